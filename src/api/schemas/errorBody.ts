@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** Error bodies of the public service (real-service-notes.md); the devnet sends the same. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errorCode: z.string().optional(),
+  errorData: z.unknown().optional(),
+  requestId: z.string().optional(),
+  failedCallData: z.unknown().optional(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/** Quote-time error codes known from the public service, plus the devnet's own. */
+export const QUOTE_ERROR_CODES = [
+  'AMOUNT_TOO_LOW',
+  'CHAIN_DISABLED',
+  'INSUFFICIENT_LIQUIDITY',
+  'INVALID_SLIPPAGE_TOLERANCE',
+  'NO_QUOTES',
+  'NO_INTERNAL_SWAP_ROUTES_FOUND',
+  'UNSUPPORTED_ROUTE',
+  'INVALID_INPUT',
+  'UNSUPPORTED_CURRENCY',
+  'UNSUPPORTED_CHAIN',
+  'REQUEST_NOT_FOUND',
+] as const

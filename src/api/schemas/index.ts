@@ -1,0 +1,7 @@
+export * from './primitives'
+export * from './currency'
+export * from './quote'
+export * from './status'
+export * from './errorBody'
+export * from './manifest'
+export * from './failReasons'

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { addressSchema } from './primitives'
+
+export const manifestCurrencySchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  address: addressSchema,
+  decimals: z.number().int(),
+})
+export type ManifestCurrency = z.infer<typeof manifestCurrencySchema>
+
+export const manifestChainSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rpcUrl: z.string().url(),
+  currencies: z.array(manifestCurrencySchema),
+  /** Deployed contracts by name: depository, weth, usdc, ... */
+  contracts: z.record(z.string(), addressSchema),
+})
+export type ManifestChain = z.infer<typeof manifestChainSchema>
+
+/**
+ * The devnet manifest: written to `<data-dir>/manifest.json` and served at
+ * `GET /devnet/manifest`. A public interface: wallets and scripts configure
+ * themselves from it, so fields are only ever added.
+ */
+export const devnetManifestSchema = z.object({
+  version: z.literal(1),
+  serviceUrl: z.string().url(),
+  websocketUrl: z.string().optional(),
+  chains: z.array(manifestChainSchema).min(1),
+  /** Funded test accounts (never the solver). */
+  accounts: z.array(z.object({ address: addressSchema, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
+  apiKeys: z.array(z.string()),
+  solver: z.object({ address: addressSchema }),
+  startedAt: z.number(),
+})
+export type DevnetManifest = z.infer<typeof devnetManifestSchema>
