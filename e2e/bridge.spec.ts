@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+import { quoteResponseSchema, type QuoteResponse } from '../src/api/schemas/quote'
+import { expect, openAndConnect, test } from './support/fixtures'
+
+const A = 31337
+const B = 31338
+
+/** Every quote the page receives from the real devnet, by request id. */
+function recordQuotes(page: Page): Map<string, QuoteResponse> {
+  const quotes = new Map<string, QuoteResponse>()
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/quote/v2') || !response.ok()) return
+    const quote = quoteResponseSchema.parse(await response.json())
+    const id = quote.steps.find((s) => s.requestId)?.requestId
+    if (id) quotes.set(id, quote)
+  })
+  return quotes
+}
+
+async function fillRoute(page: Page, args: { from: number; to: number; token: string }) {
+  await page.getByLabel('From', { exact: true }).selectOption(String(args.from))
+  await page.getByLabel('To', { exact: true }).selectOption(String(args.to))
+  await page.getByLabel('Token').selectOption(args.token)
+}
+
+async function finishedRequestId(page: Page): Promise<string> {
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  return (await page.getByTestId('request-id').textContent())!.trim()
+}
+
+test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote says', async ({ page, wallet, manifest, balanceOf }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page)
+  await fillRoute(page, { from: A, to: B, token: 'ETH' })
+  await page.getByLabel('You pay').fill('0.5')
+  const bridge = page.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  await expect(page.getByTestId('quote-summary')).toContainText('ETH')
+
+  const before = await balanceOf({ chainId: B, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  await bridge.click()
+  const requestId = await finishedRequestId(page)
+  const quote = quotes.get(requestId)
+  expect(quote, 'the executed quote came from the devnet').toBeDefined()
+  expect(quote!.details.currencyIn?.amount).toBe('500000000000000000')
+
+  const after = await balanceOf({ chainId: B, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  expect(after - before).toBe(BigInt(quote!.details.currencyOut!.amount))
+  await expect(page.getByTestId('destination-tx')).toBeVisible()
+  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
+  expect(manifest.chains.map((c) => c.id)).toContain(B)
+})
+
+test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets exactly the amount asked for', async ({ page, wallet, manifest, balanceOf }) => {
+  const usdcOn = (chainId: number) => manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === 'USDC')!.address
+  await openAndConnect(page)
+  await fillRoute(page, { from: B, to: A, token: 'USDC' })
+  await page.getByLabel(/Exact output/).check()
+  await page.getByLabel('You receive').fill('25.5')
+  const bridge = page.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+
+  const before = await balanceOf({ chainId: A, token: usdcOn(A), owner: wallet.address })
+  await bridge.click()
+  await finishedRequestId(page)
+  const after = await balanceOf({ chainId: A, token: usdcOn(A), owner: wallet.address })
+  expect(after - before).toBe(25_500_000n)
+  expect(wallet.calls.filter((m) => m === 'eth_sendTransaction').length).toBeGreaterThanOrEqual(1)
+})
+
+test('a deposit declined in the wallet brings the form back with a notice, and nothing is sent', async ({ page, wallet, chain }) => {
+  await openAndConnect(page)
+  await fillRoute(page, { from: A, to: B, token: 'ETH' })
+  await page.getByLabel('You pay').fill('0.1')
+  const bridge = page.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  const nonceBefore = await chain(A).getTransactionCount({ address: wallet.address })
+
+  wallet.rejectNext('eth_sendTransaction')
+  await bridge.click()
+  await expect(page.getByTestId('transfer-cancelled')).toContainText('declined')
+  await expect(page.getByTestId('transfer-error')).toHaveCount(0)
+  await expect(page.getByTestId('transfer-result')).toHaveCount(0)
+  await expect(page.getByLabel('You pay')).toHaveValue('0.1')
+  await expect(bridge).toBeEnabled()
+  expect(await chain(A).getTransactionCount({ address: wallet.address })).toBe(nonceBefore)
+})

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { test as base, expect, type Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, http, type Hex, type PublicClient } from 'viem'
+import { devnetManifestSchema, type DevnetManifest } from '../../src/api/schemas/manifest'
+import { devnetChains } from '../../src/config/devnetChains'
+import { injectTestWallet, type TestWallet } from './injectTestWallet'
+
+type Fixtures = {
+  manifest: DevnetManifest
+  wallet: TestWallet
+  chain: (chainId: number) => PublicClient
+  balanceOf: (args: { chainId: number; token: string; owner: Hex }) => Promise<bigint>
+}
+
+export const test = base.extend<Fixtures>({
+  manifest: async ({}, use) => {
+    await use(devnetManifestSchema.parse(JSON.parse(readFileSync('.cache/e2e-manifest.json', 'utf8'))))
+  },
+  // Account 0 is the Devnet wallet's; workers sign with 1, 2, ... so their nonces never collide.
+  wallet: async ({ page, manifest }, use, testInfo) => {
+    await use(await injectTestWallet(page, { manifest, accountIndex: 1 + (testInfo.parallelIndex % (manifest.accounts.length - 1)) }))
+  },
+  chain: async ({ manifest }, use) => {
+    const chains = devnetChains(manifest)
+    await use((chainId) => {
+      const chain = chains.find((c) => c.id === chainId)
+      if (!chain) throw new Error(`No devnet chain ${chainId}`)
+      return createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) }) as PublicClient
+    })
+  },
+  balanceOf: async ({ chain }, use) => {
+    await use(async ({ chainId, token, owner }) => {
+      const client = chain(chainId)
+      if (/^0x0{40}$/i.test(token)) return client.getBalance({ address: owner })
+      return client.readContract({ address: token as Hex, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    })
+  },
+})
+
+export { expect }
+
+/** Opens Ferry on the local network and connects the injected test wallet through RainbowKit. */
+export async function openAndConnect(page: Page) {
+  await page.goto('/?network=local')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet|Injected Wallet|Browser Wallet/ }).first().click()
+  await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ })).toBeVisible()
+}

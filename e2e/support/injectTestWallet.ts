@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import type { EIP1193Provider, Hex } from 'viem'
+import { createKeyProvider } from '../../src/config/createKeyProvider'
+import { devnetChains } from '../../src/config/devnetChains'
+import type { DevnetManifest } from '../../src/api/schemas/manifest'
+
+/** Controls the injected wallet from a test: which requests it declines, and what it was asked. */
+export type TestWallet = {
+  address: Hex
+  /** Methods asked of the wallet, in order. */
+  calls: string[]
+  /** Decline the next request of this method with EIP-1193 code 4001. */
+  rejectNext(method: string): void
+}
+
+/**
+ * Puts an EIP-1193 wallet into the page (window.ethereum and an EIP-6963
+ * announcement), as a browser extension would. Requests cross into Node,
+ * where a key provider signs with a devnet test account and talks to the real
+ * anvil chains. No chain or service is mocked.
+ */
+export async function injectTestWallet(page: Page, args: { manifest: DevnetManifest; accountIndex: number }): Promise<TestWallet> {
+  const account = args.manifest.accounts[args.accountIndex]
+  if (!account) throw new Error(`The devnet manifest has no account ${args.accountIndex}`)
+  const provider: EIP1193Provider = createKeyProvider({ privateKey: account.privateKey as Hex, chains: devnetChains(args.manifest) })
+  const rejections = new Set<string>()
+  const wallet: TestWallet = {
+    address: account.address as Hex,
+    calls: [],
+    rejectNext: (method) => void rejections.add(method),
+  }
+
+  await page.exposeBinding('__ferryTestWalletRequest', async (_source, method: string, params: unknown) => {
+    wallet.calls.push(method)
+    if (rejections.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
+    try {
+      return { result: await provider.request({ method, params } as never) }
+    } catch (error) {
+      const e = error as { code?: number; shortMessage?: string; message?: string }
+      return { error: { code: e.code ?? -32603, message: e.shortMessage ?? e.message ?? String(error) } }
+    }
+  })
+
+  await page.addInitScript(() => {
+    type Listener = (...args: unknown[]) => void
+    const listeners = new Map<string, Set<Listener>>()
+    const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value))
+    const bridge = (window as unknown as { __ferryTestWalletRequest: (m: string, p: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__ferryTestWalletRequest
+    const provider = {
+      isFerryTestWallet: true,
+      async request({ method, params }: { method: string; params?: unknown }) {
+        const answer = await bridge(method, params)
+        if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
+        if (method === 'wallet_switchEthereumChain') emit('chainChanged', (params as { chainId: string }[])[0]!.chainId)
+        return answer.result
+      },
+      on(event: string, fn: Listener) {
+        if (!listeners.has(event)) listeners.set(event, new Set())
+        listeners.get(event)!.add(fn)
+      },
+      removeListener(event: string, fn: Listener) {
+        listeners.get(event)?.delete(fn)
+      },
+    }
+    Object.defineProperty(window, 'ethereum', { value: provider, configurable: true })
+    const info = { uuid: 'b5a0c1f2-3d4e-4f50-9a6b-7c8d9e0f1a2b', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'dev.ferry.testwallet' }
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+  return wallet
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import { E2E, E2E_SERVICE_URL, E2E_WIDGET_URL } from './e2e/support/ports'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  // Two workers on two cores; each worker signs with its own devnet account.
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.cache/results/e2e.json' }]],
+  globalSetup: './e2e/support/globalSetup.ts',
+  use: {
+    baseURL: E2E_WIDGET_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The built bundle, as people get it, pointed at the e2e devnet.
+    command: `npx vite build --outDir .cache/e2e-dist --emptyOutDir && npx vite preview --outDir .cache/e2e-dist --port ${E2E.widgetPort}`,
+    url: E2E_WIDGET_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { VITE_FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL },
+  },
+})

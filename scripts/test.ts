@@ -1,0 +1,99 @@
+/**
+ * Runs every test Ferry has: type check, unit, devnet integration (real
+ * anvil), end to end (real Chromium against the real devnet). Every stage runs
+ * even if an earlier one failed, so one run shows everything; the last line is
+ * a plain "N passed, N failed" summary. `--only unit,e2e` runs a subset.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+type Counts = { passed: number; failed: number; skipped: number }
+type Stage = { name: string; command: string[]; results?: string; read?: (json: unknown) => Counts; before?: () => boolean }
+
+const RESULTS = '.cache/results'
+const CHROMIUM = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
+
+const vitestCounts = (json: unknown): Counts => {
+  const r = json as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; numTotalTests: number; success: boolean }
+  // A suite that fails to load has no failed tests but is still a failure.
+  const failed = r.numFailedTests || (r.success ? 0 : 1)
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
+}
+const playwrightCounts = (json: unknown): Counts => {
+  const r = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0), skipped: r.stats.skipped }
+}
+
+const vitest = (project: string): Stage => ({
+  name: project,
+  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${project}.json`],
+  results: `${RESULTS}/${project}.json`,
+  read: vitestCounts,
+})
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  vitest('unit'),
+  vitest('devnet'),
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test'],
+    results: `${RESULTS}/e2e.json`,
+    read: playwrightCounts,
+    before: ensureChromium,
+  },
+]
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' })
+  if (apt.status === 0 && process.getuid?.() === 0) {
+    console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium with apt-get...`)
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+  }
+  if (existsSync(CHROMIUM)) return true
+  console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
+  return false
+}
+
+function run(command: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function main() {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+  mkdirSync(RESULTS, { recursive: true })
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+  const lines: string[] = []
+  for (const stage of stages) {
+    if (only && !only.includes(stage.name)) continue
+    console.log(`\n━━ ${stage.name} ━━ ${stage.command.join(' ')}`)
+    const started = Date.now()
+    let counts: Counts
+    if (stage.before && !stage.before()) {
+      counts = { passed: 0, failed: 1, skipped: 0 }
+    } else {
+      if (stage.results) rmSync(stage.results, { force: true })
+      const code = await run(stage.command)
+      if (stage.results && stage.read && existsSync(stage.results)) {
+        counts = stage.read(JSON.parse(readFileSync(stage.results, 'utf8')))
+        if (code !== 0 && counts.failed === 0) counts.failed = 1
+      } else {
+        // Type check (or a runner that died before reporting): one check, passed or failed by exit code.
+        counts = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
+      }
+    }
+    total.passed += counts.passed
+    total.failed += counts.failed
+    total.skipped += counts.skipped
+    lines.push(`${stage.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`)
+  }
+  console.log(`\n${lines.join('\n')}`)
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+  process.exit(total.failed > 0 ? 1 : 0)
+}
+
+void main()

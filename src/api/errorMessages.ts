@@ -1,0 +1,24 @@
+/** Friendlier text for quote error codes the service is known to send. */
+const QUOTE_ERROR_TEXT: Record<string, string> = {
+  AMOUNT_TOO_LOW: 'This amount is too small to cover the fees. Try a larger amount.',
+  CHAIN_DISABLED: 'Transfers on this chain are paused right now. Try another chain or come back later.',
+  INSUFFICIENT_LIQUIDITY: 'There is not enough liquidity for this amount right now. Try a smaller amount.',
+  INVALID_SLIPPAGE_TOLERANCE: 'The slippage setting is not valid. Choose a value between 0% and 50%.',
+  NO_QUOTES: 'No route could be found for this transfer right now.',
+  NO_INTERNAL_SWAP_ROUTES_FOUND: 'No swap route could be found between these tokens.',
+  UNSUPPORTED_ROUTE: 'This route is not supported. Pick another chain or token.',
+  UNSUPPORTED_CHAIN: 'This chain is not supported by the service.',
+  UNSUPPORTED_CURRENCY: 'This token is not supported on the chosen chain.',
+  REQUEST_NOT_FOUND: 'The service does not know this transfer.',
+}
+
+/** A sentence for a failed call: known codes first, then the service's message, then the HTTP status. */
+export function describeHttpError(args: { status: number; errorCode?: string; message?: string }): string {
+  const known = args.errorCode ? QUOTE_ERROR_TEXT[args.errorCode] : undefined
+  if (known) return known
+  if (args.status === 401 || args.status === 403) return 'The service refused the request: the API key is missing or not valid.'
+  if (args.status === 429) return 'The service is busy (too many requests). Ferry will try again in a moment.'
+  if (args.status >= 500) return 'The service is having trouble right now. Please try again in a moment.'
+  if (args.message) return args.message.endsWith('.') ? args.message : `${args.message}.`
+  return `The service refused the request (HTTP ${args.status}).`
+}

@@ -1,0 +1,77 @@
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { useState } from 'react'
+import { NETWORK_IDS, NETWORK_PROFILES, type NetworkId } from '../config/networks'
+import { SwapPanel } from '../features/swap/SwapPanel'
+import { Notice } from '../ui/Notice'
+import { FerryProviders } from './FerryProviders'
+import { initialNetwork, rememberNetwork } from './selectNetwork'
+import { useNetwork } from './useNetwork'
+
+/** The demo site: network switch, wallet, and the bridge form. */
+export function App() {
+  const [networkId, setNetworkId] = useState<NetworkId>(() => initialNetwork(window.location.search, window.localStorage))
+  const profile = NETWORK_PROFILES[networkId]
+  const network = useNetwork(profile)
+
+  const chooseNetwork = (id: NetworkId) => {
+    rememberNetwork(id, window.localStorage)
+    const url = new URL(window.location.href)
+    url.searchParams.set('network', id)
+    window.history.replaceState(null, '', url)
+    setNetworkId(id)
+  }
+
+  const header = (wallet: boolean) => (
+    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+      <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+      <div className="flex items-center gap-3">
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Network
+          <select value={networkId} onChange={(e) => chooseNetwork(e.target.value as NetworkId)} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+            {NETWORK_IDS.map((id) => (
+              <option key={id} value={id}>{NETWORK_PROFILES[id].label}</option>
+            ))}
+          </select>
+        </label>
+        {wallet && <ConnectButton showBalance={false} chainStatus="icon" accountStatus="address" />}
+      </div>
+    </header>
+  )
+
+  if (!network.data) {
+    return (
+      <div className="min-h-screen bg-slate-100">
+        {header(false)}
+        <main className="mx-auto max-w-md px-4">
+          {network.error ? (
+            <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
+              <Notice tone="error" testId="network-error">
+                {profile.isDevnet
+                  ? `Cannot reach the local devnet at ${profile.serviceUrl}. Start it with “npm start” (or “npm run devnet”), then try again.`
+                  : `Cannot load ${profile.label}: ${network.error.message}`}
+              </Notice>
+              <button type="button" onClick={() => void network.refetch()} className="rounded-lg bg-teal-700 px-4 py-2 text-white">
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">Connecting to {profile.label}…</p>
+          )}
+        </main>
+      </div>
+    )
+  }
+
+  return (
+    <FerryProviders network={network.data}>
+      <div className="min-h-screen bg-slate-100">
+        {header(true)}
+        <main className="mx-auto max-w-md px-4 pb-10">
+          <div className="rounded-2xl bg-white p-5 shadow-sm">
+            <SwapPanel key={networkId} network={network.data} />
+          </div>
+        </main>
+      </div>
+    </FerryProviders>
+  )
+}

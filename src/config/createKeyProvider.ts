@@ -1,0 +1,79 @@
+import { createWalletClient, http, numberToHex, type Chain, type EIP1193Provider, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+type Listener = (...args: unknown[]) => void
+type RpcError = Error & { code: number }
+
+const rpcError = (code: number, message: string): RpcError => Object.assign(new Error(message), { code })
+
+/**
+ * An EIP-1193 provider that signs locally with one private key and sends
+ * everything else to the chain's RPC. It backs the "Devnet wallet", so people
+ * can try Ferry on the local network without installing a wallet.
+ * Never use it with a key that holds real funds: the key lives in the page.
+ */
+export function createKeyProvider(args: { privateKey: Hex; chains: Chain[]; initialChainId?: number }): EIP1193Provider {
+  const account = privateKeyToAccount(args.privateKey)
+  const first = args.chains[0]
+  if (!first) throw new Error('createKeyProvider needs at least one chain')
+  let chain = args.chains.find((c) => c.id === args.initialChainId) ?? first
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...values: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...values))
+  const client = (c: Chain) => createWalletClient({ account, chain: c, transport: http(c.rpcUrls.default.http[0]) })
+
+  const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    const list = (params ?? []) as unknown[]
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return [account.address]
+      case 'eth_chainId':
+        return numberToHex(chain.id)
+      case 'net_version':
+        return String(chain.id)
+      case 'wallet_requestPermissions':
+      case 'wallet_getPermissions':
+        return [{ parentCapability: 'eth_accounts' }]
+      case 'wallet_revokePermissions':
+        return null
+      case 'wallet_switchEthereumChain': {
+        const wanted = Number((list[0] as { chainId: string }).chainId)
+        const next = args.chains.find((c) => c.id === wanted)
+        if (!next) throw rpcError(4902, `Chain ${wanted} is not known to the devnet wallet`)
+        if (next.id !== chain.id) {
+          chain = next
+          emit('chainChanged', numberToHex(next.id))
+        }
+        return null
+      }
+      case 'wallet_addEthereumChain':
+        return null
+      case 'eth_sendTransaction': {
+        const tx = list[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+        return client(chain).sendTransaction({
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        })
+      }
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: list[0] as Hex } })
+      case 'eth_signTypedData_v4':
+        return account.signTypedData(JSON.parse(list[1] as string))
+      default:
+        return client(chain).request({ method, params } as never)
+    }
+  }
+
+  return {
+    request,
+    on: (event: string, fn: Listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(fn)
+    },
+    removeListener: (event: string, fn: Listener) => {
+      listeners.get(event)?.delete(fn)
+    },
+  } as unknown as EIP1193Provider
+}

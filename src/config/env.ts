@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** Build-time configuration (Vite `VITE_*` variables), validated once at start. */
+const envSchema = z.object({
+  VITE_FERRY_DEFAULT_NETWORK: z.enum(['local', 'testnet', 'mainnet']).default('local'),
+  VITE_FERRY_LOCAL_SERVICE_URL: z.string().url().default('http://127.0.0.1:8790'),
+  VITE_FERRY_TESTNET_SERVICE_URL: z.string().url().default('https://api.testnets.relay.link'),
+  VITE_FERRY_MAINNET_SERVICE_URL: z.string().url().default('https://api.relay.link'),
+})
+
+export type FerryEnv = z.infer<typeof envSchema>
+
+export const env: FerryEnv = envSchema.parse({
+  VITE_FERRY_DEFAULT_NETWORK: import.meta.env.VITE_FERRY_DEFAULT_NETWORK || undefined,
+  VITE_FERRY_LOCAL_SERVICE_URL: import.meta.env.VITE_FERRY_LOCAL_SERVICE_URL || undefined,
+  VITE_FERRY_TESTNET_SERVICE_URL: import.meta.env.VITE_FERRY_TESTNET_SERVICE_URL || undefined,
+  VITE_FERRY_MAINNET_SERVICE_URL: import.meta.env.VITE_FERRY_MAINNET_SERVICE_URL || undefined,
+})

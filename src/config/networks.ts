@@ -1,0 +1,56 @@
+import type { Chain } from 'viem'
+import { arbitrum, arbitrumSepolia, base, baseSepolia, mainnet, optimism, optimismSepolia, sepolia } from 'viem/chains'
+import { env } from './env'
+import type { Token } from './token'
+
+export type NetworkId = 'local' | 'testnet' | 'mainnet'
+export const NETWORK_IDS: readonly NetworkId[] = ['local', 'testnet', 'mainnet']
+
+/** What Ferry knows of a network before talking to it. */
+export type NetworkProfile = {
+  id: NetworkId
+  label: string
+  serviceUrl: string
+  /** The local devnet describes its chains and tokens in its manifest. */
+  isDevnet: boolean
+}
+
+export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
+  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, isDevnet: true },
+  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, isDevnet: false },
+  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, isDevnet: false },
+}
+
+const NATIVE = '0x0000000000000000000000000000000000000000' as const
+const eth = (chainId: number): Token => ({ chainId, address: NATIVE, symbol: 'ETH', name: 'Ether', decimals: 18 })
+const usdc = (chainId: number, address: `0x${string}`): Token => ({ chainId, address, symbol: 'USDC', name: 'USD Coin', decimals: 6 })
+
+/** Built-in chains and tokens of the public networks (the devnet's come from its manifest). */
+export const PUBLIC_NETWORKS: Record<'testnet' | 'mainnet', { chains: Chain[]; tokens: Token[] }> = {
+  testnet: {
+    chains: [sepolia, baseSepolia, arbitrumSepolia, optimismSepolia],
+    tokens: [
+      eth(sepolia.id),
+      usdc(sepolia.id, '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'),
+      eth(baseSepolia.id),
+      usdc(baseSepolia.id, '0x036CbD53842c5426634e7929541eC2318f3dCF7e'),
+      eth(arbitrumSepolia.id),
+      usdc(arbitrumSepolia.id, '0x75faf114eafb1BDbe2F0316DF893fd58CE46AA4d'),
+      eth(optimismSepolia.id),
+      usdc(optimismSepolia.id, '0x5fd84259d66Cd46123540766Be93DFE6D43130D7'),
+    ],
+  },
+  mainnet: {
+    chains: [mainnet, base, arbitrum, optimism],
+    tokens: [
+      eth(mainnet.id),
+      usdc(mainnet.id, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
+      eth(base.id),
+      usdc(base.id, '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+      eth(arbitrum.id),
+      usdc(arbitrum.id, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'),
+      eth(optimism.id),
+      usdc(optimism.id, '0x0b2C639c533813f4Aa9D7837CAA62653D097Ff85'),
+    ],
+  },
+}

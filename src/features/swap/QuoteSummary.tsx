@@ -1,0 +1,72 @@
+import { FEE_KEYS, type CurrencyAmount, type QuoteResponse } from '../../api/schemas'
+import { formatAmount } from '../../lib/amounts'
+import { formatSeconds, formatUsd } from '../../lib/format'
+
+const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
+  gas: 'Network gas (origin)',
+  relayer: 'Relayer total',
+  relayerGas: 'Relayer gas',
+  relayerService: 'Relayer service',
+  app: 'App fee',
+  subsidized: 'Subsidized',
+}
+
+/** What the person gets, what it costs, and how long it takes, from the quote alone. */
+export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean }) {
+  const { details, fees } = props.quote
+  const out = details.currencyOut
+  const feeRows = FEE_KEYS.map((key) => [key, fees[key]] as const).filter(
+    (entry): entry is readonly [(typeof FEE_KEYS)[number], CurrencyAmount] => entry[1] !== undefined && entry[1].amount !== '0',
+  )
+  const totalUsd = feeRows
+    .filter(([key]) => key !== 'relayer') // relayer is the sum of relayerGas and relayerService
+    .reduce((sum, [, fee]) => sum + Number(fee.amountUsd ?? 0), 0)
+
+  return (
+    <section aria-label="Quote" className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="quote-summary" aria-busy={props.refreshing}>
+      <Row label="You receive" testId="quote-receive">
+        <strong>{amountText(out)}</strong>
+        {out?.amountUsd && <span className="text-slate-500"> ({formatUsd(out.amountUsd)})</span>}
+      </Row>
+      {out?.minimumAmount && out.minimumAmount !== out.amount && <Row label="Minimum received">{amountText({ ...out, amount: out.minimumAmount })}</Row>}
+      {details.rate && (
+        <Row label="Rate">
+          1 {details.currencyIn?.currency?.symbol} = {Number(details.rate).toLocaleString('en-US', { maximumFractionDigits: 6 })} {out?.currency?.symbol}
+        </Row>
+      )}
+      <details className="group">
+        <summary className="flex cursor-pointer justify-between text-slate-600">
+          <span>Fees</span>
+          <span data-testid="quote-fees-total">{formatUsd(String(totalUsd)) ?? '—'}</span>
+        </summary>
+        <dl className="mt-1 space-y-1 pl-3 text-xs text-slate-600">
+          {feeRows.map(([key, fee]) => (
+            <div key={key} className="flex justify-between gap-2">
+              <dt>{FEE_LABELS[key]}</dt>
+              <dd>
+                {amountText(fee)} {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {details.timeEstimate !== undefined && <Row label="Time">{formatSeconds(details.timeEstimate)}</Row>}
+    </section>
+  )
+}
+
+function Row(props: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2" data-testid={props.testId}>
+      <span className="text-slate-600">{props.label}</span>
+      <span className="text-right">{props.children}</span>
+    </div>
+  )
+}
+
+function amountText(value: CurrencyAmount | undefined): string {
+  if (!value) return '—'
+  const decimals = value.currency?.decimals
+  const text = decimals === undefined ? value.amountFormatted ?? value.amount : formatAmount(BigInt(value.amount), decimals, 6)
+  return `${text} ${value.currency?.symbol ?? ''}`.trim()
+}

@@ -1,0 +1,211 @@
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useAccount, useBalance } from 'wagmi'
+import { quoteQueryOptions } from '../../api/quoteQueryOptions'
+import type { NetworkResources } from '../../config/loadNetwork'
+import { isNativeToken } from '../../config/token'
+import { formatAmount, toDecimalString } from '../../lib/amounts'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { TransferProgress } from '../../transfer/TransferProgress'
+import { useTransfer } from '../../transfer/useTransfer'
+import { STATUS_TEXT } from '../../transfer/statusText'
+import { Notice } from '../../ui/Notice'
+import { buildQuoteRequest, type SwapFormValues } from './buildQuoteRequest'
+import { QuoteSummary } from './QuoteSummary'
+
+/** The bridge form: pick chains, token and amount, review the quote, sign, follow it to the end. */
+export function SwapPanel(props: { network: NetworkResources }) {
+  const { chains, tokens, profile } = props.network
+  const symbols = [...new Set(tokens.map((t) => t.symbol))]
+  const [values, setValues] = useState<SwapFormValues>(() => ({
+    originChainId: chains[0]!.id,
+    destinationChainId: (chains[1] ?? chains[0]!).id,
+    symbol: symbols.includes('ETH') ? 'ETH' : symbols[0]!,
+    payText: '',
+    receiveText: '',
+    edited: 'pay',
+    exactOutput: false,
+  }))
+  const set = (patch: Partial<SwapFormValues>) => setValues((v) => ({ ...v, ...patch }))
+  const account = useAccount()
+  const { openConnectModal } = useConnectModal()
+  const transfer = useTransfer({ baseUrl: profile.serviceUrl })
+  const busy = transfer.state.kind === 'running'
+  const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
+
+  const built = buildQuoteRequest({ values, tokens, user: account.address })
+  const debouncedRequest = useDebouncedValue(built.ok ? built.request : undefined, 500)
+  const quote = useQuery(quoteQueryOptions({ baseUrl: profile.serviceUrl, request: debouncedRequest, refresh: !busy && !finished }))
+  // A quote is shown only for what the form says now, never for what it said 500 ms ago.
+  const quoteMatchesForm = built.ok && JSON.stringify(debouncedRequest) === JSON.stringify(built.request)
+  const currentQuote = quoteMatchesForm ? quote.data : undefined
+
+  const originToken = tokens.find((t) => t.chainId === values.originChainId && t.symbol === values.symbol)
+  const balance = useBalance({
+    address: account.address,
+    chainId: values.originChainId,
+    token: originToken && !isNativeToken(originToken) ? originToken.address : undefined,
+    query: { enabled: Boolean(account.address && originToken), refetchInterval: 5_000 },
+  })
+
+  // The amount the person did not type comes from the quote.
+  const quotedOther = (() => {
+    if (!currentQuote) return ''
+    const side = values.edited === 'pay' ? currentQuote.details.currencyOut : currentQuote.details.currencyIn
+    const decimals = side?.currency?.decimals
+    return side && decimals !== undefined ? toDecimalString(BigInt(side.amount), decimals) : ''
+  })()
+
+  const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
+  const ids = { from: useId(), to: useId(), token: useId(), pay: useId(), receive: useId(), payError: useId(), exact: useId() }
+  const fieldError = !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!account.address) return openConnectModal?.()
+    if (currentQuote && !busy) void transfer.start(currentQuote)
+  }
+
+  const swapChains = () => set({ originChainId: values.destinationChainId, destinationChainId: values.originChainId })
+  const locked = busy
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Bridge" noValidate>
+      <fieldset disabled={locked} className="space-y-4">
+        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+          <ChainSelect id={ids.from} label="From" value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
+          <button type="button" onClick={swapChains} className="mb-1 rounded-full border border-slate-200 px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Swap origin and destination chains">
+            ⇄
+          </button>
+          <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} />
+        </div>
+
+        <div>
+          <label htmlFor={ids.token} className="block text-xs font-medium text-slate-600">Token</label>
+          <select id={ids.token} value={values.symbol} onChange={(e) => set({ symbol: e.target.value })} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
+            {symbols.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+
+        <AmountField
+          id={ids.pay}
+          label="You pay"
+          value={values.edited === 'pay' ? values.payText : quotedOther}
+          onChange={(text) => set({ payText: text, edited: 'pay' })}
+          suffix={values.symbol}
+          errorId={fieldError?.field === 'pay' ? ids.payError : undefined}
+          hint={
+            balance.data ? `Balance: ${formatAmount(balance.data.value, balance.data.decimals, 6)} ${balance.data.symbol}` : undefined
+          }
+        />
+        <AmountField
+          id={ids.receive}
+          label="You receive"
+          value={values.edited === 'receive' ? values.receiveText : quotedOther}
+          onChange={(text) => set({ receiveText: text, edited: 'receive' })}
+          suffix={values.symbol}
+          errorId={fieldError?.field === 'receive' ? ids.payError : undefined}
+        />
+        <div className="flex items-start gap-2 text-sm">
+          <input id={ids.exact} type="checkbox" checked={values.exactOutput} onChange={(e) => set({ exactOutput: e.target.checked })} className="mt-1" />
+          <label htmlFor={ids.exact} className="text-slate-700">
+            Exact output
+            <span className="block text-xs text-slate-500">
+              Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      {fieldError && (
+        <p id={ids.payError} role="alert" className="text-sm text-red-700">{fieldError.message}</p>
+      )}
+      {!built.ok && built.field === 'route' && <Notice tone="warning">{built.message}</Notice>}
+      {quote.error && quoteMatchesForm && !busy && (
+        <Notice tone="error" testId="quote-error">{quote.error.message}</Notice>
+      )}
+      {quoteMatchesForm && quote.isFetching && !currentQuote && <p role="status" className="text-sm text-slate-500">Getting the best quote…</p>}
+      {currentQuote && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
+
+      {transfer.state.kind === 'cancelled' && <Notice tone="info" testId="transfer-cancelled">{transfer.state.message} Nothing was sent.</Notice>}
+
+      {transfer.state.kind !== 'idle' && transfer.state.kind !== 'cancelled' && (
+        <TransferProgress
+          progress={transfer.state.progress}
+          stepLabels={transfer.state.quote.steps.map((s) => s.action)}
+          originChain={chains.find((c) => c.id === values.originChainId)}
+          destinationChain={chains.find((c) => c.id === values.destinationChainId)}
+          failed={transfer.state.kind === 'error'}
+        />
+      )}
+      {transfer.state.kind === 'done' && (
+        <Notice tone={transfer.state.outcome.status.status === 'success' ? 'success' : 'error'} testId="transfer-result">
+          <span data-status={transfer.state.outcome.status.status}>{STATUS_TEXT[transfer.state.outcome.status.status]}</span>
+        </Notice>
+      )}
+      {transfer.state.kind === 'error' && <Notice tone="error" testId="transfer-error">{transfer.state.error.message}</Notice>}
+
+      {finished ? (
+        <button type="button" onClick={transfer.reset} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
+          New transfer
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={busy || (Boolean(account.address) && !currentQuote)}
+          className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {buttonText({ connected: Boolean(account.address), busy, hasQuote: Boolean(currentQuote), fromName: chainName(values.originChainId), toName: chainName(values.destinationChainId) })}
+        </button>
+      )}
+    </form>
+  )
+}
+
+function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; fromName: string; toName: string }) {
+  if (!s.connected) return 'Connect wallet'
+  if (s.busy) return 'Transfer in progress…'
+  if (!s.hasQuote) return 'Enter an amount'
+  return `Bridge from ${s.fromName} to ${s.toName}`
+}
+
+function ChainSelect(props: { id: string; label: string; value: number; chains: { id: number; name: string }[]; onChange: (id: number) => void }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs font-medium text-slate-600">{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
+        {props.chains.map((c) => (
+          <option key={c.id} value={c.id}>{c.name}</option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function AmountField(props: { id: string; label: string; value: string; onChange: (text: string) => void; suffix: string; hint?: string; errorId?: string }) {
+  return (
+    <div>
+      <div className="flex justify-between text-xs font-medium text-slate-600">
+        <label htmlFor={props.id}>{props.label}</label>
+        {props.hint && <span data-testid="balance">{props.hint}</span>}
+      </div>
+      <div className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-teal-600">
+        <input
+          id={props.id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={props.errorId ? true : undefined}
+          aria-describedby={props.errorId}
+          className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
+        />
+        <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
+      </div>
+    </div>
+  )
+}

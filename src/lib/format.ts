@@ -1,0 +1,18 @@
+/** 0x1234…abcd */
+export function shortHex(value: string, chars = 4): string {
+  return value.length <= 2 + chars * 2 + 1 ? value : `${value.slice(0, 2 + chars)}…${value.slice(-chars)}`
+}
+
+export function formatUsd(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n)) return undefined
+  if (n !== 0 && Math.abs(n) < 0.01) return n < 0 ? '-<$0.01' : '<$0.01'
+  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+}
+
+export function formatSeconds(seconds: number | undefined): string | undefined {
+  if (seconds === undefined) return undefined
+  if (seconds < 60) return `~${Math.max(1, Math.round(seconds))} s`
+  return `~${Math.round(seconds / 60)} min`
+}

@@ -1,0 +1,101 @@
+import type { Chain } from 'viem'
+import type { RequestStatus } from '../api/schemas/status'
+import { TxHash } from '../ui/TxHash'
+import type { StepProgress } from './runSteps'
+import { STATUS_TEXT } from './statusText'
+
+type Row = { label: string; state: 'done' | 'active' | 'todo' | 'failed' }
+
+const ORDER: RequestStatus[] = ['waiting', 'pending', 'submitted', 'success']
+
+/** The journey of one transfer: wallet steps, then the service's statuses, with hashes on both chains. */
+export function TransferProgress(props: {
+  progress: StepProgress | undefined
+  stepLabels: string[]
+  originChain: Chain | undefined
+  destinationChain: Chain | undefined
+  failed?: boolean
+}) {
+  const { progress } = props
+  const status = progress?.status?.status
+  const walletDone = progress?.phase === 'tracking'
+  const rows: Row[] = props.stepLabels.map((label, index) => {
+    if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
+    if (progress && index === progress.stepIndex) return { label: `${label}${phaseSuffix(progress.phase)}`, state: props.failed ? 'failed' : 'active' }
+    return { label, state: 'todo' }
+  })
+  const reached = status ? ORDER.indexOf(status) : -1
+  for (const [index, s] of ORDER.entries()) {
+    if (s === 'waiting') continue
+    const state: Row['state'] = !walletDone ? 'todo' : reached >= index ? 'done' : reached + 1 === index ? 'active' : 'todo'
+    rows.push({ label: STATUS_TEXT[s], state })
+  }
+
+  const inHashes = unique([...(progress?.transactions.map((t) => t.hash) ?? []), ...(progress?.status?.inTxHashes ?? [])])
+  const outHashes = progress?.status?.txHashes ?? []
+
+  return (
+    <section aria-label="Transfer progress" className="space-y-3">
+      <ol className="space-y-2">
+        {rows.map((row) => (
+          <li key={row.label} className="flex items-center gap-2 text-sm" data-state={row.state}>
+            <Dot state={row.state} />
+            <span className={row.state === 'todo' ? 'text-slate-400' : 'text-slate-800'}>{row.label}</span>
+          </li>
+        ))}
+      </ol>
+      {progress?.trackingError && (
+        <p role="status" className="text-sm text-amber-700" data-testid="tracking-reconnecting">
+          Reconnecting to the service… your transfer continues meanwhile.
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600">
+        {inHashes.map((hash) => (
+          <Pair key={hash} term={`On ${props.originChain?.name ?? 'origin'}`}>
+            <TxHash hash={hash} chain={props.originChain} testId="origin-tx" />
+          </Pair>
+        ))}
+        {outHashes.map((hash) => (
+          <Pair key={hash} term={`On ${props.destinationChain?.name ?? 'destination'}`}>
+            <TxHash hash={hash} chain={props.destinationChain} testId="destination-tx" />
+          </Pair>
+        ))}
+        {progress?.requestId && (
+          <Pair term="Request">
+            <span className="font-mono break-all" data-testid="request-id">{progress.requestId}</span>
+          </Pair>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+function Pair(props: { term: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{props.term}</dt>
+      <dd className="min-w-0">{props.children}</dd>
+    </>
+  )
+}
+
+function Dot(props: { state: Row['state'] }) {
+  const style = {
+    done: 'bg-emerald-500',
+    active: 'bg-teal-500 animate-pulse',
+    todo: 'bg-slate-200',
+    failed: 'bg-red-500',
+  }[props.state]
+  return <span aria-hidden className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
+}
+
+function phaseSuffix(phase: StepProgress['phase']): string {
+  if (phase === 'switching-chain') return ': switching network in your wallet'
+  if (phase === 'awaiting-signature') return ': confirm in your wallet'
+  if (phase === 'confirming') return ': waiting for confirmation'
+  return ''
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)]
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import type { Step } from '../api/schemas/quote'
+import type { StatusResponse } from '../api/schemas/status'
+import { TransactionRevertedError, UserRejectedError } from './errors'
+import { runSteps, waitForFinalStatus, type StepProgress, type StepWallet } from './runSteps'
+
+const tx = (chainId: number, to = '0x00000000000000000000000000000000000000aa') => ({
+  from: '0x00000000000000000000000000000000000000bb',
+  to,
+  data: '0x',
+  value: '1',
+  chainId,
+})
+
+const steps: Step[] = [
+  { id: 'approve', action: 'Approve', description: '', kind: 'transaction', requestId: '0x1', items: [{ status: 'incomplete', data: tx(1) }] },
+  {
+    id: 'deposit',
+    action: 'Deposit',
+    description: '',
+    kind: 'transaction',
+    requestId: '0x1',
+    items: [{ status: 'incomplete', data: tx(1), check: { endpoint: '/intents/status?requestId=0x1', method: 'GET' } }],
+  },
+]
+
+function recordingWallet(options: { chainId: number; reject?: 'switch' | 'send'; revert?: boolean }) {
+  const calls: string[] = []
+  let chainId = options.chainId
+  let n = 0
+  const wallet: StepWallet = {
+    getChainId: async () => chainId,
+    switchChain: async (id) => {
+      calls.push(`switch:${id}`)
+      if (options.reject === 'switch') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      chainId = id
+    },
+    sendTransaction: async (t) => {
+      calls.push(`send:${t.chainId}`)
+      if (options.reject === 'send') throw { code: 4001, message: 'denied' }
+      return `0x${(++n).toString(16).padStart(64, '0')}` as `0x${string}`
+    },
+    waitForReceipt: async ({ hash }) => {
+      calls.push(`receipt:${hash.slice(-1)}`)
+      return { status: options.revert ? 'reverted' : 'success' }
+    },
+  }
+  return { wallet, calls }
+}
+
+const statuses = (...list: StatusResponse['status'][]) => {
+  const queue = list.map((status) => ({ status, inTxHashes: [], txHashes: [] }) as StatusResponse)
+  const seen: string[] = []
+  return {
+    seen,
+    fetchStatus: async ({ endpoint }: { endpoint: string }) => {
+      seen.push(endpoint)
+      const next = queue.shift()
+      if (!next) throw new Error('no more statuses')
+      return next
+    },
+  }
+}
+
+describe('runSteps', () => {
+  it('switches chain, sends each item in order, waits for receipts, then follows the last check to a final status', async () => {
+    const { wallet, calls } = recordingWallet({ chainId: 5 })
+    const source = statuses('waiting', 'pending', 'submitted', 'success')
+    const progress: StepProgress[] = []
+    const outcome = await runSteps({ steps, wallet, fetchStatus: source.fetchStatus, pollIntervalMs: 1, onProgress: (p) => progress.push(p) })
+    expect(calls).toEqual(['switch:1', 'send:1', 'receipt:1', 'send:1', 'receipt:2'])
+    expect(outcome.status.status).toBe('success')
+    expect(outcome.requestId).toBe('0x1')
+    expect(outcome.transactions.map((t) => t.stepId)).toEqual(['approve', 'deposit'])
+    expect(source.seen.every((e) => e === '/intents/status?requestId=0x1')).toBe(true)
+    expect(progress.filter((p) => p.phase === 'tracking').map((p) => p.status?.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect(progress[0]?.phase).toBe('switching-chain')
+  })
+
+  it('does not switch when already on the right chain', async () => {
+    const { wallet, calls } = recordingWallet({ chainId: 1 })
+    await runSteps({ steps, wallet, fetchStatus: statuses('success').fetchStatus, pollIntervalMs: 1 })
+    expect(calls.some((c) => c.startsWith('switch'))).toBe(false)
+  })
+
+  it('turns a wallet rejection into UserRejectedError and sends nothing after it', async () => {
+    const { wallet, calls } = recordingWallet({ chainId: 1, reject: 'send' })
+    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(UserRejectedError)
+    expect(calls).toEqual(['send:1'])
+  })
+
+  it('treats a rejected chain switch as a rejection too', async () => {
+    const { wallet } = recordingWallet({ chainId: 9, reject: 'switch' })
+    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
+  it('stops at a reverted transaction with its hash and chain', async () => {
+    const { wallet } = recordingWallet({ chainId: 1, revert: true })
+    const error = await runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus }).catch((e) => e)
+    expect(error).toBeInstanceOf(TransactionRevertedError)
+    expect(error.chainId).toBe(1)
+  })
+
+  it('refuses step kinds it cannot execute instead of skipping them', async () => {
+    const { wallet } = recordingWallet({ chainId: 1 })
+    const signature: Step[] = [{ ...steps[1]!, kind: 'signature' }]
+    await expect(runSteps({ steps: signature, wallet, fetchStatus: statuses().fetchStatus })).rejects.toThrow(/signature/)
+  })
+})
+
+describe('waitForFinalStatus', () => {
+  it('keeps going through failed checks, reports them, and recovers', async () => {
+    let call = 0
+    const reports: (string | undefined)[] = []
+    const status = await waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 1,
+      fetchStatus: async () => {
+        call++
+        if (call === 1) return { status: 'pending', inTxHashes: [], txHashes: [] }
+        if (call <= 4) throw new Error('HTTP 500')
+        return { status: 'success', inTxHashes: [], txHashes: ['0xfill'] }
+      },
+      onStatus: (s, e) => reports.push(e ? `error:${s?.status}` : s?.status),
+    })
+    expect(status.txHashes).toEqual(['0xfill'])
+    expect(reports).toEqual(['pending', 'error:pending', 'error:pending', 'error:pending', 'success'])
+  })
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController()
+    const wait = waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 5,
+      signal: controller.signal,
+      fetchStatus: async () => ({ status: 'waiting', inTxHashes: [], txHashes: [] }),
+    })
+    setTimeout(() => controller.abort(new Error('stop')), 20)
+    await expect(wait).rejects.toThrow('stop')
+  })
+})

@@ -1,0 +1,165 @@
+import type { Step, StepTransaction } from '../api/schemas/quote'
+import { FINAL_STATUSES, type StatusResponse } from '../api/schemas/status'
+import { TransactionRevertedError, UserRejectedError, isUserRejection } from './errors'
+
+/** What the step runner needs from a wallet; wagmi provides it in the app, tests provide anvil. */
+export type StepWallet = {
+  getChainId(): Promise<number>
+  switchChain(chainId: number): Promise<void>
+  sendTransaction(tx: StepTransaction): Promise<`0x${string}`>
+  waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<{ status: 'success' | 'reverted' }>
+}
+
+export type SentTransaction = { chainId: number; hash: `0x${string}`; stepId: string }
+
+export type StepPhase = 'switching-chain' | 'awaiting-signature' | 'confirming' | 'tracking'
+
+/** Snapshot reported after every change, so a UI can render the whole journey from it. */
+export type StepProgress = {
+  phase: StepPhase
+  stepIndex: number
+  itemIndex: number
+  requestId: string | undefined
+  transactions: SentTransaction[]
+  status: StatusResponse | undefined
+  /** Set while status checks fail; cleared by the next good answer. */
+  trackingError: Error | undefined
+}
+
+export type TransferOutcome = {
+  requestId: string | undefined
+  transactions: SentTransaction[]
+  status: StatusResponse
+}
+
+export type RunStepsArgs = {
+  steps: Step[]
+  wallet: StepWallet
+  /** Reads a check endpoint (already rewritten to v3 by the caller if needed). */
+  fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
+  onProgress?: (progress: StepProgress) => void
+  signal?: AbortSignal
+  pollIntervalMs?: number
+}
+
+/**
+ * Executes a quote's steps in order: for each transaction item it switches
+ * chain if needed, sends the transaction, waits for the receipt, then follows
+ * the last step's `check` until the request reaches a final status.
+ *
+ * Earlier steps (approvals) are done when their receipt is in; only the final
+ * step's check says what happened to the transfer.
+ *
+ * @throws {UserRejectedError} when the person declines in their wallet.
+ * @throws {TransactionRevertedError} when a transaction reverts.
+ */
+export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
+  const { steps, wallet, signal } = args
+  const transactions: SentTransaction[] = []
+  const requestId = steps.find((s) => s.requestId)?.requestId
+  let lastCheck: string | undefined
+
+  const report = (phase: StepPhase, stepIndex: number, itemIndex: number, status?: StatusResponse, trackingError?: Error) =>
+    args.onProgress?.({ phase, stepIndex, itemIndex, requestId, transactions: [...transactions], status, trackingError })
+
+  for (const [stepIndex, step] of steps.entries()) {
+    if (step.kind !== 'transaction') throw new Error(`Ferry cannot execute a step of kind "${step.kind}" yet.`)
+    for (const [itemIndex, item] of step.items.entries()) {
+      if (item.status === 'complete') continue
+      throwIfAborted(signal)
+      const tx = item.data
+      if ((await wallet.getChainId()) !== tx.chainId) {
+        report('switching-chain', stepIndex, itemIndex)
+        await withRejection(() => wallet.switchChain(tx.chainId))
+      }
+      throwIfAborted(signal)
+      report('awaiting-signature', stepIndex, itemIndex)
+      const hash = await withRejection(() => wallet.sendTransaction(tx))
+      transactions.push({ chainId: tx.chainId, hash, stepId: step.id })
+      report('confirming', stepIndex, itemIndex)
+      const receipt = await wallet.waitForReceipt({ chainId: tx.chainId, hash })
+      if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
+      if (item.check && stepIndex === steps.length - 1) lastCheck = item.check.endpoint
+    }
+  }
+
+  if (!lastCheck) {
+    throw new Error('The quote gave no way to follow this transfer (no check endpoint on its last step).')
+  }
+  const lastStepIndex = steps.length - 1
+  const lastItemIndex = Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1)
+  const status = await waitForFinalStatus({
+    endpoint: lastCheck,
+    fetchStatus: args.fetchStatus,
+    intervalMs: args.pollIntervalMs ?? 1000,
+    signal,
+    onStatus: (s, error) => report('tracking', lastStepIndex, lastItemIndex, s, error),
+  })
+  return { requestId, transactions, status }
+}
+
+/**
+ * Polls a check endpoint until a final status. Failed checks (service down,
+ * garbage answers) are reported and retried with backoff up to 10 s; they
+ * never end the wait, because the money is already on its way.
+ */
+export async function waitForFinalStatus(args: {
+  endpoint: string
+  fetchStatus: RunStepsArgs['fetchStatus']
+  intervalMs: number
+  signal?: AbortSignal
+  onStatus?: (status: StatusResponse | undefined, error?: Error) => void
+}): Promise<StatusResponse> {
+  const controller = new AbortController()
+  const abort = () => controller.abort(args.signal?.reason)
+  args.signal?.addEventListener('abort', abort, { once: true })
+  let last: StatusResponse | undefined
+  let failures = 0
+  try {
+    for (;;) {
+      throwIfAborted(args.signal)
+      try {
+        const status = await args.fetchStatus({ endpoint: args.endpoint, signal: controller.signal })
+        failures = 0
+        last = status
+        args.onStatus?.(status)
+        if (FINAL_STATUSES.includes(status.status)) return status
+      } catch (error) {
+        throwIfAborted(args.signal)
+        failures++
+        args.onStatus?.(last, error instanceof Error ? error : new Error(String(error)))
+      }
+      const delay = failures === 0 ? args.intervalMs : Math.min(10_000, args.intervalMs * 2 ** Math.min(failures - 1, 4))
+      await sleep(delay, args.signal)
+    }
+  } finally {
+    args.signal?.removeEventListener('abort', abort)
+  }
+}
+
+async function withRejection<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (isUserRejection(error)) throw new UserRejectedError(error)
+    throw error
+  }
+}
+
+function throwIfAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError')
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}

@@ -1,0 +1,13 @@
+import type { RequestStatus } from '../api/schemas/status'
+
+/** One line for each status of section 3, as a person reads it. */
+export const STATUS_TEXT: Record<RequestStatus, string> = {
+  waiting: 'Waiting for your deposit to be seen',
+  depositing: 'Deposit confirmed, fill on its way',
+  pending: 'Deposit received, preparing the fill',
+  submitted: 'Fill sent on the destination chain',
+  success: 'Done: the funds have arrived',
+  failure: 'The fill failed',
+  refund: 'Refunded on the origin chain',
+  fallback: 'The service is retrying the fill another way',
+}

@@ -1,0 +1,28 @@
+import { getAccount, sendTransaction, switchChain, waitForTransactionReceipt, type Config } from '@wagmi/core'
+import type { StepWallet } from './runSteps'
+
+/** The step runner's wallet, backed by whatever wallet is connected in wagmi. */
+export function wagmiStepWallet(config: Config): StepWallet {
+  return {
+    getChainId: async () => {
+      const chainId = getAccount(config).chainId
+      if (chainId === undefined) throw new Error('Connect a wallet first.')
+      return chainId
+    },
+    switchChain: async (chainId) => {
+      await switchChain(config, { chainId })
+    },
+    sendTransaction: (tx) =>
+      sendTransaction(config, {
+        chainId: tx.chainId,
+        to: tx.to as `0x${string}`,
+        data: tx.data as `0x${string}`,
+        value: BigInt(tx.value),
+        gas: tx.gas ? BigInt(tx.gas) : undefined,
+      }),
+    waitForReceipt: async ({ chainId, hash }) => {
+      const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 250 })
+      return { status: receipt.status }
+    },
+  }
+}
