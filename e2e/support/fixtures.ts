@@ -42,7 +42,7 @@ export { expect }
 /** Opens Ferry on the local network and connects the injected test wallet through RainbowKit. */
 export async function openAndConnect(page: Page) {
   await page.goto('/?network=local')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Test Wallet|Injected Wallet|Browser Wallet/ }).first().click()
   await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ })).toBeVisible()
 }
