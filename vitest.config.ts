@@ -7,13 +7,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Widget cores that need real chains run in the devnet project.
+          exclude: ['**/*.devnet.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'devnet',
-          include: ['devnet/**/*.test.ts'],
+          include: ['devnet/**/*.test.ts', 'src/**/*.devnet.test.ts'],
           globalSetup: ['devnet/testing/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { FAIL_REASONS, REFUND_FAIL_REASONS } from '../api/schemas/failReasons'
+import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT, failReasonText, refundFailReasonText } from './failReasonText'
+
+describe('fail reason sentences', () => {
+  it('has a sentence for every failReason of section 7.1 and nothing else', () => {
+    expect(Object.keys(FAIL_REASON_TEXT).sort()).toEqual([...FAIL_REASONS].sort())
+    for (const reason of FAIL_REASONS) expect(FAIL_REASON_TEXT[reason]).toMatch(/^[A-Z].{10,}\.$/)
+  })
+  it('has a sentence for every refundFailReason of section 7.2', () => {
+    expect(Object.keys(REFUND_FAIL_REASON_TEXT).sort()).toEqual([...REFUND_FAIL_REASONS].sort())
+  })
+  it('never shows a raw code alone, even for a reason newer than this list', () => {
+    expect(failReasonText('SOMETHING_NEW')).toMatch(/did not record.*SOMETHING_NEW/)
+    expect(failReasonText(undefined)).toBe(FAIL_REASON_TEXT.UNKNOWN)
+    expect(refundFailReasonText('N/A')).toBeUndefined()
+    expect(refundFailReasonText('AMOUNT_TOO_LOW_TO_REFUND')).toMatch(/smaller than the cost/)
+  })
+  // The shared folder sits beside the checkout in this workplace and in CI.
+  const specPath = new URL('../../../shared/spec/service-interface.md', import.meta.url)
+  it.runIf(existsSync(specPath))('the list matches the interface document', () => {
+    const spec = readFileSync(specPath, 'utf8')
+    const listed = /### 7\.1[\s\S]*?Values: ([^\n]*)\.\n/.exec(spec)![1]!.split(',').map((s) => s.trim())
+    expect([...FAIL_REASONS]).toEqual(listed)
+  })
+})
