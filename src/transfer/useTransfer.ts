@@ -1,52 +1,128 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { getStatus } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
+import type { StatusResponse } from '../api/schemas/status'
 import { UserRejectedError } from './errors'
-import { runSteps, type StepProgress, type TransferOutcome } from './runSteps'
+import { runSteps, waitForFinalStatus, type StepProgress } from './runSteps'
+import { createTransferHistory, type StoredTransfer } from './transferHistory'
 import { wagmiStepWallet } from './wagmiStepWallet'
+
+/** What the progress view needs, whether the transfer started here or was resumed after a reload. */
+export type TransferView = {
+  requestId: string | undefined
+  stepLabels: string[]
+  originChainId: number
+  destinationChainId: number
+  summary: string
+}
 
 export type TransferState =
   | { kind: 'idle' }
-  | { kind: 'running'; quote: QuoteResponse; progress: StepProgress | undefined }
-  | { kind: 'done'; quote: QuoteResponse; outcome: TransferOutcome; progress: StepProgress | undefined }
-  | { kind: 'cancelled'; quote: QuoteResponse; message: string }
-  | { kind: 'error'; quote: QuoteResponse; error: Error; progress: StepProgress | undefined }
+  | { kind: 'running'; view: TransferView; progress: StepProgress | undefined; resumed: boolean }
+  | { kind: 'done'; view: TransferView; status: StatusResponse; progress: StepProgress | undefined }
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'error'; view: TransferView; error: Error; progress: StepProgress | undefined }
 
-/** Runs a quote's steps through the connected wallet and keeps the journey in state. */
-export function useTransfer(args: { baseUrl: string }) {
+/**
+ * Runs a quote's steps through the connected wallet, remembers the transfer on
+ * this device once its deposit is sent, and picks up tracking after a reload.
+ */
+export function useTransfer(args: { baseUrl: string; network: string }) {
   const config = useConfig()
+  const history = useMemo(() => createTransferHistory({ storage: window.localStorage, network: args.network }), [args.network])
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
   const controller = useRef<AbortController | undefined>(undefined)
+  const fetchStatus = useCallback(
+    ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+    [args.baseUrl],
+  )
+
+  // Resume the newest transfer whose outcome this device has not seen yet.
+  useEffect(() => {
+    const stored = history.inFlight()[0]
+    if (!stored) return
+    const abort = new AbortController()
+    controller.current = abort
+    const view = viewOf(stored)
+    const progressOf = (status: StatusResponse | undefined, trackingError?: Error): StepProgress => ({
+      phase: 'tracking',
+      stepIndex: view.stepLabels.length - 1,
+      itemIndex: 0,
+      requestId: stored.requestId,
+      transactions: stored.transactions,
+      status,
+      trackingError,
+    })
+    setState({ kind: 'running', view, progress: progressOf(stored.status), resumed: true })
+    waitForFinalStatus({
+      endpoint: stored.checkEndpoint,
+      fetchStatus,
+      intervalMs: 1000,
+      signal: abort.signal,
+      onStatus: (status, error) => {
+        if (status) history.save({ ...stored, status })
+        if (!abort.signal.aborted) setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
+      },
+    })
+      .then((status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }))
+      .catch(() => {})
+    return () => abort.abort()
+  }, [history, fetchStatus])
 
   useEffect(() => () => controller.current?.abort(), [])
 
   const start = useCallback(
-    async (quote: QuoteResponse) => {
+    async (args2: { quote: QuoteResponse; summary: string }) => {
+      const { quote } = args2
       controller.current?.abort()
       const abort = new AbortController()
       controller.current = abort
-      let last: StepProgress | undefined
-      setState({ kind: 'running', quote, progress: undefined })
+      const last = quote.steps.at(-1)
+      const firstTx = quote.steps[0]?.items[0]?.data
+      const view: TransferView = {
+        requestId: quote.steps.find((s) => s.requestId)?.requestId,
+        stepLabels: quote.steps.map((s) => s.action),
+        originChainId: firstTx?.chainId ?? 0,
+        destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
+        summary: args2.summary,
+      }
+      const checkEndpoint = last?.items.at(-1)?.check?.endpoint
+      const createdAt = Date.now()
+      let latest: StepProgress | undefined
+      setState({ kind: 'running', view, progress: undefined, resumed: false })
       try {
         const outcome = await runSteps({
           steps: quote.steps,
           wallet: wagmiStepWallet(config),
-          fetchStatus: ({ endpoint, signal }) => getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+          fetchStatus,
           signal: abort.signal,
           onProgress: (progress) => {
-            last = progress
-            if (!abort.signal.aborted) setState({ kind: 'running', quote, progress })
+            latest = progress
+            // Remembered from the moment the deposit is sent: that is when money is on its way.
+            if (view.requestId && checkEndpoint && last && progress.transactions.some((t) => t.stepId === last.id)) {
+              history.save({
+                requestId: view.requestId,
+                checkEndpoint,
+                createdAt,
+                originChainId: view.originChainId,
+                destinationChainId: view.destinationChainId,
+                summary: view.summary,
+                transactions: progress.transactions,
+                status: progress.status,
+              })
+            }
+            if (!abort.signal.aborted) setState({ kind: 'running', view, progress, resumed: false })
           },
         })
-        if (!abort.signal.aborted) setState({ kind: 'done', quote, outcome, progress: last })
+        if (!abort.signal.aborted) setState({ kind: 'done', view, status: outcome.status, progress: latest })
       } catch (error) {
         if (abort.signal.aborted) return
-        if (error instanceof UserRejectedError) setState({ kind: 'cancelled', quote, message: error.message })
-        else setState({ kind: 'error', quote, error: toError(error), progress: last })
+        if (error instanceof UserRejectedError) setState({ kind: 'cancelled', message: error.message })
+        else setState({ kind: 'error', view, error: toError(error), progress: latest })
       }
     },
-    [config, args.baseUrl],
+    [config, fetchStatus, history],
   )
 
   const reset = useCallback(() => {
@@ -54,7 +130,18 @@ export function useTransfer(args: { baseUrl: string }) {
     setState({ kind: 'idle' })
   }, [])
 
-  return { state, start, reset }
+  return { state, start, reset, history }
+}
+
+function viewOf(stored: StoredTransfer): TransferView {
+  const labels = [...new Set(stored.transactions.map((t) => t.stepId))]
+  return {
+    requestId: stored.requestId,
+    stepLabels: labels.map((id) => id.charAt(0).toUpperCase() + id.slice(1)),
+    originChainId: stored.originChainId,
+    destinationChainId: stored.destinationChainId,
+    summary: stored.summary,
+  }
 }
 
 function toError(error: unknown): Error {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useAccount, useBalance } from 'wagmi'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
+import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { formatAmount, toDecimalString } from '../../lib/amounts'
@@ -30,8 +31,9 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const set = (patch: Partial<SwapFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const account = useAccount()
   const { openConnectModal } = useConnectModal()
-  const transfer = useTransfer({ baseUrl: profile.serviceUrl })
+  const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id })
   const busy = transfer.state.kind === 'running'
+  const journey = transfer.state.kind === 'running' || transfer.state.kind === 'done' || transfer.state.kind === 'error' ? transfer.state : undefined
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
 
   const built = buildQuoteRequest({ values, tokens, user: account.address })
@@ -64,7 +66,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return openConnectModal?.()
-    if (currentQuote && !busy) void transfer.start(currentQuote)
+    if (currentQuote && !busy) void transfer.start({ quote: currentQuote, summary: quoteSummaryLine(currentQuote) })
   }
 
   const swapChains = () => set({ originChainId: values.destinationChainId, destinationChainId: values.originChainId })
@@ -132,18 +134,23 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
       {transfer.state.kind === 'cancelled' && <Notice tone="info" testId="transfer-cancelled">{transfer.state.message} Nothing was sent.</Notice>}
 
-      {transfer.state.kind !== 'idle' && transfer.state.kind !== 'cancelled' && (
-        <TransferProgress
-          progress={transfer.state.progress}
-          stepLabels={transfer.state.quote.steps.map((s) => s.action)}
-          originChain={chains.find((c) => c.id === values.originChainId)}
-          destinationChain={chains.find((c) => c.id === values.destinationChainId)}
-          failed={transfer.state.kind === 'error'}
-        />
+      {journey && (
+        <>
+          {journey.kind === 'running' && journey.resumed && (
+            <Notice tone="info" testId="transfer-resumed">Picked up where you left off: {journey.view.summary}</Notice>
+          )}
+          <TransferProgress
+            progress={journey.progress}
+            stepLabels={journey.view.stepLabels}
+            originChain={chains.find((c) => c.id === journey.view.originChainId)}
+            destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
+            failed={journey.kind === 'error'}
+          />
+        </>
       )}
       {transfer.state.kind === 'done' && (
-        <Notice tone={transfer.state.outcome.status.status === 'success' ? 'success' : 'error'} testId="transfer-result">
-          <span data-status={transfer.state.outcome.status.status}>{STATUS_TEXT[transfer.state.outcome.status.status]}</span>
+        <Notice tone={transfer.state.status.status === 'success' ? 'success' : 'error'} testId="transfer-result">
+          <span data-status={transfer.state.status.status}>{STATUS_TEXT[transfer.state.status.status]}</span>
         </Notice>
       )}
       {transfer.state.kind === 'error' && <Notice tone="error" testId="transfer-error">{transfer.state.error.message}</Notice>}
@@ -163,6 +170,13 @@ export function SwapPanel(props: { network: NetworkResources }) {
       )}
     </form>
   )
+}
+
+/** "0.5 ETH → 0.4991 ETH", remembered with the transfer for lists and the resume notice. */
+function quoteSummaryLine(quote: QuoteResponse): string {
+  const side = (c: QuoteResponse['details']['currencyIn']) =>
+    c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?'
+  return `${side(quote.details.currencyIn)} → ${side(quote.details.currencyOut)}`
 }
 
 function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; fromName: string; toName: string }) {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { createTransferHistory, type StoredTransfer } from './transferHistory'
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  }
+}
+
+const transfer = (id: string, createdAt: number, status?: StoredTransfer['status']): StoredTransfer => ({
+  requestId: id,
+  checkEndpoint: `/intents/status/v3?requestId=${id}`,
+  createdAt,
+  originChainId: 1,
+  destinationChainId: 2,
+  summary: '1 ETH → 0.99 ETH',
+  transactions: [{ chainId: 1, hash: '0xabc', stepId: 'deposit' }],
+  status,
+})
+
+describe('transfer history', () => {
+  it('keeps transfers per network, newest first, and updates in place', () => {
+    const storage = memoryStorage()
+    const local = createTransferHistory({ storage, network: 'local' })
+    const testnet = createTransferHistory({ storage, network: 'testnet' })
+    local.save(transfer('0x1', 1))
+    local.save(transfer('0x2', 2))
+    local.save({ ...transfer('0x1', 1), status: { status: 'pending', inTxHashes: [], txHashes: [] } })
+    expect(local.list().map((t) => t.requestId)).toEqual(['0x2', '0x1'])
+    expect(local.get('0x1')?.status?.status).toBe('pending')
+    expect(testnet.list()).toEqual([])
+  })
+
+  it('lists as in flight only sent transfers without a final status', () => {
+    const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
+    history.save(transfer('0xa', 1, { status: 'submitted', inTxHashes: [], txHashes: [] }))
+    history.save(transfer('0xb', 2, { status: 'success', inTxHashes: [], txHashes: [] }))
+    history.save(transfer('0xc', 3, { status: 'refund', inTxHashes: [], txHashes: [] }))
+    history.save({ ...transfer('0xd', 4), transactions: [] })
+    history.save(transfer('0xe', 5))
+    expect(history.inFlight().map((t) => t.requestId).sort()).toEqual(['0xa', '0xe'])
+  })
+
+  it('survives corrupt storage: bad JSON, a non-array, and foreign entries', () => {
+    const storage = memoryStorage()
+    const history = createTransferHistory({ storage, network: 'local' })
+    storage.data.set('ferry.local.transfers', '{not json')
+    expect(history.list()).toEqual([])
+    storage.data.set('ferry.local.transfers', '{"a":1}')
+    expect(history.list()).toEqual([])
+    storage.data.set('ferry.local.transfers', JSON.stringify([{ junk: true }, transfer('0x9', 9)]))
+    expect(history.list().map((t) => t.requestId)).toEqual(['0x9'])
+  })
+
+  it('keeps working when storage refuses to write', () => {
+    const history = createTransferHistory({
+      storage: { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } },
+      network: 'local',
+    })
+    expect(() => history.save(transfer('0x1', 1))).not.toThrow()
+  })
+
+  it('keeps at most 50 transfers', () => {
+    const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
+    for (let i = 0; i < 60; i++) history.save(transfer(`0x${i}`, i))
+    expect(history.list()).toHaveLength(50)
+    expect(history.list()[0]?.requestId).toBe('0x59')
+  })
+})

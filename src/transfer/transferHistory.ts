@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { FINAL_STATUSES, statusResponseSchema } from '../api/schemas/status'
+
+const sentSchema = z.object({ chainId: z.number(), hash: z.string().regex(/^0x[0-9a-fA-F]+$/).transform((h) => h as `0x${string}`), stepId: z.string() })
+
+/** A transfer as remembered on this device, enough to resume tracking after a reload. */
+export const storedTransferSchema = z.object({
+  requestId: z.string(),
+  checkEndpoint: z.string(),
+  createdAt: z.number(),
+  originChainId: z.number(),
+  destinationChainId: z.number(),
+  /** "0.5 ETH → 0.4991 ETH", for lists. */
+  summary: z.string(),
+  transactions: z.array(sentSchema),
+  status: statusResponseSchema.optional(),
+})
+export type StoredTransfer = z.infer<typeof storedTransferSchema>
+
+const MAX_KEPT = 50
+
+export type TransferHistory = {
+  /** Newest first. */
+  list(): StoredTransfer[]
+  get(requestId: string): StoredTransfer | undefined
+  save(transfer: StoredTransfer): void
+  /** Transfers whose deposit was sent and whose outcome is not known yet. */
+  inFlight(): StoredTransfer[]
+}
+
+export function isFinal(transfer: Pick<StoredTransfer, 'status'>): boolean {
+  return transfer.status !== undefined && FINAL_STATUSES.includes(transfer.status.status)
+}
+
+/**
+ * Transfers of one network, kept in `storage` (localStorage in the app). A
+ * corrupt or foreign entry is dropped, never thrown: losing one record must
+ * not lose the page.
+ */
+export function createTransferHistory(args: { storage: Pick<Storage, 'getItem' | 'setItem'>; network: string }): TransferHistory {
+  const key = `ferry.${args.network}.transfers`
+  const read = (): StoredTransfer[] => {
+    let raw: unknown
+    try {
+      raw = JSON.parse(args.storage.getItem(key) ?? '[]')
+    } catch {
+      return []
+    }
+    if (!Array.isArray(raw)) return []
+    return raw.flatMap((entry) => {
+      const parsed = storedTransferSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    })
+  }
+  const write = (list: StoredTransfer[]) => {
+    try {
+      args.storage.setItem(key, JSON.stringify(list.slice(0, MAX_KEPT)))
+    } catch {
+      // Storage full or disabled (private mode): tracking goes on in memory.
+    }
+  }
+  return {
+    list: () => read().sort((a, b) => b.createdAt - a.createdAt),
+    get: (requestId) => read().find((t) => t.requestId === requestId),
+    save: (transfer) => {
+      const others = read().filter((t) => t.requestId !== transfer.requestId)
+      write([transfer, ...others].sort((a, b) => b.createdAt - a.createdAt))
+    },
+    inFlight: () => read().filter((t) => !isFinal(t) && t.transactions.length > 0),
+  }
+}
