@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
 import { STATUS_TEXT } from '../../transfer/statusText'
+import { maxSpendable, preflight } from '../../transfer/preflight'
 import { Notice } from '../../ui/Notice'
 import { buildQuoteRequest, type SwapFormValues } from './buildQuoteRequest'
 import { QuoteSummary } from './QuoteSummary'
@@ -43,13 +44,34 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const quoteMatchesForm = built.ok && JSON.stringify(debouncedRequest) === JSON.stringify(built.request)
   const currentQuote = quoteMatchesForm ? quote.data : undefined
 
+  const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const originToken = tokens.find((t) => t.chainId === values.originChainId && t.symbol === values.symbol)
+  const originIsNative = originToken ? isNativeToken(originToken) : false
   const balance = useBalance({
     address: account.address,
     chainId: values.originChainId,
-    token: originToken && !isNativeToken(originToken) ? originToken.address : undefined,
+    token: originToken && !originIsNative ? originToken.address : undefined,
     query: { enabled: Boolean(account.address && originToken), refetchInterval: 5_000 },
   })
+  const nativeBalance = useBalance({
+    address: account.address,
+    chainId: values.originChainId,
+    query: { enabled: Boolean(account.address), refetchInterval: 5_000 },
+  })
+  const problem = currentQuote
+    ? preflight({
+        quote: currentQuote,
+        chainName: chainName(values.originChainId),
+        tokenBalance: balance.data?.value,
+        nativeBalance: nativeBalance.data?.value,
+      })
+    : undefined
+  const setMax = () => {
+    if (!balance.data || !originToken) return
+    const quotedGas = currentQuote?.fees.gas?.amount
+    const max = maxSpendable({ balance: balance.data.value, isNative: originIsNative, quotedGas: quotedGas ? BigInt(quotedGas) : undefined })
+    set({ payText: toDecimalString(max, originToken.decimals), edited: 'pay' })
+  }
 
   // The amount the person did not type comes from the quote.
   const quotedOther = (() => {
@@ -59,14 +81,13 @@ export function SwapPanel(props: { network: NetworkResources }) {
     return side && decimals !== undefined ? toDecimalString(BigInt(side.amount), decimals) : ''
   })()
 
-  const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const ids = { from: useId(), to: useId(), token: useId(), pay: useId(), receive: useId(), payError: useId(), exact: useId() }
   const fieldError = !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return openConnectModal?.()
-    if (currentQuote && !busy) void transfer.start({ quote: currentQuote, summary: quoteSummaryLine(currentQuote) })
+    if (currentQuote && !busy && !problem) void transfer.start({ quote: currentQuote, summary: quoteSummaryLine(currentQuote) })
   }
 
   const swapChains = () => set({ originChainId: values.destinationChainId, destinationChainId: values.originChainId })
@@ -102,6 +123,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
           hint={
             balance.data ? `Balance: ${formatAmount(balance.data.value, balance.data.decimals, 6)} ${balance.data.symbol}` : undefined
           }
+          action={balance.data ? { label: 'Max', onClick: setMax, description: originIsNative ? 'Use your whole balance, keeping enough for network gas' : 'Use your whole balance' } : undefined}
         />
         <AmountField
           id={ids.receive}
@@ -132,6 +154,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
       {quoteMatchesForm && quote.isFetching && !currentQuote && <p role="status" className="text-sm text-slate-500">Getting the best quote…</p>}
       {currentQuote && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
 
+      {problem && !journey && <Notice tone="warning" testId="preflight-problem">{problem.message}</Notice>}
       {transfer.state.kind === 'cancelled' && <Notice tone="info" testId="transfer-cancelled">{transfer.state.message} Nothing was sent.</Notice>}
 
       {journey && (
@@ -162,10 +185,10 @@ export function SwapPanel(props: { network: NetworkResources }) {
       ) : (
         <button
           type="submit"
-          disabled={busy || (Boolean(account.address) && !currentQuote)}
+          disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem)))}
           className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {buttonText({ connected: Boolean(account.address), busy, hasQuote: Boolean(currentQuote), fromName: chainName(values.originChainId), toName: chainName(values.destinationChainId) })}
+          {buttonText({ connected: Boolean(account.address), busy, hasQuote: Boolean(currentQuote), problem: problem?.kind, fromName: chainName(values.originChainId), toName: chainName(values.destinationChainId) })}
         </button>
       )}
     </form>
@@ -179,10 +202,12 @@ function quoteSummaryLine(quote: QuoteResponse): string {
   return `${side(quote.details.currencyIn)} → ${side(quote.details.currencyOut)}`
 }
 
-function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; fromName: string; toName: string }) {
+function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; problem: 'balance' | 'gas' | undefined; fromName: string; toName: string }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (!s.hasQuote) return 'Enter an amount'
+  if (s.problem === 'balance') return 'Insufficient balance'
+  if (s.problem === 'gas') return 'Not enough for network gas'
   return `Bridge from ${s.fromName} to ${s.toName}`
 }
 
@@ -199,7 +224,16 @@ function ChainSelect(props: { id: string; label: string; value: number; chains: 
   )
 }
 
-function AmountField(props: { id: string; label: string; value: string; onChange: (text: string) => void; suffix: string; hint?: string; errorId?: string }) {
+function AmountField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (text: string) => void
+  suffix: string
+  hint?: string
+  errorId?: string
+  action?: { label: string; onClick: () => void; description: string }
+}) {
   return (
     <div>
       <div className="flex justify-between text-xs font-medium text-slate-600">
@@ -218,6 +252,11 @@ function AmountField(props: { id: string; label: string; value: string; onChange
           aria-describedby={props.errorId}
           className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
         />
+        {props.action && (
+          <button type="button" onClick={props.action.onClick} title={props.action.description} aria-label={`${props.action.label}: ${props.action.description}`} className="rounded-md px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50">
+            {props.action.label}
+          </button>
+        )}
         <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
       </div>
     </div>
