@@ -1,0 +1,20 @@
+import { expect, test } from './support/fixtures'
+
+// No injected wallet here: the person uses the Devnet wallet that Ferry offers on the local network.
+test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 31338', async ({ page, manifest, balanceOf }) => {
+  const owner = manifest.accounts[0]!.address as `0x${string}`
+  await page.goto('/?network=local')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Devnet wallet/ }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(owner.slice(2, 6), 'i') })).toBeVisible()
+
+  await page.getByLabel('From', { exact: true }).selectOption('31337')
+  await page.getByLabel('To', { exact: true }).selectOption('31338')
+  await page.getByLabel('You pay').fill('0.5')
+  const before = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  const after = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner })
+  expect(after).toBeGreaterThan(before)
+  await page.screenshot({ path: test.info().outputPath('success.png'), fullPage: true })
+})
