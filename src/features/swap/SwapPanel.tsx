@@ -1,6 +1,6 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useAccount, useBalance } from 'wagmi'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
@@ -12,6 +12,7 @@ import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
 import { STATUS_TEXT } from '../../transfer/statusText'
 import { maxSpendable, preflight } from '../../transfer/preflight'
+import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { Notice } from '../../ui/Notice'
 import { buildQuoteRequest, type SwapFormValues } from './buildQuoteRequest'
 import { QuoteSummary } from './QuoteSummary'
@@ -43,6 +44,15 @@ export function SwapPanel(props: { network: NetworkResources }) {
   // A quote is shown only for what the form says now, never for what it said 500 ms ago.
   const quoteMatchesForm = built.ok && JSON.stringify(debouncedRequest) === JSON.stringify(built.request)
   const currentQuote = quoteMatchesForm ? quote.data : undefined
+
+  // The output the person has seen for this request; a later quote that falls beyond slippage must be accepted again.
+  const requestKey = JSON.stringify(debouncedRequest)
+  const currentOut = currentQuote?.details.currencyOut?.amount
+  const [accepted, setAccepted] = useState<{ key: string; out: bigint } | undefined>(undefined)
+  useEffect(() => {
+    if (currentOut !== undefined && accepted?.key !== requestKey) setAccepted({ key: requestKey, out: BigInt(currentOut) })
+  }, [currentOut, requestKey, accepted?.key])
+  const drifted = currentQuote && accepted?.key === requestKey && needsReacceptance({ acceptedOut: accepted.out, current: currentQuote })
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const originToken = tokens.find((t) => t.chainId === values.originChainId && t.symbol === values.symbol)
@@ -84,17 +94,24 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const ids = { from: useId(), to: useId(), token: useId(), pay: useId(), receive: useId(), payError: useId(), exact: useId() }
   const fieldError = !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return openConnectModal?.()
-    if (currentQuote && !busy && !problem) void transfer.start({ quote: currentQuote, summary: quoteSummaryLine(currentQuote) })
+    if (!currentQuote || busy || problem || drifted) return
+    let executable = currentQuote
+    if (Date.now() - quote.dataUpdatedAt > MAX_QUOTE_AGE_MS) {
+      const fresh = await quote.refetch()
+      if (!fresh.data || (accepted && needsReacceptance({ acceptedOut: accepted.out, current: fresh.data }))) return
+      executable = fresh.data
+    }
+    void transfer.start({ quote: executable, summary: quoteSummaryLine(executable) })
   }
 
   const swapChains = () => set({ originChainId: values.destinationChainId, destinationChainId: values.originChainId })
   const locked = busy
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Bridge" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Bridge" noValidate>
       <fieldset disabled={locked} className="space-y-4">
         <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
           <ChainSelect id={ids.from} label="From" value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
@@ -154,6 +171,14 @@ export function SwapPanel(props: { network: NetworkResources }) {
       {quoteMatchesForm && quote.isFetching && !currentQuote && <p role="status" className="text-sm text-slate-500">Getting the best quote…</p>}
       {currentQuote && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
 
+      {drifted && currentOut !== undefined && !journey && (
+        <div className="space-y-2" data-testid="quote-moved">
+          <Notice tone="warning">The price moved beyond your slippage tolerance while you were reviewing. Check the new amount before you continue.</Notice>
+          <button type="button" onClick={() => setAccepted({ key: requestKey, out: BigInt(currentOut) })} className="w-full rounded-xl border border-amber-400 py-2 font-semibold text-amber-900 hover:bg-amber-50">
+            Accept new quote
+          </button>
+        </div>
+      )}
       {problem && !journey && <Notice tone="warning" testId="preflight-problem">{problem.message}</Notice>}
       {transfer.state.kind === 'cancelled' && <Notice tone="info" testId="transfer-cancelled">{transfer.state.message} Nothing was sent.</Notice>}
 
@@ -185,7 +210,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
       ) : (
         <button
           type="submit"
-          disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem)))}
+          disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem) || Boolean(drifted)))}
           className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           {buttonText({ connected: Boolean(account.address), busy, hasQuote: Boolean(currentQuote), problem: problem?.kind, fromName: chainName(values.originChainId), toName: chainName(values.destinationChainId) })}
