@@ -1,0 +1,17 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/**
+ * An error the service answers with `{ message, errorCode, errorData? }` and
+ * the given HTTP status, the body shape of the public service.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errorCode: string,
+    message: string,
+    readonly errorData?: unknown,
+  ) {
+    super(message)
+    this.name = 'ServiceError'
+  }
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { DevnetManifest } from '../../src/api/schemas'
+import type { DevnetContext } from '../DevnetContext'
+import { currencyIcon } from './currencyIcon'
+import { getIntentStatus } from './getIntentStatus'
+import { postQuote } from './postQuote'
+import { ServiceError } from './ServiceError'
+
+/**
+ * The devnet's HTTP interface: the service endpoints of the interface
+ * document plus `/devnet/*` helpers. Every answer is JSON; errors are
+ * `{ message, errorCode }` with a 4xx status, and an unexpected exception is a
+ * logged 500 `INTERNAL`, never a crash.
+ */
+export function createServiceApp(context: DevnetContext, getManifest: () => DevnetManifest): Hono {
+  const app = new Hono()
+  // The widget runs on another origin; x-api-key is how it (or its proxy) names a key.
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-api-key'], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }))
+
+  app.post('/quote/v2', postQuote(context))
+  app.get('/intents/status/v3', getIntentStatus(context))
+  app.get('/intents/status', getIntentStatus(context))
+  app.get('/devnet/manifest', (c) => c.json(getManifest()))
+  app.get('/devnet/icons/:file', (c) => {
+    const svg = currencyIcon(c.req.param('file').replace(/\.svg$/, ''))
+    if (!svg) throw new ServiceError(404, 'NOT_FOUND', 'No such icon')
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
+  })
+  app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
+
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, errorCode: 'NOT_FOUND' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      const body: Record<string, unknown> = { message: error.message, errorCode: error.errorCode }
+      if (error.errorData !== undefined) body.errorData = error.errorData
+      return c.json(body, error.status)
+    }
+    context.logger.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ message: 'Internal error', errorCode: 'INTERNAL' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import type { StatusResponse } from '../../src/api/schemas'
+import type { DevnetContext } from '../DevnetContext'
+import { ServiceError } from './ServiceError'
+
+const REQUEST_ID = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * `GET /intents/status/v3?requestId=` (section 4.3), also mounted on the
+ * legacy unversioned path. Answers the status response of section 2.4:
+ * origin deposits in `inTxHashes`, destination fills and origin refunds in
+ * `txHashes`, `failReason`/`refundFailReason` always present (`N/A` by default).
+ */
+export function getIntentStatus(context: DevnetContext) {
+  return async (c: Context): Promise<Response> => {
+    const requestId = c.req.query('requestId')
+    if (!requestId) throw new ServiceError(400, 'INVALID_INPUT', 'requestId is required')
+    if (!REQUEST_ID.test(requestId)) throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
+    const request = await context.store.getRequest(requestId)
+    if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
+    const transactions = await context.store.getTransactions(request.id)
+    const body: StatusResponse = {
+      status: request.status,
+      inTxHashes: transactions.filter((t) => t.kind === 'deposit').map((t) => t.txHash),
+      txHashes: transactions.filter((t) => t.kind !== 'deposit').map((t) => t.txHash),
+      updatedAt: request.updatedAt,
+      originChainId: request.originChainId,
+      destinationChainId: request.destinationChainId,
+      details: null,
+      failReason: request.failReason,
+      refundFailReason: request.refundFailReason,
+    }
+    return c.json(body)
+  }
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import { quoteRequestSchema } from '../../src/api/schemas'
+import type { DevnetContext } from '../DevnetContext'
+import { buildBridgeQuote } from './quote/buildBridgeQuote'
+import { ServiceError } from './ServiceError'
+
+/**
+ * `POST /quote/v2` (section 4.2): validates the quote request, prices a
+ * bridge from live chain state, stores the request as `waiting` and answers
+ * the quote response. The optional `x-api-key` header ties the request to a key.
+ */
+export function postQuote(context: DevnetContext) {
+  return async (c: Context): Promise<Response> => {
+    const body = await readJsonBody(c)
+    const parsed = quoteRequestSchema.safeParse(body)
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+      const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')
+      throw new ServiceError(400, 'INVALID_INPUT', `Invalid quote request: ${message}`, { issues })
+    }
+    const apiKey = c.req.header('x-api-key')?.trim() || null
+    const { response, record } = await buildBridgeQuote(context, parsed.data, apiKey)
+    await context.store.insertRequest(record)
+    return c.json(response)
+  }
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new ServiceError(400, 'INVALID_INPUT', 'The request body must be a JSON object')
+  }
+}

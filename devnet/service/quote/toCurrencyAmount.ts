@@ -1,0 +1,37 @@
+import { formatUnits } from 'viem'
+import type { CurrencyAmount } from '../../../src/api/schemas'
+import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+
+/** Section 2.3: a full currency amount, with the USD value at `usdPrice` (micro-USD per whole unit). */
+export function toCurrencyAmount(options: {
+  currency: DevnetCurrency
+  amount: bigint
+  usdPrice: bigint
+  logoBaseUrl: string
+  minimumAmount?: bigint
+}): CurrencyAmount {
+  const { currency, amount, usdPrice } = options
+  return {
+    currency: {
+      chainId: currency.chainId,
+      address: currency.address,
+      symbol: currency.symbol,
+      name: currency.name,
+      decimals: currency.decimals,
+      metadata: {
+        logoURI: `${options.logoBaseUrl}/${currency.key}.svg`,
+        verified: true,
+        isNative: currency.isNative,
+      },
+    },
+    amount: amount.toString(),
+    amountFormatted: formatUnits(amount, currency.decimals),
+    amountUsd: formatUnits(usdMicros(amount, currency.decimals, usdPrice), 6),
+    minimumAmount: (options.minimumAmount ?? amount).toString(),
+  }
+}
+
+/** USD value in micro-USD, rounded toward zero. */
+export function usdMicros(amount: bigint, decimals: number, usdPrice: bigint): bigint {
+  return (amount * usdPrice) / 10n ** BigInt(decimals)
+}

@@ -1,0 +1,30 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { Hono } from 'hono'
+
+export interface HttpServer {
+  port: number
+  close(): Promise<void>
+}
+
+/** Serves `app` on host:port and resolves once it listens (rejects with a clear message when the port is taken). */
+export async function startHttpServer(app: Hono, options: { host: string; port: number }): Promise<HttpServer> {
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(s))
+    s.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`service port ${options.port} on ${options.host} is already in use (another devnet? pass --port)`)
+          : error,
+      )
+    })
+  })
+  return {
+    port: options.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Idle keep-alive sockets would hold close() open for seconds.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

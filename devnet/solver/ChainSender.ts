@@ -1,0 +1,91 @@
+import { keccak256, type Address, type Hex, type TransactionReceipt } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { DevnetChain } from '../DevnetContext'
+
+export interface SignedTransaction {
+  hash: Hex
+  raw: Hex
+}
+
+/**
+ * Sends the solver's transactions on one chain, one at a time: the nonce is
+ * read, the transaction signed, recorded by the caller and broadcast under a
+ * lock, so concurrent fills never race for a nonce. Recording before the
+ * broadcast is what lets a restart rebroadcast the very same transaction
+ * instead of signing a second payment.
+ */
+export class ChainSender {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    readonly chain: DevnetChain,
+    private readonly account: PrivateKeyAccount,
+  ) {}
+
+  /**
+   * Signs `tx`, hands it to `record` and broadcasts it only if `record`
+   * returned true. Simulation failures (a revert) throw before anything is recorded.
+   */
+  submit(tx: { to: Address; data?: Hex; value?: bigint }, record: (signed: SignedTransaction) => Promise<boolean>): Promise<SignedTransaction | undefined> {
+    return this.exclusive(async () => {
+      const { client } = this.chain
+      const [nonce, gas, fees] = await Promise.all([
+        client.getTransactionCount({ address: this.account.address, blockTag: 'pending' }),
+        client.estimateGas({ account: this.account.address, to: tx.to, data: tx.data, value: tx.value }),
+        client.estimateFeesPerGas(),
+      ])
+      const raw = await this.account.signTransaction({
+        chainId: this.chain.id,
+        type: 'eip1559',
+        to: tx.to,
+        data: tx.data,
+        value: tx.value,
+        nonce,
+        // Headroom over the estimate: state can move between simulation and inclusion.
+        gas: (gas * 12n) / 10n,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      })
+      const signed = { hash: keccak256(raw), raw }
+      if (!(await record(signed))) return undefined
+      await this.broadcast(raw)
+      return signed
+    })
+  }
+
+  /** Broadcasts a recorded transaction again; "already known" and the like are fine. */
+  rebroadcast(raw: Hex): Promise<void> {
+    return this.exclusive(() => this.broadcast(raw))
+  }
+
+  async findReceipt(hash: Hex): Promise<TransactionReceipt | undefined> {
+    try {
+      return await this.chain.client.getTransactionReceipt({ hash })
+    } catch {
+      return undefined
+    }
+  }
+
+  waitForReceipt(hash: Hex, timeoutMs = 30_000): Promise<TransactionReceipt> {
+    return this.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: timeoutMs })
+  }
+
+  private async broadcast(raw: Hex): Promise<void> {
+    try {
+      await this.chain.client.sendRawTransaction({ serializedTransaction: raw })
+    } catch (error) {
+      // The transaction may already be in: then this was a harmless repeat.
+      const known = await this.chain.client.getTransaction({ hash: keccak256(raw) }).then(
+        () => true,
+        () => false,
+      )
+      if (!known) throw error
+    }
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+}

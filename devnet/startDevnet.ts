@@ -1,0 +1,222 @@
+import { mkdir, readFile, rm, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { createPublicClient, defineChain, getAddress, http, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devnetManifestSchema, type DevnetManifest } from '../src/api/schemas'
+import { acquireDataDirLock } from './acquireDataDirLock'
+import { assertPortFree } from './assertPortFree'
+import { devnetChains, type DevnetChainSpec } from './chains/devnetChains'
+import { devnetKeys } from './chains/devnetKeys'
+import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
+import { startAnvil, type AnvilProcess } from './chains/startAnvil'
+import { testAccounts } from './chains/testAccounts'
+import { compileContracts, type CompiledContracts } from './contracts/compileContracts'
+import { deployContracts, type ChainContracts } from './contracts/deployContracts'
+import { devnetCurrencies } from './contracts/devnetCurrencies'
+import { createLogger, type DevnetLogger } from './createLogger'
+import type { DevnetChain, DevnetContext } from './DevnetContext'
+import { createServiceApp } from './service/createServiceApp'
+import { startHttpServer, type HttpServer } from './service/startHttpServer'
+import { Solver } from './solver/Solver'
+import { DevnetStore } from './store/DevnetStore'
+import { writeFileAtomic } from './writeFileAtomic'
+
+export interface StartDevnetOptions {
+  /** Where chain state, the database, logs and manifest.json live. Default `.devnet` (relative to the cwd). */
+  dataDir?: string
+  /** Wipe the data dir first. */
+  fresh?: boolean
+  /** Service HTTP port. Default 8790. */
+  port?: number
+  /** First chain's RPC port; the others follow. Default 8545. */
+  chainPort?: number
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string
+  /** Keys listed in the manifest. Default `['ferry-devnet-key']`. */
+  apiKeys?: string[]
+  /** Default: a console logger at `info` (`error` when `quiet`). */
+  logger?: DevnetLogger
+  /** Log only errors. Ignored when `logger` is given. */
+  quiet?: boolean
+  /** Solver log polling interval in ms. Default 250. */
+  solverPollIntervalMs?: number
+}
+
+export interface Devnet {
+  manifest: DevnetManifest
+  /** `<dataDir>/manifest.json`. */
+  manifestPath: string
+  dataDir: string
+  /** Stops the solver, the HTTP server and every chain (which saves its state), then closes the store. Idempotent. */
+  stop(): Promise<void>
+}
+
+interface DeploymentFile {
+  version: 1
+  chains: Record<string, ChainContracts>
+}
+
+/**
+ * Starts the whole devnet: three anvil chains (state kept in the data dir),
+ * the contracts (deployed only when the chain state does not have them),
+ * the store, the solver and the HTTP service. Resolves once everything is
+ * ready and `manifest.json` is written. On failure, whatever started is stopped.
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const logger = options.logger ?? createLogger(options.quiet ? 'error' : 'info')
+  const dataDir = resolve(options.dataDir ?? '.devnet')
+  const host = options.host ?? '127.0.0.1'
+  const port = options.port ?? 8790
+  const chainPort = options.chainPort ?? 8545
+  const apiKeys = options.apiKeys ?? ['ferry-devnet-key']
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const serviceUrl = `http://${urlHost}:${port}`
+  const startedAt = Date.now()
+
+  if (options.fresh) await rm(dataDir, { recursive: true, force: true })
+  await mkdir(join(dataDir, 'chains'), { recursive: true })
+  await mkdir(join(dataDir, 'logs'), { recursive: true })
+  const lock = await acquireDataDirLock(dataDir)
+
+  const cleanups: (() => Promise<void>)[] = [() => lock.release()]
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => logger.error('devnet stop step failed:', error))
+    }
+  }
+
+  try {
+    await assertPortFree(host, port, 'service port (another devnet? pass --port)')
+    const binary = resolveAnvilBinary()
+    const deploymentPath = join(dataDir, 'deployment.json')
+    const deployment = await readDeployment(deploymentPath)
+    const statePath = (spec: DevnetChainSpec) => join(dataDir, 'chains', `${spec.id}.json`)
+    const hasState = await Promise.all(devnetChains.map((spec) => exists(statePath(spec))))
+
+    // Compiling takes a second or two without a cache hit; start it now only if a chain will need it.
+    let compiling: Promise<CompiledContracts> | undefined
+    const compiled = () => (compiling ??= compileContracts())
+    if (devnetChains.some((spec, i) => !hasState[i] || !deployment.chains[spec.id])) void compiled().catch(() => undefined)
+
+    const storePromise = DevnetStore.open(join(dataDir, 'db'))
+    const anvilResults = await Promise.allSettled(
+      devnetChains.map((spec, i) =>
+        startAnvil({
+          binary,
+          chainId: spec.id,
+          host,
+          port: chainPort + i,
+          statePath: statePath(spec),
+          logPath: join(dataDir, 'logs', `anvil-${spec.id}.log`),
+          logger,
+        }),
+      ),
+    )
+    const storeResult = await Promise.allSettled([storePromise])
+    for (const result of anvilResults) if (result.status === 'fulfilled') cleanups.push(() => result.value.stop())
+    if (storeResult[0].status === 'fulfilled') {
+      const store = storeResult[0].value
+      cleanups.push(() => store.close())
+    }
+    const failure = [...anvilResults, ...storeResult].find((r) => r.status === 'rejected')
+    if (failure) throw failure.reason
+    const anvils = anvilResults.map((r) => (r as PromiseFulfilledResult<AnvilProcess>).value)
+    const store = (storeResult[0] as PromiseFulfilledResult<DevnetStore>).value
+
+    const chains: DevnetChain[] = await Promise.all(
+      devnetChains.map(async (spec, i) => {
+        const anvil = anvils[i]!
+        const client = createPublicClient({
+          chain: defineChain({
+            id: spec.id,
+            name: spec.name,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [anvil.rpcUrl] } },
+          }),
+          transport: http(anvil.rpcUrl),
+          pollingInterval: 50,
+        }) as PublicClient
+        const known = deployment.chains[spec.id]
+        const contracts =
+          known && (await isDeployed(client, known))
+            ? known
+            : await deployContracts({ rpcUrl: anvil.rpcUrl, chainId: spec.id, compiled: await compiled(), logger })
+        return { ...spec, rpcUrl: anvil.rpcUrl.replace(host, urlHost.replace(/^\[|\]$/g, '')), client, contracts, currencies: devnetCurrencies(spec.id, contracts) }
+      }),
+    )
+    await writeFileAtomic(
+      deploymentPath,
+      JSON.stringify({ version: 1, chains: Object.fromEntries(chains.map((c) => [c.id, c.contracts])) } satisfies DeploymentFile, null, 2),
+    )
+
+    const context: DevnetContext = {
+      serviceUrl,
+      chains,
+      store,
+      logger,
+      solver: privateKeyToAccount(devnetKeys.solver),
+      pricing: {
+        usdPrices: { eth: 3_000_000_000n, weth: 3_000_000_000n, usdc: 1_000_000n },
+        relayerServiceBps: 5n,
+        quoteTtlSeconds: 600,
+        timeEstimateSeconds: 2,
+      },
+      apiKeys,
+    }
+
+    const manifest = devnetManifestSchema.parse({
+      version: 1,
+      serviceUrl,
+      chains: chains.map((c) => ({
+        id: c.id,
+        name: c.name,
+        rpcUrl: c.rpcUrl,
+        currencies: c.currencies.map(({ symbol, name, address, decimals }) => ({ symbol, name, address, decimals })),
+        contracts: { depository: getAddress(c.contracts.depository), weth: getAddress(c.contracts.weth), usdc: getAddress(c.contracts.usdc) },
+      })),
+      accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+      apiKeys,
+      solver: { address: context.solver.address },
+      startedAt,
+    } satisfies DevnetManifest)
+
+    const server: HttpServer = await startHttpServer(createServiceApp(context, () => manifest), { host, port })
+    cleanups.push(() => server.close())
+    const solver = new Solver(context, { pollIntervalMs: options.solverPollIntervalMs })
+    solver.start()
+    // Registered last so it runs first: no fill may be half done when the chains go down.
+    cleanups.push(() => solver.stop())
+
+    const manifestPath = join(dataDir, 'manifest.json')
+    await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+
+    let stopping: Promise<void> | undefined
+    return { manifest, manifestPath, dataDir, stop: () => (stopping ??= stopAll()) }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+async function readDeployment(path: string): Promise<DeploymentFile> {
+  try {
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as DeploymentFile
+    if (parsed.version === 1 && parsed.chains) return parsed
+  } catch {
+    // Missing or unreadable: deploy again.
+  }
+  return { version: 1, chains: {} }
+}
+
+/** The saved addresses are only good if the chain state still has code there. */
+async function isDeployed(client: PublicClient, contracts: ChainContracts): Promise<boolean> {
+  const codes = await Promise.all([contracts.depository, contracts.weth, contracts.usdc].map((address) => client.getCode({ address })))
+  return codes.every((code) => code !== undefined && code !== '0x')
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
+}
