@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
 import { currencyIcon } from './currencyIcon'
+import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
 import { postQuote } from './postQuote'
 import { ServiceError } from './ServiceError'
@@ -22,6 +23,7 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.get('/intents/status/v3', getIntentStatus(context))
   app.get('/intents/status', getIntentStatus(context))
   app.get('/devnet/manifest', (c) => c.json(getManifest()))
+  app.get('/devnet/requests/:requestId', getDevnetRequest(context))
   app.get('/devnet/icons/:file', (c) => {
     const svg = currencyIcon(c.req.param('file').replace(/\.svg$/, ''))
     if (!svg) throw new ServiceError(404, 'NOT_FOUND', 'No such icon')

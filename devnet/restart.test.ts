@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { quoteResponseSchema } from '../src/api/schemas'
+import { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+import { devnetHarness } from './testing/devnetHarness'
+
+// Its own devnet (own ports, own temp dir), since it has to stop and start one.
+describe('restart on the same data dir', () => {
+  let devnet: Devnet | undefined
+  let dataDir: string | undefined
+
+  afterAll(async () => {
+    await devnet?.stop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('keeps contracts, balances, requests and their history, and never refills', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-restart-'))
+    const options: StartDevnetOptions = { dataDir, port: 29790, chainPort: 29545, quiet: true, solverPollIntervalMs: 100 }
+    devnet = await startDevnet({ ...options, fresh: true })
+    const before = devnetHarness(devnet.manifest)
+    const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
+    const user = devnet.manifest.accounts[3]!
+    const recipient = privateKeyToAddress(generatePrivateKey())
+    const quote = async (harness: typeof before) => {
+      const answer = await harness.quote({
+        user: user.address,
+        recipient,
+        originChainId: A,
+        destinationChainId: B,
+        originCurrency: 'eth',
+        destinationCurrency: 'eth',
+        amount: (10n ** 17n).toString(),
+        tradeType: 'EXACT_INPUT',
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return quoteResponseSchema.parse(answer.body)
+    }
+
+    const filled = await quote(before)
+    const filledId = filled.protocol!.v2.orderId
+    await before.executeSteps(filled.steps, user.privateKey as Hex)
+    const filledStatus = await before.waitForStatus(filledId, (s) => s.status === 'success')
+    const filledRecord = await before.record(filledId)
+    const waiting = await quote(before)
+    const waitingId = waiting.protocol!.v2.orderId
+    const balances = async (harness: typeof before) => ({
+      recipient: await harness.balance(B, harness.currency(B, 'ETH'), recipient),
+      solver: await harness.balance(B, harness.currency(B, 'USDC'), devnet!.manifest.solver.address),
+      solverEth: await harness.balance(B, harness.currency(B, 'ETH'), devnet!.manifest.solver.address),
+      userUsdc: await harness.balance(A, harness.currency(A, 'USDC'), user.address),
+      depository: await harness.balance(A, harness.currency(A, 'ETH'), harness.contracts(A).depository!),
+    })
+    const balancesBefore = await balances(before)
+    expect(balancesBefore.recipient).toBe(BigInt(filled.details.currencyOut!.amount))
+    const contracts = devnet.manifest.chains.map((c) => c.contracts)
+
+    await devnet.stop()
+    devnet = await startDevnet(options)
+    const after = devnetHarness(devnet.manifest)
+
+    expect(devnet.manifest.chains.map((c) => c.contracts)).toEqual(contracts)
+    expect(await after.status(filledId)).toEqual(filledStatus)
+    expect((await after.record(filledId)).history).toEqual(filledRecord.history)
+    expect((await after.status(waitingId)).status).toBe('waiting')
+    // A few solver ticks over the old blocks must not fill anything again.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await balances(after)).toEqual(balancesBefore)
+
+    // The solver picks up where it stopped: a deposit now fills the request quoted before the restart.
+    await after.executeSteps(waiting.steps, user.privateKey as Hex)
+    await after.waitForStatus(waitingId, (s) => s.status === 'success')
+    expect(await after.balance(B, after.currency(B, 'ETH'), recipient)).toBe(
+      balancesBefore.recipient + BigInt(waiting.details.currencyOut!.amount),
+    )
+  })
+})

@@ -1,0 +1,104 @@
+import { describe, expect, inject, it } from 'vitest'
+import { errorBodySchema } from '../../src/api/schemas'
+import { devnetHarness, type HttpAnswer } from '../testing/devnetHarness'
+
+const h = devnetHarness(inject('manifest'))
+const [A, B] = h.manifest.chains.map((c) => c.id) as [number, number]
+const valid = {
+  user: h.manifest.accounts[0]!.address,
+  originChainId: A,
+  destinationChainId: B,
+  originCurrency: h.currency(A, 'ETH'),
+  destinationCurrency: h.currency(B, 'ETH'),
+  amount: '1000000000000000',
+  tradeType: 'EXACT_INPUT',
+}
+const without = (key: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))
+
+function expectError(answer: HttpAnswer, status: number, errorCode: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+  const body = errorBodySchema.parse(answer.body)
+  expect(body.errorCode).toBe(errorCode)
+  expect(body.message.length).toBeGreaterThan(0)
+}
+
+describe('POST /quote/v2 rejects bad input with a JSON error, never a 500', () => {
+  const cases: [string, unknown, string][] = [
+    ['missing user', without('user'), 'INVALID_INPUT'],
+    ['missing amount', without('amount'), 'INVALID_INPUT'],
+    ['missing tradeType', without('tradeType'), 'INVALID_INPUT'],
+    ['missing originCurrency', without('originCurrency'), 'INVALID_INPUT'],
+    ['zero amount', { ...valid, amount: '0' }, 'INVALID_INPUT'],
+    ['decimal amount', { ...valid, amount: '1.5' }, 'INVALID_INPUT'],
+    ['negative amount', { ...valid, amount: '-1' }, 'INVALID_INPUT'],
+    ['non-numeric amount', { ...valid, amount: 'abc' }, 'INVALID_INPUT'],
+    ['empty amount', { ...valid, amount: '' }, 'INVALID_INPUT'],
+    ['numeric (not string) amount', { ...valid, amount: 1000 }, 'INVALID_INPUT'],
+    ['amount beyond uint256', { ...valid, amount: (2n ** 256n).toString() }, 'INVALID_INPUT'],
+    ['malformed user', { ...valid, user: '0x1234' }, 'INVALID_INPUT'],
+    ['malformed recipient', { ...valid, recipient: 'vitalik.eth' }, 'INVALID_INPUT'],
+    ['chain id as a string', { ...valid, originChainId: String(A) }, 'INVALID_INPUT'],
+    ['unknown trade type', { ...valid, tradeType: 'EXACT_VIBES' }, 'INVALID_INPUT'],
+    ['unknown origin chain', { ...valid, originChainId: 1 }, 'UNSUPPORTED_CHAIN'],
+    ['unknown destination chain', { ...valid, destinationChainId: 999_999 }, 'UNSUPPORTED_CHAIN'],
+    ['unknown currency symbol', { ...valid, originCurrency: 'doge' }, 'UNSUPPORTED_CURRENCY'],
+    ['unknown currency address', { ...valid, destinationCurrency: '0x1111111111111111111111111111111111111111' }, 'UNSUPPORTED_CURRENCY'],
+    ['malformed currency address', { ...valid, originCurrency: '0xabc' }, 'INVALID_INPUT'],
+    ['same origin and destination chain', { ...valid, destinationChainId: A }, 'UNSUPPORTED_ROUTE'],
+    ['different currencies (a swap)', { ...valid, destinationCurrency: h.currency(B, 'USDC') }, 'UNSUPPORTED_ROUTE'],
+    ['WETH', { ...valid, originCurrency: 'weth', destinationCurrency: 'weth' }, 'UNSUPPORTED_ROUTE'],
+    ['destination calls', { ...valid, txs: [{ to: valid.user, value: '0', data: '0x' }] }, 'UNSUPPORTED_ROUTE'],
+    ['slippage over 100%', { ...valid, slippageTolerance: '20000' }, 'INVALID_SLIPPAGE_TOLERANCE'],
+    ['a JSON array', [valid], 'INVALID_INPUT'],
+    ['JSON null', null, 'INVALID_INPUT'],
+  ]
+  it.each(cases)('%s', async (_name, body, errorCode) => {
+    expectError(await h.quote(body), 400, errorCode)
+  })
+
+  it.each([
+    ['invalid JSON', '{"user": '],
+    ['an empty body', ''],
+    ['plain text', 'hello'],
+  ])('%s', async (_name, text) => {
+    expectError(await h.quote(text), 400, 'INVALID_INPUT')
+  })
+})
+
+describe('GET /intents/status/v3', () => {
+  it('needs a requestId', async () => {
+    expectError(await h.request('/intents/status/v3'), 400, 'INVALID_INPUT')
+    expectError(await h.request('/intents/status/v3?requestId='), 400, 'INVALID_INPUT')
+  })
+
+  it('rejects a malformed requestId', async () => {
+    expectError(await h.request('/intents/status/v3?requestId=0x1234'), 400, 'INVALID_INPUT')
+    expectError(await h.request('/intents/status?requestId=nope'), 400, 'INVALID_INPUT')
+  })
+
+  it('answers 404 REQUEST_NOT_FOUND for an unknown request, on both paths', async () => {
+    const id = `0x${'ab'.repeat(32)}`
+    expectError(await h.request(`/intents/status/v3?requestId=${id}`), 404, 'REQUEST_NOT_FOUND')
+    expectError(await h.request(`/intents/status?requestId=${id}`), 404, 'REQUEST_NOT_FOUND')
+  })
+})
+
+describe('other routes', () => {
+  it('answers unknown routes with a JSON 404', async () => {
+    expectError(await h.request('/nope'), 404, 'NOT_FOUND')
+    expectError(await h.request('/quote/v2'), 404, 'NOT_FOUND')
+  })
+
+  it('serves the manifest and open CORS', async () => {
+    const response = await fetch(`${h.manifest.serviceUrl}/devnet/manifest`, { headers: { origin: 'http://localhost:5173' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual(h.manifest)
+    const preflight = await fetch(`${h.manifest.serviceUrl}/quote/v2`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+    })
+    expect(preflight.status).toBeLessThan(300)
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-api-key/)
+  })
+})

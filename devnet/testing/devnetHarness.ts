@@ -1,0 +1,154 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  zeroAddress,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { statusResponseSchema, type DevnetManifest, type Step, type StatusResponse } from '../../src/api/schemas'
+import { tokenAbi } from '../contracts/tokenAbi'
+
+export interface HttpAnswer {
+  status: number
+  body: unknown
+}
+
+export interface HistoryEntry {
+  status: string
+  failReason: string
+  refundFailReason: string
+  txHash: string | null
+  at: number
+}
+
+/**
+ * What devnet tests need against a running devnet: HTTP calls to the
+ * service, viem clients per chain, a way to execute quote steps as a test
+ * account, and readers for balances, status and the stored history.
+ */
+export function devnetHarness(manifest: DevnetManifest) {
+  const chains = new Map(
+    manifest.chains.map((c) => [
+      c.id,
+      defineChain({ id: c.id, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }),
+    ]),
+  )
+  const clients = new Map<number, PublicClient>()
+  const chainOf = (chainId: number) => {
+    const chain = chains.get(chainId)
+    if (!chain) throw new Error(`no chain ${chainId} in the manifest`)
+    return chain
+  }
+
+  const harness = {
+    manifest,
+
+    async request(path: string, init: RequestInit = {}): Promise<HttpAnswer> {
+      const response = await fetch(`${manifest.serviceUrl}${path}`, init)
+      const text = await response.text()
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // keep the text: the assertion will show it
+      }
+      return { status: response.status, body }
+    },
+
+    quote(body: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+      return harness.request('/quote/v2', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+    },
+
+    client(chainId: number): PublicClient {
+      let client = clients.get(chainId)
+      if (!client) {
+        const chain = chainOf(chainId)
+        client = createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]), pollingInterval: 50 }) as PublicClient
+        clients.set(chainId, client)
+      }
+      return client
+    },
+
+    wallet(privateKey: Hex, chainId: number) {
+      const chain = chainOf(chainId)
+      return createWalletClient({ chain, transport: http(chain.rpcUrls.default.http[0]), account: privateKeyToAccount(privateKey) })
+    },
+
+    currency(chainId: number, symbol: string): Address {
+      const currency = manifest.chains.find((c) => c.id === chainId)?.currencies.find((c) => c.symbol === symbol)
+      if (!currency) throw new Error(`no ${symbol} on chain ${chainId}`)
+      return getAddress(currency.address)
+    },
+
+    contracts(chainId: number): Record<string, Address> {
+      const chain = manifest.chains.find((c) => c.id === chainId)
+      if (!chain) throw new Error(`no chain ${chainId}`)
+      return chain.contracts as Record<string, Address>
+    },
+
+    async balance(chainId: number, token: string, owner: string): Promise<bigint> {
+      const client = harness.client(chainId)
+      if (BigInt(token) === 0n || token === zeroAddress) return client.getBalance({ address: getAddress(owner) })
+      return client.readContract({ address: getAddress(token), abi: tokenAbi, functionName: 'balanceOf', args: [getAddress(owner)] })
+    },
+
+    /** Sends every transaction item of `steps` in order as `privateKey`, waiting for each receipt. */
+    async executeSteps(steps: Step[], privateKey: Hex): Promise<Hex[]> {
+      const hashes: Hex[] = []
+      for (const step of steps) {
+        for (const item of step.items) {
+          const { data } = item
+          const hash = await harness.wallet(privateKey, data.chainId).sendTransaction({
+            to: getAddress(data.to),
+            data: data.data as Hex,
+            value: BigInt(data.value),
+          })
+          const receipt = await harness.client(data.chainId).waitForTransactionReceipt({ hash })
+          if (receipt.status !== 'success') throw new Error(`step ${step.id} transaction ${hash} reverted`)
+          hashes.push(hash)
+        }
+      }
+      return hashes
+    },
+
+    async status(requestId: string): Promise<StatusResponse> {
+      const answer = await harness.request(`/intents/status/v3?requestId=${requestId}`)
+      if (answer.status !== 200) throw new Error(`status ${answer.status}: ${JSON.stringify(answer.body)}`)
+      return statusResponseSchema.parse(answer.body)
+    },
+
+    /** Polls the status endpoint until `done` holds (default: a final status). */
+    async waitForStatus(
+      requestId: string,
+      done: (s: StatusResponse) => boolean = (s) => ['success', 'failure', 'refund'].includes(s.status),
+      timeoutMs = 20_000,
+    ): Promise<StatusResponse> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const status = await harness.status(requestId)
+        if (done(status)) return status
+        if (Date.now() > deadline) throw new Error(`request ${requestId} still ${status.status} after ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+
+    /** The stored record, transactions and status history (GET /devnet/requests/:id). */
+    async record(requestId: string): Promise<{ request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }> {
+      const answer = await harness.request(`/devnet/requests/${requestId}`)
+      if (answer.status !== 200) throw new Error(`record ${answer.status}: ${JSON.stringify(answer.body)}`)
+      return answer.body as { request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }
+    },
+  }
+  return harness
+}
+
+export type DevnetHarness = ReturnType<typeof devnetHarness>
