@@ -12,7 +12,7 @@ const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
 const filler = h.manifest.accounts[1]!
 const refunded = h.manifest.accounts[2]!
 
-async function quoteFor(args: { user: Address; from: number; to: number; symbol: 'ETH' | 'USDC'; amount: bigint; tradeType?: string; recipient?: Address }) {
+async function quoteFor(args: { user: string; from: number; to: number; symbol: 'ETH' | 'USDC'; amount: bigint; tradeType?: string; recipient?: Address }) {
   const answer = await h.quote({
     user: args.user,
     recipient: args.recipient,
