@@ -1,16 +1,16 @@
 import { relative } from 'node:path'
-import { DEVNET_USAGE, parseDevnetArgs } from './parseDevnetArgs'
+import { parseDevnetArgs } from './parseDevnetArgs'
 import { startDevnet } from './startDevnet'
 
 // `npm run devnet -- [flags]`: runs the devnet until Ctrl-C or SIGTERM.
 async function main(): Promise<void> {
   const parsed = parseDevnetArgs(process.argv.slice(2))
-  if (parsed === 'help') {
-    console.log(DEVNET_USAGE)
+  if ('help' in parsed) {
+    console.log(parsed.help)
     return
   }
   const started = Date.now()
-  const devnet = await startDevnet(parsed)
+  const devnet = await startDevnet(parsed.options)
   const { manifest } = devnet
   console.log(
     [

@@ -10,8 +10,11 @@ const USAGE = `Usage: npm run devnet -- [options]
   --quiet            log errors only
   -h, --help         this text`
 
-/** Turns the CLI flags into startDevnet options; throws with the usage text on anything it does not know. */
-export function parseDevnetArgs(argv: readonly string[]): StartDevnetOptions | 'help' {
+/**
+ * Turns the CLI flags into startDevnet options, or `{ help }` for -h/--help.
+ * Throws with the usage text on anything it does not know.
+ */
+export function parseDevnetArgs(argv: readonly string[]): { options: StartDevnetOptions } | { help: string } {
   const options: StartDevnetOptions = {}
   const value = (i: number, flag: string): string => {
     const v = argv[i + 1]
@@ -48,12 +51,10 @@ export function parseDevnetArgs(argv: readonly string[]): StartDevnetOptions | '
         break
       case '-h':
       case '--help':
-        return 'help'
+        return { help: USAGE }
       default:
         throw new Error(`unknown option ${arg}\n\n${USAGE}`)
     }
   }
-  return options
+  return { options }
 }
-
-export { USAGE as DEVNET_USAGE }

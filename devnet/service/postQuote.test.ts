@@ -169,6 +169,13 @@ describe('POST /quote/v2', () => {
     expect(errorBodySchema.parse(answer.body).errorCode).toBe('AMOUNT_TOO_LOW')
   })
 
+  it('answers NO_QUOTES when the fill to the recipient would revert', async () => {
+    // A token contract has no way to receive ETH.
+    const answer = await h.quote(request('ETH', 'EXACT_INPUT', { recipient: h.currency(B, 'USDC') }))
+    expect(answer.status).toBe(400)
+    expect(errorBodySchema.parse(answer.body).errorCode).toBe('NO_QUOTES')
+  })
+
   it('answers INSUFFICIENT_LIQUIDITY beyond the solver inventory', async () => {
     const answer = await h.quote(request('ETH', 'EXACT_OUTPUT', { amount: (5_000n * 10n ** 18n).toString() }))
     expect(answer.status).toBe(400)

@@ -82,6 +82,13 @@ export class Solver {
     try {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
       let cursor = (await store.getCursor(chain.id)) ?? -1
+      if (cursor > latest) {
+        // The chain lost blocks the store had seen (its state was not saved). New blocks will
+        // reuse those numbers, so read from the chain's head again rather than skip them.
+        logger.warn(`chain ${chain.id} is at block ${latest}, behind the solver cursor ${cursor}; rewinding the cursor`)
+        cursor = latest
+        await store.setCursor(chain.id, latest)
+      }
       while (cursor < latest && !this.stopped) {
         const fromBlock = cursor + 1
         const toBlock = Math.min(latest, fromBlock + LOG_RANGE - 1)

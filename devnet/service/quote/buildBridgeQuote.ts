@@ -18,9 +18,11 @@ import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { NewRequest } from '../../store/DevnetStore'
 import { ServiceError } from '../ServiceError'
-import { computeBridgeFees, convertAmount } from './computeBridgeFees'
+import { computeBridgeFees } from './computeBridgeFees'
+import { convertAmount } from './convertAmount'
 import { resolveCurrency } from './resolveCurrency'
-import { toCurrencyAmount, usdMicros } from './toCurrencyAmount'
+import { toCurrencyAmount } from './toCurrencyAmount'
+import { usdMicros } from './usdMicros'
 
 /** Used when the person's own transaction cannot be simulated yet (no allowance, no funds). */
 const FALLBACK_GAS = { depositNative: 35_000n, depositErc20: 75_000n, approve: 50_000n }
@@ -68,13 +70,16 @@ export async function buildBridgeQuote(context: DevnetContext, request: QuoteReq
   const depository = origin.contracts.depository
   const isNative = currencyIn.isNative
 
-  const [originGasPrice, destinationGasPrice, fillGas, userBalance, allowance, inventory] = await Promise.all([
+  const [originGasPrice, destinationGasPrice, fillGas, userBalance, allowance, inventory, latest] = await Promise.all([
     origin.client.getGasPrice(),
     destination.client.getGasPrice(),
-    estimateFillGas(destination, currencyOut, solver, recipient),
+    estimateFillGas(destination, currencyOut, solver, recipient).catch(() => {
+      throw new ServiceError(400, 'NO_QUOTES', `the solver cannot deliver ${currencyOut.symbol} to ${recipient} on chain ${destination.id}: a transfer to it reverts`)
+    }),
     balanceOf(origin.client, currencyIn, user),
     isNative ? Promise.resolve(maxUint256) : origin.client.readContract({ address: currencyIn.address, abi: tokenAbi, functionName: 'allowance', args: [user, depository] }),
     balanceOf(destination.client, currencyOut, solver),
+    origin.client.getBlock({ blockTag: 'latest' }),
   ])
 
   const { usdPrices, relayerServiceBps } = context.pricing
@@ -106,7 +111,6 @@ export async function buildBridgeQuote(context: DevnetContext, request: QuoteReq
   }
 
   const now = Math.floor(Date.now() / 1000)
-  const latest = await origin.client.getBlock({ blockTag: 'latest' })
   // The solver compares with the deposit's block time, which a time warp moves ahead of the wall clock.
   const deadline = Math.max(now, Number(latest.timestamp)) + context.pricing.quoteTtlSeconds
   const refundTo = request.refundTo ? getAddress(request.refundTo) : user

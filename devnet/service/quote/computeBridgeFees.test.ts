@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeBridgeFees, convertAmount } from './computeBridgeFees'
+import { computeBridgeFees } from './computeBridgeFees'
+import { convertAmount } from './convertAmount'
 
 describe('computeBridgeFees', () => {
   const base = { relayerGas: 1_000n, relayerServiceBps: 5n, appFeeBps: [] as bigint[] }

@@ -48,21 +48,7 @@ export function computeBridgeFees(input: BridgeFeeInput): BridgeFees {
   }
 }
 
-/**
- * Converts an amount between currencies through their USD prices (micro-USD
- * per whole unit), rounding up: fees must never come out short.
- */
-export function convertAmount(options: {
-  amount: bigint
-  fromDecimals: number
-  fromPrice: bigint
-  toDecimals: number
-  toPrice: bigint
-}): bigint {
-  const { amount, fromDecimals, fromPrice, toDecimals, toPrice } = options
-  return ceilDiv(amount * fromPrice * 10n ** BigInt(toDecimals), 10n ** BigInt(fromDecimals) * toPrice)
-}
-
+/** Rounds up for positive results; fees must never come out short. */
 function ceilDiv(a: bigint, b: bigint): bigint {
   return a <= 0n ? a / b : (a + b - 1n) / b
 }

@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import type { CurrencyAmount } from '../../../src/api/schemas'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import { usdMicros } from './usdMicros'
 
 /** Section 2.3: a full currency amount, with the USD value at `usdPrice` (micro-USD per whole unit). */
 export function toCurrencyAmount(options: {
@@ -29,9 +30,4 @@ export function toCurrencyAmount(options: {
     amountUsd: formatUnits(usdMicros(amount, currency.decimals, usdPrice), 6),
     minimumAmount: (options.minimumAmount ?? amount).toString(),
   }
-}
-
-/** USD value in micro-USD, rounded toward zero. */
-export function usdMicros(amount: bigint, decimals: number, usdPrice: bigint): bigint {
-  return (amount * usdPrice) / 10n ** BigInt(decimals)
 }
