@@ -6,10 +6,12 @@ import { join } from 'node:path'
  * chain state files. The lock file holds the owner's pid; a lock whose owner
  * is gone (a crash) is taken over.
  */
+export const DATA_DIR_LOCK_FILE = 'devnet.lock'
+
 const heldHere = new Set<string>()
 
 export async function acquireDataDirLock(dataDir: string): Promise<{ release(): Promise<void> }> {
-  const path = join(dataDir, 'devnet.lock')
+  const path = join(dataDir, DATA_DIR_LOCK_FILE)
   if (heldHere.has(path)) throw new Error(`data dir ${dataDir} is already used by a devnet in this process`)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

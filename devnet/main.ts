@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       `Ferry devnet ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  Service   ${manifest.serviceUrl}`,
       ...manifest.chains.map((c) => `  Chain     ${c.id} ${c.name.padEnd(15)} ${c.rpcUrl}`),
-      `  Manifest  ${relative(process.cwd(), devnet.manifestPath) || devnet.manifestPath}  (also GET ${manifest.serviceUrl}/devnet/manifest)`,
+      `  Manifest  ${displayPath(devnet.manifestPath)}  (also GET ${manifest.serviceUrl}/devnet/manifest)`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   )
@@ -44,6 +44,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGHUP', () => shutdown('SIGHUP'))
+}
+
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path)
+  return rel.startsWith('..') ? path : rel
 }
 
 main().catch((error: unknown) => {

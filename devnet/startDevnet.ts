@@ -1,14 +1,14 @@
-import { mkdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createPublicClient, defineChain, getAddress, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devnetManifestSchema, type DevnetManifest } from '../src/api/schemas'
-import { acquireDataDirLock } from './acquireDataDirLock'
+import { acquireDataDirLock, DATA_DIR_LOCK_FILE } from './acquireDataDirLock'
 import { assertPortFree } from './assertPortFree'
 import { devnetChains, type DevnetChainSpec } from './chains/devnetChains'
 import { devnetKeys } from './chains/devnetKeys'
 import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
-import { startAnvil, type AnvilProcess } from './chains/startAnvil'
+import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
 import { compileContracts, type CompiledContracts } from './contracts/compileContracts'
 import { deployContracts, type ChainContracts } from './contracts/deployContracts'
@@ -73,10 +73,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const serviceUrl = `http://${urlHost}:${port}`
   const startedAt = Date.now()
 
-  if (options.fresh) await rm(dataDir, { recursive: true, force: true })
-  await mkdir(join(dataDir, 'chains'), { recursive: true })
-  await mkdir(join(dataDir, 'logs'), { recursive: true })
+  // Fail fast, before anything is started or written, with a message that says which port.
+  await assertPortFree(host, port, 'service port (another devnet? pass --port)')
+  for (const [i] of devnetChains.entries()) {
+    await assertPortFree(host, chainPort + i, 'chain port (pass --chain-port; a stray anvil? try `pgrep -a anvil`)')
+  }
+  await mkdir(dataDir, { recursive: true })
+  // Locked before --fresh wipes anything, so it can never pull the files from under a running devnet.
   const lock = await acquireDataDirLock(dataDir)
+  try {
+    if (options.fresh) {
+      for (const entry of await readdir(dataDir)) {
+        if (entry !== DATA_DIR_LOCK_FILE) await rm(join(dataDir, entry), { recursive: true, force: true })
+      }
+    }
+    await mkdir(join(dataDir, 'chains'), { recursive: true })
+    await mkdir(join(dataDir, 'logs'), { recursive: true })
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
 
   const cleanups: (() => Promise<void>)[] = [() => lock.release()]
   const stopAll = async () => {
@@ -86,7 +102,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 
   try {
-    await assertPortFree(host, port, 'service port (another devnet? pass --port)')
     const binary = resolveAnvilBinary()
     const deploymentPath = join(dataDir, 'deployment.json')
     const deployment = await readDeployment(deploymentPath)
@@ -120,28 +135,28 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     }
     const failure = [...anvilResults, ...storeResult].find((r) => r.status === 'rejected')
     if (failure) throw failure.reason
-    const anvils = anvilResults.map((r) => (r as PromiseFulfilledResult<AnvilProcess>).value)
     const store = (storeResult[0] as PromiseFulfilledResult<DevnetStore>).value
 
     const chains: DevnetChain[] = await Promise.all(
       devnetChains.map(async (spec, i) => {
-        const anvil = anvils[i]!
+        // The URL clients use: 0.0.0.0 is where anvil listens, not an address to call.
+        const rpcUrl = `http://${urlHost}:${chainPort + i}`
         const client = createPublicClient({
           chain: defineChain({
             id: spec.id,
             name: spec.name,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-            rpcUrls: { default: { http: [anvil.rpcUrl] } },
+            rpcUrls: { default: { http: [rpcUrl] } },
           }),
-          transport: http(anvil.rpcUrl),
+          transport: http(rpcUrl),
           pollingInterval: 50,
         }) as PublicClient
         const known = deployment.chains[spec.id]
         const contracts =
           known && (await isDeployed(client, known))
             ? known
-            : await deployContracts({ rpcUrl: anvil.rpcUrl, chainId: spec.id, compiled: await compiled(), logger })
-        return { ...spec, rpcUrl: anvil.rpcUrl.replace(host, urlHost.replace(/^\[|\]$/g, '')), client, contracts, currencies: devnetCurrencies(spec.id, contracts) }
+            : await deployContracts({ rpcUrl, chainId: spec.id, compiled: await compiled(), logger })
+        return { ...spec, rpcUrl, client, contracts, currencies: devnetCurrencies(spec.id, contracts) }
       }),
     )
     await writeFileAtomic(

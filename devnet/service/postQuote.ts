@@ -21,6 +21,9 @@ export function postQuote(context: DevnetContext) {
     const apiKey = c.req.header('x-api-key')?.trim() || null
     const { response, record } = await buildBridgeQuote(context, parsed.data, apiKey)
     await context.store.insertRequest(record)
+    context.logger.info(
+      `request ${record.id}: quoted ${response.details.currencyIn?.amountFormatted} ${record.currencyIn.symbol} ${record.originChainId} -> ${record.destinationChainId} (${record.tradeType}) -> waiting`,
+    )
     return c.json(response)
   }
 }

@@ -119,6 +119,8 @@ export class Solver {
             logger.warn(`deposit ${deposit.txHash} on chain ${chain.id} (${decision.outcome}, id ${deposit.depositId}) is kept in the depository; refunding it is not implemented yet`)
           } else if (decision.transition?.failReason) {
             logger.warn(`request ${deposit.depositId}: deposit ${deposit.txHash} cannot be filled (${decision.transition.failReason}); refunding`)
+          } else {
+            logger.info(`request ${deposit.depositId}: deposit ${deposit.txHash} on chain ${chain.id} -> pending`)
           }
         }
         await store.setCursor(chain.id, toBlock)
@@ -207,6 +209,7 @@ export class Solver {
         return
       }
       if (!signed) return
+      this.context.logger.info(`request ${request.id}: fill ${signed.hash} on chain ${chain.id} -> submitted`)
       await this.confirmFill(request, { chainId: chain.id, txHash: signed.hash, raw: signed.raw }, sender)
       return
     }
@@ -222,7 +225,9 @@ export class Solver {
     const key = { requestId: request.id, kind: 'fill' as const, chainId: tx.chainId, txHash: tx.txHash }
     await store.setTransactionStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
     if (receipt.status === 'success') {
-      await store.transition(request.id, { from: ['submitted'], to: 'success', txHash: tx.txHash })
+      if (await store.transition(request.id, { from: ['submitted'], to: 'success', txHash: tx.txHash })) {
+        this.context.logger.info(`request ${request.id}: filled -> success`)
+      }
     } else {
       await this.fail(request, ['submitted'], 'TRANSACTION_REVERTED')
     }
@@ -256,7 +261,9 @@ export class Solver {
     const key = { requestId: request.id, kind: 'refund' as const, chainId: deposit.chainId, txHash: tx.txHash }
     await store.setTransactionStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
     if (receipt.status !== 'success') throw new Error(`refund transaction ${tx.txHash} reverted`)
-    await store.transition(request.id, { from: ['failure'], to: 'refund', txHash: tx.txHash })
+    if (await store.transition(request.id, { from: ['failure'], to: 'refund', txHash: tx.txHash })) {
+      this.context.logger.info(`request ${request.id}: refunded by ${tx.txHash} on chain ${deposit.chainId} -> refund`)
+    }
   }
 
   /** The receipt of a recorded transaction, rebroadcasting it first if the chain does not know it (a crash between record and send). */
