@@ -1,4 +1,4 @@
-import { encodeFunctionData, getAddress, maxUint256, type Address, type Hex } from 'viem'
+import { encodeFunctionData, getAddress, maxUint256, zeroAddress, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
@@ -152,6 +152,41 @@ describe('solver refunds deposits it cannot fill', () => {
     expect(await h.balance(B, usdc, refunded.address)).toBe(before - 7_000_000n)
     await expectRefund(requestId, 'INCORRECT_DEPOSIT_CURRENCY', tx, B)
     expect(await h.balance(B, usdc, refunded.address)).toBe(before)
+  })
+
+  it('SOLVER_BALANCE_TOO_LOW: the inventory left between quote and deposit', async () => {
+    const { quote, requestId } = await quoteFor({ user: refunded.address, from: A, to: C, symbol: 'USDC', amount: 3_000_000n })
+    const usdc = h.currency(C, 'USDC')
+    const solver = h.manifest.solver.address as Address
+    const parking = privateKeyToAddress(generatePrivateKey())
+    const client = h.client(C)
+    // Moving the inventory away as the solver itself also checks that its nonces survive outside transactions.
+    const moveAll = async (from: Address, to: Address) => {
+      const amount = await h.balance(C, usdc, from)
+      await client.request({ method: 'anvil_setBalance' as never, params: [from, '0x56BC75E2D63100000'] as never })
+      await client.request({ method: 'anvil_impersonateAccount' as never, params: [from] as never })
+      const hash = (await client.request({
+        method: 'eth_sendTransaction' as never,
+        params: [{ from, to: usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, amount] }) }] as never,
+      })) as Hex
+      await client.waitForTransactionReceipt({ hash })
+      await client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [from] as never })
+    }
+    const solverEth = await h.balance(C, zeroAddress, solver)
+    await moveAll(solver, parking)
+    try {
+      const before = await h.balance(A, h.currency(A, 'USDC'), refunded.address)
+      const hashes = await h.executeSteps(quote.steps, refunded.privateKey as Hex)
+      const { seen, final } = await pollUntilFinal(h, requestId)
+      expect(final).toMatchObject({ status: 'refund', failReason: 'SOLVER_BALANCE_TOO_LOW', inTxHashes: [hashes.at(-1)] })
+      expectInOrder(seen, ['waiting', 'pending', 'failure', 'refund'])
+      const { history } = await h.record(requestId)
+      expect(history.map((e) => e.status)).toEqual(['waiting', 'pending', 'failure', 'refund'])
+      expect(await h.balance(A, h.currency(A, 'USDC'), refunded.address)).toBe(before)
+    } finally {
+      await moveAll(parking, solver)
+      await client.request({ method: 'anvil_setBalance' as never, params: [solver, `0x${solverEth.toString(16)}`] as never })
+    }
   })
 
   it('ORDER_EXPIRED: a deposit after the quote deadline', async () => {

@@ -6,6 +6,7 @@ import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import type { RequestRecord, RequestTransaction } from '../store/DevnetStore'
 import { ChainSender } from './ChainSender'
 import { evaluateDeposit } from './evaluateDeposit'
+import { failReasonOf } from './failReasonOf'
 
 export interface SolverOptions {
   /** How often each chain's depository logs are read. */
@@ -34,6 +35,7 @@ export class Solver {
   /** Backoff after a job error, so a persistent fault does not spin or flood the log. */
   private readonly retryAt = new Map<string, { at: number; attempts: number }>()
   private readonly blockTimes = new Map<string, number>()
+  private readonly nothingToRefund = new Set<string>()
   private loop: Promise<void> | undefined
   private stopped = false
   private wake: (() => void) | undefined
@@ -145,7 +147,7 @@ export class Solver {
     const { store } = this.context
     const [active, refunds] = await Promise.all([store.listRequestsByStatus(['pending', 'submitted']), store.listRefundsDue()])
     for (const request of active) this.runJob(request, () => this.fill(request))
-    for (const request of refunds) this.runJob(request, () => this.refund(request))
+    for (const request of refunds) if (!this.nothingToRefund.has(request.id)) this.runJob(request, () => this.refund(request))
   }
 
   private runJob(request: RequestRecord, job: () => Promise<void>): void {
@@ -197,15 +199,13 @@ export class Solver {
           }),
         )
       } catch (error) {
-        this.context.logger.error(`solver: fill of ${request.id} could not be sent:`, error)
-        const after = await store.getRequest(request.id)
-        const recorded = after && latest(await store.getTransactions(request.id), 'fill')
-        if (after?.status === 'submitted' && recorded) {
-          await store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId: chain.id, txHash: recorded.txHash }, 'failure', null)
-          await this.fail(after, ['submitted'], 'TRANSACTION_SUBMISSION_FAILED')
-        } else {
-          await this.fail(request, ['pending'], 'TRANSACTION_SUBMISSION_FAILED')
-        }
+        const failReason = failReasonOf(error)
+        // Anything else is retried; a fill recorded before its broadcast failed is rebroadcast then.
+        if (!failReason) throw error
+        this.context.logger.error(`solver: fill of ${request.id} cannot be sent (${failReason}):`, error)
+        const recorded = latest(await store.getTransactions(request.id), 'fill')
+        if (recorded) await store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId: chain.id, txHash: recorded.txHash }, 'failure', null)
+        await this.fail(request, ['pending', 'submitted'], failReason)
         return
       }
       if (!signed) return
@@ -221,8 +221,18 @@ export class Solver {
 
   private async confirmFill(request: RequestRecord, tx: { chainId: number; txHash: Hex; raw: Hex | null }, sender: ChainSender): Promise<void> {
     const { store } = this.context
-    const receipt = await this.receiptOf(sender, tx.txHash, tx.raw)
     const key = { requestId: request.id, kind: 'fill' as const, chainId: tx.chainId, txHash: tx.txHash }
+    let receipt
+    try {
+      receipt = await this.receiptOf(sender, tx.txHash, tx.raw)
+    } catch (error) {
+      // A recorded fill the chain refuses to take again (its nonce went to another transaction).
+      const failReason = failReasonOf(error)
+      if (!failReason) throw error
+      await store.setTransactionStatus(key, 'failure', null)
+      await this.fail(request, ['submitted'], failReason)
+      return
+    }
     await store.setTransactionStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
     if (receipt.status === 'success') {
       if (await store.transition(request.id, { from: ['submitted'], to: 'success', txHash: tx.txHash })) {
@@ -237,7 +247,12 @@ export class Solver {
   private async refund(request: RequestRecord): Promise<void> {
     const { store } = this.context
     const deposit = (await store.getDeposits(request.id)).find((d) => d.outcome === 'refund_due' || d.outcome === 'matched')
-    if (!deposit) return
+    if (!deposit) {
+      // Every failure today follows a deposit; should that change, say so once rather than every tick.
+      if (!this.nothingToRefund.has(request.id)) this.context.logger.warn(`request ${request.id} failed without a deposit to refund`)
+      this.nothingToRefund.add(request.id)
+      return
+    }
     const sender = this.sender(deposit.chainId)
     const existing = latest(await store.getTransactions(request.id), 'refund')
     let tx: { txHash: Hex; raw: Hex | null }
