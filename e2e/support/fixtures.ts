@@ -39,10 +39,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** The account button RainbowKit shows once connected: "0x70…79C8". */
+export function accountButton(page: Page, address: string) {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}…${address.slice(-4)}`, 'i') })
+}
+
 /** Opens Ferry on the local network and connects the injected test wallet through RainbowKit. */
-export async function openAndConnect(page: Page) {
+export async function openAndConnect(page: Page, wallet: TestWallet) {
   await page.goto('/?network=local')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet|Injected Wallet|Browser Wallet/ }).first().click()
-  await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+  await expect(accountButton(page, wallet.address)).toBeVisible()
 }

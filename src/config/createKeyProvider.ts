@@ -12,11 +12,22 @@ const rpcError = (code: number, message: string): RpcError => Object.assign(new 
  * can try Ferry on the local network without installing a wallet.
  * Never use it with a key that holds real funds: the key lives in the page.
  */
-export function createKeyProvider(args: { privateKey: Hex; chains: Chain[]; initialChainId?: number }): EIP1193Provider {
+export function createKeyProvider(args: {
+  privateKey: Hex
+  chains: Chain[]
+  initialChainId?: number
+  /**
+   * Whether the site may see the account, as a real wallet remembers it: no
+   * accounts until `eth_requestAccounts`, none after a revoke. In memory unless given.
+   */
+  authorization?: { get(): boolean; set(authorized: boolean): void }
+}): EIP1193Provider {
   const account = privateKeyToAccount(args.privateKey)
   const first = args.chains[0]
   if (!first) throw new Error('createKeyProvider needs at least one chain')
   let chain = args.chains.find((c) => c.id === args.initialChainId) ?? first
+  let authorizedInMemory = false
+  const authorization = args.authorization ?? { get: () => authorizedInMemory, set: (v: boolean) => void (authorizedInMemory = v) }
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...values: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...values))
   const client = (c: Chain) => createWalletClient({ account, chain: c, transport: http(c.rpcUrls.default.http[0]) })
@@ -25,16 +36,25 @@ export function createKeyProvider(args: { privateKey: Hex; chains: Chain[]; init
     const list = (params ?? []) as unknown[]
     switch (method) {
       case 'eth_requestAccounts':
-      case 'eth_accounts':
+        if (!authorization.get()) {
+          authorization.set(true)
+          emit('accountsChanged', [account.address])
+        }
         return [account.address]
+      case 'eth_accounts':
+        return authorization.get() ? [account.address] : []
       case 'eth_chainId':
         return numberToHex(chain.id)
       case 'net_version':
         return String(chain.id)
       case 'wallet_requestPermissions':
-      case 'wallet_getPermissions':
+        authorization.set(true)
         return [{ parentCapability: 'eth_accounts' }]
+      case 'wallet_getPermissions':
+        return authorization.get() ? [{ parentCapability: 'eth_accounts' }] : []
       case 'wallet_revokePermissions':
+        authorization.set(false)
+        emit('accountsChanged', [])
         return null
       case 'wallet_switchEthereumChain': {
         const wanted = Number((list[0] as { chainId: string }).chainId)
@@ -49,6 +69,7 @@ export function createKeyProvider(args: { privateKey: Hex; chains: Chain[]; init
       case 'wallet_addEthereumChain':
         return null
       case 'eth_sendTransaction': {
+        if (!authorization.get()) throw rpcError(4100, 'The devnet wallet is not connected to this site')
         const tx = list[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
         return client(chain).sendTransaction({
           to: tx.to,

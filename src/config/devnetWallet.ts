@@ -12,7 +12,15 @@ const ICON =
  * Offered only on the local network.
  */
 export function devnetWallet(args: { privateKey: Hex; chains: Chain[] }): () => Wallet {
-  const provider = createKeyProvider(args)
+  // Remembered per account, so a reload reconnects and a disconnect stays disconnected.
+  const key = `ferry.devnetWallet.authorized.${args.privateKey.slice(-8)}`
+  const provider = createKeyProvider({
+    ...args,
+    authorization: {
+      get: () => window.localStorage.getItem(key) === '1',
+      set: (authorized) => (authorized ? window.localStorage.setItem(key, '1') : window.localStorage.removeItem(key)),
+    },
+  })
   return () => ({
     id: 'ferry-devnet',
     name: 'Devnet wallet',

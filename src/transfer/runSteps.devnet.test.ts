@@ -1,5 +1,5 @@
 import { createPublicClient, http, numberToHex, toHex, type Hex } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import { getStatus } from '../api/getStatus'
 import type { RequestStatus } from '../api/schemas/status'
@@ -61,6 +61,12 @@ async function bridge(args: { symbol: 'ETH' | 'USDC'; from: number; to: number; 
 const ORDER: RequestStatus[] = ['waiting', 'pending', 'submitted', 'success']
 
 describe('runSteps against the devnet', () => {
+  beforeAll(async () => {
+    // As a site does: no accounts until the wallet is asked.
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await provider.request({ method: 'eth_requestAccounts' })
+  })
+
   it('bridges ETH through the key provider, switching chain first, and sees statuses only move forward', async () => {
     await wallet.switchChain(chains[2]!.id)
     const { outcome, seen } = await bridge({ symbol: 'ETH', from: chains[0]!.id, to: chains[1]!.id, amount: '250000000000000000' })

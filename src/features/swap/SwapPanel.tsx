@@ -151,13 +151,13 @@ export function SwapPanel(props: { network: NetworkResources }) {
           errorId={fieldError?.field === 'receive' ? ids.payError : undefined}
         />
         <div className="flex items-start gap-2 text-sm">
-          <input id={ids.exact} type="checkbox" checked={values.exactOutput} onChange={(e) => set({ exactOutput: e.target.checked })} className="mt-1" />
-          <label htmlFor={ids.exact} className="text-slate-700">
-            Exact output
-            <span className="block text-xs text-slate-500">
+          <input id={ids.exact} type="checkbox" checked={values.exactOutput} onChange={(e) => set({ exactOutput: e.target.checked })} aria-describedby={`${ids.exact}-help`} className="mt-1" />
+          <div>
+            <label htmlFor={ids.exact} className="text-slate-700">Exact output</label>
+            <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
               Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.
-            </span>
-          </label>
+            </p>
+          </div>
         </div>
       </fieldset>
 
