@@ -12,9 +12,13 @@ declare module 'vitest' {
   }
 }
 
-/** Off the default ports, so tests can run beside `npm run devnet`. */
-export const TEST_SERVICE_PORT = 28790
-export const TEST_CHAIN_PORT = 28545
+/**
+ * Off the default ports, so tests can run beside `npm run devnet`.
+ * FERRY_TEST_PORT_OFFSET shifts every test port, so two test runs can share a machine.
+ */
+export const TEST_PORT_OFFSET = Number(process.env.FERRY_TEST_PORT_OFFSET ?? 0)
+export const TEST_SERVICE_PORT = 28790 + TEST_PORT_OFFSET
+export const TEST_CHAIN_PORT = 28545 + TEST_PORT_OFFSET
 
 /** One fresh devnet for the whole devnet test run, in a temp dir removed afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
