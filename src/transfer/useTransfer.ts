@@ -5,6 +5,7 @@ import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import { UserRejectedError } from './errors'
 import { runSteps, waitForFinalStatus, type StepProgress } from './runSteps'
+import { stepLabel, stepLabelOfId } from './stepLabel'
 import { createTransferHistory, type StoredTransfer } from './transferHistory'
 import { wagmiStepWallet } from './wagmiStepWallet'
 
@@ -82,7 +83,7 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
       const firstTx = quote.steps[0]?.items[0]?.data
       const view: TransferView = {
         requestId: quote.steps.find((s) => s.requestId)?.requestId,
-        stepLabels: quote.steps.map((s) => s.action),
+        stepLabels: quote.steps.map(stepLabel),
         originChainId: firstTx?.chainId ?? 0,
         destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
         summary: args2.summary,
@@ -137,7 +138,7 @@ function viewOf(stored: StoredTransfer): TransferView {
   const labels = [...new Set(stored.transactions.map((t) => t.stepId))]
   return {
     requestId: stored.requestId,
-    stepLabels: labels.map((id) => id.charAt(0).toUpperCase() + id.slice(1)),
+    stepLabels: labels.map(stepLabelOfId),
     originChainId: stored.originChainId,
     destinationChainId: stored.destinationChainId,
     summary: stored.summary,
