@@ -240,7 +240,7 @@ function ChainSelect(props: { id: string; label: string; value: number; chains: 
   return (
     <div>
       <label htmlFor={props.id} className="block text-xs font-medium text-slate-600">{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-1.5 py-2 text-sm sm:px-2 sm:text-base">
         {props.chains.map((c) => (
           <option key={c.id} value={c.id}>{c.name}</option>
         ))}
