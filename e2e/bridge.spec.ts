@@ -20,7 +20,7 @@ function recordQuotes(page: Page): Map<string, QuoteResponse> {
 async function fillRoute(page: Page, args: { from: number; to: number; token: string }) {
   await page.getByLabel('From', { exact: true }).selectOption(String(args.from))
   await page.getByLabel('To', { exact: true }).selectOption(String(args.to))
-  await page.getByLabel('Token').selectOption(args.token)
+  await page.getByLabel('Token', { exact: true }).selectOption({ label: args.token })
 }
 
 async function finishedRequestId(page: Page): Promise<string> {

@@ -8,35 +8,48 @@ import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { formatAmount, toDecimalString } from '../../lib/amounts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { TransferProgress } from '../../transfer/TransferProgress'
-import { useTransfer } from '../../transfer/useTransfer'
-import { STATUS_TEXT } from '../../transfer/statusText'
 import { maxSpendable, preflight } from '../../transfer/preflight'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
+import { STATUS_TEXT } from '../../transfer/statusText'
+import { TransferProgress } from '../../transfer/TransferProgress'
+import { useTransfer } from '../../transfer/useTransfer'
+import { AmountField } from '../../ui/AmountField'
+import { ChainSelect } from '../../ui/ChainSelect'
 import { Notice } from '../../ui/Notice'
-import { buildQuoteRequest, type SwapFormValues } from './buildQuoteRequest'
+import { TokenSelect } from '../../ui/TokenSelect'
+import { buildQuoteRequest } from './buildQuoteRequest'
+import { ModeSwitch } from './ModeSwitch'
 import { QuoteSummary } from './QuoteSummary'
+import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
 
-/** The bridge form: pick chains, token and amount, review the quote, sign, follow it to the end. */
+/** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
 export function SwapPanel(props: { network: NetworkResources }) {
   const { chains, tokens, profile } = props.network
-  const symbols = [...new Set(tokens.map((t) => t.symbol))]
-  const [values, setValues] = useState<SwapFormValues>(() => ({
-    originChainId: chains[0]!.id,
-    destinationChainId: (chains[1] ?? chains[0]!).id,
-    symbol: symbols.includes('ETH') ? 'ETH' : symbols[0]!,
-    payText: '',
-    receiveText: '',
-    edited: 'pay',
-    exactOutput: false,
-  }))
-  const set = (patch: Partial<SwapFormValues>) => setValues((v) => ({ ...v, ...patch }))
+  const [values, setValues] = useState<SwapFormValues>(() =>
+    normalizeForMode(
+      {
+        mode: 'bridge',
+        originChainId: chains[0]!.id,
+        originToken: '0x0000000000000000000000000000000000000000',
+        destinationChainId: (chains[1] ?? chains[0]!).id,
+        destinationToken: '0x0000000000000000000000000000000000000000',
+        recipient: '',
+        payText: '',
+        receiveText: '',
+        edited: 'pay',
+        exactOutput: false,
+      },
+      tokens,
+    ),
+  )
+  const set = (patch: Partial<SwapFormValues>) => setValues((v) => normalizeForMode({ ...v, ...patch }, tokens))
   const account = useAccount()
   const { openConnectModal } = useConnectModal()
   const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id })
   const busy = transfer.state.kind === 'running'
   const journey = transfer.state.kind === 'running' || transfer.state.kind === 'done' || transfer.state.kind === 'error' ? transfer.state : undefined
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
+  const modeLabel = SWAP_MODES.find((m) => m.id === values.mode)!.label
 
   const built = buildQuoteRequest({ values, tokens, user: account.address })
   const debouncedRequest = useDebouncedValue(built.ok ? built.request : undefined, 500)
@@ -55,7 +68,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const drifted = currentQuote && accepted?.key === requestKey && needsReacceptance({ acceptedOut: accepted.out, current: currentQuote })
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
-  const originToken = tokens.find((t) => t.chainId === values.originChainId && t.symbol === values.symbol)
+  const originToken = findToken(tokens, values.originChainId, values.originToken)
+  const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const originIsNative = originToken ? isNativeToken(originToken) : false
   const balance = useBalance({
     address: account.address,
@@ -63,18 +77,9 @@ export function SwapPanel(props: { network: NetworkResources }) {
     token: originToken && !originIsNative ? originToken.address : undefined,
     query: { enabled: Boolean(account.address && originToken), refetchInterval: 5_000 },
   })
-  const nativeBalance = useBalance({
-    address: account.address,
-    chainId: values.originChainId,
-    query: { enabled: Boolean(account.address), refetchInterval: 5_000 },
-  })
+  const nativeBalance = useBalance({ address: account.address, chainId: values.originChainId, query: { enabled: Boolean(account.address), refetchInterval: 5_000 } })
   const problem = currentQuote
-    ? preflight({
-        quote: currentQuote,
-        chainName: chainName(values.originChainId),
-        tokenBalance: balance.data?.value,
-        nativeBalance: nativeBalance.data?.value,
-      })
+    ? preflight({ quote: currentQuote, chainName: chainName(values.originChainId), tokenBalance: balance.data?.value, nativeBalance: nativeBalance.data?.value })
     : undefined
   const setMax = () => {
     if (!balance.data || !originToken) return
@@ -91,8 +96,14 @@ export function SwapPanel(props: { network: NetworkResources }) {
     return side && decimals !== undefined ? toDecimalString(BigInt(side.amount), decimals) : ''
   })()
 
-  const ids = { from: useId(), to: useId(), token: useId(), pay: useId(), receive: useId(), payError: useId(), exact: useId() }
+  const ids = {
+    from: useId(), fromToken: useId(), to: useId(), toToken: useId(), recipient: useId(), recipientError: useId(),
+    pay: useId(), receive: useId(), amountError: useId(), exact: useId(),
+  }
   const fieldError = !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
+  const recipientError = !built.ok && !built.silent && built.field === 'recipient' ? built : undefined
+  const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
+  const destinationTokenFixed = values.mode !== 'swap'
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -107,39 +118,61 @@ export function SwapPanel(props: { network: NetworkResources }) {
     void transfer.start({ quote: executable, summary: quoteSummaryLine(executable) })
   }
 
-  const swapChains = () => set({ originChainId: values.destinationChainId, destinationChainId: values.originChainId })
-  const locked = busy
-
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Bridge" noValidate>
-      <fieldset disabled={locked} className="space-y-4">
-        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
-          <ChainSelect id={ids.from} label="From" value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
-          <button type="button" onClick={swapChains} className="mb-1 rounded-full border border-slate-200 px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Swap origin and destination chains">
-            ⇄
-          </button>
-          <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} />
-        </div>
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Transfer" noValidate>
+      <fieldset disabled={busy} className="space-y-4">
+        <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />
 
-        <div>
-          <label htmlFor={ids.token} className="block text-xs font-medium text-slate-600">Token</label>
-          <select id={ids.token} value={values.symbol} onChange={(e) => set({ symbol: e.target.value })} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
-            {symbols.map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
-          </select>
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+          <ChainSelect id={ids.from} label={singleChain ? 'Chain' : 'From'} value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
+          <TokenSelect
+            id={ids.fromToken}
+            label="Token"
+            value={values.originToken}
+            tokens={tokens.filter((t) => t.chainId === values.originChainId)}
+            onChange={(address) => set({ originToken: address })}
+            disabled={singleChain}
+          />
         </div>
+        {!singleChain && (
+          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+            <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} />
+            <TokenSelect
+              id={ids.toToken}
+              label="Receive token"
+              value={values.destinationToken}
+              tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
+              onChange={(address) => set({ destinationToken: address })}
+              disabled={destinationTokenFixed}
+            />
+          </div>
+        )}
+        {values.mode === 'send' && (
+          <div>
+            <label htmlFor={ids.recipient} className="block text-xs font-medium text-slate-600">Recipient address</label>
+            <input
+              id={ids.recipient}
+              value={values.recipient}
+              onChange={(e) => set({ recipient: e.target.value })}
+              placeholder="0x…"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={recipientError ? true : undefined}
+              aria-describedby={recipientError ? ids.recipientError : undefined}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
+            />
+            {recipientError && <p id={ids.recipientError} role="alert" className="mt-1 text-sm text-red-700">{recipientError.message}</p>}
+          </div>
+        )}
 
         <AmountField
           id={ids.pay}
           label="You pay"
           value={values.edited === 'pay' ? values.payText : quotedOther}
           onChange={(text) => set({ payText: text, edited: 'pay' })}
-          suffix={values.symbol}
-          errorId={fieldError?.field === 'pay' ? ids.payError : undefined}
-          hint={
-            balance.data ? `Balance: ${formatAmount(balance.data.value, balance.data.decimals, 6)} ${balance.data.symbol}` : undefined
-          }
+          suffix={originToken?.symbol ?? ''}
+          errorId={fieldError?.field === 'pay' ? ids.amountError : undefined}
+          hint={balance.data ? `Balance: ${formatAmount(balance.data.value, balance.data.decimals, 6)} ${balance.data.symbol}` : undefined}
           action={balance.data ? { label: 'Max', onClick: setMax, description: originIsNative ? 'Use your whole balance, keeping enough for network gas' : 'Use your whole balance' } : undefined}
         />
         <AmountField
@@ -147,8 +180,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
           label="You receive"
           value={values.edited === 'receive' ? values.receiveText : quotedOther}
           onChange={(text) => set({ receiveText: text, edited: 'receive' })}
-          suffix={values.symbol}
-          errorId={fieldError?.field === 'receive' ? ids.payError : undefined}
+          suffix={destinationToken?.symbol ?? ''}
+          errorId={fieldError?.field === 'receive' ? ids.amountError : undefined}
         />
         <div className="flex items-start gap-2 text-sm">
           <input id={ids.exact} type="checkbox" checked={values.exactOutput} onChange={(e) => set({ exactOutput: e.target.checked })} aria-describedby={`${ids.exact}-help`} className="mt-1" />
@@ -161,15 +194,11 @@ export function SwapPanel(props: { network: NetworkResources }) {
         </div>
       </fieldset>
 
-      {fieldError && (
-        <p id={ids.payError} role="alert" className="text-sm text-red-700">{fieldError.message}</p>
-      )}
+      {fieldError && <p id={ids.amountError} role="alert" className="text-sm text-red-700">{fieldError.message}</p>}
       {!built.ok && built.field === 'route' && <Notice tone="warning">{built.message}</Notice>}
-      {quote.error && quoteMatchesForm && !busy && (
-        <Notice tone="error" testId="quote-error">{quote.error.message}</Notice>
-      )}
+      {quote.error && quoteMatchesForm && !busy && <Notice tone="error" testId="quote-error">{quote.error.message}</Notice>}
       {quoteMatchesForm && quote.isFetching && !currentQuote && <p role="status" className="text-sm text-slate-500">Getting the best quote…</p>}
-      {currentQuote && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
+      {currentQuote && !journey && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
 
       {drifted && currentOut !== undefined && !journey && (
         <div className="space-y-2" data-testid="quote-moved">
@@ -184,9 +213,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
       {journey && (
         <>
-          {journey.kind === 'running' && journey.resumed && (
-            <Notice tone="info" testId="transfer-resumed">Picked up where you left off: {journey.view.summary}</Notice>
-          )}
+          {journey.kind === 'running' && journey.resumed && <Notice tone="info" testId="transfer-resumed">Picked up where you left off: {journey.view.summary}</Notice>}
           <TransferProgress
             progress={journey.progress}
             stepLabels={journey.view.stepLabels}
@@ -213,7 +240,13 @@ export function SwapPanel(props: { network: NetworkResources }) {
           disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem) || Boolean(drifted)))}
           className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {buttonText({ connected: Boolean(account.address), busy, hasQuote: Boolean(currentQuote), problem: problem?.kind, fromName: chainName(values.originChainId), toName: chainName(values.destinationChainId) })}
+          {buttonText({
+            connected: Boolean(account.address),
+            busy,
+            hasQuote: Boolean(currentQuote),
+            problem: problem?.kind,
+            action: values.mode === 'bridge' ? `Bridge from ${chainName(values.originChainId)} to ${chainName(values.destinationChainId)}` : modeLabel,
+          })}
         </button>
       )}
     </form>
@@ -222,68 +255,15 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
 /** "0.5 ETH → 0.4991 ETH", remembered with the transfer for lists and the resume notice. */
 function quoteSummaryLine(quote: QuoteResponse): string {
-  const side = (c: QuoteResponse['details']['currencyIn']) =>
-    c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?'
+  const side = (c: QuoteResponse['details']['currencyIn']) => (c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?')
   return `${side(quote.details.currencyIn)} → ${side(quote.details.currencyOut)}`
 }
 
-function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; problem: 'balance' | 'gas' | undefined; fromName: string; toName: string }) {
+function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; problem: 'balance' | 'gas' | undefined; action: string }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (!s.hasQuote) return 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
-  return `Bridge from ${s.fromName} to ${s.toName}`
-}
-
-function ChainSelect(props: { id: string; label: string; value: number; chains: { id: number; name: string }[]; onChange: (id: number) => void }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block text-xs font-medium text-slate-600">{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-1.5 py-2 text-sm sm:px-2 sm:text-base">
-        {props.chains.map((c) => (
-          <option key={c.id} value={c.id}>{c.name}</option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function AmountField(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (text: string) => void
-  suffix: string
-  hint?: string
-  errorId?: string
-  action?: { label: string; onClick: () => void; description: string }
-}) {
-  return (
-    <div>
-      <div className="flex justify-between text-xs font-medium text-slate-600">
-        <label htmlFor={props.id}>{props.label}</label>
-        {props.hint && <span data-testid="balance">{props.hint}</span>}
-      </div>
-      <div className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-teal-600">
-        <input
-          id={props.id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          aria-invalid={props.errorId ? true : undefined}
-          aria-describedby={props.errorId}
-          className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
-        />
-        {props.action && (
-          <button type="button" onClick={props.action.onClick} title={props.action.description} aria-label={`${props.action.label}: ${props.action.description}`} className="rounded-md px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50">
-            {props.action.label}
-          </button>
-        )}
-        <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
-      </div>
-    </div>
-  )
+  return s.action
 }

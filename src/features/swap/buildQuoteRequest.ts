@@ -1,22 +1,12 @@
 import type { QuoteRequest, TradeType } from '../../api/schemas'
 import type { Token } from '../../config/token'
+import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
-
-/** What the person has filled in, as typed. */
-export type SwapFormValues = {
-  originChainId: number
-  destinationChainId: number
-  symbol: string
-  payText: string
-  receiveText: string
-  /** Which amount the person typed last: that one is fixed, the other is quoted. */
-  edited: 'pay' | 'receive'
-  exactOutput: boolean
-}
+import { findToken, type SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
-  | { ok: false; field: 'pay' | 'receive' | 'route' | 'wallet'; message: string; silent?: boolean }
+  | { ok: false; field: 'pay' | 'receive' | 'route' | 'recipient' | 'wallet'; message: string; silent?: boolean }
 
 /**
  * Turns the form into a quote request, or says what is missing. Typing in
@@ -25,19 +15,30 @@ export type QuoteRequestResult =
  */
 export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined }): QuoteRequestResult {
   const { values, tokens } = args
-  const find = (chainId: number) => tokens.find((t) => t.chainId === chainId && t.symbol === values.symbol)
-  const originToken = find(values.originChainId)
-  const destinationToken = find(values.destinationChainId)
+  const originToken = findToken(tokens, values.originChainId, values.originToken)
+  const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   if (!originToken || !destinationToken) {
-    return { ok: false, field: 'route', message: `${values.symbol} is not available on both chains.` }
+    return { ok: false, field: 'route', message: 'This token is not available on the chosen chain. Pick another token or chain.' }
   }
-  if (values.originChainId === values.destinationChainId) {
-    return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
+  const sameChain = values.originChainId === values.destinationChainId
+  const sameToken = originToken.address.toLowerCase() === destinationToken.address.toLowerCase()
+  if (values.mode === 'bridge' && sameChain) return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
+  if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
+    return { ok: false, field: 'route', message: `${originToken.symbol} is not available on the destination chain.` }
   }
+  if (values.mode === 'swap' && sameChain && sameToken) return { ok: false, field: 'route', message: 'Pick a different token or chain to swap to.' }
+
   const typedIn = values.edited === 'pay' ? originToken : destinationToken
   const parsed = parseAmount(values.edited === 'pay' ? values.payText : values.receiveText, typedIn.decimals)
   if (!parsed.ok) return { ok: false, field: values.edited, message: parsed.message, silent: parsed.reason === 'empty' }
   if (parsed.value === 0n) return { ok: false, field: values.edited, message: 'Enter an amount above zero', silent: true }
+
+  let recipient: `0x${string}` | undefined
+  if (values.mode === 'send') {
+    const checked = checkAddress(values.recipient)
+    if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: values.recipient.trim() === '' }
+    recipient = checked.address
+  }
   if (!args.user) return { ok: false, field: 'wallet', message: 'Connect a wallet to get a quote.' }
   const tradeType: TradeType = values.edited === 'pay' ? 'EXACT_INPUT' : values.exactOutput ? 'EXACT_OUTPUT' : 'EXPECTED_OUTPUT'
   return {
@@ -52,6 +53,7 @@ export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[
       destinationCurrency: destinationToken.address,
       amount: parsed.value.toString(),
       tradeType,
+      ...(recipient ? { recipient } : {}),
     },
   }
 }

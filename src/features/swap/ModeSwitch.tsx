@@ -1,0 +1,20 @@
+import { SWAP_MODES, type SwapMode } from './swapModes'
+
+/** The operation, as a radio group (arrow keys move between modes). */
+export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) => void }) {
+  return (
+    <fieldset>
+      <legend className="sr-only">What do you want to do?</legend>
+      <div className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1 text-sm">
+        {SWAP_MODES.map((mode) => (
+          <label key={mode.id} title={mode.hint} className="cursor-pointer">
+            <input type="radio" name="ferry-mode" value={mode.id} checked={props.value === mode.id} onChange={() => props.onChange(mode.id)} className="peer sr-only" />
+            <span className="block rounded-lg py-1.5 text-center text-slate-600 peer-checked:bg-white peer-checked:font-semibold peer-checked:text-teal-800 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600">
+              {mode.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

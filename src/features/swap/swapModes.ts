@@ -1,0 +1,74 @@
+import type { Token } from '../../config/token'
+import { isNativeToken } from '../../config/token'
+
+export type SwapMode = 'bridge' | 'swap' | 'send' | 'wrap' | 'unwrap'
+
+export const SWAP_MODES: { id: SwapMode; label: string; hint: string }[] = [
+  { id: 'bridge', label: 'Bridge', hint: 'Move a token to another chain' },
+  { id: 'swap', label: 'Swap', hint: 'Trade one token for another, on one chain or across chains' },
+  { id: 'send', label: 'Send', hint: 'Send a token to another address, on any chain' },
+  { id: 'wrap', label: 'Wrap', hint: 'Turn ETH into WETH on the same chain' },
+  { id: 'unwrap', label: 'Unwrap', hint: 'Turn WETH back into ETH on the same chain' },
+]
+
+/** What the person has filled in, as typed. */
+export type SwapFormValues = {
+  mode: SwapMode
+  originChainId: number
+  originToken: `0x${string}`
+  destinationChainId: number
+  destinationToken: `0x${string}`
+  /** Only for send; other modes deliver to the connected wallet. */
+  recipient: string
+  payText: string
+  receiveText: string
+  /** Which amount the person typed last: that one is fixed, the other is quoted. */
+  edited: 'pay' | 'receive'
+  exactOutput: boolean
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+const onChain = (tokens: Token[], chainId: number) => tokens.filter((t) => t.chainId === chainId)
+
+export function findToken(tokens: Token[], chainId: number, address: string): Token | undefined {
+  return tokens.find((t) => t.chainId === chainId && same(t.address, address))
+}
+
+/**
+ * Makes the form consistent with its mode after any change: bridge and send
+ * keep the same token on both sides, wrap and unwrap stay on one chain with
+ * ETH and WETH, swap is free. Pure, so every rule is tested without React.
+ */
+export function normalizeForMode(values: SwapFormValues, tokens: Token[]): SwapFormValues {
+  const next = { ...values }
+  const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
+  const bySymbol = (chainId: number, symbol: string | undefined) => onChain(tokens, chainId).find((t) => t.symbol === symbol)
+  const native = (chainId: number) => onChain(tokens, chainId).find(isNativeToken)
+  const wrapped = (chainId: number) => onChain(tokens, chainId).find((t) => t.symbol === 'WETH')
+
+  if (!findToken(tokens, next.originChainId, next.originToken)) {
+    next.originToken = (native(next.originChainId) ?? onChain(tokens, next.originChainId)[0])?.address ?? next.originToken
+  }
+  switch (next.mode) {
+    case 'bridge':
+    case 'send': {
+      const match = bySymbol(next.destinationChainId, symbolOf(next.originChainId, next.originToken))
+      if (match) next.destinationToken = match.address
+      break
+    }
+    case 'wrap':
+    case 'unwrap': {
+      next.destinationChainId = next.originChainId
+      const [from, to] = next.mode === 'wrap' ? [native, wrapped] : [wrapped, native]
+      next.originToken = from(next.originChainId)?.address ?? next.originToken
+      next.destinationToken = to(next.originChainId)?.address ?? next.destinationToken
+      break
+    }
+    case 'swap':
+      if (!findToken(tokens, next.destinationChainId, next.destinationToken)) {
+        next.destinationToken = onChain(tokens, next.destinationChainId)[0]?.address ?? next.destinationToken
+      }
+      break
+  }
+  return next
+}

@@ -1,0 +1,45 @@
+/** An amount input with its label, an optional hint (balance) and an optional action (Max). */
+export function AmountField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (text: string) => void
+  suffix: string
+  hint?: string
+  errorId?: string
+  action?: { label: string; onClick: () => void; description: string }
+}) {
+  return (
+    <div>
+      <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
+        <label htmlFor={props.id}>{props.label}</label>
+        {props.hint && <span data-testid="balance">{props.hint}</span>}
+      </div>
+      <div className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-teal-600">
+        <input
+          id={props.id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={props.errorId ? true : undefined}
+          aria-describedby={props.errorId}
+          className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
+        />
+        {props.action && (
+          <button
+            type="button"
+            onClick={props.action.onClick}
+            title={props.action.description}
+            aria-label={`${props.action.label}: ${props.action.description}`}
+            className="rounded-md px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50"
+          >
+            {props.action.label}
+          </button>
+        )}
+        <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
+      </div>
+    </div>
+  )
+}
