@@ -24,12 +24,20 @@ export function TransferProgress(props: {
     if (progress && index === progress.stepIndex) return { label: `${label}${phaseSuffix(progress.phase)}`, state: props.failed ? 'failed' : 'active' }
     return { label, state: 'todo' }
   })
-  const reached = status ? ORDER.indexOf(status) : -1
-  for (const [index, s] of ORDER.entries()) {
-    if (s === 'waiting') continue
-    const state: Row['state'] = !walletDone ? 'todo' : reached >= index ? 'done' : reached + 1 === index ? 'active' : 'todo'
-    rows.push({ label: STATUS_TEXT[s], state })
+  if (status === 'failure' || status === 'refund') {
+    rows.push({ label: STATUS_TEXT.pending, state: 'done' })
+    rows.push({ label: STATUS_TEXT.failure, state: 'failed' })
+    rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
+  } else {
+    const reached = status ? ORDER.indexOf(status) : -1
+    for (const [index, s] of ORDER.entries()) {
+      if (s === 'waiting') continue
+      const state: Row['state'] = !walletDone ? 'todo' : reached >= index ? 'done' : reached + 1 === index ? 'active' : 'todo'
+      rows.push({ label: STATUS_TEXT[s], state })
+    }
   }
+  // Refunds are paid on the origin chain; everything else in txHashes is on the destination.
+  const refunding = status === 'refund' || status === 'failure'
 
   const inHashes = unique([...(progress?.transactions.map((t) => t.hash) ?? []), ...(progress?.status?.inTxHashes ?? [])])
   const outHashes = progress?.status?.txHashes ?? []
@@ -55,11 +63,17 @@ export function TransferProgress(props: {
             <TxHash hash={hash} chain={props.originChain} testId="origin-tx" />
           </Pair>
         ))}
-        {outHashes.map((hash) => (
-          <Pair key={hash} term={`On ${props.destinationChain?.name ?? 'destination'}`}>
-            <TxHash hash={hash} chain={props.destinationChain} testId="destination-tx" />
-          </Pair>
-        ))}
+        {outHashes.map((hash) =>
+          refunding ? (
+            <Pair key={hash} term={`Refund on ${props.originChain?.name ?? 'origin'}`}>
+              <TxHash hash={hash} chain={props.originChain} testId="refund-tx-hash" />
+            </Pair>
+          ) : (
+            <Pair key={hash} term={`On ${props.destinationChain?.name ?? 'destination'}`}>
+              <TxHash hash={hash} chain={props.destinationChain} testId="destination-tx" />
+            </Pair>
+          ),
+        )}
         {progress?.requestId && (
           <Pair term="Request">
             <span className="font-mono break-all" data-testid="request-id">{progress.requestId}</span>

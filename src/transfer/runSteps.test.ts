@@ -127,6 +127,28 @@ describe('waitForFinalStatus', () => {
     expect(reports).toEqual(['pending', 'error:pending', 'error:pending', 'error:pending', 'success'])
   })
 
+  it('waits out a failure that turns into a refund, and ends on a failure that holds', async () => {
+    const answers = ['pending', 'failure', 'pending', 'failure', 'refund'] as const
+    let i = 0
+    const refund = await waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 1,
+      failureGraceMs: 50,
+      fetchStatus: async () => ({ status: answers[Math.min(i++, answers.length - 1)]!, inTxHashes: [], txHashes: [] }),
+    })
+    expect(refund.status).toBe('refund')
+
+    const started = Date.now()
+    const failure = await waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 5,
+      failureGraceMs: 40,
+      fetchStatus: async () => ({ status: 'failure', inTxHashes: [], txHashes: [], failReason: 'SLIPPAGE' }),
+    })
+    expect(failure.failReason).toBe('SLIPPAGE')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40)
+  })
+
   it('stops when aborted', async () => {
     const controller = new AbortController()
     const wait = waitForFinalStatus({

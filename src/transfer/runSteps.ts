@@ -102,6 +102,10 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
  * Polls a check endpoint until a final status. Failed checks (service down,
  * garbage answers) are reported and retried with backoff up to 10 s; they
  * never end the wait, because the money is already on its way.
+ *
+ * `failure` is final only once it has held for `failureGraceMs`: the service
+ * follows a failure with a refund, and its statuses can flap briefly
+ * (pending -> failure -> pending -> refund).
  */
 export async function waitForFinalStatus(args: {
   endpoint: string
@@ -109,7 +113,10 @@ export async function waitForFinalStatus(args: {
   intervalMs: number
   signal?: AbortSignal
   onStatus?: (status: StatusResponse | undefined, error?: Error) => void
+  failureGraceMs?: number
 }): Promise<StatusResponse> {
+  const failureGraceMs = args.failureGraceMs ?? 30_000
+  let failingSince: number | undefined
   const controller = new AbortController()
   const abort = () => controller.abort(args.signal?.reason)
   args.signal?.addEventListener('abort', abort, { once: true })
@@ -123,7 +130,13 @@ export async function waitForFinalStatus(args: {
         failures = 0
         last = status
         args.onStatus?.(status)
-        if (FINAL_STATUSES.includes(status.status)) return status
+        if (status.status === 'failure') {
+          failingSince ??= Date.now()
+          if (Date.now() - failingSince >= failureGraceMs) return status
+        } else {
+          failingSince = undefined
+          if (FINAL_STATUSES.includes(status.status)) return status
+        }
       } catch (error) {
         throwIfAborted(args.signal)
         failures++

@@ -10,7 +10,7 @@ import { formatAmount, toDecimalString } from '../../lib/amounts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { maxSpendable, preflight } from '../../transfer/preflight'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
-import { STATUS_TEXT } from '../../transfer/statusText'
+import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
 import { AmountField } from '../../ui/AmountField'
@@ -223,10 +223,12 @@ export function SwapPanel(props: { network: NetworkResources }) {
           />
         </>
       )}
-      {transfer.state.kind === 'done' && (
-        <Notice tone={transfer.state.status.status === 'success' ? 'success' : 'error'} testId="transfer-result">
-          <span data-status={transfer.state.status.status}>{STATUS_TEXT[transfer.state.status.status]}</span>
-        </Notice>
+      {journey?.kind === 'done' && (
+        <TransferOutcome
+          status={journey.status}
+          originChain={chains.find((c) => c.id === journey.view.originChainId)}
+          destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
+        />
       )}
       {transfer.state.kind === 'error' && <Notice tone="error" testId="transfer-error">{transfer.state.error.message}</Notice>}
 
