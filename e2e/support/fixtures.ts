@@ -49,5 +49,7 @@ export async function openAndConnect(page: Page, wallet: TestWallet) {
   await page.goto('/?network=local')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
-  await expect(accountButton(page, wallet.address)).toBeVisible()
+  // Connected: the form asks for an amount instead of a wallet (the header may show only an avatar on phones).
+  await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeVisible()
+  expect(wallet.calls).toContain('eth_requestAccounts')
 }

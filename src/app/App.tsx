@@ -22,18 +22,18 @@ export function App() {
   }
 
   const header = (wallet: boolean) => (
-    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
       <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          Network
+          <span className="sr-only sm:not-sr-only">Network</span>
           <select value={networkId} onChange={(e) => chooseNetwork(e.target.value as NetworkId)} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
             {NETWORK_IDS.map((id) => (
               <option key={id} value={id}>{NETWORK_PROFILES[id].label}</option>
             ))}
           </select>
         </label>
-        {wallet && <ConnectButton showBalance={false} chainStatus="icon" accountStatus="address" />}
+        {wallet && <ConnectButton showBalance={false} chainStatus="icon" accountStatus={{ smallScreen: "avatar", largeScreen: "address" }} />}
       </div>
     </header>
   )

@@ -3,9 +3,9 @@ import { SWAP_MODES, type SwapMode } from './swapModes'
 /** The operation, as a radio group (arrow keys move between modes). */
 export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) => void }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="sr-only">What do you want to do?</legend>
-      <div className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1 text-sm">
+      <div className="grid grid-cols-5 gap-0.5 rounded-xl bg-slate-100 p-1 text-xs sm:gap-1 sm:text-sm">
         {SWAP_MODES.map((mode) => (
           <label key={mode.id} title={mode.hint} className="cursor-pointer">
             <input type="radio" name="ferry-mode" value={mode.id} checked={props.value === mode.id} onChange={() => props.onChange(mode.id)} className="peer sr-only" />

@@ -50,7 +50,19 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
           ))}
         </dl>
       </details>
+      {details.totalImpact?.percent !== undefined && (
+        <Row label="Price impact" testId="quote-impact">
+          {Number(details.totalImpact.percent).toFixed(2)}%{details.totalImpact.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
+        </Row>
+      )}
+      {details.slippageTolerance?.destination?.percent !== undefined && <Row label="Max slippage">{details.slippageTolerance.destination.percent}%</Row>}
       {details.timeEstimate !== undefined && <Row label="Time">{formatSeconds(details.timeEstimate)}</Row>}
+      {details.operation && (
+        <Row label="Route">
+          <span className="capitalize">{details.operation}</span>
+          {details.route?.origin?.router && <span className="text-slate-500"> via {details.route.origin.router}</span>}
+        </Row>
+      )}
     </section>
   )
 }

@@ -9,7 +9,9 @@ import { isNativeToken } from '../../config/token'
 import { formatAmount, toDecimalString } from '../../lib/amounts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { maxSpendable, preflight } from '../../transfer/preflight'
+import { impactLevel, impactPercent } from '../../transfer/priceImpact'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
+import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
@@ -20,6 +22,7 @@ import { TokenSelect } from '../../ui/TokenSelect'
 import { buildQuoteRequest } from './buildQuoteRequest'
 import { ModeSwitch } from './ModeSwitch'
 import { QuoteSummary } from './QuoteSummary'
+import { SlippageSettings } from './SlippageSettings'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
 
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
@@ -51,7 +54,12 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
   const modeLabel = SWAP_MODES.find((m) => m.id === values.mode)!.label
 
-  const built = buildQuoteRequest({ values, tokens, user: account.address })
+  const [slippage, setSlippageState] = useState<SlippageSetting>(() => loadSlippage(window.localStorage))
+  const setSlippage = (next: SlippageSetting) => {
+    setSlippageState(next)
+    saveSlippage(next, window.localStorage)
+  }
+  const built = buildQuoteRequest({ values, tokens, user: account.address, slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined })
   const debouncedRequest = useDebouncedValue(built.ok ? built.request : undefined, 500)
   const quote = useQuery(quoteQueryOptions({ baseUrl: profile.serviceUrl, request: debouncedRequest, refresh: !busy && !finished }))
   // A quote is shown only for what the form says now, never for what it said 500 ms ago.
@@ -66,6 +74,9 @@ export function SwapPanel(props: { network: NetworkResources }) {
     if (currentOut !== undefined && accepted?.key !== requestKey) setAccepted({ key: requestKey, out: BigInt(currentOut) })
   }, [currentOut, requestKey, accepted?.key])
   const drifted = currentQuote && accepted?.key === requestKey && needsReacceptance({ acceptedOut: accepted.out, current: currentQuote })
+  const impact = currentQuote ? impactLevel(currentQuote) : 'none'
+  const [impactConfirmedFor, setImpactConfirmedFor] = useState<string | undefined>(undefined)
+  const impactBlocks = impact === 'confirm' && impactConfirmedFor !== requestKey
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const originToken = findToken(tokens, values.originChainId, values.originToken)
@@ -108,7 +119,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return openConnectModal?.()
-    if (!currentQuote || busy || problem || drifted) return
+    if (!currentQuote || busy || problem || drifted || impactBlocks) return
     let executable = currentQuote
     if (Date.now() - quote.dataUpdatedAt > MAX_QUOTE_AGE_MS) {
       const fresh = await quote.refetch()
@@ -120,7 +131,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Transfer" noValidate>
-      <fieldset disabled={busy} className="space-y-4">
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
         <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />
 
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
@@ -192,6 +203,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
             </p>
           </div>
         </div>
+        <SlippageSettings value={slippage} onChange={setSlippage} />
       </fieldset>
 
       {fieldError && <p id={ids.amountError} role="alert" className="text-sm text-red-700">{fieldError.message}</p>}
@@ -206,6 +218,19 @@ export function SwapPanel(props: { network: NetworkResources }) {
           <button type="button" onClick={() => setAccepted({ key: requestKey, out: BigInt(currentOut) })} className="w-full rounded-xl border border-amber-400 py-2 font-semibold text-amber-900 hover:bg-amber-50">
             Accept new quote
           </button>
+        </div>
+      )}
+      {impact !== 'none' && currentQuote && !journey && (
+        <div className="space-y-2" data-testid="impact-warning">
+          <Notice tone={impact === 'confirm' ? 'error' : 'warning'}>
+            High price impact: you lose about {impactPercent(currentQuote)?.toFixed(2)}% of the value in this trade.
+          </Notice>
+          {impact === 'confirm' && (
+            <label className="flex items-center gap-2 text-sm text-red-800">
+              <input type="checkbox" checked={impactConfirmedFor === requestKey} onChange={(e) => setImpactConfirmedFor(e.target.checked ? requestKey : undefined)} />
+              I understand and want to continue anyway
+            </label>
+          )}
         </div>
       )}
       {problem && !journey && <Notice tone="warning" testId="preflight-problem">{problem.message}</Notice>}
@@ -239,7 +264,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
       ) : (
         <button
           type="submit"
-          disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem) || Boolean(drifted)))}
+          disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem) || Boolean(drifted) || impactBlocks))}
           className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           {buttonText({

@@ -60,6 +60,11 @@ describe('buildQuoteRequest', () => {
     expect(buildQuoteRequest({ values: { ...base, recipient }, tokens, user })).not.toHaveProperty('request.recipient')
   })
 
+  it('sends a custom slippage in basis points, and none when auto', () => {
+    expect(buildQuoteRequest({ values: base, tokens, user, slippageBps: 75 })).toMatchObject({ ok: true, request: { slippageTolerance: '75' } })
+    expect(buildQuoteRequest({ values: base, tokens, user })).not.toHaveProperty('request.slippageTolerance')
+  })
+
   it('asks for a wallet last, so amount errors show before connecting', () => {
     expect(buildQuoteRequest({ values: base, tokens, user: undefined })).toMatchObject({ ok: false, field: 'wallet' })
   })

@@ -13,7 +13,7 @@ export type QuoteRequestResult =
  * "you pay" quotes EXACT_INPUT; typing in "you receive" quotes
  * EXPECTED_OUTPUT, or EXACT_OUTPUT when the person asked for an exact output.
  */
-export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined }): QuoteRequestResult {
+export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined; slippageBps?: number }): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
@@ -54,6 +54,7 @@ export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[
       amount: parsed.value.toString(),
       tradeType,
       ...(recipient ? { recipient } : {}),
+      ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
     },
   }
 }
