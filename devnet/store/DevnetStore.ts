@@ -96,6 +96,27 @@ export interface TransitionOptions {
   at?: number
 }
 
+/** A committed status change, as `onStatusChange` listeners see it. */
+export interface StatusChange {
+  /** `request_status_history.seq`: increases with every change, in commit order. */
+  seq: number
+  requestId: string
+  status: RequestStatus
+  failReason: string
+  refundFailReason: string
+  /** The transaction the history row names, if any. */
+  txHash: string | null
+  /** Origin deposits, then fills and refunds, as they were at this change. */
+  inTxHashes: string[]
+  txHashes: string[]
+  originChainId: number
+  destinationChainId: number
+  /** ms; the request's `updatedAt`. */
+  at: number
+}
+
+export type StatusChangeListener = (change: StatusChange) => void | Promise<unknown>
+
 type Queryable = Pick<Transaction, 'query'>
 
 export interface OpenStoreOptions {
@@ -112,7 +133,46 @@ const DEFAULT_TEMPLATE_CACHE_DIR = resolve(here, '../../node_modules/.cache/ferr
  * compare-and-set, so a restart or a second look at a deposit never fills twice.
  */
 export class DevnetStore {
+  private readonly statusListeners = new Set<StatusChangeListener>()
+  private readonly unpublished: StatusChange[] = []
+  private publishing = false
+
   private constructor(private readonly db: PGlite) {}
+
+  /** The database, for read models kept in their own modules (request listing, events). */
+  get database(): PGlite {
+    return this.db
+  }
+
+  /**
+   * Calls `listener` with every status change after it is committed, in
+   * commit order. Listeners run outside the writer's flow (a slow or throwing
+   * listener never holds up or breaks the solver). Returns an unsubscribe function.
+   */
+  onStatusChange(listener: StatusChangeListener): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  private publish(change: StatusChange | undefined): void {
+    if (!change) return
+    this.unpublished.push(change)
+    if (this.publishing) return
+    this.publishing = true
+    setImmediate(() => {
+      this.publishing = false
+      for (const next of this.unpublished.splice(0).sort((a, b) => a.seq - b.seq)) {
+        for (const listener of this.statusListeners) {
+          try {
+            const result = listener(next)
+            if (result && typeof result.catch === 'function') result.catch((error: unknown) => console.error('status change listener failed:', error))
+          } catch (error) {
+            console.error('status change listener failed:', error)
+          }
+        }
+      }
+    })
+  }
 
   static async open(dir: string, options: OpenStoreOptions = {}): Promise<DevnetStore> {
     const exists = await stat(join(dir, 'PG_VERSION')).then(
@@ -130,7 +190,7 @@ export class DevnetStore {
   }
 
   async insertRequest(request: NewRequest, now = Date.now()): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const change = await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer,
            origin_chain_id, destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address,
@@ -161,8 +221,11 @@ export class DevnetStore {
           now,
         ],
       )
-      await insertHistory(tx, request.id, { status: 'waiting', failReason: 'N/A', refundFailReason: 'N/A', txHash: null, at: now })
+      const entry = { status: 'waiting', failReason: 'N/A', refundFailReason: 'N/A', txHash: null, at: now } as const
+      const inserted = await insertHistory(tx, request.id, entry)
+      return { ...entry, ...inserted, requestId: request.id, originChainId: request.originChainId, destinationChainId: request.destinationChainId }
     })
+    this.publish(change)
   }
 
   async getRequest(id: string): Promise<RequestRecord | undefined> {
@@ -216,7 +279,8 @@ export class DevnetStore {
     decide: (request: RequestRecord | undefined) => DepositDecision,
     now = Date.now(),
   ): Promise<{ decision: DepositDecision; request: RequestRecord | undefined } | undefined> {
-    return this.db.transaction(async (tx) => {
+    let change: StatusChange | undefined
+    const result = await this.db.transaction(async (tx) => {
       const inserted = await tx.query(
         `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_timestamp, deposit_id, depositor, token, amount, outcome, created_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'new',$10) ON CONFLICT DO NOTHING RETURNING tx_hash`,
@@ -256,7 +320,7 @@ export class DevnetStore {
         blockNumber: deposit.blockNumber,
       }, now)
       if (decision.transition) {
-        await applyTransition(tx, request.id, {
+        change = await applyTransition(tx, request.id, {
           from: [request.status],
           to: decision.transition.to,
           failReason: decision.transition.failReason,
@@ -269,11 +333,15 @@ export class DevnetStore {
       const after = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [request.id])
       return { decision, request: after.rows[0] && toRequestRecord(after.rows[0]) }
     })
+    this.publish(change)
+    return result
   }
 
   /** Compare-and-set of a request's status, with its history row. False when the request was not in `from`. */
   async transition(requestId: string, options: TransitionOptions): Promise<boolean> {
-    return this.db.transaction((tx) => applyTransition(tx, requestId.toLowerCase(), options))
+    const change = await this.db.transaction((tx) => applyTransition(tx, requestId.toLowerCase(), options))
+    this.publish(change)
+    return change !== undefined
   }
 
   async addTransaction(requestId: string, transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>, now = Date.now()): Promise<void> {
@@ -307,29 +375,30 @@ export class DevnetStore {
   }
 }
 
-async function applyTransition(tx: Queryable, requestId: string, options: TransitionOptions): Promise<boolean> {
+async function applyTransition(tx: Queryable, requestId: string, options: TransitionOptions): Promise<StatusChange | undefined> {
   const at = options.at ?? Date.now()
   const failReason = options.failReason ?? (isFailureLike(options.to) ? undefined : 'N/A')
-  const { rows } = await tx.query<{ fail_reason: string; refund_fail_reason: string }>(
+  const { rows } = await tx.query<{ fail_reason: string; refund_fail_reason: string; origin_chain_id: number; destination_chain_id: number }>(
     `UPDATE requests SET status = $2,
        fail_reason = COALESCE($3, CASE WHEN fail_reason = 'N/A' THEN 'UNKNOWN' ELSE fail_reason END),
        refund_fail_reason = COALESCE($4, refund_fail_reason),
        updated_at = $5
      WHERE id = $1 AND status = ANY($6)
-     RETURNING fail_reason, refund_fail_reason`,
+     RETURNING fail_reason, refund_fail_reason, origin_chain_id, destination_chain_id`,
     [requestId, options.to, failReason ?? null, options.refundFailReason ?? null, at, options.from],
   )
   const row = rows[0]
-  if (!row) return false
+  if (!row) return undefined
   if (options.transaction) await insertTransaction(tx, requestId, options.transaction, at)
-  await insertHistory(tx, requestId, {
+  const entry: StatusHistoryEntry = {
     status: options.to,
     failReason: row.fail_reason,
     refundFailReason: row.refund_fail_reason,
-    txHash: options.txHash ?? options.transaction?.txHash ?? null,
+    txHash: options.txHash?.toLowerCase() ?? options.transaction?.txHash.toLowerCase() ?? null,
     at,
-  })
-  return true
+  }
+  const inserted = await insertHistory(tx, requestId, entry)
+  return { ...entry, ...inserted, requestId, originChainId: row.origin_chain_id, destinationChainId: row.destination_chain_id }
 }
 
 /** Section 7.3: failure, fallback and refund carry a reason (UNKNOWN when none was recorded). */
@@ -337,11 +406,19 @@ function isFailureLike(status: RequestStatus): boolean {
   return status === 'failure' || status === 'refund' || status === 'fallback'
 }
 
-async function insertHistory(tx: Queryable, requestId: string, entry: StatusHistoryEntry): Promise<void> {
-  await tx.query(
-    'INSERT INTO request_status_history (request_id, status, fail_reason, refund_fail_reason, tx_hash, at) VALUES ($1,$2,$3,$4,$5,$6)',
+async function insertHistory(
+  tx: Queryable,
+  requestId: string,
+  entry: StatusHistoryEntry,
+): Promise<{ seq: number; inTxHashes: string[]; txHashes: string[] }> {
+  // in_tx_hashes / tx_hashes are filled by a trigger (migration 2) from request_transactions.
+  const { rows } = await tx.query<{ seq: number; in_tx_hashes: string[]; tx_hashes: string[] }>(
+    `INSERT INTO request_status_history (request_id, status, fail_reason, refund_fail_reason, tx_hash, at) VALUES ($1,$2,$3,$4,$5,$6)
+     RETURNING seq, in_tx_hashes, tx_hashes`,
     [requestId, entry.status, entry.failReason, entry.refundFailReason, entry.txHash?.toLowerCase() ?? null, entry.at],
   )
+  const row = rows[0]!
+  return { seq: Number(row.seq), inTxHashes: row.in_tx_hashes, txHashes: row.tx_hashes }
 }
 
 async function insertTransaction(

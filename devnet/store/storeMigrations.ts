@@ -96,4 +96,162 @@ export const storeMigrations: readonly string[] = [
     updated_at bigint NOT NULL
   );
   `,
+  // 2: request records and GET /requests/v3 (columns the filters read, kept by
+  // triggers so every code path that writes a request keeps them right),
+  // transaction details (fee, block time), webhooks (an outbox on the status
+  // history: a delivery is derived from a committed history row, so a crash
+  // between the status change and the delivery loses nothing).
+  `
+  CREATE FUNCTION request_deposit_address(quote jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT NULLIF(lower(jsonb_path_query_first(quote, '$.steps[*].depositAddress ? (@ != "")') #>> '{}'), '')
+  $$;
+
+  ALTER TABLE requests
+    ADD COLUMN request_type text GENERATED ALWAYS AS (
+      CASE operation
+        WHEN 'swap' THEN CASE WHEN origin_chain_id = destination_chain_id THEN 'same-chain swap' ELSE 'crosschain swap' END
+        ELSE lower(operation)
+      END) STORED,
+    ADD COLUMN order_id text GENERATED ALWAYS AS (lower(COALESCE(quote_response #>> '{protocol,v2,orderId}', id))) STORED,
+    ADD COLUMN deposit_address text GENERATED ALWAYS AS (request_deposit_address(quote_response)) STORED,
+    ADD COLUMN app_fees_usd numeric GENERATED ALWAYS AS (
+      CASE WHEN (quote_response #>> '{fees,app,amountUsd}') ~ '^[0-9]+(\.[0-9]+)?$'
+        THEN (quote_response #>> '{fees,app,amountUsd}')::numeric ELSE 0 END) STORED,
+    ADD COLUMN features text[] NOT NULL DEFAULT '{}',
+    ADD COLUMN parent_request_id text,
+    ADD COLUMN depositor text,
+    ADD COLUMN deposit_block bigint,
+    ADD COLUMN fill_block bigint,
+    ADD COLUMN refund_block bigint,
+    ADD COLUMN deposited_at bigint,
+    ADD COLUMN fill_time_seconds numeric;
+
+  -- Keyset pagination walks (sort key, id) in either direction.
+  CREATE INDEX requests_created_id ON requests (created_at, id);
+  CREATE INDEX requests_updated_id ON requests (updated_at, id);
+  CREATE INDEX requests_amount_usd_id ON requests (amount_in_usd, id);
+  CREATE INDEX requests_order_id ON requests (order_id);
+  CREATE INDEX requests_deposit_address ON requests (deposit_address) WHERE deposit_address IS NOT NULL;
+  CREATE INDEX requests_depositor ON requests (depositor) WHERE depositor IS NOT NULL;
+  CREATE INDEX requests_parent ON requests (parent_request_id) WHERE parent_request_id IS NOT NULL;
+  CREATE INDEX requests_refund_to ON requests (refund_to) WHERE refund_to IS NOT NULL;
+
+  -- Features known at quote time; gasless_execution is added when the request passes through depositing.
+  CREATE FUNCTION requests_set_features() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    NEW.features := ARRAY(SELECT DISTINCT f FROM unnest(NEW.features || array_remove(ARRAY[
+      CASE WHEN COALESCE(NEW.quote_response #>> '{fees,app,amount}', '0') !~ '^0*$' THEN 'app_fees' END,
+      CASE WHEN NEW.quote_response #>> '{details,isFixedRate}' = 'true' THEN 'fixed_rate' END,
+      CASE WHEN request_deposit_address(NEW.quote_response) IS NOT NULL THEN 'deposit_address' END,
+      CASE WHEN NEW.quote_request ->> 'topupGas' = 'true' THEN 'gas_top_up' END
+    ], NULL)) AS f ORDER BY f);
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER requests_set_features BEFORE INSERT ON requests FOR EACH ROW EXECUTE FUNCTION requests_set_features();
+
+  -- What the listing shows of a mined transaction, read once from the chain.
+  ALTER TABLE request_transactions
+    ADD COLUMN fee numeric(78, 0),
+    ADD COLUMN fee_usd numeric,
+    ADD COLUMN block_timestamp bigint,
+    ADD COLUMN tx_data jsonb,
+    ADD COLUMN details_at bigint;
+  CREATE INDEX request_transactions_details_missing ON request_transactions (created_at) WHERE details_at IS NULL;
+
+  CREATE FUNCTION request_transactions_blocks() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF NEW.block_number IS NOT NULL THEN
+      IF NEW.kind = 'deposit' THEN
+        UPDATE requests SET deposit_block = LEAST(deposit_block, NEW.block_number) WHERE id = NEW.request_id;
+      ELSIF NEW.kind = 'fill' THEN
+        UPDATE requests SET fill_block = GREATEST(fill_block, NEW.block_number) WHERE id = NEW.request_id;
+      ELSIF NEW.kind = 'refund' THEN
+        UPDATE requests SET refund_block = GREATEST(refund_block, NEW.block_number) WHERE id = NEW.request_id;
+      END IF;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER request_transactions_blocks AFTER INSERT OR UPDATE OF block_number ON request_transactions
+    FOR EACH ROW EXECUTE FUNCTION request_transactions_blocks();
+
+  CREATE FUNCTION deposits_depositor() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF NEW.request_id IS NOT NULL THEN
+      UPDATE requests SET depositor = COALESCE(depositor, NEW.depositor) WHERE id = NEW.request_id;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER deposits_depositor AFTER INSERT OR UPDATE OF request_id ON deposits
+    FOR EACH ROW EXECUTE FUNCTION deposits_depositor();
+
+  -- Each history row carries the transaction hashes as they were at that
+  -- change, so events rebuilt from it (webhooks after a restart) say what
+  -- the live ones said. It also keeps the deposit time and the fill time.
+  ALTER TABLE request_status_history
+    ADD COLUMN in_tx_hashes text[] NOT NULL DEFAULT '{}',
+    ADD COLUMN tx_hashes text[] NOT NULL DEFAULT '{}';
+
+  CREATE FUNCTION request_status_history_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    SELECT COALESCE(array_agg(tx_hash ORDER BY created_at, kind) FILTER (WHERE kind = 'deposit'), '{}'),
+           COALESCE(array_agg(tx_hash ORDER BY created_at, kind) FILTER (WHERE kind <> 'deposit'), '{}')
+      INTO NEW.in_tx_hashes, NEW.tx_hashes
+      FROM request_transactions WHERE request_id = NEW.request_id;
+    IF NEW.status IN ('pending', 'depositing') THEN
+      UPDATE requests SET deposited_at = COALESCE(deposited_at, NEW.at),
+        features = CASE WHEN NEW.status = 'depositing' AND NOT 'gasless_execution' = ANY(features)
+          THEN array_append(features, 'gasless_execution') ELSE features END
+      WHERE id = NEW.request_id;
+    ELSIF NEW.status = 'success' THEN
+      UPDATE requests SET fill_time_seconds = (NEW.at - deposited_at) / 1000.0
+      WHERE id = NEW.request_id AND deposited_at IS NOT NULL;
+    END IF;
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER request_status_history_snapshot BEFORE INSERT ON request_status_history
+    FOR EACH ROW EXECUTE FUNCTION request_status_history_snapshot();
+
+  -- Webhooks (section 6.1): one endpoint per API key.
+  CREATE TABLE webhook_endpoints (
+    api_key    text PRIMARY KEY,
+    enabled    boolean NOT NULL,
+    url        text NOT NULL,
+    headers    jsonb NOT NULL DEFAULT '{}',
+    updated_at bigint NOT NULL
+  );
+  -- One row per (key, status change); body is the exact JSON posted, signed anew on every attempt.
+  CREATE TABLE webhook_deliveries (
+    id              bigserial PRIMARY KEY,
+    api_key         text NOT NULL,
+    request_id      text NOT NULL,
+    history_seq     bigint NOT NULL,
+    status          text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+    body            text NOT NULL,
+    attempts        integer NOT NULL DEFAULT 0,
+    next_attempt_at bigint NOT NULL,
+    created_at      bigint NOT NULL,
+    updated_at      bigint NOT NULL,
+    delivered_at    bigint,
+    UNIQUE (api_key, history_seq)
+  );
+  CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (request_id, id) WHERE status = 'pending';
+  CREATE INDEX webhook_deliveries_key ON webhook_deliveries (api_key, id);
+  CREATE TABLE webhook_attempts (
+    delivery_id         bigint NOT NULL REFERENCES webhook_deliveries (id),
+    attempt             integer NOT NULL,
+    url                 text NOT NULL,
+    signature_timestamp bigint NOT NULL,
+    started_at          bigint NOT NULL,
+    duration_ms         integer NOT NULL,
+    status_code         integer,
+    error               text,
+    PRIMARY KEY (delivery_id, attempt)
+  );
+  -- How far each consumer of request_status_history has read (by seq).
+  CREATE TABLE event_cursors (
+    name     text PRIMARY KEY,
+    last_seq bigint NOT NULL
+  );
+  INSERT INTO event_cursors (name, last_seq) SELECT 'webhooks', COALESCE(max(seq), 0) FROM request_status_history;
+  `,
 ]
