@@ -1,6 +1,12 @@
 import { RainbowKitProvider, lightTheme } from '@rainbow-me/rainbowkit'
 import '@rainbow-me/rainbowkit/styles.css'
 import { useMemo, type ReactNode } from 'react'
+
+// RainbowKit's secondary text (#858989) fails WCAG AA contrast on its light modal; darker grey passes.
+const theme = (() => {
+  const base = lightTheme({ accentColor: '#0f766e', borderRadius: 'medium' })
+  return { ...base, colors: { ...base.colors, modalTextSecondary: '#52525b' } }
+})()
 import type { Hex } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
@@ -20,7 +26,7 @@ export function FerryProviders(props: { network: NetworkResources; devnetAccount
   )
   return (
     <WagmiProvider config={config} reconnectOnMount>
-      <RainbowKitProvider theme={lightTheme({ accentColor: '#0f766e', borderRadius: 'medium' })} modalSize="compact" initialChain={network.chains[0]}>
+      <RainbowKitProvider theme={theme} modalSize="compact" initialChain={network.chains[0]}>
         {props.children}
       </RainbowKitProvider>
     </WagmiProvider>
