@@ -6,6 +6,8 @@ const envSchema = z.object({
   VITE_FERRY_LOCAL_SERVICE_URL: z.string().url().default('http://127.0.0.1:8790'),
   VITE_FERRY_TESTNET_SERVICE_URL: z.string().url().default('https://api.testnets.relay.link'),
   VITE_FERRY_MAINNET_SERVICE_URL: z.string().url().default('https://api.relay.link'),
+  VITE_FERRY_TESTNET_WEBSOCKET_URL: z.string().url().default('wss://ws.testnets.relay.link'),
+  VITE_FERRY_MAINNET_WEBSOCKET_URL: z.string().url().default('wss://ws.relay.link'),
 })
 
 export type FerryEnv = z.infer<typeof envSchema>
@@ -15,4 +17,6 @@ export const env: FerryEnv = envSchema.parse({
   VITE_FERRY_LOCAL_SERVICE_URL: import.meta.env.VITE_FERRY_LOCAL_SERVICE_URL || undefined,
   VITE_FERRY_TESTNET_SERVICE_URL: import.meta.env.VITE_FERRY_TESTNET_SERVICE_URL || undefined,
   VITE_FERRY_MAINNET_SERVICE_URL: import.meta.env.VITE_FERRY_MAINNET_SERVICE_URL || undefined,
+  VITE_FERRY_TESTNET_WEBSOCKET_URL: import.meta.env.VITE_FERRY_TESTNET_WEBSOCKET_URL || undefined,
+  VITE_FERRY_MAINNET_WEBSOCKET_URL: import.meta.env.VITE_FERRY_MAINNET_WEBSOCKET_URL || undefined,
 })

@@ -17,7 +17,7 @@ export type NetworkResources = {
 export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal): Promise<NetworkResources> {
   if (profile.isDevnet) {
     const manifest = await getManifest({ baseUrl: profile.serviceUrl, signal })
-    return { profile, chains: devnetChains(manifest), tokens: devnetTokens(manifest), manifest }
+    return { profile: { ...profile, websocketUrl: manifest.websocketUrl }, chains: devnetChains(manifest), tokens: devnetTokens(manifest), manifest }
   }
   const builtIn = PUBLIC_NETWORKS[profile.id as 'testnet' | 'mainnet']
   return { profile, chains: builtIn.chains, tokens: builtIn.tokens, manifest: undefined }

@@ -11,14 +11,16 @@ export type NetworkProfile = {
   id: NetworkId
   label: string
   serviceUrl: string
+  /** The status stream; the devnet names its own in its manifest. */
+  websocketUrl: string | undefined
   /** The local devnet describes its chains and tokens in its manifest. */
   isDevnet: boolean
 }
 
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
-  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, isDevnet: true },
-  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, isDevnet: false },
-  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, isDevnet: false },
+  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, websocketUrl: undefined, isDevnet: true },
+  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL, isDevnet: false },
+  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL, isDevnet: false },
 }
 
 const NATIVE = '0x0000000000000000000000000000000000000000' as const

@@ -1,5 +1,6 @@
 import type { Step, StepTransaction } from '../api/schemas/quote'
 import { FINAL_STATUSES, type StatusResponse } from '../api/schemas/status'
+import type { StatusPush } from './createStatusPush'
 import { TransactionRevertedError, UserRejectedError, isUserRejection } from './errors'
 
 /** What the step runner needs from a wallet; wagmi provides it in the app, tests provide anvil. */
@@ -40,6 +41,8 @@ export type RunStepsArgs = {
   onProgress?: (progress: StepProgress) => void
   signal?: AbortSignal
   pollIntervalMs?: number
+  /** Opens a websocket push for the request, when the network has one; polling alone otherwise. */
+  createPush?: (requestId: string) => StatusPush | undefined
 }
 
 /**
@@ -88,14 +91,20 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   }
   const lastStepIndex = steps.length - 1
   const lastItemIndex = Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1)
-  const status = await waitForFinalStatus({
-    endpoint: lastCheck,
-    fetchStatus: args.fetchStatus,
-    intervalMs: args.pollIntervalMs ?? 1000,
-    signal,
-    onStatus: (s, error) => report('tracking', lastStepIndex, lastItemIndex, s, error),
-  })
-  return { requestId, transactions, status }
+  const push = requestId ? args.createPush?.(requestId) : undefined
+  try {
+    const status = await waitForFinalStatus({
+      endpoint: lastCheck,
+      fetchStatus: args.fetchStatus,
+      intervalMs: args.pollIntervalMs ?? 1000,
+      signal,
+      push,
+      onStatus: (s, error) => report('tracking', lastStepIndex, lastItemIndex, s, error),
+    })
+    return { requestId, transactions, status }
+  } finally {
+    push?.close()
+  }
 }
 
 /**
@@ -114,8 +123,14 @@ export async function waitForFinalStatus(args: {
   signal?: AbortSignal
   onStatus?: (status: StatusResponse | undefined, error?: Error) => void
   failureGraceMs?: number
+  /** A websocket that says when to look again; while it is healthy, polling slows to `slowIntervalMs`. */
+  push?: StatusPush
+  slowIntervalMs?: number
 }): Promise<StatusResponse> {
   const failureGraceMs = args.failureGraceMs ?? 30_000
+  const slowIntervalMs = args.slowIntervalMs ?? 5_000
+  let wake: (() => void) | undefined
+  const stopListening = args.push?.onUpdate(() => wake?.())
   let failingSince: number | undefined
   const controller = new AbortController()
   const abort = () => controller.abort(args.signal?.reason)
@@ -142,10 +157,13 @@ export async function waitForFinalStatus(args: {
         failures++
         args.onStatus?.(last, error instanceof Error ? error : new Error(String(error)))
       }
-      const delay = failures === 0 ? args.intervalMs : Math.min(10_000, args.intervalMs * 2 ** Math.min(failures - 1, 4))
-      await sleep(delay, args.signal)
+      const base = args.push?.healthy() ? slowIntervalMs : args.intervalMs
+      const delay = failures === 0 ? base : Math.min(10_000, args.intervalMs * 2 ** Math.min(failures - 1, 4))
+      await sleep(delay, args.signal, (resume) => (wake = resume))
     }
   } finally {
+    wake = undefined
+    stopListening?.()
     args.signal?.removeEventListener('abort', abort)
   }
 }
@@ -163,12 +181,16 @@ function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError')
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `onWakeable`'s resume is called (a push said something changed). */
+function sleep(ms: number, signal?: AbortSignal, onWakeable?: (resume: () => void) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const done = () => {
+      clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
       resolve()
-    }, ms)
+    }
+    const timer = setTimeout(done, ms)
+    onWakeable?.(done)
     const onAbort = () => {
       clearTimeout(timer)
       reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))

@@ -3,6 +3,7 @@ import { useConfig } from 'wagmi'
 import { getStatus } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
+import { createStatusPush } from './createStatusPush'
 import { UserRejectedError } from './errors'
 import { runSteps, waitForFinalStatus, type StepProgress } from './runSteps'
 import { stepLabel, stepLabelOfId } from './stepLabel'
@@ -29,7 +30,7 @@ export type TransferState =
  * Runs a quote's steps through the connected wallet, remembers the transfer on
  * this device once its deposit is sent, and picks up tracking after a reload.
  */
-export function useTransfer(args: { baseUrl: string; network: string }) {
+export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }) {
   const config = useConfig()
   const history = useMemo(() => createTransferHistory({ storage: window.localStorage, network: args.network }), [args.network])
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
@@ -37,6 +38,11 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
   const fetchStatus = useCallback(
     ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
     [args.baseUrl],
+  )
+
+  const createPush = useCallback(
+    (requestId: string) => (args.websocketUrl ? createStatusPush({ url: args.websocketUrl, requestId }) : undefined),
+    [args.websocketUrl],
   )
 
   // Resume the newest transfer whose outcome this device has not seen yet.
@@ -56,11 +62,13 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
       trackingError,
     })
     setState({ kind: 'running', view, progress: progressOf(stored.status), resumed: true })
+    const push = createPush(stored.requestId)
     waitForFinalStatus({
       endpoint: stored.checkEndpoint,
       fetchStatus,
       intervalMs: 1000,
       signal: abort.signal,
+      push,
       onStatus: (status, error) => {
         if (status) history.save({ ...stored, status })
         if (!abort.signal.aborted) setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
@@ -68,8 +76,9 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
     })
       .then((status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }))
       .catch(() => {})
+      .finally(() => push?.close())
     return () => abort.abort()
-  }, [history, fetchStatus])
+  }, [history, fetchStatus, createPush])
 
   useEffect(() => () => controller.current?.abort(), [])
 
@@ -97,6 +106,7 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
           steps: quote.steps,
           wallet: wagmiStepWallet(config),
           fetchStatus,
+          createPush,
           signal: abort.signal,
           onProgress: (progress) => {
             latest = progress
@@ -123,7 +133,7 @@ export function useTransfer(args: { baseUrl: string; network: string }) {
         else setState({ kind: 'error', view, error: toError(error), progress: latest })
       }
     },
-    [config, fetchStatus, history],
+    [config, fetchStatus, history, createPush],
   )
 
   const reset = useCallback(() => {

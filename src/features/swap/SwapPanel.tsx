@@ -48,7 +48,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const set = (patch: Partial<SwapFormValues>) => setValues((v) => normalizeForMode({ ...v, ...patch }, tokens))
   const account = useAccount()
   const { openConnectModal } = useConnectModal()
-  const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id })
+  const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   const busy = transfer.state.kind === 'running'
   const journey = transfer.state.kind === 'running' || transfer.state.kind === 'done' || transfer.state.kind === 'error' ? transfer.state : undefined
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { requestStatusSchema } from './status'
+
+/** The one event the webhooks and the websocket stream carry. */
+export const REQUEST_STATUS_UPDATED = 'request.status.updated' as const
+
+/** Section 6.1 `data.depositAddress` (note `depositAddressType`, not `type` as in the request record). */
+export const webhookDepositAddressSchema = z.looseObject({
+  address: z.string(),
+  depositAddressType: z.string().optional(),
+  depositor: z.string().nullable().optional(),
+  depositTxHash: z.string().nullable().optional(),
+})
+
+/**
+ * Section 6.1: the body of a webhook POST. The receiver verifies the raw
+ * body first (X-Signature-Timestamp, X-Signature-SHA256), then parses it.
+ */
+export const webhookEventSchema = z.looseObject({
+  event: z.literal(REQUEST_STATUS_UPDATED),
+  /** ms */
+  timestamp: z.number(),
+  data: z.looseObject({
+    status: requestStatusSchema,
+    inTxHashes: z.array(z.string()).default([]),
+    txHashes: z.array(z.string()).default([]),
+    updatedAt: z.number(),
+    originChainId: z.number(),
+    destinationChainId: z.number(),
+    depositAddress: webhookDepositAddressSchema.nullable().optional(),
+    requestId: z.string(),
+    referrer: z.string().nullable().optional(),
+    details: z.unknown().optional(),
+    failReason: z.string().optional(),
+    refundFailReason: z.string().optional(),
+  }),
+})
+export type WebhookEvent = z.infer<typeof webhookEventSchema>
+
+/** Webhook signature headers (section 6.1), lower-cased as node and fetch expose them. */
+export const WEBHOOK_SIGNATURE_HEADERS = { timestamp: 'x-signature-timestamp', signature: 'x-signature-sha256' } as const
+
+// Websocket stream (section 6.2 with the protocol of real-service-notes.md).
+
+/** Server greeting, sent once when the socket opens. */
+export const wsConnectionMessageSchema = z.looseObject({
+  type: z.literal('connection'),
+  status: z.literal('ready'),
+  data: z.looseObject({ id: z.string() }),
+})
+
+/** Client -> server: subscribe to (or unsubscribe from) one request's status updates. */
+export const wsClientMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  event: z.literal(REQUEST_STATUS_UPDATED),
+  filters: z.object({ id: z.string() }).partial().optional(),
+})
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>
+
+/** Server -> client acknowledgement of a subscribe or unsubscribe (`status: 'error'` carries a message). */
+export const wsAckMessageSchema = z.looseObject({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  status: z.enum(['success', 'error']),
+  message: z.string().optional(),
+})
+
+/** Server -> client: a message it could not act on. */
+export const wsErrorMessageSchema = z.looseObject({
+  type: z.literal('error'),
+  message: z.string(),
+})
+
+/** Server -> client: a status update of a subscribed request. The devnet adds failReason/refundFailReason. */
+export const wsStatusUpdateMessageSchema = z.looseObject({
+  event: z.literal(REQUEST_STATUS_UPDATED),
+  data: z.looseObject({
+    status: requestStatusSchema,
+    inTxHashes: z.array(z.string()).default([]),
+    txHashes: z.array(z.string()).default([]),
+    updatedAt: z.number().optional(),
+    originChainId: z.number().optional(),
+    destinationChainId: z.number().optional(),
+    requestId: z.string(),
+    failReason: z.string().optional(),
+    refundFailReason: z.string().optional(),
+  }),
+  /** ms */
+  publishedAt: z.number().optional(),
+})
+export type WsStatusUpdateMessage = z.infer<typeof wsStatusUpdateMessageSchema>
+
+export const wsServerMessageSchema = z.union([
+  wsStatusUpdateMessageSchema,
+  wsConnectionMessageSchema,
+  wsAckMessageSchema,
+  wsErrorMessageSchema,
+])
+export type WsServerMessage = z.infer<typeof wsServerMessageSchema>

@@ -1,0 +1,109 @@
+/** The part of the browser WebSocket the push needs (the `ws` package fits too, for Node tests). */
+export type WebSocketLike = {
+  readyState: number
+  send(data: string): void
+  close(): void
+  onopen: ((ev: unknown) => void) | null
+  onmessage: ((ev: { data: unknown }) => void) | null
+  onclose: ((ev: unknown) => void) | null
+  onerror: ((ev: unknown) => void) | null
+}
+export type WebSocketFactory = (url: string) => WebSocketLike
+
+/** Tells when a request changed; the caller then reads the full status over HTTP. */
+export type StatusPush = {
+  /** True while subscribed: polling may slow down. */
+  healthy(): boolean
+  onUpdate(listener: (status: string) => void): () => void
+  close(): void
+}
+
+/**
+ * Follows one request on the service's websocket (real-service-notes.md:
+ * greeting, subscribe by request id, acknowledgement, `request.status.updated`
+ * events). Reconnects with backoff when the server restarts; while it is
+ * down, `healthy()` is false so the caller polls at full speed.
+ */
+export function createStatusPush(args: { url: string; requestId: string; connect?: WebSocketFactory; maxBackoffMs?: number }): StatusPush {
+  const connect = args.connect ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike)
+  const listeners = new Set<(status: string) => void>()
+  let socket: WebSocketLike | undefined
+  let subscribed = false
+  let closed = false
+  let attempt = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const open = () => {
+    if (closed) return
+    let ws: WebSocketLike
+    try {
+      ws = connect(args.url)
+    } catch {
+      return retry()
+    }
+    socket = ws
+    const subscribe = () =>
+      ws.send(JSON.stringify({ type: 'subscribe', event: 'request.status.updated', filters: { id: args.requestId } }))
+    ws.onmessage = (event) => {
+      let message: { type?: string; status?: string; event?: string; data?: { requestId?: string; status?: string } }
+      try {
+        message = JSON.parse(String(event.data))
+      } catch {
+        return
+      }
+      if (message.type === 'connection' && message.status === 'ready') subscribe()
+      else if (message.type === 'subscribe' && message.status === 'success') {
+        subscribed = true
+        attempt = 0
+      } else if (message.event === 'request.status.updated' && message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()) {
+        const status = message.data.status ?? ''
+        listeners.forEach((fn) => fn(status))
+      }
+    }
+    ws.onclose = () => {
+      subscribed = false
+      if (socket === ws) socket = undefined
+      retry()
+    }
+    ws.onerror = () => {
+      try {
+        ws.close()
+      } catch {
+        // already closing
+      }
+    }
+  }
+  const retry = () => {
+    if (closed || timer) return
+    const delay = Math.min(args.maxBackoffMs ?? 15_000, 500 * 2 ** Math.min(attempt++, 6))
+    timer = setTimeout(() => {
+      timer = undefined
+      open()
+    }, delay)
+  }
+  open()
+
+  return {
+    healthy: () => subscribed,
+    onUpdate: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close: () => {
+      closed = true
+      subscribed = false
+      if (timer) clearTimeout(timer)
+      const ws = socket
+      socket = undefined
+      if (ws) {
+        ws.onclose = null
+        try {
+          if (ws.readyState === 1) ws.send(JSON.stringify({ type: 'unsubscribe', event: 'request.status.updated', filters: { id: args.requestId } }))
+          ws.close()
+        } catch {
+          // closing anyway
+        }
+      }
+    },
+  }
+}
