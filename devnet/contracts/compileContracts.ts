@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
 
-export type ContractName = 'WETH9' | 'FerryUSDC' | 'FerryDepository'
+export type ContractName = 'WETH9' | 'FerryUSDC' | 'FerryDepository' | 'FerryPool' | 'FerryRouter' | 'FerryVault'
 export type CompiledContracts = Record<ContractName, { bytecode: Hex }>
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -20,7 +20,7 @@ const SETTINGS = {
   outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
 } as const
 
-const NAMES: readonly ContractName[] = ['WETH9', 'FerryUSDC', 'FerryDepository']
+const NAMES: readonly ContractName[] = ['WETH9', 'FerryUSDC', 'FerryDepository', 'FerryPool', 'FerryRouter', 'FerryVault']
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[]

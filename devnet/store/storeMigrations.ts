@@ -254,4 +254,33 @@ export const storeMigrations: readonly string[] = [
   );
   INSERT INTO event_cursors (name, last_seq) SELECT 'webhooks', COALESCE(max(seq), 0) FROM request_status_history;
   `,
+  // 3: operations and the ends of a fill: the fill plan a quote promised (what
+  // the solver re-validates and executes), the status `details` of a failure
+  // (failed call data, decoded revert), and the payouts after a fill (app
+  // fees and an over-deposit's excess, withdrawn from the origin depository),
+  // kept apart from request_transactions so they never show as fill hashes.
+  `
+  ALTER TABLE requests
+    ADD COLUMN fill_plan jsonb,
+    ADD COLUMN details jsonb,
+    ADD COLUMN settled_at bigint;
+  CREATE INDEX requests_unsettled ON requests (created_at) WHERE status = 'success' AND settled_at IS NULL;
+
+  CREATE TABLE solver_payouts (
+    request_id   text NOT NULL REFERENCES requests (id),
+    kind         text NOT NULL CHECK (kind IN ('app_fee', 'excess_refund')),
+    -- Which app fee (its index in the quote's appFees); 0 for the excess refund.
+    seq          integer NOT NULL,
+    chain_id     integer NOT NULL,
+    token        text NOT NULL,
+    recipient    text NOT NULL,
+    amount       numeric(78, 0) NOT NULL,
+    tx_hash      text NOT NULL,
+    raw_tx       text,
+    status       text NOT NULL CHECK (status IN ('pending', 'success', 'failure')),
+    block_number bigint,
+    created_at   bigint NOT NULL,
+    PRIMARY KEY (request_id, kind, seq, tx_hash)
+  );
+  `,
 ]
