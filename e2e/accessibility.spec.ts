@@ -16,7 +16,7 @@ async function seriousViolations(page: Page) {
 
 test('the main screens have no serious or critical axe violations', async ({ page, wallet }) => {
   await page.goto('/?network=local')
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible()
   expect(await seriousViolations(page), 'before connecting').toEqual([])
 
   await openAndConnect(page, wallet)
