@@ -27,6 +27,10 @@ export interface NewRequest {
   deadline: number
   quoteRequest: unknown
   quoteResponse: unknown
+  /** What the solver must deliver and re-validate (solver/FillPlan.ts), as JSON. */
+  fillPlan?: unknown
+  /** Set on a request derived from another one's deposit (a second deposit: DOUBLE_SPEND). */
+  parentRequestId?: string | null
 }
 
 export interface RequestRecord extends NewRequest {
@@ -35,6 +39,12 @@ export interface RequestRecord extends NewRequest {
   refundFailReason: string
   createdAt: number
   updatedAt: number
+  fillPlan: unknown
+  parentRequestId: string | null
+  /** The status endpoint's `details`: context of a failure (failed call data, decoded revert), or null. */
+  details: unknown
+  /** When the payouts after a fill (app fees, excess refund) were done; null before. */
+  settledAt: number | null
 }
 
 export type TransactionKind = 'deposit' | 'fill' | 'refund'
@@ -81,6 +91,13 @@ export interface DepositDecision {
   /** Free-form label kept on the deposit row: matched, refund_due, unknown_request, duplicate. */
   outcome: string
   transition?: { to: RequestStatus; failReason?: string }
+  /**
+   * A request created for this deposit (an orphan deposit, or a second deposit
+   * for a request that already has one). It is inserted as `waiting`, the
+   * deposit is tied to it instead of the request its id names, and
+   * `transition` applies to it.
+   */
+  derived?: NewRequest
 }
 
 export interface TransitionOptions {
@@ -93,6 +110,8 @@ export interface TransitionOptions {
   txHash?: string
   /** Recorded in the same database transaction as the status change. */
   transaction?: Omit<RequestTransaction, 'requestId' | 'createdAt'>
+  /** Replaces the request's status `details` (kept as they were when absent). */
+  details?: unknown
   at?: number
 }
 
@@ -190,41 +209,7 @@ export class DevnetStore {
   }
 
   async insertRequest(request: NewRequest, now = Date.now()): Promise<void> {
-    const change = await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer,
-           origin_chain_id, destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address,
-           currency_out_symbol, amount_in, amount_out, amount_in_usd, deadline, quote_request, quote_response,
-           status, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,'waiting',$21,$21)`,
-        [
-          request.id,
-          request.apiKey,
-          request.operation,
-          request.tradeType,
-          request.user.toLowerCase(),
-          request.recipient.toLowerCase(),
-          request.refundTo?.toLowerCase() ?? null,
-          request.referrer,
-          request.originChainId,
-          request.destinationChainId,
-          request.currencyIn.address.toLowerCase(),
-          request.currencyIn.symbol,
-          request.currencyOut.address.toLowerCase(),
-          request.currencyOut.symbol,
-          request.amountIn.toString(),
-          request.amountOut.toString(),
-          request.amountInUsd,
-          request.deadline,
-          JSON.stringify(request.quoteRequest),
-          JSON.stringify(request.quoteResponse),
-          now,
-        ],
-      )
-      const entry = { status: 'waiting', failReason: 'N/A', refundFailReason: 'N/A', txHash: null, at: now } as const
-      const inserted = await insertHistory(tx, request.id, entry)
-      return { ...entry, ...inserted, requestId: request.id, originChainId: request.originChainId, destinationChainId: request.destinationChainId }
-    })
+    const change = await this.db.transaction((tx) => insertRequestRow(tx, request, now))
     this.publish(change)
   }
 
@@ -280,6 +265,7 @@ export class DevnetStore {
     now = Date.now(),
   ): Promise<{ decision: DepositDecision; request: RequestRecord | undefined } | undefined> {
     let change: StatusChange | undefined
+    let derivedChange: StatusChange | undefined
     const result = await this.db.transaction(async (tx) => {
       const inserted = await tx.query(
         `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_timestamp, deposit_id, depositor, token, amount, outcome, created_at)
@@ -300,8 +286,14 @@ export class DevnetStore {
       if (inserted.rows.length === 0) return undefined
 
       const { rows } = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [deposit.depositId.toLowerCase()])
-      const request = rows[0] && toRequestRecord(rows[0])
-      const decision = decide(request)
+      const named = rows[0] && toRequestRecord(rows[0])
+      const decision = decide(named)
+      let request = named
+      if (decision.derived) {
+        derivedChange = await insertRequestRow(tx, decision.derived, now)
+        const derived = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [decision.derived.id.toLowerCase()])
+        request = derived.rows[0] && toRequestRecord(derived.rows[0])
+      }
       await tx.query('UPDATE deposits SET outcome = $1, request_id = $2 WHERE chain_id = $3 AND tx_hash = $4 AND log_index = $5', [
         decision.outcome,
         request?.id ?? null,
@@ -333,6 +325,7 @@ export class DevnetStore {
       const after = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [request.id])
       return { decision, request: after.rows[0] && toRequestRecord(after.rows[0]) }
     })
+    this.publish(derivedChange)
     this.publish(change)
     return result
   }
@@ -382,10 +375,20 @@ async function applyTransition(tx: Queryable, requestId: string, options: Transi
     `UPDATE requests SET status = $2,
        fail_reason = COALESCE($3, CASE WHEN fail_reason = 'N/A' THEN 'UNKNOWN' ELSE fail_reason END),
        refund_fail_reason = COALESCE($4, refund_fail_reason),
-       updated_at = $5
+       updated_at = $5,
+       details = CASE WHEN $7::boolean THEN $8::jsonb ELSE details END
      WHERE id = $1 AND status = ANY($6)
      RETURNING fail_reason, refund_fail_reason, origin_chain_id, destination_chain_id`,
-    [requestId, options.to, failReason ?? null, options.refundFailReason ?? null, at, options.from],
+    [
+      requestId,
+      options.to,
+      failReason ?? null,
+      options.refundFailReason ?? null,
+      at,
+      options.from,
+      options.details !== undefined,
+      options.details === undefined ? null : JSON.stringify(options.details),
+    ],
   )
   const row = rows[0]
   if (!row) return undefined
@@ -399,6 +402,44 @@ async function applyTransition(tx: Queryable, requestId: string, options: Transi
   }
   const inserted = await insertHistory(tx, requestId, entry)
   return { ...entry, ...inserted, requestId, originChainId: row.origin_chain_id, destinationChainId: row.destination_chain_id }
+}
+
+async function insertRequestRow(tx: Queryable, request: NewRequest, now: number): Promise<StatusChange> {
+  await tx.query(
+    `INSERT INTO requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer,
+       origin_chain_id, destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address,
+       currency_out_symbol, amount_in, amount_out, amount_in_usd, deadline, quote_request, quote_response,
+       status, created_at, updated_at, fill_plan, parent_request_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,'waiting',$21,$21,$22,$23)`,
+    [
+      request.id.toLowerCase(),
+      request.apiKey,
+      request.operation,
+      request.tradeType,
+      request.user.toLowerCase(),
+      request.recipient.toLowerCase(),
+      request.refundTo?.toLowerCase() ?? null,
+      request.referrer,
+      request.originChainId,
+      request.destinationChainId,
+      request.currencyIn.address.toLowerCase(),
+      request.currencyIn.symbol,
+      request.currencyOut.address.toLowerCase(),
+      request.currencyOut.symbol,
+      request.amountIn.toString(),
+      request.amountOut.toString(),
+      request.amountInUsd,
+      request.deadline,
+      JSON.stringify(request.quoteRequest),
+      JSON.stringify(request.quoteResponse),
+      now,
+      request.fillPlan === undefined ? null : JSON.stringify(request.fillPlan),
+      request.parentRequestId?.toLowerCase() ?? null,
+    ],
+  )
+  const entry = { status: 'waiting', failReason: 'N/A', refundFailReason: 'N/A', txHash: null, at: now } as const
+  const inserted = await insertHistory(tx, request.id.toLowerCase(), entry)
+  return { ...entry, ...inserted, requestId: request.id.toLowerCase(), originChainId: request.originChainId, destinationChainId: request.destinationChainId }
 }
 
 /** Section 7.3: failure, fallback and refund carry a reason (UNKNOWN when none was recorded). */
@@ -533,6 +574,10 @@ interface RequestRow {
   refund_fail_reason: string
   created_at: number
   updated_at: number
+  fill_plan: unknown
+  parent_request_id: string | null
+  details: unknown
+  settled_at: number | null
 }
 
 function toRequestRecord(row: RequestRow): RequestRecord {
@@ -560,6 +605,10 @@ function toRequestRecord(row: RequestRow): RequestRecord {
     refundFailReason: row.refund_fail_reason,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    fillPlan: row.fill_plan ?? null,
+    parentRequestId: row.parent_request_id ?? null,
+    details: row.details ?? null,
+    settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
   }
 }
 
