@@ -49,6 +49,13 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
   await expect(page.getByTestId('destination-tx')).toBeVisible()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
   expect(manifest.chains.map((c) => c.id)).toContain(B)
+
+  // Remembered on the device, and still there after a reload.
+  const listed = page.getByTestId('recent-transfers').locator(`[data-request-id="${requestId}"]`)
+  await expect(listed).toContainText('success')
+  await page.reload()
+  await expect(listed).toContainText('0.5 ETH')
+  await expect(page.getByTestId('transfer-resumed')).toHaveCount(0)
 })
 
 test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets exactly the amount asked for', async ({ page, wallet, manifest, balanceOf }) => {

@@ -67,9 +67,7 @@ export function App() {
       <div className="min-h-screen bg-slate-100">
         {header(true)}
         <main className="mx-auto max-w-md px-4 pb-10">
-          <div className="rounded-2xl bg-white p-5 shadow-sm">
-            <SwapPanel key={networkId} network={network.data} />
-          </div>
+          <SwapPanel key={networkId} network={network.data} />
         </main>
       </div>
     </FerryProviders>

@@ -12,6 +12,7 @@ import { maxSpendable, preflight } from '../../transfer/preflight'
 import { impactLevel, impactPercent } from '../../transfer/priceImpact'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
+import { RecentTransfers } from '../../transfer/RecentTransfers'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
@@ -130,7 +131,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Transfer" noValidate>
+    <div className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm" aria-label="Transfer" noValidate>
       <fieldset disabled={busy} className="min-w-0 space-y-4">
         <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />
 
@@ -277,6 +279,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
         </button>
       )}
     </form>
+    <RecentTransfers transfers={transfer.history.list()} chains={chains} />
+    </div>
   )
 }
 
