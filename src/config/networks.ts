@@ -62,7 +62,7 @@ export const PUBLIC_NETWORKS: Record<'testnet' | 'mainnet', { chains: Chain[]; t
       usdc(arbitrum.id, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'),
       weth(arbitrum.id, '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1'),
       eth(optimism.id),
-      usdc(optimism.id, '0x0b2C639c533813f4Aa9D7837CAA62653D097Ff85'),
+      usdc(optimism.id, '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85'),
       weth(optimism.id, OP_WETH),
     ],
   },
