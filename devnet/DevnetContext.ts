@@ -4,6 +4,9 @@ import type { DevnetChainSpec } from './chains/devnetChains'
 import type { ChainContracts } from './contracts/deployContracts'
 import type { DevnetCurrency } from './contracts/devnetCurrencies'
 import type { DevnetLogger } from './createLogger'
+import type { WebhookDispatcher } from './events/WebhookDispatcher'
+import type { WebsocketHub } from './events/WebsocketHub'
+import type { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
 import type { DevnetStore } from './store/DevnetStore'
 
 /** One running chain as the service and the solver see it. */
@@ -33,4 +36,10 @@ export interface DevnetContext {
   solver: PrivateKeyAccount
   pricing: DevnetPricing
   apiKeys: string[]
+  /** Fee and block time of mined transactions, for request records (absent where only the listing runs). */
+  transactionDetails?: TransactionDetailsRecorder
+  /** Signed webhooks (section 6.1). */
+  webhooks?: WebhookDispatcher
+  /** The websocket stream (section 6.2). */
+  websocket?: WebsocketHub
 }

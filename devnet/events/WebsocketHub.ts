@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer, type RawData } from 'ws'
+import { REQUEST_STATUS_UPDATED, type WsStatusUpdateMessage } from '../../src/api/schemas'
+import type { DevnetLogger } from '../createLogger'
+import type { StatusChange, StatusChangeListener } from '../store/DevnetStore'
+
+export interface WebsocketHubOptions {
+  /** Upgrade path. Default `/ws`. */
+  path?: string
+  /** Ping interval; a client that misses a pong is dropped. Default 30 s. */
+  heartbeatMs?: number
+  /** Subscriptions one socket may hold. Default 1000. */
+  maxSubscriptionsPerClient?: number
+  /** A client this far behind in reading is dropped rather than buffered for. Default 4 MiB. */
+  maxBufferedBytes?: number
+}
+
+interface Client {
+  id: string
+  socket: WebSocket
+  /** Request ids, or `*` for every request. */
+  subscriptions: Set<string>
+  alive: boolean
+}
+
+const WILDCARD = '*'
+
+/**
+ * The websocket stream (section 6.2) with the public service's protocol
+ * (real-service-notes.md): a greeting with the connection id, `subscribe` /
+ * `unsubscribe` to `request.status.updated` for one request id (`filters.id`;
+ * without an id, every request), acknowledgements, and one update per
+ * committed status change, in commit order. Bad input gets an error message,
+ * never a crash; a closed socket leaves no subscription behind.
+ */
+export class WebsocketHub {
+  private readonly server: WebSocketServer
+  private readonly clients = new Set<Client>()
+  /** Request id (or `*`) -> subscribed clients. */
+  private readonly byRequest = new Map<string, Set<Client>>()
+  private readonly heartbeat: NodeJS.Timeout
+  private unsubscribe: (() => void) | undefined
+  readonly path: string
+
+  constructor(
+    private readonly context: { store: { onStatusChange(listener: StatusChangeListener): () => void }; logger: DevnetLogger },
+    private readonly options: WebsocketHubOptions = {},
+  ) {
+    this.path = options.path ?? '/ws'
+    this.server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: false })
+    this.heartbeat = setInterval(() => this.checkAlive(), options.heartbeatMs ?? 30_000)
+    this.heartbeat.unref()
+    this.unsubscribe = context.store.onStatusChange((change) => this.publish(change))
+  }
+
+  /** For the HTTP server's `upgrade` event: takes the sockets for our path, refuses the rest. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(request.url ?? '/', 'http://devnet').pathname
+    if (path !== this.path) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws))
+  }
+
+  /** Open sockets and subscriptions, for the admin API and tests. */
+  stats(): { clients: number; subscriptions: number; requestIds: number } {
+    let subscriptions = 0
+    for (const client of this.clients) subscriptions += client.subscriptions.size
+    return { clients: this.clients.size, subscriptions, requestIds: this.byRequest.size }
+  }
+
+  /** Closes every socket (code 1001, going away) and stops listening to the store. */
+  async close(): Promise<void> {
+    this.unsubscribe?.()
+    this.unsubscribe = undefined
+    clearInterval(this.heartbeat)
+    const closing = [...this.clients].map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          if (client.socket.readyState === WebSocket.CLOSED) return resolve()
+          const timer = setTimeout(() => {
+            client.socket.terminate()
+            resolve()
+          }, 500)
+          client.socket.once('close', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+          client.socket.close(1001, 'devnet stopping')
+        }),
+    )
+    await Promise.all(closing)
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  private accept(socket: WebSocket): void {
+    const client: Client = { id: randomUUID(), socket, subscriptions: new Set(), alive: true }
+    this.clients.add(client)
+    socket.on('pong', () => {
+      client.alive = true
+    })
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary))
+    // A reset or a protocol error: 'close' follows and does the cleanup.
+    socket.on('error', () => undefined)
+    socket.on('close', () => this.forget(client))
+    this.send(client, { type: 'connection', status: 'ready', data: { id: client.id } })
+  }
+
+  private receive(client: Client, data: RawData, isBinary: boolean): void {
+    if (isBinary) return this.send(client, { type: 'error', message: 'messages must be JSON text' })
+    let message: unknown
+    try {
+      message = JSON.parse(data.toString())
+    } catch {
+      return this.send(client, { type: 'error', message: 'messages must be JSON' })
+    }
+    if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+      return this.send(client, { type: 'error', message: 'messages must be JSON objects' })
+    }
+    const { type, event, filters } = message as { type?: unknown; event?: unknown; filters?: unknown }
+    if (type === 'ping') return this.send(client, { type: 'pong' })
+    if (type !== 'subscribe' && type !== 'unsubscribe') {
+      return this.send(client, { type: 'error', message: `unknown message type ${JSON.stringify(type)}; use subscribe or unsubscribe` })
+    }
+    const refuse = (reason: string) => this.send(client, { type, status: 'error', message: reason })
+    if (event !== REQUEST_STATUS_UPDATED) return refuse(`event must be "${REQUEST_STATUS_UPDATED}"`)
+    if (filters !== undefined && (filters === null || typeof filters !== 'object' || Array.isArray(filters))) return refuse('filters must be an object')
+    const id = (filters as { id?: unknown } | undefined)?.id
+    if (id !== undefined && (typeof id !== 'string' || id.trim() === '')) return refuse('filters.id must be a request id string')
+    const key = id === undefined ? WILDCARD : id.trim().toLowerCase()
+
+    if (type === 'subscribe') {
+      if (!client.subscriptions.has(key) && client.subscriptions.size >= (this.options.maxSubscriptionsPerClient ?? 1_000)) {
+        return refuse('too many subscriptions on this connection')
+      }
+      client.subscriptions.add(key)
+      let set = this.byRequest.get(key)
+      if (!set) this.byRequest.set(key, (set = new Set()))
+      set.add(client)
+    } else {
+      client.subscriptions.delete(key)
+      this.drop(key, client)
+    }
+    this.send(client, { type, status: 'success' })
+  }
+
+  private publish(change: StatusChange): void {
+    const targets = new Set([...(this.byRequest.get(change.requestId) ?? []), ...(this.byRequest.get(WILDCARD) ?? [])])
+    if (targets.size === 0) return
+    const message: WsStatusUpdateMessage = {
+      event: REQUEST_STATUS_UPDATED,
+      data: {
+        status: change.status,
+        inTxHashes: change.inTxHashes,
+        txHashes: change.txHashes,
+        updatedAt: change.at,
+        originChainId: change.originChainId,
+        destinationChainId: change.destinationChainId,
+        requestId: change.requestId,
+        failReason: change.failReason,
+        refundFailReason: change.refundFailReason,
+      },
+      publishedAt: Date.now(),
+    }
+    const text = JSON.stringify(message)
+    for (const client of targets) this.send(client, text)
+  }
+
+  private send(client: Client, message: object | string): void {
+    const { socket } = client
+    if (socket.readyState !== WebSocket.OPEN) return
+    if (socket.bufferedAmount > (this.options.maxBufferedBytes ?? 4 * 1024 * 1024)) {
+      // A reader this slow would make the devnet hold its backlog forever.
+      socket.terminate()
+      return
+    }
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message))
+  }
+
+  private checkAlive(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate()
+        continue
+      }
+      client.alive = false
+      if (client.socket.readyState === WebSocket.OPEN) client.socket.ping()
+    }
+  }
+
+  private forget(client: Client): void {
+    this.clients.delete(client)
+    for (const key of client.subscriptions) this.drop(key, client)
+    client.subscriptions.clear()
+  }
+
+  private drop(key: string, client: Client): void {
+    const set = this.byRequest.get(key)
+    if (!set) return
+    set.delete(client)
+    if (set.size === 0) this.byRequest.delete(key)
+  }
+}

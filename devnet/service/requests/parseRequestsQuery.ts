@@ -1,0 +1,275 @@
+import {
+  FAIL_REASONS,
+  REFUND_FAIL_REASONS,
+  REQUEST_FEATURES,
+  REQUEST_TYPES,
+  REQUESTS_LIMIT,
+  REQUESTS_SORT_BY,
+  requestStatusSchema,
+  type RequestsSortBy,
+} from '../../../src/api/schemas'
+import type { BlockRange, ListRequestsQuery, RequestFilterCondition, RequestFilterField, RequestFilterGroup, RequestFilterValue } from '../../store/listRequests'
+import { ServiceError } from '../ServiceError'
+
+export interface ParsedRequestsQuery {
+  list: ListRequestsQuery
+  includeAuthenticatedData: boolean
+}
+
+type Raw = string | number | boolean
+
+/** How one parameter of section 4.1 reads and which listing field it becomes. */
+interface ParameterSpec {
+  field: RequestFilterField
+  parse: (value: Raw, name: string) => RequestFilterValue
+  /** Comma-separated lists (apiKey, features). */
+  list?: boolean
+}
+
+const STATUSES = requestStatusSchema.options.filter((s) => s !== 'fallback')
+
+const invalid = (message: string): ServiceError => new ServiceError(400, 'INVALID_INPUT', message)
+
+const text = (value: Raw, name: string): string => {
+  const s = String(value).trim()
+  if (!s) throw invalid(`${name} must not be empty`)
+  // EVM addresses and hashes match in any casing; other text is kept as given.
+  return /^0x[0-9a-fA-F]*$/.test(s) ? s.toLowerCase() : s
+}
+const lower = (value: Raw, name: string): string => text(value, name).toLowerCase()
+const chainId = (value: Raw, name: string): number => {
+  const n = Number(value)
+  if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1) throw invalid(`${name} must be a positive integer chain id, got "${value}"`)
+  return n
+}
+const number = (value: Raw, name: string): number => {
+  const n = Number(value)
+  if (String(value).trim() === '' || typeof value === 'boolean' || !Number.isFinite(n)) throw invalid(`${name} must be a number, got "${value}"`)
+  return n
+}
+const nonNegative = (value: Raw, name: string): number => {
+  const n = number(value, name)
+  if (n < 0) throw invalid(`${name} must not be negative, got "${value}"`)
+  return n
+}
+const oneOf =
+  (allowed: readonly string[], { caseInsensitive = false } = {}) =>
+  (value: Raw, name: string): string => {
+    const s = String(value).trim()
+    const found = allowed.find((a) => (caseInsensitive ? a.toLowerCase() === s.toLowerCase() : a === s))
+    if (!found) throw invalid(`${name} must be one of ${allowed.join(', ')}; got "${value}"`)
+    return found
+  }
+/** Unix seconds -> ms; an upper bound takes in the whole second it names. */
+const secondsFrom = (value: Raw, name: string): number => Math.floor(nonNegative(value, name) * 1000)
+const secondsUntil = (value: Raw, name: string): number => {
+  const seconds = nonNegative(value, name)
+  return Number.isInteger(seconds) ? seconds * 1000 + 999 : Math.floor(seconds * 1000)
+}
+const block = (value: Raw, name: string): number => {
+  const n = nonNegative(value, name)
+  if (!Number.isInteger(n)) throw invalid(`${name} must be an integer block number, got "${value}"`)
+  return n
+}
+
+/** Every filter parameter of section 4.1; these names are also the keys of `filters` groups. */
+const PARAMETERS: Record<string, ParameterSpec> = {
+  id: { field: 'id', parse: text },
+  orderId: { field: 'orderId', parse: text },
+  user: { field: 'user', parse: text },
+  recipient: { field: 'recipient', parse: text },
+  depositAddress: { field: 'depositAddress', parse: text },
+  depositTxHash: { field: 'depositTxHash', parse: text },
+  fillTxHash: { field: 'fillTxHash', parse: text },
+  refundTxHash: { field: 'refundTxHash', parse: text },
+  originChainId: { field: 'originChainId', parse: chainId },
+  destinationChainId: { field: 'destinationChainId', parse: chainId },
+  chainId: { field: 'chainId', parse: chainId },
+  status: { field: 'status', parse: oneOf(STATUSES) },
+  failReason: { field: 'failReason', parse: oneOf(FAIL_REASONS) },
+  refundFailReason: { field: 'refundFailReason', parse: oneOf(REFUND_FAIL_REASONS) },
+  apiKey: { field: 'apiKey', parse: (v, n) => String(text(v, n)), list: true },
+  requestType: { field: 'requestType', parse: (v, n) => oneOf(REQUEST_TYPES, { caseInsensitive: true })(v, n).toLowerCase() },
+  // Currency in is on the origin chain, currency out on the destination chain.
+  currencyInChainId: { field: 'originChainId', parse: chainId },
+  currencyOutChainId: { field: 'destinationChainId', parse: chainId },
+  currencyInAddress: { field: 'currencyInAddress', parse: lower },
+  currencyOutAddress: { field: 'currencyOutAddress', parse: lower },
+  currencyInSymbol: { field: 'currencyInSymbol', parse: lower },
+  currencyOutSymbol: { field: 'currencyOutSymbol', parse: lower },
+  startTimestamp: { field: 'createdAtMin', parse: secondsFrom },
+  endTimestamp: { field: 'createdAtMax', parse: secondsUntil },
+  startBlock: { field: 'blockRange', parse: block },
+  endBlock: { field: 'blockRange', parse: block },
+  amountUsdMin: { field: 'amountUsdMin', parse: number },
+  amountUsdMax: { field: 'amountUsdMax', parse: number },
+  appFeesAmountUsdMin: { field: 'appFeesAmountUsdMin', parse: number },
+  appFeesAmountUsdMax: { field: 'appFeesAmountUsdMax', parse: number },
+  fillTimeMin: { field: 'fillTimeMin', parse: number },
+  fillTimeMax: { field: 'fillTimeMax', parse: number },
+  features: { field: 'features', parse: oneOf(REQUEST_FEATURES), list: true },
+  term: { field: 'term', parse: text },
+}
+
+/** Parameters that shape the answer rather than filter it (not allowed inside `filters`). */
+const CONTROL = new Set(['limit', 'continuation', 'sortBy', 'sortDirection', 'includeChildRequests', 'includeAuthenticatedData', 'includeTotal', 'privateChainsToInclude', 'filters'])
+
+interface Scope {
+  hasOriginChain: boolean
+  hasDestinationChain: boolean
+  timeField: 'created' | 'updated'
+  includeChildRequests: boolean
+}
+
+/**
+ * Validates the query of GET /requests/v3 (section 4.1) into a listing
+ * query. Anything it cannot read is a 400 INVALID_INPUT naming the parameter.
+ * Repeating a parameter means any of its values; unknown top-level
+ * parameters are ignored, unknown keys inside `filters` are not.
+ */
+export function parseRequestsQuery(query: Record<string, string[]>): ParsedRequestsQuery {
+  const single = (name: string): string | undefined => {
+    const values = query[name]
+    if (!values || values.length === 0) return undefined
+    if (values.length > 1) throw invalid(`${name} may be given only once`)
+    return values[0]
+  }
+  const bool = (name: string): boolean => {
+    const value = single(name)
+    if (value === undefined || value === '') return false
+    if (value === 'true' || value === '1') return true
+    if (value === 'false' || value === '0') return false
+    throw invalid(`${name} must be true or false, got "${value}"`)
+  }
+
+  const limitText = single('limit')
+  const limit = limitText === undefined ? REQUESTS_LIMIT.default : Number(limitText)
+  if (!Number.isInteger(limit) || limit < REQUESTS_LIMIT.min || limit > REQUESTS_LIMIT.max) {
+    throw invalid(`limit must be an integer from ${REQUESTS_LIMIT.min} to ${REQUESTS_LIMIT.max}, got "${limitText}"`)
+  }
+  const sortBy = (single('sortBy') === undefined ? 'createdAt' : oneOf(REQUESTS_SORT_BY)(single('sortBy')!, 'sortBy')) as RequestsSortBy
+  const sortDirectionText = single('sortDirection')
+  const sortDirection = (sortDirectionText === undefined ? (sortBy === 'amountUsd' ? 'asc' : 'desc') : oneOf(['asc', 'desc'])(sortDirectionText, 'sortDirection')) as 'asc' | 'desc'
+  const includeChildRequests = bool('includeChildRequests')
+  const includeAuthenticatedData = bool('includeAuthenticatedData')
+  const includeTotal = bool('includeTotal')
+  const privateChains = single('privateChainsToInclude')
+  if (privateChains !== undefined && !/^[\w-]+(,[\w-]+)*$/.test(privateChains)) {
+    throw invalid('privateChainsToInclude must be a comma-separated list of chain UUIDs')
+  }
+
+  const topLevel: Record<string, Raw[]> = {}
+  for (const [name, values] of Object.entries(query)) if (PARAMETERS[name]) topLevel[name] = values
+  const scope: Scope = {
+    hasOriginChain: 'originChainId' in topLevel || 'currencyInChainId' in topLevel,
+    hasDestinationChain: 'destinationChainId' in topLevel || 'currencyOutChainId' in topLevel,
+    timeField: sortBy === 'updatedAt' ? 'updated' : 'created',
+    includeChildRequests,
+  }
+  const where = toGroup(Object.entries(topLevel).map(([name, values]) => ({ name, values, negate: false })), scope, '')
+
+  const filtersText = single('filters')
+  const anyOf = filtersText === undefined || filtersText.trim() === '' ? [] : parseFilters(filtersText, scope)
+
+  const continuation = single('continuation')
+  const after = continuation === undefined || continuation === '' ? undefined : decodeContinuation(continuation, sortBy, sortDirection)
+
+  return { list: { where, anyOf, sortBy, sortDirection, limit, after, includeTotal }, includeAuthenticatedData }
+}
+
+function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(textValue)
+  } catch (error) {
+    throw invalid(`filters must be a JSON array of filter groups: ${(error as Error).message}`)
+  }
+  if (!Array.isArray(parsed)) throw invalid('filters must be a JSON array of filter groups (objects)')
+  return parsed.map((group, index) => {
+    const where = `filters[${index}]`
+    if (group === null || typeof group !== 'object' || Array.isArray(group)) throw invalid(`${where} must be an object of filter fields`)
+    const entries = Object.entries(group as Record<string, unknown>).map(([key, value]) => {
+      const negate = key.startsWith('not:')
+      const name = negate ? key.slice(4) : key
+      if (!PARAMETERS[name]) {
+        const hint = CONTROL.has(name) ? ' (it is a query parameter, not a filter)' : ''
+        throw invalid(`${where}: unknown filter field "${key}"${hint}`)
+      }
+      const values = Array.isArray(value) ? value : [value]
+      if (values.length === 0) throw invalid(`${where}.${key} must not be an empty array`)
+      for (const v of values) {
+        if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
+          throw invalid(`${where}.${key} must be a string, a number or an array of them`)
+        }
+      }
+      return { name, values: values as Raw[], negate }
+    })
+    const names = new Set(entries.map((e) => e.name))
+    const scope: Scope = {
+      ...outer,
+      hasOriginChain: outer.hasOriginChain || names.has('originChainId') || names.has('currencyInChainId'),
+      hasDestinationChain: outer.hasDestinationChain || names.has('destinationChainId') || names.has('currencyOutChainId'),
+      // includeChildRequests works with the top-level id only.
+      includeChildRequests: false,
+    }
+    return toGroup(entries, scope, `${where}.`)
+  })
+}
+
+function toGroup(entries: { name: string; values: Raw[]; negate: boolean }[], scope: Scope, prefix: string): RequestFilterGroup {
+  const conditions: RequestFilterCondition[] = []
+  const blocks: { start?: Raw[]; end?: Raw[]; negate: boolean }[] = []
+  for (const { name, values, negate } of entries) {
+    const spec = PARAMETERS[name]!
+    const label = `${prefix}${negate ? 'not:' : ''}${name}`
+    // Section 4.1: originChainId and destinationChainId override chainId.
+    if (name === 'chainId' && (scope.hasOriginChain || scope.hasDestinationChain)) continue
+    const expanded: Raw[] = spec.list ? values.flatMap((v): Raw[] => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v])) : values
+    if (expanded.length === 0) throw invalid(`${label} must not be empty`)
+    if (spec.field === 'blockRange') {
+      let entry = blocks.find((b) => b.negate === negate)
+      if (!entry) blocks.push((entry = { negate }))
+      entry[name === 'startBlock' ? 'start' : 'end'] = expanded
+      continue
+    }
+    let field = spec.field
+    if (field === 'id' && scope.includeChildRequests) field = 'idWithChildren'
+    if (scope.timeField === 'updated') {
+      if (field === 'createdAtMin') field = 'updatedAtMin'
+      if (field === 'createdAtMax') field = 'updatedAtMax'
+    }
+    conditions.push({ field, values: expanded.map((v) => spec.parse(v, label)), negate })
+  }
+  for (const { start, end, negate } of blocks) {
+    if ((start?.length ?? 0) > 1 || (end?.length ?? 0) > 1) throw invalid(`${prefix}startBlock and endBlock take one value each`)
+    const range: BlockRange = { originOnly: scope.hasOriginChain }
+    if (start) range.min = block(start[0]!, `${prefix}startBlock`)
+    if (end) range.max = block(end[0]!, `${prefix}endBlock`)
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max) throw invalid(`${prefix}startBlock must not be above endBlock`)
+    conditions.push({ field: 'blockRange', values: [range], negate })
+  }
+  return conditions
+}
+
+/** The cursor a page hands out: where the next page starts, tied to the sort it was made for. */
+export function encodeContinuation(sortBy: RequestsSortBy, sortDirection: 'asc' | 'desc', next: { value: string; id: string }): string {
+  return Buffer.from(JSON.stringify([1, sortBy, sortDirection, next.value, next.id])).toString('base64url')
+}
+
+function decodeContinuation(value: string, sortBy: RequestsSortBy, sortDirection: 'asc' | 'desc'): { value: string; id: string } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+  } catch {
+    throw invalid('continuation is not a cursor this service handed out')
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== 1 || typeof parsed[3] !== 'string' || typeof parsed[4] !== 'string') {
+    throw invalid('continuation is not a cursor this service handed out')
+  }
+  if (parsed[1] !== sortBy || parsed[2] !== sortDirection) {
+    throw invalid(`continuation belongs to sortBy=${parsed[1]}&sortDirection=${parsed[2]}; send the same sort as the first page`)
+  }
+  const sortValue = parsed[3] as string
+  if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')
+  return { value: sortValue, id: parsed[4] as string }
+}
