@@ -15,7 +15,10 @@ import { deployContracts, type ChainContracts } from './contracts/deployContract
 import { devnetCurrencies } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
+import { WebhookDispatcher, type WebhookEndpointInput } from './events/WebhookDispatcher'
+import { WebsocketHub } from './events/WebsocketHub'
 import { createServiceApp } from './service/createServiceApp'
+import { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
 import { startHttpServer, type HttpServer } from './service/startHttpServer'
 import { Solver } from './solver/Solver'
 import { DevnetStore } from './store/DevnetStore'
@@ -40,6 +43,13 @@ export interface StartDevnetOptions {
   quiet?: boolean
   /** Solver log polling interval in ms. Default 250. */
   solverPollIntervalMs?: number
+  /**
+   * Webhook endpoints by API key (section 6.1: one per key), set at start.
+   * They are stored, so they stay across restarts; `PUT /devnet/webhooks/:apiKey` changes them at run time.
+   */
+  webhooks?: Record<string, WebhookEndpointInput>
+  /** Wait before the first webhook retry in ms; each next retry waits twice as long. Default 1000. */
+  webhookRetryBaseMs?: number
 }
 
 export interface Devnet {
@@ -191,12 +201,32 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       })),
       accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
       apiKeys,
+      websocketUrl: `ws://${urlHost}:${port}/ws`,
       solver: { address: context.solver.address },
       startedAt,
     } satisfies DevnetManifest)
 
-    const server: HttpServer = await startHttpServer(createServiceApp(context, () => manifest), { host, port })
+    // Events: webhooks (an outbox on the status history), the websocket stream, and transaction details for request records.
+    const webhooks = new WebhookDispatcher(context, { retryBaseMs: options.webhookRetryBaseMs })
+    const websocket = new WebsocketHub(context)
+    const transactionDetails = new TransactionDetailsRecorder(context)
+    Object.assign(context, { webhooks, websocket, transactionDetails })
+    cleanups.push(() => websocket.close())
+    for (const [apiKey, endpoint] of Object.entries(options.webhooks ?? {})) {
+      if (!apiKeys.includes(apiKey)) throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)
+      await webhooks.setEndpoint(apiKey, endpoint)
+    }
+
+    const server: HttpServer = await startHttpServer(createServiceApp(context, () => manifest), {
+      host,
+      port,
+      onUpgrade: (request, socket, head) => websocket.handleUpgrade(request, socket, head),
+    })
     cleanups.push(() => server.close())
+    // Stopped before the server closes and the store does (cleanups run last-first).
+    cleanups.push(() => webhooks.stop(), () => transactionDetails.stop(), () => websocket.close())
+    webhooks.start()
+    transactionDetails.start()
     const solver = new Solver(context, { pollIntervalMs: options.solverPollIntervalMs })
     solver.start()
     // Registered last so it runs first: no fill may be half done when the chains go down.

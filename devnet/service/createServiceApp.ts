@@ -2,10 +2,12 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
+import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { currencyIcon } from './currencyIcon'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
 import { postQuote } from './postQuote'
+import { getRequestsV3 } from './requests/getRequestsV3'
 import { ServiceError } from './ServiceError'
 
 /**
@@ -22,6 +24,10 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.post('/quote/v2', postQuote(context))
   app.get('/intents/status/v3', getIntentStatus(context))
   app.get('/intents/status', getIntentStatus(context))
+  app.get('/requests/v3', getRequestsV3(context))
+  if (context.webhooks) {
+    app.route('/devnet', eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }))
+  }
   app.get('/devnet/manifest', (c) => c.json(getManifest()))
   app.get('/devnet/requests/:requestId', getDevnetRequest(context))
   app.get('/devnet/icons/:file', (c) => {

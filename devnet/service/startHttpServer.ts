@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 
@@ -6,8 +8,14 @@ export interface HttpServer {
   close(): Promise<void>
 }
 
-/** Serves `app` on host:port and resolves once it listens (rejects with a clear message when the port is taken). */
-export async function startHttpServer(app: Hono, options: { host: string; port: number }): Promise<HttpServer> {
+/**
+ * Serves `app` on host:port and resolves once it listens (rejects with a clear message when the port is taken).
+ * `onUpgrade` takes HTTP upgrade requests (the websocket stream).
+ */
+export async function startHttpServer(
+  app: Hono,
+  options: { host: string; port: number; onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void },
+): Promise<HttpServer> {
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(s))
     s.once('error', (error: NodeJS.ErrnoException) => {
@@ -18,6 +26,7 @@ export async function startHttpServer(app: Hono, options: { host: string; port: 
       )
     })
   })
+  if (options.onUpgrade) server.on('upgrade', options.onUpgrade)
   return {
     port: options.port,
     close: () =>

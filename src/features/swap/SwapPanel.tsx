@@ -19,11 +19,12 @@ import { useTransfer } from '../../transfer/useTransfer'
 import { AmountField } from '../../ui/AmountField'
 import { ChainSelect } from '../../ui/ChainSelect'
 import { Notice } from '../../ui/Notice'
-import { TokenSelect } from '../../ui/TokenSelect'
+import { TokenPicker } from '../../ui/TokenPicker'
 import { buildQuoteRequest } from './buildQuoteRequest'
 import { ModeSwitch } from './ModeSwitch'
 import { QuoteSummary } from './QuoteSummary'
 import { SlippageSettings } from './SlippageSettings'
+import { useTokenBalances } from './useTokenBalances'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
 
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
@@ -80,6 +81,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const impactBlocks = impact === 'confirm' && impactConfirmedFor !== requestKey
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
+  const originTokens = tokens.filter((t) => t.chainId === values.originChainId)
+  const originBalances = useTokenBalances({ owner: account.address, chainId: values.originChainId, tokens: originTokens })
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const originIsNative = originToken ? isNativeToken(originToken) : false
@@ -109,7 +112,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   })()
 
   const ids = {
-    from: useId(), fromToken: useId(), to: useId(), toToken: useId(), recipient: useId(), recipientError: useId(),
+    from: useId(), to: useId(), recipient: useId(), recipientError: useId(),
     pay: useId(), receive: useId(), amountError: useId(), exact: useId(),
   }
   const fieldError = !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
@@ -138,11 +141,11 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
           <ChainSelect id={ids.from} label={singleChain ? 'Chain' : 'From'} value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
-          <TokenSelect
-            id={ids.fromToken}
+          <TokenPicker
             label="Token"
             value={values.originToken}
-            tokens={tokens.filter((t) => t.chainId === values.originChainId)}
+            tokens={originTokens}
+            balances={originBalances}
             onChange={(address) => set({ originToken: address })}
             disabled={singleChain}
           />
@@ -150,8 +153,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
         {!singleChain && (
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} />
-            <TokenSelect
-              id={ids.toToken}
+            <TokenPicker
               label="Receive token"
               value={values.destinationToken}
               tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
