@@ -42,6 +42,7 @@ export class WebsocketHub {
   private readonly byRequest = new Map<string, Set<Client>>()
   private readonly heartbeat: NodeJS.Timeout
   private unsubscribe: (() => void) | undefined
+  private closing: Promise<void> | undefined
   readonly path: string
 
   constructor(
@@ -73,7 +74,11 @@ export class WebsocketHub {
   }
 
   /** Closes every socket (code 1001, going away) and stops listening to the store. */
-  async close(): Promise<void> {
+  close(): Promise<void> {
+    return (this.closing ??= this.closeAll())
+  }
+
+  private async closeAll(): Promise<void> {
     this.unsubscribe?.()
     this.unsubscribe = undefined
     clearInterval(this.heartbeat)
