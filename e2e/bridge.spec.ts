@@ -24,7 +24,7 @@ async function fillRoute(page: Page, args: { from: number; to: number; token: st
   await page.getByRole('button', { name: /^Token / }).click()
   await page.getByRole('dialog').getByRole('combobox').fill(args.search ?? args.token)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: `Token ${args.token}` })).toBeFocused()
+  await expect(page.getByRole('button', { name: `Token ${args.token}`, exact: true })).toBeFocused()
 }
 
 async function finishedRequestId(page: Page): Promise<string> {
