@@ -13,6 +13,7 @@ import { impactLevel, impactPercent } from '../../transfer/priceImpact'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
 import { RecentTransfers } from '../../transfer/RecentTransfers'
+import { TransactionRevertedError } from '../../transfer/errors'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
@@ -20,6 +21,7 @@ import { AmountField } from '../../ui/AmountField'
 import { ChainSelect } from '../../ui/ChainSelect'
 import { Notice } from '../../ui/Notice'
 import { TokenPicker } from '../../ui/TokenPicker'
+import { TxHash } from '../../ui/TxHash'
 import { buildQuoteRequest } from './buildQuoteRequest'
 import { ModeSwitch } from './ModeSwitch'
 import { QuoteSummary } from './QuoteSummary'
@@ -259,7 +261,16 @@ export function SwapPanel(props: { network: NetworkResources }) {
           destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
         />
       )}
-      {transfer.state.kind === 'error' && <Notice tone="error" testId="transfer-error">{transfer.state.error.message}</Notice>}
+      {journey?.kind === 'error' && (
+        <Notice tone="error" testId="transfer-error">
+          {journey.error.message}
+          {journey.error instanceof TransactionRevertedError && (
+            <>
+              {' '}Transaction: <TxHash hash={journey.error.hash} chain={chains.find((c) => c.id === (journey.error as TransactionRevertedError).chainId)} testId="reverted-tx" />
+            </>
+          )}
+        </Notice>
+      )}
 
       {finished ? (
         <button type="button" onClick={transfer.reset} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
