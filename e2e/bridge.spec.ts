@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test'
-import { quoteResponseSchema, type QuoteResponse } from '../src/api/schemas/quote'
 import { expect, openAndConnect, test } from './support/fixtures'
+import { chooseChains, chooseToken, recordQuotes } from './support/form'
 
 const A = 31337
 const B = 31338
 
-/** Every quote the page receives from the real devnet, by request id. */
-function recordQuotes(page: Page): Map<string, QuoteResponse> {
-  const quotes = new Map<string, QuoteResponse>()
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('/quote/v2') || !response.ok()) return
-    const quote = quoteResponseSchema.parse(await response.json())
-    const id = quote.steps.find((s) => s.requestId)?.requestId
-    if (id) quotes.set(id, quote)
-  })
-  return quotes
-}
-
-/** Chooses chains and the token the way a person does: the picker's search, then Enter. */
 async function fillRoute(page: Page, args: { from: number; to: number; token: string; search?: string }) {
-  await page.getByLabel('From', { exact: true }).selectOption(String(args.from))
-  await page.getByLabel('To', { exact: true }).selectOption(String(args.to))
-  await page.getByRole('button', { name: /^Token / }).click()
-  await page.getByRole('dialog').getByRole('combobox').fill(args.search ?? args.token)
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: `Token ${args.token}`, exact: true })).toBeFocused()
+  await chooseChains(page, { from: args.from, to: args.to })
+  await chooseToken(page, { picker: 'Token', token: args.token, search: args.search })
 }
 
 async function finishedRequestId(page: Page): Promise<string> {
@@ -33,7 +16,7 @@ async function finishedRequestId(page: Page): Promise<string> {
 }
 
 test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote says', async ({ page, wallet, manifest, balanceOf }) => {
-  const quotes = recordQuotes(page)
+  const quotes = recordQuotes(page).byId
   await openAndConnect(page, wallet)
   await fillRoute(page, { from: A, to: B, token: 'ETH' })
   await page.getByLabel('You pay').fill('0.5')

@@ -1,0 +1,56 @@
+import { FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
+import { expect, openAndConnect, test } from './support/fixtures'
+import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+
+const A = 31337
+const ETH = '0x0000000000000000000000000000000000000000'
+
+test('an injected fault ends in a refund: the reason in plain words, the refund transaction, and the money back', async ({ page, wallet, manifest, balanceOf }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.2')
+  await waitForQuote(page)
+  await devnetAdmin(manifest, '/devnet/faults', { requestId: quotes.latestId(), failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+
+  const before = await balanceOf({ chainId: A, token: ETH, owner: wallet.address })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  const result = page.getByTestId('transfer-result')
+  await expect(result.locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SOLVER_CAPACITY_EXCEEDED)
+  await expect(result).toContainText('sent back to your wallet')
+  await expect(page.getByTestId('refund-tx')).toBeVisible()
+  const after = await balanceOf({ chainId: A, token: ETH, owner: wallet.address })
+  // Only the deposit's gas is gone.
+  expect(before - after).toBeLessThan(10n ** 15n)
+  await page.screenshot({ path: test.info().outputPath('refund.png'), fullPage: true })
+})
+
+test('a reload in the middle of a transfer picks it up and follows it to success', async ({ page, wallet, manifest }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.15')
+  await waitForQuote(page)
+  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 6000 })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByTestId('transfer-resumed')).toContainText('0.15 ETH')
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await expect(page.getByTestId('request-id')).toHaveText(quotes.latestId()!)
+})
+
+test('the service failing during tracking shows "reconnecting" and recovers without any action', async ({ page, wallet, manifest }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.1')
+  await waitForQuote(page)
+  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 6000 })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
+
+  await devnetAdmin(manifest, '/devnet/outage', { seconds: 4, paths: ['/intents/status/v3'] })
+  await expect(page.getByTestId('tracking-reconnecting')).toBeVisible()
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await expect(page.getByTestId('tracking-reconnecting')).toHaveCount(0)
+})

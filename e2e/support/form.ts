@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test'
+import { quoteResponseSchema, type QuoteResponse } from '../../src/api/schemas/quote'
+import type { DevnetManifest } from '../../src/api/schemas/manifest'
+import { expect } from './fixtures'
+
+/** Every quote the page receives from the real devnet, by request id, and the latest one. */
+export function recordQuotes(page: Page) {
+  const byId = new Map<string, QuoteResponse>()
+  let latest: QuoteResponse | undefined
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/quote/v2') || !response.ok()) return
+    const quote = quoteResponseSchema.parse(await response.json())
+    const id = quote.steps.find((s) => s.requestId)?.requestId
+    if (id) byId.set(id, quote)
+    latest = quote
+  })
+  return {
+    byId,
+    latest: () => latest,
+    latestId: () => latest?.steps.find((s) => s.requestId)?.requestId,
+  }
+}
+
+export async function chooseMode(page: Page, mode: 'Bridge' | 'Swap' | 'Send' | 'Wrap' | 'Unwrap') {
+  await page.getByText(mode, { exact: true }).click()
+  await expect(page.getByRole('radio', { name: mode })).toBeChecked()
+}
+
+/** Picks a token the way a person does: open the picker, search (symbol or address), Enter. */
+export async function chooseToken(page: Page, args: { picker: 'Token' | 'Receive token'; token: string; search?: string }) {
+  await page.getByRole('button', { name: new RegExp(`^${args.picker} `) }).click()
+  await page.getByRole('dialog').getByRole('combobox').fill(args.search ?? args.token)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: `${args.picker} ${args.token}`, exact: true })).toBeFocused()
+}
+
+export async function chooseChains(page: Page, args: { from: number; to?: number }) {
+  await page.getByLabel(/^(From|Chain)$/).selectOption(String(args.from))
+  if (args.to !== undefined) await page.getByLabel('To', { exact: true }).selectOption(String(args.to))
+}
+
+export const tokenAddress = (manifest: DevnetManifest, chainId: number, symbol: string) =>
+  manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === symbol)!.address
+
+/** Calls a devnet admin endpoint and fails the test if it refuses. */
+export async function devnetAdmin(manifest: DevnetManifest, path: string, body: unknown) {
+  const response = await fetch(`${manifest.serviceUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true)
+  return response.json()
+}
+
+export async function waitForQuote(page: Page) {
+  await expect(page.getByTestId('quote-summary')).toBeVisible()
+}
