@@ -4,6 +4,7 @@ import type { DevnetChainSpec } from './chains/devnetChains'
 import type { ChainContracts } from './contracts/deployContracts'
 import type { DevnetCurrency } from './contracts/devnetCurrencies'
 import type { DevnetLogger } from './createLogger'
+import type { SolverControl } from './solver/SolverControl'
 import type { WebhookDispatcher } from './events/WebhookDispatcher'
 import type { WebsocketHub } from './events/WebsocketHub'
 import type { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
@@ -22,6 +23,8 @@ export interface DevnetPricing {
   /** Micro-USD per whole unit, by currency key. */
   usdPrices: Record<DevnetCurrency['key'], bigint>
   relayerServiceBps: bigint
+  /** Used when a quote request names no `slippageTolerance` (basis points). */
+  defaultSlippageBps: bigint
   quoteTtlSeconds: number
   /** Seconds shown as `details.timeEstimate`. */
   timeEstimateSeconds: number
@@ -42,4 +45,10 @@ export interface DevnetContext {
   webhooks?: WebhookDispatcher
   /** The websocket stream (section 6.2). */
   websocket?: WebsocketHub
+  /** Deploys the contracts; mints for the faucet and trades to move pool prices. */
+  deployer: PrivateKeyAccount
+  /** Fill delays, capacity and injected faults (admin API). */
+  control: SolverControl
+  /** `POST /devnet/outage`: service paths that answer 500 until `until` (ms); `paths` undefined means every non-admin path. */
+  outage: { until: number; paths: string[] | undefined }
 }

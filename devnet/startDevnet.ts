@@ -11,7 +11,7 @@ import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
 import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
 import { compileContracts, type CompiledContracts } from './contracts/compileContracts'
-import { deployContracts, type ChainContracts } from './contracts/deployContracts'
+import { CONTRACT_NAMES, deployContracts, type ChainContracts } from './contracts/deployContracts'
 import { devnetCurrencies } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
@@ -21,6 +21,7 @@ import { createServiceApp } from './service/createServiceApp'
 import { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
 import { startHttpServer, type HttpServer } from './service/startHttpServer'
 import { Solver } from './solver/Solver'
+import { SolverControl } from './solver/SolverControl'
 import { DevnetStore } from './store/DevnetStore'
 import { writeFileAtomic } from './writeFileAtomic'
 
@@ -183,10 +184,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       pricing: {
         usdPrices: { eth: 3_000_000_000n, weth: 3_000_000_000n, usdc: 1_000_000n },
         relayerServiceBps: 5n,
+        defaultSlippageBps: 50n,
         quoteTtlSeconds: 600,
         timeEstimateSeconds: 2,
       },
       apiKeys,
+      deployer: privateKeyToAccount(devnetKeys.deployer),
+      control: new SolverControl(),
+      outage: { until: 0, paths: undefined },
     }
 
     const manifest = devnetManifestSchema.parse({
@@ -197,7 +202,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         name: c.name,
         rpcUrl: c.rpcUrl,
         currencies: c.currencies.map(({ symbol, name, address, decimals }) => ({ symbol, name, address, decimals })),
-        contracts: { depository: getAddress(c.contracts.depository), weth: getAddress(c.contracts.weth), usdc: getAddress(c.contracts.usdc) },
+        contracts: Object.fromEntries(CONTRACT_NAMES.map((name) => [name, getAddress(c.contracts[name])])),
       })),
       accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
       apiKeys,
@@ -255,7 +260,9 @@ async function readDeployment(path: string): Promise<DeploymentFile> {
 
 /** The saved addresses are only good if the chain state still has code there. */
 async function isDeployed(client: PublicClient, contracts: ChainContracts): Promise<boolean> {
-  const codes = await Promise.all([contracts.depository, contracts.weth, contracts.usdc].map((address) => client.getCode({ address })))
+  // A deployment from before a contract was added lacks it: deploy the set again.
+  if (CONTRACT_NAMES.some((name) => !contracts[name])) return false
+  const codes = await Promise.all(CONTRACT_NAMES.map((name) => client.getCode({ address: contracts[name] })))
   return codes.every((code) => code !== undefined && code !== '0x')
 }
 

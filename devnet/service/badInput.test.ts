@@ -3,6 +3,7 @@ import { errorBodySchema } from '../../src/api/schemas'
 import { devnetHarness, type HttpAnswer } from '../testing/devnetHarness'
 
 const h = devnetHarness(inject('manifest'))
+const ZERO = '0x0000000000000000000000000000000000000000'
 const [A, B] = h.manifest.chains.map((c) => c.id) as [number, number]
 const valid = {
   user: h.manifest.accounts[0]!.address,
@@ -45,9 +46,24 @@ describe('POST /quote/v2 rejects bad input with a JSON error, never a 500', () =
     ['unknown currency address', { ...valid, destinationCurrency: '0x1111111111111111111111111111111111111111' }, 'UNSUPPORTED_CURRENCY'],
     ['malformed currency address', { ...valid, originCurrency: '0xabc' }, 'INVALID_INPUT'],
     ['same origin and destination chain', { ...valid, destinationChainId: A }, 'UNSUPPORTED_ROUTE'],
-    ['different currencies (a swap)', { ...valid, destinationCurrency: h.currency(B, 'USDC') }, 'UNSUPPORTED_ROUTE'],
-    ['WETH', { ...valid, originCurrency: 'weth', destinationCurrency: 'weth' }, 'UNSUPPORTED_ROUTE'],
-    ['destination calls', { ...valid, txs: [{ to: valid.user, value: '0', data: '0x' }] }, 'UNSUPPORTED_ROUTE'],
+    ['same currency, same chain, same recipient (nothing to do)', { ...valid, originCurrency: 'usdc', destinationCurrency: 'usdc', destinationChainId: A }, 'UNSUPPORTED_ROUTE'],
+    ['a swap beyond the pool', { ...valid, destinationCurrency: 'usdc', amount: (100_000n * 10n ** 18n).toString() }, 'INSUFFICIENT_LIQUIDITY'],
+    ['an exact output the pool cannot pay', { ...valid, originCurrency: 'usdc', destinationCurrency: 'weth', tradeType: 'EXACT_OUTPUT', amount: (20_000n * 10n ** 18n).toString() }, 'INSUFFICIENT_LIQUIDITY'],
+    ['a bridge above the solver inventory', { ...valid, originCurrency: 'usdc', destinationCurrency: 'usdc', tradeType: 'EXACT_OUTPUT', amount: (50_000_000n * 10n ** 6n).toString() }, 'INSUFFICIENT_LIQUIDITY'],
+    ['app fees of 100%', { ...valid, appFees: [{ recipient: valid.user, fee: '6000' }, { recipient: valid.user, fee: '4000' }] }, 'INVALID_INPUT'],
+    ['malformed app fee recipient', { ...valid, appFees: [{ recipient: '0x12', fee: '10' }] }, 'INVALID_INPUT'],
+    ['malformed calldata', { ...valid, txs: [{ to: valid.user, value: '0', data: '0xabc' }] }, 'INVALID_INPUT'],
+    ['calldata without 0x', { ...valid, txs: [{ to: valid.user, value: '0', data: 'deadbeef' }] }, 'INVALID_INPUT'],
+    ['malformed call target', { ...valid, txs: [{ to: '0x1234', value: '0', data: '0x' }] }, 'INVALID_INPUT'],
+    ['call to the zero address', { ...valid, txs: [{ to: ZERO, value: '0', data: '0x' }] }, 'INVALID_INPUT'],
+    ['call value not an integer', { ...valid, txs: [{ to: valid.user, value: '0.5', data: '0x' }] }, 'INVALID_INPUT'],
+    ['calls with EXPECTED_OUTPUT', { ...valid, tradeType: 'EXPECTED_OUTPUT', txs: [{ to: valid.user, value: '0', data: '0x' }] }, 'INVALID_INPUT'],
+    ['EXACT_OUTPUT call: amount is not the sum of txs values', { ...valid, tradeType: 'EXACT_OUTPUT', txs: [{ to: valid.user, value: '999', data: '0x' }] }, 'INVALID_INPUT'],
+    ['EXACT_INPUT call sending more ETH than it delivers', { ...valid, txs: [{ to: valid.user, value: valid.amount, data: '0x' }] }, 'INVALID_INPUT'],
+    ['token call carrying native value', { ...valid, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: '5000000', txs: [{ to: valid.user, value: '1', data: '0x' }] }, 'INVALID_INPUT'],
+    ['call spending someone else\'s allowance', { ...valid, txs: [{ to: h.currency(B, 'USDC'), value: '0', data: `0x23b872dd${'0'.repeat(24)}${h.manifest.solver.address.slice(2).toLowerCase()}${'0'.repeat(24)}${valid.user.slice(2).toLowerCase()}${'0'.repeat(63)}1` }] }, 'INVALID_INPUT'],
+    ['more than 16 calls', { ...valid, txs: Array.from({ length: 17 }, () => ({ to: valid.user, value: '0', data: '0x' })) }, 'INVALID_INPUT'],
+    ['txs not an array', { ...valid, txs: { to: valid.user } }, 'INVALID_INPUT'],
     ['slippage over 100%', { ...valid, slippageTolerance: '20000' }, 'INVALID_SLIPPAGE_TOLERANCE'],
     ['a JSON array', [valid], 'INVALID_INPUT'],
     ['JSON null', null, 'INVALID_INPUT'],

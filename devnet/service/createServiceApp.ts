@@ -3,9 +3,13 @@ import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
+import { outageMiddleware } from './admin/outageMiddleware'
+import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { currencyIcon } from './currencyIcon'
+import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
+import { postCurrencies } from './postCurrencies'
 import { postQuote } from './postQuote'
 import { getRequestsV3 } from './requests/getRequestsV3'
 import { ServiceError } from './ServiceError'
@@ -19,7 +23,10 @@ import { ServiceError } from './ServiceError'
 export function createServiceApp(context: DevnetContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
   // The widget runs on another origin; x-api-key is how it (or its proxy) names a key.
-  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-api-key'], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }))
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-api-key'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }))
+
+  // POST /devnet/outage: the service answers 500 for a while (admin paths never do).
+  app.use('*', outageMiddleware(context))
 
   app.post('/quote/v2', postQuote(context))
   app.get('/intents/status/v3', getIntentStatus(context))
@@ -28,6 +35,8 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   if (context.webhooks) {
     app.route('/devnet', eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }))
   }
+  app.get('/chains', getChains(context))
+  app.post('/currencies/v2', postCurrencies(context))
   app.get('/devnet/manifest', (c) => c.json(getManifest()))
   app.get('/devnet/requests/:requestId', getDevnetRequest(context))
   app.get('/devnet/icons/:file', (c) => {
@@ -35,6 +44,7 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
     if (!svg) throw new ServiceError(404, 'NOT_FOUND', 'No such icon')
     return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })
+  registerAdminRoutes(app, context)
   app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, errorCode: 'NOT_FOUND' }, 404))

@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
 import type { DevnetContext } from '../DevnetContext'
+import { SolverPayouts } from '../solver/SolverPayouts'
 import { ServiceError } from './ServiceError'
 
 /**
  * `GET /devnet/requests/:requestId` (devnet only): the stored request with
- * its transactions and full status history (every transition with its time),
+ * its transactions, deposits, payouts, derived (child) requests and full
+ * status history (every transition with its time),
  * so tests and tools can see transitions a poller would race past.
  */
 export function getDevnetRequest(context: DevnetContext) {
@@ -13,16 +15,22 @@ export function getDevnetRequest(context: DevnetContext) {
     if (!/^0x[0-9a-fA-F]{64}$/.test(requestId)) throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
-    const [transactions, history, deposits] = await Promise.all([
+    const [transactions, history, deposits, payouts, children] = await Promise.all([
       context.store.getTransactions(request.id),
       context.store.getStatusHistory(request.id),
       context.store.getDeposits(request.id),
+      new SolverPayouts(context.store.database).list(request.id),
+      context.store.database.query<{ id: string }>('SELECT id FROM requests WHERE parent_request_id = $1 ORDER BY created_at', [request.id]),
     ])
     return c.json({
       request: { ...request, amountIn: request.amountIn.toString(), amountOut: request.amountOut.toString(), quoteResponse: undefined },
       transactions: transactions.map(({ rawTx: _raw, ...t }) => t),
       deposits: deposits.map((d) => ({ ...d, amount: d.amount.toString() })),
       history,
+      // Withdrawals from the origin depository after the fill: app fees, an over-deposit's excess.
+      payouts: payouts.map(({ rawTx: _raw, ...p }) => ({ ...p, amount: p.amount.toString() })),
+      // Requests derived from a later deposit for this one (DOUBLE_SPEND).
+      children: children.rows.map((r) => r.id),
     })
   }
 }

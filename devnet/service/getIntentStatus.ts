@@ -26,7 +26,8 @@ export function getIntentStatus(context: DevnetContext) {
       updatedAt: request.updatedAt,
       originChainId: request.originChainId,
       destinationChainId: request.destinationChainId,
-      details: null,
+      // Context of a failure: the failed call and its decoded revert, the price that moved, the injected fault.
+      details: request.details ?? null,
       failReason: request.failReason,
       refundFailReason: request.refundFailReason,
     }

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { quoteRequestSchema } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
-import { buildBridgeQuote } from './quote/buildBridgeQuote'
+import { buildQuote } from './quote/buildQuote'
 import { ServiceError } from './ServiceError'
 
 /**
- * `POST /quote/v2` (section 4.2): validates the quote request, prices a
- * bridge from live chain state, stores the request as `waiting` and answers
+ * `POST /quote/v2` (section 4.2): validates the quote request, prices the
+ * operation from live chain state, stores the request as `waiting` and answers
  * the quote response. The optional `x-api-key` header ties the request to a key.
  */
 export function postQuote(context: DevnetContext) {
@@ -19,10 +19,10 @@ export function postQuote(context: DevnetContext) {
       throw new ServiceError(400, 'INVALID_INPUT', `Invalid quote request: ${message}`, { issues })
     }
     const apiKey = c.req.header('x-api-key')?.trim() || null
-    const { response, record } = await buildBridgeQuote(context, parsed.data, apiKey)
+    const { response, record } = await buildQuote(context, parsed.data, apiKey)
     await context.store.insertRequest(record)
     context.logger.info(
-      `request ${record.id}: quoted ${response.details.currencyIn?.amountFormatted} ${record.currencyIn.symbol} ${record.originChainId} -> ${record.destinationChainId} (${record.tradeType}) -> waiting`,
+      `request ${record.id}: quoted ${record.operation} ${response.details.currencyIn?.amountFormatted} ${record.currencyIn.symbol} ${record.originChainId} -> ${response.details.currencyOut?.amountFormatted} ${record.currencyOut.symbol} ${record.destinationChainId} (${record.tradeType}) -> waiting`,
     )
     return c.json(response)
   }

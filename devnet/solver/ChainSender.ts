@@ -19,7 +19,7 @@ export class ChainSender {
 
   constructor(
     readonly chain: DevnetChain,
-    private readonly account: PrivateKeyAccount,
+    readonly account: PrivateKeyAccount,
   ) {}
 
   /**

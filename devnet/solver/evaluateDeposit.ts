@@ -1,20 +1,31 @@
 import type { FailReason } from '../../src/api/schemas'
-import type { DepositDecision, DepositEvent, RequestRecord } from '../store/DevnetStore'
+import type { DepositDecision, DepositEvent, NewRequest, RequestRecord } from '../store/DevnetStore'
 
 /**
  * What a Deposit event means for the request its `id` names. A deposit that
  * cannot be filled fails the request with the reason of section 7.1 and is
- * marked for a refund on the chain it arrived on.
+ * marked for a refund on the chain it arrived on. A deposit that names no
+ * request (ORPHANED_DEPOSIT_REFUND), or a request that already has its
+ * deposit (DOUBLE_SPEND), gets a request of its own, derived by `derive`,
+ * which is failed and refunded the same way, so the first deposit's request
+ * is left as it was.
  */
-export function evaluateDeposit(deposit: DepositEvent, request: RequestRecord | undefined): DepositDecision {
-  // TODO(refunds): deposits that match no request (ORPHANED_DEPOSIT_REFUND) and
-  // second deposits for a request (DOUBLE_SPEND) are recorded but not refunded yet.
-  if (!request) return { outcome: 'unknown_request' }
-  if (request.status !== 'waiting') return { outcome: 'duplicate' }
-  const fail = (failReason: FailReason): DepositDecision => ({ outcome: 'refund_due', transition: { to: 'failure', failReason } })
-  if (deposit.chainId !== request.originChainId) return fail('DEPOSIT_CHAIN_MISMATCH')
-  if (deposit.token.toLowerCase() !== request.currencyIn.address.toLowerCase()) return fail('INCORRECT_DEPOSIT_CURRENCY')
-  if (deposit.blockTimestamp > request.deadline) return fail('ORDER_EXPIRED')
-  if (deposit.amount < request.amountIn) return fail('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL')
+export function evaluateDeposit(
+  deposit: DepositEvent,
+  request: RequestRecord | undefined,
+  derive: (parent: RequestRecord | undefined) => NewRequest,
+): DepositDecision {
+  const fail = (failReason: FailReason, details: Record<string, unknown>): DepositDecision => ({
+    outcome: 'refund_due',
+    transition: { to: 'failure', failReason, details },
+  })
+  const received = { chainId: deposit.chainId, currency: deposit.token.toLowerCase(), amount: deposit.amount.toString(), txHash: deposit.txHash.toLowerCase() }
+  if (!request) return { ...fail('ORPHANED_DEPOSIT_REFUND', { received, depositId: deposit.depositId }), derived: derive(undefined) }
+  if (request.status !== 'waiting') return { ...fail('DOUBLE_SPEND', { received, parentRequestId: request.id }), derived: derive(request) }
+  const expected = { chainId: request.originChainId, currency: request.currencyIn.address.toLowerCase(), amount: request.amountIn.toString(), deadline: request.deadline }
+  if (deposit.chainId !== request.originChainId) return fail('DEPOSIT_CHAIN_MISMATCH', { expected, received })
+  if (deposit.token.toLowerCase() !== request.currencyIn.address.toLowerCase()) return fail('INCORRECT_DEPOSIT_CURRENCY', { expected, received })
+  if (deposit.blockTimestamp > request.deadline) return fail('ORDER_EXPIRED', { expected, received: { ...received, blockTimestamp: deposit.blockTimestamp } })
+  if (deposit.amount < request.amountIn) return fail('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', { expected, received })
   return { outcome: 'matched', transition: { to: 'pending' } }
 }

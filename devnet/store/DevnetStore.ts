@@ -90,7 +90,7 @@ export interface StoredDeposit extends DepositEvent {
 export interface DepositDecision {
   /** Free-form label kept on the deposit row: matched, refund_due, unknown_request, duplicate. */
   outcome: string
-  transition?: { to: RequestStatus; failReason?: string }
+  transition?: { to: RequestStatus; failReason?: string; details?: unknown }
   /**
    * A request created for this deposit (an orphan deposit, or a second deposit
    * for a request that already has one). It is inserted as `waiting`, the
@@ -316,6 +316,7 @@ export class DevnetStore {
           from: [request.status],
           to: decision.transition.to,
           failReason: decision.transition.failReason,
+          details: decision.transition.details,
           txHash: deposit.txHash,
           at: now,
         })

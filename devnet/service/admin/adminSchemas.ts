@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS, uintStringSchema } from '../../../src/api/schemas'
+import { decimalStringSchema } from './decimalToUnits'
+
+const requestIdSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex request id')
+const failReasons = FAIL_REASONS.filter((r) => r !== 'N/A') as [Exclude<(typeof FAIL_REASONS)[number], 'N/A'>, ...Exclude<(typeof FAIL_REASONS)[number], 'N/A'>[]]
+const refundFailReasons = REFUND_FAIL_REASONS.filter((r) => r !== 'N/A') as [
+  Exclude<(typeof REFUND_FAIL_REASONS)[number], 'N/A'>,
+  ...Exclude<(typeof REFUND_FAIL_REASONS)[number], 'N/A'>[],
+]
+
+/** `POST /devnet/faults`. */
+export const faultBodySchema = z
+  .object({
+    failReason: z.enum(failReasons).optional(),
+    refundFailReason: z.enum(refundFailReasons).optional(),
+    requestId: requestIdSchema.optional(),
+  })
+  .strict()
+  .refine((b) => b.failReason !== undefined || b.refundFailReason !== undefined, 'give a failReason, a refundFailReason, or both')
+
+/** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens are added. */
+export const faucetBodySchema = z
+  .object({
+    address: addressSchema,
+    chainId: z.number().int().positive().optional(),
+    ethBalance: uintStringSchema.optional(),
+    usdc: uintStringSchema.optional(),
+    weth: uintStringSchema.optional(),
+  })
+  .strict()
+
+/** `POST /devnet/pool`: the price of one WETH in USDC. */
+export const poolBodySchema = z.object({ chainId: z.number().int().positive().optional(), price: decimalStringSchema }).strict()
+
+/** `POST /devnet/prices`: USD per whole unit. */
+export const pricesBodySchema = z
+  .object({ eth: decimalStringSchema.optional(), weth: decimalStringSchema.optional(), usdc: decimalStringSchema.optional() })
+  .strict()
+  .refine((b) => b.eth !== undefined || b.weth !== undefined || b.usdc !== undefined, 'give at least one of eth, weth, usdc')
+
+/** `POST /devnet/time`. */
+export const timeBodySchema = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) }).strict()
+
+/** `POST /devnet/solver`. */
+export const solverBodySchema = z
+  .object({
+    fillDelayMs: z.number().int().min(0).max(600_000).optional(),
+    requestId: requestIdSchema.optional(),
+    capacityUsd: decimalStringSchema.optional(),
+  })
+  .strict()
+  .refine((b) => b.requestId === undefined || b.fillDelayMs !== undefined, 'a requestId needs a fillDelayMs')
+
+/** `POST /devnet/outage`. */
+export const outageBodySchema = z
+  .object({
+    seconds: z.number().min(0).max(3600),
+    paths: z.array(z.string().regex(/^\//, 'a path starts with /')).min(1).optional(),
+  })
+  .strict()

@@ -1,0 +1,146 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { formatUnits, getAddress, toHex } from 'viem'
+import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import { ChainSender } from '../../solver/ChainSender'
+import { ServiceError } from '../ServiceError'
+import {
+  faucetBodySchema,
+  faultBodySchema,
+  outageBodySchema,
+  poolBodySchema,
+  pricesBodySchema,
+  solverBodySchema,
+  timeBodySchema,
+} from './adminSchemas'
+import { decimalToUnits } from './decimalToUnits'
+import { fundAddress } from './fundAddress'
+import { movePoolPrice } from './movePoolPrice'
+import { parseBody } from '../parseBody'
+import { poolState } from './poolState'
+
+/**
+ * The admin API under `/devnet/*` (documented with examples in
+ * devnet/README.md): fault injection, faucet, pool prices, the USD price
+ * table, time travel, solver knobs and service outages. Everything that
+ * changes state only answers callers on the loopback interface.
+ */
+export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
+  // The deployer's transactions on each chain go one at a time (nonces), like the solver's.
+  const senders = new Map(context.chains.map((chain) => [chain.id, new ChainSender(chain, context.deployer)]))
+  const sender = (chain: DevnetChain) => senders.get(chain.id)!
+  const chainsOf = (chainId: number | undefined): DevnetChain[] => {
+    if (chainId === undefined) return context.chains
+    const chain = context.chains.find((c) => c.id === chainId)
+    if (!chain) throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `chainId ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`)
+    return [chain]
+  }
+  const { control } = context
+
+  app.use('/devnet/*', localOnly)
+
+  app.get('/devnet/faults', (c) => c.json({ faults: control.faults.list() }))
+  app.post('/devnet/faults', async (c) => {
+    const body = await parseBody(c, faultBodySchema)
+    const fault = control.faults.add(body)
+    context.logger.info(`fault ordered: ${JSON.stringify(fault)}`)
+    return c.json({ fault })
+  })
+  app.delete('/devnet/faults', (c) => c.json({ cleared: control.faults.clear() }))
+
+  app.post('/devnet/faucet', async (c) => {
+    const body = await parseBody(c, faucetBodySchema)
+    const address = getAddress(body.address)
+    const amounts = {
+      ethBalance: body.ethBalance === undefined ? undefined : BigInt(body.ethBalance),
+      usdc: body.usdc === undefined ? undefined : BigInt(body.usdc),
+      weth: body.weth === undefined ? undefined : BigInt(body.weth),
+    }
+    const balances = await Promise.all(chainsOf(body.chainId).map((chain) => fundAddress(chain, sender(chain), { address, ...amounts })))
+    return c.json({ address, balances })
+  })
+
+  app.get('/devnet/pools', async (c) => c.json({ pools: await Promise.all(context.chains.map(poolState)) }))
+  app.post('/devnet/pool', async (c) => {
+    const body = await parseBody(c, poolBodySchema)
+    const priceE6 = decimalToUnits(body.price, 6)
+    if (priceE6 === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'price must be greater than 0')
+    const pools = await Promise.all(
+      chainsOf(body.chainId).map(async (chain) => {
+        const before = await poolState(chain)
+        await movePoolPrice(chain, sender(chain), priceE6)
+        return { chainId: chain.id, before, after: await poolState(chain) }
+      }),
+    )
+    return c.json({ pools })
+  })
+
+  const prices = () => Object.fromEntries(Object.entries(context.pricing.usdPrices).map(([key, micros]) => [key, formatUnits(micros, 6)]))
+  app.get('/devnet/prices', (c) => c.json({ usd: prices() }))
+  app.post('/devnet/prices', async (c) => {
+    const body = await parseBody(c, pricesBodySchema)
+    const { usdPrices } = context.pricing
+    if (body.eth !== undefined) {
+      usdPrices.eth = decimalToUnits(body.eth, 6)
+      // WETH is ETH: it follows unless given its own price.
+      if (body.weth === undefined) usdPrices.weth = usdPrices.eth
+    }
+    if (body.weth !== undefined) usdPrices.weth = decimalToUnits(body.weth, 6)
+    if (body.usdc !== undefined) usdPrices.usdc = decimalToUnits(body.usdc, 6)
+    return c.json({ usd: prices() })
+  })
+
+  app.post('/devnet/time', async (c) => {
+    const { seconds } = await parseBody(c, timeBodySchema)
+    const chains = await Promise.all(
+      context.chains.map(async (chain) => {
+        await chain.client.request({ method: 'evm_increaseTime' as never, params: [toHex(seconds)] as never })
+        await chain.client.request({ method: 'evm_mine' as never, params: [] as never })
+        const block = await chain.client.getBlock({ blockTag: 'latest' })
+        return { chainId: chain.id, blockNumber: Number(block.number), timestamp: Number(block.timestamp) }
+      }),
+    )
+    return c.json({ chains })
+  })
+
+  const solverState = () => ({
+    fillDelayMs: control.fillDelayMs,
+    requestDelays: Object.fromEntries(control.requestDelays),
+    capacityUsd: formatUnits(control.capacityUsdMicros, 6),
+    holding: [...control.holding],
+  })
+  app.get('/devnet/solver', (c) => c.json(solverState()))
+  app.post('/devnet/solver', async (c) => {
+    const body = await parseBody(c, solverBodySchema)
+    if (body.requestId !== undefined && body.fillDelayMs !== undefined) control.requestDelays.set(body.requestId.toLowerCase(), body.fillDelayMs)
+    else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs
+    if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
+    return c.json(solverState())
+  })
+
+  const outageState = () => ({
+    active: Date.now() < context.outage.until,
+    until: context.outage.until,
+    paths: context.outage.paths ?? null,
+  })
+  app.get('/devnet/outage', (c) => c.json(outageState()))
+  app.post('/devnet/outage', async (c) => {
+    const body = await parseBody(c, outageBodySchema)
+    context.outage.until = body.seconds === 0 ? 0 : Date.now() + Math.round(body.seconds * 1000)
+    context.outage.paths = body.paths
+    context.logger.warn(body.seconds === 0 ? 'outage ended' : `outage for ${body.seconds} s on ${body.paths?.join(', ') ?? 'every service path'}`)
+    return c.json(outageState())
+  })
+}
+
+/** State-changing admin calls only from this machine, whatever interface the devnet listens on. */
+const localOnly: MiddlewareHandler = async (c: Context, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS') {
+    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
+    if (remote && !isLoopback(remote)) throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API only answers local callers')
+  }
+  await next()
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+}

@@ -1,0 +1,102 @@
+import { getAddress, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { quoteResponseSchema, type QuoteResponse, type StatusResponse } from '../../src/api/schemas'
+import type { DevnetHarness, HttpAnswer } from './devnetHarness'
+
+export interface Wallet {
+  address: Address
+  privateKey: Hex
+}
+
+export interface Quoted {
+  quote: QuoteResponse
+  requestId: Hex
+  amountIn: bigint
+  amountOut: bigint
+  minOut: bigint
+}
+
+/**
+ * Helpers for tests that move money through the devnet: fresh funded
+ * wallets (through the faucet), quotes, step execution with receipts (for
+ * gas bookkeeping), the admin API, and waiting for the end of a request.
+ */
+export function transferKit(h: DevnetHarness) {
+  const kit = {
+    /** A new key, funded on every chain (or `chainId`) through `POST /devnet/faucet`. */
+    async wallet(funds: { eth?: bigint; usdc?: bigint; weth?: bigint; chainId?: number } = {}): Promise<Wallet> {
+      const privateKey = generatePrivateKey()
+      const address = privateKeyToAddress(privateKey)
+      await kit.admin('/devnet/faucet', {
+        address,
+        chainId: funds.chainId,
+        ethBalance: (funds.eth ?? 10n ** 19n).toString(),
+        usdc: funds.usdc === undefined ? undefined : funds.usdc.toString(),
+        weth: funds.weth === undefined ? undefined : funds.weth.toString(),
+      })
+      return { address, privateKey }
+    },
+
+    /** An admin call that must succeed; returns the JSON body. */
+    async admin<T = Record<string, unknown>>(path: string, body?: unknown, method = 'POST'): Promise<T> {
+      const answer = await kit.call(path, body, method)
+      if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+      return answer.body as T
+    },
+
+    call(path: string, body?: unknown, method = 'POST'): Promise<HttpAnswer> {
+      return h.request(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    },
+
+    async quote(body: Record<string, unknown>): Promise<Quoted> {
+      const answer = await h.quote(body)
+      if (answer.status !== 200) throw new Error(`quote answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+      const quote = quoteResponseSchema.parse(answer.body)
+      return {
+        quote,
+        requestId: quote.protocol!.v2.orderId as Hex,
+        amountIn: BigInt(quote.details.currencyIn!.amount),
+        amountOut: BigInt(quote.details.currencyOut!.amount),
+        minOut: BigInt(quote.details.currencyOut!.minimumAmount!),
+      }
+    },
+
+    /** Sends every step item as `wallet`; the receipts, so a test can account for gas. */
+    async execute(quote: QuoteResponse, wallet: Wallet): Promise<TransactionReceipt[]> {
+      const receipts: TransactionReceipt[] = []
+      for (const step of quote.steps) {
+        for (const item of step.items) {
+          receipts.push(await kit.send(wallet, item.data.chainId, { to: getAddress(item.data.to), data: item.data.data as Hex, value: BigInt(item.data.value) }))
+        }
+      }
+      return receipts
+    },
+
+    async send(wallet: Wallet, chainId: number, tx: { to: Address; data?: Hex; value?: bigint }): Promise<TransactionReceipt> {
+      const hash = await h.wallet(wallet.privateKey, chainId).sendTransaction(tx)
+      const receipt = await h.client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+      return receipt
+    },
+
+    /** Waits for the end: `success`, `refund`, or `failure` whose refund failed. */
+    final(requestId: string, timeoutMs = 30_000): Promise<StatusResponse> {
+      return h.waitForStatus(
+        requestId,
+        (s) => s.status === 'success' || s.status === 'refund' || (s.status === 'failure' && s.refundFailReason !== undefined && s.refundFailReason !== 'N/A'),
+        timeoutMs,
+      )
+    },
+
+    gasCost(receipts: TransactionReceipt[]): bigint {
+      return receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n)
+    },
+  }
+  return kit
+}
+
+export type TransferKit = ReturnType<typeof transferKit>
