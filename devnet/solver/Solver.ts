@@ -233,9 +233,19 @@ export class Solver {
       await this.fail(request, ['pending'], problem.failReason, problem.details)
       return
     }
-    if (!(await this.hold(request))) return
-
     const chain = sender.chain
+    if (this.context.control.delayFor(request.id) > 0) {
+      if (!(await this.hold(request))) return
+      // A held order can run out of time while it waits.
+      const block = await chain.client.getBlock({ blockTag: 'latest' })
+      if (Number(block.timestamp) > request.deadline) {
+        await this.fail(request, ['pending'], 'ORDER_EXPIRED', { deadline: request.deadline, destinationTime: Number(block.timestamp), held: true })
+        return
+      }
+    } else if (this.stopped) {
+      return
+    }
+
     const tx = buildFillTransaction(chain.contracts, plan)
     // Simulated first: a revert is the request's failure (with its decoded reason), not something to retry.
     const simulated = await chain.client.call({ account: this.context.solver.address, to: tx.to, data: tx.data, value: tx.value }).then(
@@ -332,16 +342,18 @@ export class Solver {
   private async hold(request: RequestRecord): Promise<boolean> {
     const { control } = this.context
     const delay = control.delayFor(request.id)
-    if (delay <= 0) return !this.stopped
     control.holding.add(request.id)
     this.context.logger.info(`request ${request.id}: holding the fill for ${delay} ms`)
     try {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay)
-        this.stopping.signal.addEventListener('abort', () => {
+        const signal = this.stopping.signal
+        const done = () => {
           clearTimeout(timer)
+          signal.removeEventListener('abort', done)
           resolve()
-        })
+        }
+        const timer = setTimeout(done, delay)
+        signal.addEventListener('abort', done)
       })
     } finally {
       control.holding.delete(request.id)
