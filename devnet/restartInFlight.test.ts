@@ -1,0 +1,112 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
+import { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+import { devnetHarness } from './testing/devnetHarness'
+import { TEST_PORT_OFFSET } from './testing/globalSetup'
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './testing/startWebhookReceiver'
+
+const API_KEY = 'restart-key'
+
+function signatureValid(received: ReceivedWebhook): boolean {
+  const timestamp = String(received.headers['x-signature-timestamp'])
+  const expected = Buffer.from(createHmac('sha256', API_KEY).update(`${timestamp}.${received.body}`).digest('hex'))
+  const given = Buffer.from(String(received.headers['x-signature-sha256']))
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+// Its own devnet, stopped between a deposit and its fill.
+describe('restart with a request in flight', () => {
+  let devnet: Devnet | undefined
+  let receiver: WebhookReceiver | undefined
+  let dataDir: string | undefined
+
+  afterAll(async () => {
+    await devnet?.stop()
+    await receiver?.close()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('the deposit made before the stop is filled after the start; records, balances and pending webhooks survive', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-inflight-'))
+    // Find a free port for the receiver, then leave it down: the first webhooks cannot be delivered.
+    const probe = await startWebhookReceiver()
+    const hookPort = Number(new URL(probe.url).port)
+    await probe.close()
+    const options: StartDevnetOptions = {
+      dataDir,
+      port: 29890 + TEST_PORT_OFFSET,
+      chainPort: 29645 + TEST_PORT_OFFSET,
+      quiet: true,
+      apiKeys: [API_KEY],
+      webhooks: { [API_KEY]: { url: probe.url } },
+      webhookRetryBaseMs: 50,
+    }
+    // A solver that looks at the chains once, at start, then sleeps through the test.
+    devnet = await startDevnet({ ...options, fresh: true, solverPollIntervalMs: 600_000 })
+    const before = devnetHarness(devnet.manifest)
+    const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
+    const user = devnet.manifest.accounts[2]!
+    const recipient = privateKeyToAddress(generatePrivateKey())
+    const quote = async (harness: typeof before) => {
+      const answer = await harness.quote(
+        { user: user.address, recipient, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'eth', amount: (10n ** 17n).toString(), tradeType: 'EXACT_INPUT' },
+        { 'x-api-key': API_KEY },
+      )
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return quoteResponseSchema.parse(answer.body)
+    }
+    const listed = async (harness: typeof before, id: string) => {
+      const answer = await harness.request(`/requests/v3?id=${id}`, { headers: { 'x-api-key': API_KEY } })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return requestsResponseSchema.parse(answer.body).requests[0]!
+    }
+
+    const inFlight = await quote(before)
+    const inFlightId = inFlight.protocol!.v2.orderId
+    const idle = await quote(before)
+    const idleId = idle.protocol!.v2.orderId
+    const [depositHash] = await before.executeSteps(inFlight.steps, user.privateKey as Hex)
+    expect((await before.status(inFlightId)).status).toBe('waiting')
+    const idleRecord = await listed(before, idleId)
+    const deliveriesBefore = await before.request(`/devnet/webhooks/${API_KEY}/deliveries`)
+    const attempted = (deliveriesBefore.body as { deliveries: { attempts: number; status: string }[] }).deliveries
+    expect(attempted.length).toBe(2)
+    expect(attempted.every((d) => d.status === 'pending')).toBe(true)
+
+    await devnet.stop()
+    devnet = undefined
+    receiver = await startWebhookReceiver({ port: hookPort })
+    devnet = await startDevnet({ ...options, solverPollIntervalMs: 100 })
+    const after = devnetHarness(devnet.manifest)
+
+    const final = await after.waitForStatus(inFlightId, (s) => s.status === 'success')
+    expect(final.inTxHashes).toEqual([depositHash])
+    expect(await after.balance(B, after.currency(B, 'ETH'), recipient)).toBe(BigInt(inFlight.details.currencyOut!.amount))
+    const record = await listed(after, inFlightId)
+    expect(record.data.statusHistory!.map((s) => s.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect(record.data.inTxs.map((t) => t.txHash)).toEqual([depositHash])
+    expect(record.data.outTxs.map((t) => t.txHash)).toEqual(final.txHashes)
+    expect(await listed(after, idleId)).toEqual(idleRecord)
+
+    // Every status change reaches the receiver, in order per request, including those from before the stop.
+    await receiver.waitFor((received) => received.filter((r) => JSON.parse(r.body).data.requestId === inFlightId).length === 4)
+    await receiver.waitFor((received) => received.some((r) => JSON.parse(r.body).data.requestId === idleId))
+    const forInFlight = receiver.received.filter((r) => JSON.parse(r.body).data.requestId === inFlightId)
+    expect(forInFlight.map((r) => JSON.parse(r.body).data.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect(receiver.received.every(signatureValid)).toBe(true)
+    const log = (await after.request(`/devnet/webhooks/${API_KEY}/deliveries?requestId=${inFlightId}`)).body as {
+      deliveries: { status: string; attemptLog: { statusCode: number | null; error: string | null }[] }[]
+    }
+    const first = log.deliveries[0]!
+    expect(first.status).toBe('delivered')
+    expect(first.attemptLog.at(-1)!.statusCode).toBe(200)
+    expect(first.attemptLog.slice(0, -1).every((a) => a.statusCode === null && a.error !== null)).toBe(true)
+    expect(first.attemptLog.length).toBeGreaterThan(1)
+  })
+})
