@@ -1,0 +1,325 @@
+import { encodeFunctionData, encodePacked, getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import type { StatusResponse } from '../src/api/schemas'
+import { depositoryAbi } from './contracts/depositoryAbi'
+import { tokenAbi } from './contracts/tokenAbi'
+import { vaultAbi } from './contracts/vaultAbi'
+import { devnetHarness } from './testing/devnetHarness'
+import { transferKit, type Quoted, type Wallet } from './testing/transferKit'
+
+const h = devnetHarness(inject('manifest'))
+const kit = transferKit(h)
+const chainIds = h.manifest.chains.map((c) => c.id)
+const TRANSFERS = Number(process.env.FERRY_CONSERVATION_TRANSFERS ?? 60)
+const SEED = Number(process.env.FERRY_CONSERVATION_SEED ?? Date.now() % 1_000_000)
+const INJECTABLE = ['SLIPPAGE', 'NO_QUOTES', 'SOLVER_CAPACITY_EXCEEDED', 'TRANSFER_FAILED', 'UNKNOWN', 'INSUFFICIENT_POOL_LIQUIDITY', 'ORDER_IS_CANCELLED']
+
+type Variant = 'plain' | 'fault' | 'tooLow' | 'wrongCurrency' | 'double' | 'over' | 'orphan' | 'dust' | 'reverting'
+
+/** A deposit this test made, and whose request decides what the depository keeps of it. */
+interface Deposit {
+  chainId: number
+  token: Address
+  amount: bigint
+  depositor: Wallet
+  /** The request it belongs to: a quoted one, or the one the solver derives (double spend, orphan). */
+  requestId: string
+  /** What a fill leaves in the depository: the quoted input less the app fees paid out of it (0 for a stray deposit). */
+  keptOnSuccess: bigint
+  /** What a fill costs the depositor: the quoted input (an over-deposit's excess comes back). */
+  spentOnSuccess: bigint
+}
+
+interface Transfer {
+  index: number
+  scenario: string
+  variant: Variant
+  quoted: Quoted
+  wallet: Wallet
+  deposits: Deposit[]
+  receipts: TransactionReceipt[]
+  /** Checks the delivery once the request succeeded. */
+  checkDelivery: () => Promise<void>
+}
+
+describe('conservation', () => {
+  it(
+    `a randomized batch of ${TRANSFERS} transfers (seed ${SEED}): every deposit filled or refunded, every depository unit accounted for`,
+    async () => {
+      const random = mulberry32(SEED)
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+      const tokens = (chainId: number) => [zeroAddress, h.currency(chainId, 'WETH'), h.currency(chainId, 'USDC')] as Address[]
+      const depositoryBalances = async () =>
+        new Map(
+          await Promise.all(
+            chainIds.flatMap((chainId) => tokens(chainId).map(async (token) => [`${chainId}:${token}`, await h.balance(chainId, token, h.contracts(chainId).depository!)] as const)),
+          ),
+        )
+      const before = await depositoryBalances()
+      const started = Date.now()
+
+      const plans = Array.from({ length: TRANSFERS }, (_, index) => {
+        const origin = pick(chainIds)
+        const other = pick(chainIds.filter((c) => c !== origin))
+        return { index, origin, other, scenario: pick(SCENARIOS), variant: pick(VARIANTS), fault: pick(INJECTABLE), amountFactor: 0.2 + random() * 0.8 }
+      })
+      const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
+
+      // Every request, the quoted ones and those derived from stray deposits, must reach its end.
+      const finals = new Map<string, StatusResponse>()
+      for (const id of new Set(transfers.flatMap((t) => t.deposits.map((d) => d.requestId)))) {
+        await waitUntil(async () => (await h.request(`/intents/status/v3?requestId=${id}`)).status === 200)
+        finals.set(id, await kit.final(id, 60_000))
+      }
+      const keptOf = (deposit: Deposit, side: 'depository' | 'depositor' = 'depository'): bigint => {
+        const status = finals.get(deposit.requestId)!
+        if (status.status === 'success') return side === 'depository' ? deposit.keptOnSuccess : deposit.spentOnSuccess
+        if (status.status === 'refund') return 0n
+        // The refund itself failed: the deposit stays, recorded on the request.
+        expect(status.refundFailReason, `request ${deposit.requestId}`).not.toBe('N/A')
+        return deposit.amount
+      }
+
+      // Settlement (app fees, excess refunds) follows success; wait until every filled request is settled.
+      await waitUntil(async () => {
+        for (const id of finals.keys()) {
+          const { request } = await h.record(id)
+          if (request.status === 'success' && request.settledAt === null) return false
+        }
+        return true
+      })
+      const expected = new Map<string, bigint>()
+      for (const transfer of transfers) {
+        const label = `#${transfer.index} ${transfer.scenario}/${transfer.variant} (seed ${SEED})`
+        const main = finals.get(transfer.quoted.requestId)!
+        expect(['success', 'refund', 'failure'], label).toContain(main.status)
+        if (transfer.variant === 'plain' || transfer.variant === 'over' || transfer.variant === 'orphan') expect(main.status, `${label}: ${JSON.stringify(main)}`).toBe('success')
+        if (transfer.variant === 'double') expect(finals.get(transfer.deposits[1]!.requestId)).toMatchObject({ status: 'refund', failReason: 'DOUBLE_SPEND' })
+        if (main.status === 'success') await transfer.checkDelivery()
+        // What each depositor has left on the origin chain: what it was given, less gas and what the depository kept.
+        for (const [token, deposits] of groupBy(transfer.deposits, (d) => d.token)) {
+          const spent = deposits.reduce((sum, d) => sum + keptOf(d, 'depositor'), 0n)
+          const gas = BigInt(token) === 0n ? kit.gasCost(transfer.receipts) : 0n
+          expect(await h.balance(deposits[0]!.chainId, token, transfer.wallet.address), label).toBe(fundsOf(deposits[0]!.chainId, token) - gas - spent)
+        }
+        for (const deposit of transfer.deposits) {
+          const key = `${deposit.chainId}:${deposit.token}`
+          expected.set(key, (expected.get(key) ?? 0n) + keptOf(deposit))
+        }
+      }
+
+      const after = await depositoryBalances()
+      for (const [key, value] of after) expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
+
+      const outcomes = [...finals.values()].reduce<Record<string, number>>((acc, s) => ({ ...acc, [`${s.status}:${s.failReason}`]: (acc[`${s.status}:${s.failReason}`] ?? 0) + 1 }), {})
+      console.info(`conservation: ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`, outcomes)
+      expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
+    },
+    180_000,
+  )
+})
+
+const FUNDS_ETH = parseEther('10')
+const FUNDS_WETH = parseEther('5')
+const FUNDS_USDC = 5_000_000_000n
+/** What the faucet gave each wallet on its origin chain. */
+const fundsOf = (chainId: number, token: Address) => (BigInt(token) === 0n ? FUNDS_ETH : getAddress(token) === h.currency(chainId, 'WETH') ? FUNDS_WETH : FUNDS_USDC)
+
+type Scenario = 'bridge-eth' | 'bridge-usdc' | 'bridge-weth' | 'swap-eth-usdc' | 'swap-usdc-eth' | 'same-chain-swap' | 'send-usdc-app-fee' | 'wrap' | 'unwrap' | 'call-eth' | 'call-usdc'
+const SCENARIOS: readonly Scenario[] = ['bridge-eth', 'bridge-usdc', 'bridge-weth', 'swap-eth-usdc', 'swap-usdc-eth', 'same-chain-swap', 'send-usdc-app-fee', 'wrap', 'unwrap', 'call-eth', 'call-usdc']
+// Half the transfers go as quoted; the rest meet one of the ways a fill can end otherwise.
+const VARIANTS: readonly Variant[] = ['plain', 'plain', 'plain', 'plain', 'plain', 'plain', 'plain', 'fault', 'tooLow', 'wrongCurrency', 'double', 'over', 'orphan', 'dust', 'reverting']
+
+async function runTransfer(plan: { index: number; origin: number; other: number; scenario: Scenario; variant: Variant; fault: string; amountFactor: number }): Promise<Transfer> {
+  const { origin, other, scenario, amountFactor } = plan
+  const wallet = await kit.wallet({ chainId: origin, eth: FUNDS_ETH, weth: FUNDS_WETH, usdc: FUNDS_USDC })
+  const friend = privateKeyToAddress(generatePrivateKey())
+  const usdc = (n: number) => BigInt(Math.round(n * amountFactor * 1e6))
+  const eth = (n: number) => (parseEther(String(n)) * BigInt(Math.round(amountFactor * 1000))) / 1000n
+  const base = { user: wallet.address, originChainId: origin, destinationChainId: other, tradeType: 'EXACT_INPUT' }
+  const vault = (chainId: number) => h.contracts(chainId).vault!
+  let variant = plan.variant
+  let body: Record<string, unknown>
+  let delivered: (q: Quoted) => Promise<void>
+  const balanceIs = (chainId: number, token: Address, owner: Address, atLeast: (q: Quoted) => bigint, exact = false) => async (q: Quoted) => {
+    const balance = await h.balance(chainId, token, owner)
+    if (exact) expect(balance).toBe(atLeast(q))
+    else expect(balance).toBeGreaterThanOrEqual(atLeast(q))
+  }
+  switch (scenario) {
+    case 'bridge-eth':
+      body = { ...base, originCurrency: 'eth', destinationCurrency: 'eth', amount: eth(0.3).toString() }
+      delivered = balanceIs(other, zeroAddress, wallet.address, (q) => q.amountOut, true)
+      break
+    case 'bridge-usdc':
+      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: usdc(500).toString(), tradeType: 'EXACT_OUTPUT' }
+      delivered = balanceIs(other, h.currency(other, 'USDC'), wallet.address, (q) => q.amountOut, true)
+      break
+    case 'bridge-weth':
+      body = { ...base, originCurrency: 'weth', destinationCurrency: 'weth', amount: eth(1).toString(), tradeType: 'EXPECTED_OUTPUT' }
+      delivered = balanceIs(other, h.currency(other, 'WETH'), wallet.address, (q) => q.amountOut, true)
+      break
+    case 'swap-eth-usdc':
+      body = { ...base, originCurrency: 'eth', destinationCurrency: 'usdc', amount: eth(0.5).toString(), recipient: friend }
+      delivered = balanceIs(other, h.currency(other, 'USDC'), friend, (q) => q.minOut)
+      break
+    case 'swap-usdc-eth':
+      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'eth', amount: eth(0.2).toString(), tradeType: 'EXACT_OUTPUT', recipient: friend }
+      delivered = balanceIs(other, zeroAddress, friend, (q) => q.amountOut, true)
+      break
+    case 'same-chain-swap':
+      body = { ...base, destinationChainId: origin, originCurrency: 'usdc', destinationCurrency: 'weth', amount: usdc(800).toString(), recipient: friend }
+      delivered = balanceIs(origin, h.currency(origin, 'WETH'), friend, (q) => q.minOut)
+      break
+    case 'send-usdc-app-fee':
+      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: usdc(300).toString(), recipient: friend, appFees: [{ recipient: privateKeyToAddress(generatePrivateKey()), fee: '75' }] }
+      delivered = balanceIs(other, h.currency(other, 'USDC'), friend, (q) => q.amountOut, true)
+      break
+    case 'wrap':
+      body = { ...base, destinationChainId: origin, originCurrency: 'eth', destinationCurrency: 'weth', amount: eth(0.4).toString(), recipient: friend }
+      delivered = balanceIs(origin, h.currency(origin, 'WETH'), friend, (q) => q.amountOut, true)
+      break
+    case 'unwrap':
+      body = { ...base, destinationChainId: origin, originCurrency: 'weth', destinationCurrency: 'eth', amount: eth(0.4).toString(), recipient: friend }
+      delivered = balanceIs(origin, zeroAddress, friend, (q) => q.amountOut, true)
+      break
+    case 'call-eth': {
+      const value = eth(0.05)
+      const reverting = variant === 'reverting'
+      body = {
+        ...base,
+        originCurrency: 'eth',
+        destinationCurrency: 'eth',
+        amount: value.toString(),
+        tradeType: 'EXACT_OUTPUT',
+        txs: [{ to: vault(other), value: value.toString(), data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [zeroAddress, reverting ? value - 1n : value, friend] }) }],
+      }
+      delivered = async () => expect(await vaultBalance(other, zeroAddress, friend)).toBe(value)
+      break
+    }
+    case 'call-usdc': {
+      const amount = usdc(200)
+      const token = h.currency(other, 'USDC')
+      const reverting = variant === 'reverting'
+      body = {
+        ...base,
+        originCurrency: 'usdc',
+        destinationCurrency: 'usdc',
+        amount: amount.toString(),
+        tradeType: 'EXACT_OUTPUT',
+        txs: [
+          { to: token, value: '0', data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [vault(other), reverting ? amount - 1n : amount] }) },
+          { to: vault(other), value: '0', data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [token, amount, friend] }) },
+        ],
+      }
+      delivered = async () => expect(await vaultBalance(other, token, friend)).toBe(amount)
+      break
+    }
+  }
+  if (variant === 'reverting' && !scenario.startsWith('call')) variant = 'plain'
+
+  const quoted = await kit.quote(body)
+  const inToken = getAddress(quoted.quote.details.currencyIn!.currency!.address) as Address
+  const appFee = BigInt(quoted.quote.fees.app?.amount ?? '0')
+  const own = (amount: bigint, token = inToken): Deposit => ({ chainId: origin, token, amount, depositor: wallet, requestId: quoted.requestId, keptOnSuccess: quoted.amountIn - appFee, spentOnSuccess: quoted.amountIn })
+  const receipts: TransactionReceipt[] = []
+  const deposits: Deposit[] = []
+  const depositManually = async (token: Address, amount: bigint, id: Hex) => {
+    const depository = h.contracts(origin).depository!
+    if (BigInt(token) !== 0n) {
+      receipts.push(await kit.send(wallet, origin, { to: token, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }) }))
+    }
+    const receipt = await kit.send(wallet, origin, {
+      to: depository,
+      value: BigInt(token) === 0n ? amount : 0n,
+      data: BigInt(token) === 0n ? encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }) : encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [token, amount, id] }),
+    })
+    receipts.push(receipt)
+    return receipt
+  }
+  const derivedId = (receipt: TransactionReceipt) => {
+    const log = receipt.logs.find((l) => getAddress(l.address) === h.contracts(origin).depository)!
+    return keccak256(encodePacked(['string', 'uint256', 'bytes32', 'uint256'], ['ferry-devnet/derived', BigInt(origin), receipt.transactionHash, BigInt(log.logIndex)]))
+  }
+
+  switch (variant) {
+    case 'plain':
+    case 'fault':
+    case 'reverting':
+      if (variant === 'fault') await kit.admin('/devnet/faults', { requestId: quoted.requestId, failReason: plan.fault })
+      receipts.push(...(await kit.execute(quoted.quote, wallet)))
+      deposits.push(own(quoted.amountIn))
+      break
+    case 'tooLow':
+      await depositManually(inToken, quoted.amountIn - 1n, quoted.requestId)
+      deposits.push(own(quoted.amountIn - 1n))
+      break
+    case 'dust':
+      await depositManually(inToken, 1n, quoted.requestId)
+      deposits.push(own(1n))
+      break
+    case 'over': {
+      const extra = quoted.amountIn / 50n + 1n
+      await depositManually(inToken, quoted.amountIn + extra, quoted.requestId)
+      deposits.push(own(quoted.amountIn + extra))
+      break
+    }
+    case 'wrongCurrency': {
+      const wrong = (BigInt(inToken) === 0n ? h.currency(origin, 'USDC') : zeroAddress) as Address
+      const amount = BigInt(wrong) === 0n ? parseEther('0.02') : 25_000_000n
+      await depositManually(wrong, amount, quoted.requestId)
+      deposits.push(own(amount, wrong))
+      break
+    }
+    case 'double': {
+      receipts.push(...(await kit.execute(quoted.quote, wallet)))
+      deposits.push(own(quoted.amountIn))
+      // The second deposit must come after the first was matched, or it would be the first.
+      await waitUntil(async () => (await h.status(quoted.requestId)).status !== 'waiting')
+      const second = await kit.execute(quoted.quote, wallet)
+      receipts.push(...second)
+      deposits.push({ ...own(quoted.amountIn), requestId: derivedId(second.at(-1)!), keptOnSuccess: 0n, spentOnSuccess: 0n })
+      break
+    }
+    case 'orphan': {
+      receipts.push(...(await kit.execute(quoted.quote, wallet)))
+      deposits.push(own(quoted.amountIn))
+      const amount = BigInt(inToken) === 0n ? parseEther('0.01') : 5_000_000n
+      const receipt = await depositManually(inToken, amount, toHex(BigInt(plan.index) + 1_000_000n, { size: 32 }))
+      deposits.push({ ...own(amount), requestId: derivedId(receipt), keptOnSuccess: 0n, spentOnSuccess: 0n })
+      break
+    }
+  }
+  return { index: plan.index, scenario, variant, quoted, wallet, deposits, receipts, checkDelivery: () => delivered(quoted) }
+}
+
+function vaultBalance(chainId: number, token: Address, account: Address): Promise<bigint> {
+  return h.client(chainId).readContract({ address: h.contracts(chainId).vault!, abi: vaultAbi, functionName: 'balanceOf', args: [token, account] })
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A small seeded PRNG, so a failing batch can be replayed with FERRY_CONSERVATION_SEED. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
