@@ -176,6 +176,22 @@ describe('POST /quote/v2', () => {
     expect(errorBodySchema.parse(answer.body).errorCode).toBe('NO_QUOTES')
   })
 
+  it.each([
+    ['cross-chain swap', { destinationCurrency: 'usdc' }, 'swap'],
+    ['same-chain swap', { destinationChainId: A, destinationCurrency: 'usdc' }, 'swap'],
+    ['send', { recipient: '0x000000000000000000000000000000000000dEaD' }, 'send'],
+    ['wrap', { destinationChainId: A, destinationCurrency: 'weth' }, 'wrap'],
+    ['call', { tradeType: 'EXACT_OUTPUT', amount: '1000', txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '1000', data: '0x' }] }, 'call'],
+  ] as const)('%s: operation, every fee a full currency amount, impacts that add up', async (_name, extra, operation) => {
+    const q = await quote({ ...request('ETH', 'EXACT_INPUT'), ...extra })
+    expect(q.details.operation).toBe(operation)
+    for (const key of FEE_KEYS) expect(q.fees[key]).toMatchObject({ currency: expect.any(Object), amount: expect.any(String), amountUsd: expect.any(String), minimumAmount: expect.any(String) })
+    const parts = Object.values(q.details.expandedPriceImpact!).reduce((sum, p) => sum + Number(p.usd), 0)
+    expect(Math.abs(parts - Number(q.details.totalImpact!.usd))).toBeLessThan(0.00001)
+    expect(BigInt(q.details.currencyOut!.minimumAmount!)).toBeLessThanOrEqual(BigInt(q.details.currencyOut!.amount))
+    expect(q.protocol?.v2.orderData?.output.deadline).toBeGreaterThan(Date.now() / 1000)
+  })
+
   it('answers INSUFFICIENT_LIQUIDITY beyond the solver inventory', async () => {
     const answer = await h.quote(request('ETH', 'EXACT_OUTPUT', { amount: (5_000n * 10n ** 18n).toString() }))
     expect(answer.status).toBe(400)
