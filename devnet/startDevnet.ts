@@ -23,6 +23,7 @@ import { startHttpServer, type HttpServer } from './service/startHttpServer'
 import { Solver } from './solver/Solver'
 import { SolverControl } from './solver/SolverControl'
 import { DevnetStore } from './store/DevnetStore'
+import { StatisticsKeeper } from './store/StatisticsKeeper'
 import { writeFileAtomic } from './writeFileAtomic'
 
 export interface StartDevnetOptions {
@@ -216,6 +217,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const websocket = new WebsocketHub(context)
     const transactionDetails = new TransactionDetailsRecorder(context)
     Object.assign(context, { webhooks, websocket, transactionDetails })
+    const statistics = new StatisticsKeeper(store)
+    cleanups.push(() => statistics.stop())
+    await statistics.start()
     cleanups.push(() => websocket.close())
     for (const [apiKey, endpoint] of Object.entries(options.webhooks ?? {})) {
       if (!apiKeys.includes(apiKey)) throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)

@@ -92,7 +92,9 @@ describe('GET /requests/v3 on the devnet', () => {
     expect(r.data.feeSponsorship!.actual).toEqual(quoted)
     expect(r.data.statusHistory!.map((s) => s.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
     expect(r.data.fillTime).toBeGreaterThanOrEqual(0)
-    expect(r.data).toMatchObject({ failReason: 'N/A', refundFailReason: 'N/A', requestType: 'Bridge' })
+    // Same currency to someone else is a send on this devnet; to oneself, a bridge.
+    expect(r.data).toMatchObject({ failReason: 'N/A', refundFailReason: 'N/A', operation: q.details.operation })
+    expect(r.data.requestType).toBe(({ bridge: 'Bridge', send: 'Send' } as Record<string, string>)[q.details.operation!])
 
     // Tied to the key that quoted it; authenticated data for that key only.
     const mine = requestsResponseSchema.parse((await list(`apiKey=${apiKey}&id=${requestId}&includeAuthenticatedData=true`)).body).requests
