@@ -118,3 +118,39 @@ describe('other routes', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-api-key/)
   })
 })
+
+describe('POST /quote/v2 never answers 500, whatever the mix of fields', () => {
+  it('a seeded sweep of odd but well-formed requests answers 200 or a 4xx JSON error', async () => {
+    let seed = 12345
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const chains = [...h.manifest.chains.map((c) => c.id), 1, 0]
+    const currencies = ['eth', 'WETH', 'usdc', ZERO, h.currency(A, 'USDC'), h.currency(B, 'WETH'), 'dai', '0x1111111111111111111111111111111111111111']
+    const amounts = ['1', '999', '1000000', '1000000000000000000', (10n ** 30n).toString(), (2n ** 256n - 1n).toString()]
+    const user = valid.user
+    const callTargets = [user, h.contracts(B).vault!, h.contracts(B).router!, h.contracts(B).depository!, ZERO]
+    const seen = new Map<string, number>()
+    for (let i = 0; i < 120; i++) {
+      const body: Record<string, unknown> = {
+        user,
+        originChainId: pick(chains),
+        destinationChainId: pick(chains),
+        originCurrency: pick(currencies),
+        destinationCurrency: pick(currencies),
+        amount: pick(amounts),
+        tradeType: pick(['EXACT_INPUT', 'EXPECTED_OUTPUT', 'EXACT_OUTPUT']),
+      }
+      if (random() < 0.3) body.recipient = pick([user, h.contracts(A).vault!, '0x000000000000000000000000000000000000dEaD'])
+      if (random() < 0.2) body.slippageTolerance = pick(['0', '50', '10000', '99999'])
+      if (random() < 0.2) body.appFees = [{ recipient: user, fee: pick(['0', '1', '500', '9999']) }]
+      if (random() < 0.3) body.txs = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({ to: pick(callTargets), value: pick(['0', '1', body.amount as string]), data: pick(['0x', '0x12345678', '0xdeadbeef00']) }))
+      const answer = await h.quote(body)
+      expect(answer.status, `${JSON.stringify(body)} -> ${JSON.stringify(answer.body)}`).toBeLessThan(500)
+      const code = answer.status === 200 ? '200' : errorBodySchema.parse(answer.body).errorCode!
+      seen.set(code, (seen.get(code) ?? 0) + 1)
+    }
+    // The sweep reaches both quotes and several kinds of refusal.
+    expect(seen.get('200')).toBeGreaterThan(0)
+    expect(seen.size).toBeGreaterThan(3)
+  })
+})

@@ -486,10 +486,19 @@ export class Solver {
         functionName,
         args: [getAddress(payout.token), getAddress(payout.recipient), payout.amount, payout.requestId as Hex],
       })
-      const signed = await sender.submit({ to: sender.chain.contracts.depository, data }, async ({ hash, raw }) => {
-        await this.payouts.add({ ...payout, txHash: hash, rawTx: raw })
-        return true
-      })
+      let signed
+      try {
+        signed = await sender.submit({ to: sender.chain.contracts.depository, data }, async ({ hash, raw }) => {
+          await this.payouts.add({ ...payout, txHash: hash, rawTx: raw })
+          return true
+        })
+      } catch (error) {
+        // A recipient that refuses the payment (a contract that takes no ETH) will refuse it every time:
+        // the amount stays in the depository rather than the job retrying for ever.
+        if (!failReasonOf(error)) throw error
+        this.context.logger.warn(`request ${payout.requestId}: ${payout.kind} of ${payout.amount} to ${payout.recipient} cannot be paid; it stays in the depository`)
+        return
+      }
       if (!signed) return
       tx = { txHash: signed.hash, raw: signed.raw }
     }
