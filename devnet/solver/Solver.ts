@@ -9,10 +9,11 @@ import { usdMicros } from '../service/quote/usdMicros'
 import type { DepositEvent, NewRequest, RequestRecord, RequestTransaction, StoredDeposit } from '../store/DevnetStore'
 import { buildFillTransaction } from './buildFillTransaction'
 import { ChainSender } from './ChainSender'
-import { classifyRevert, revertOf } from './classifyRevert'
+import { classifyRevert } from './classifyRevert'
 import { evaluateDeposit } from './evaluateDeposit'
 import { failReasonOf } from './failReasonOf'
 import { fillPlanFromRecord, type FillPlan } from './FillPlan'
+import { revertOf } from './revertOf'
 import { SolverPayouts, type Payout, type PayoutKind } from './SolverPayouts'
 
 export interface SolverOptions {

@@ -1,4 +1,4 @@
-import { BaseError, decodeErrorResult, ExecutionRevertedError, type Abi, type Address, type Hex } from 'viem'
+import { decodeErrorResult, type Abi, type Address, type Hex } from 'viem'
 import type { FailReason } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { poolAbi } from '../contracts/poolAbi'
@@ -28,7 +28,7 @@ export interface RevertDetails {
   revert: DecodedRevert
 }
 
-export function decodeRevert(data: Hex | undefined): DecodedRevert {
+function decodeRevert(data: Hex | undefined): DecodedRevert {
   const raw = data && data.length >= 2 ? data : '0x'
   if (raw === '0x') return { data: '0x', name: null, args: [], message: 'reverted without data' }
   try {
@@ -74,25 +74,4 @@ function failReasonOfRevert(revert: DecodedRevert): FailReason {
   if (revert.name === 'ExcessiveInput') return 'SLIPPAGE'
   if (revert.name === 'InsufficientLiquidity') return 'INSUFFICIENT_POOL_LIQUIDITY'
   return 'EXECUTION_REVERTED'
-}
-
-/**
- * The revert data of a failed simulation or send, if the error is a revert
- * at all: `undefined` for other errors (the node is down), which the solver
- * retries rather than fail the request on.
- */
-export function revertOf(error: unknown): { data: Hex | undefined } | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  let data: Hex | undefined
-  let reverted = false
-  error.walk((e) => {
-    if (e instanceof ExecutionRevertedError) reverted = true
-    const candidate = (e as { data?: unknown }).data
-    const hex = typeof candidate === 'string' ? candidate : typeof (candidate as { data?: unknown } | undefined)?.data === 'string' ? (candidate as { data: string }).data : undefined
-    if (hex?.startsWith('0x') && data === undefined) data = hex as Hex
-    const message = (e as { details?: unknown; message?: unknown }).details ?? (e as { message?: unknown }).message
-    if (typeof message === 'string' && /revert/i.test(message)) reverted = true
-    return false
-  })
-  return reverted || data !== undefined ? { data } : undefined
 }

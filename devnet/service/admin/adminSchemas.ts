@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS, uintStringSchema } from '../../../src/api/schemas'
-import { decimalStringSchema } from './decimalToUnits'
 
+/** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
+const decimalStringSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'must be a decimal string such as "3000.5"')
 const requestIdSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex request id')
 const failReasons = FAIL_REASONS.filter((r) => r !== 'N/A') as [Exclude<(typeof FAIL_REASONS)[number], 'N/A'>, ...Exclude<(typeof FAIL_REASONS)[number], 'N/A'>[]]
 const refundFailReasons = REFUND_FAIL_REASONS.filter((r) => r !== 'N/A') as [

@@ -36,7 +36,7 @@ const FALLBACK_GAS = { depositNative: 35_000n, depositErc20: 75_000n, approve: 5
 const CALL_BASE_GAS = 150_000n
 const CALL_GAS = 100_000n
 /** ETH the solver keeps back on each chain to pay for its own transactions. */
-export const SOLVER_GAS_RESERVE = 10n ** 18n
+const SOLVER_GAS_RESERVE = 10n ** 18n
 /** A swap that would cost more than this share of its value in price impact is refused (the pool is too small for it). */
 const MAX_POOL_IMPACT_BPS = 3_000n
 
@@ -335,14 +335,14 @@ function requireChain(context: DevnetContext, chainId: number, field: string): D
 }
 
 /** The currency on `chain` that stands for `currency` (same key): what the solver spends there for it. */
-export function counterpart(chain: DevnetChain, currency: DevnetCurrency): DevnetCurrency {
+function counterpart(chain: DevnetChain, currency: DevnetCurrency): DevnetCurrency {
   const found = chain.currencies.find((c) => c.key === currency.key)
   if (!found) throw new Error(`chain ${chain.id} has no ${currency.key}`)
   return found
 }
 
 /** Pool reserves with the side `spend` trades from first. */
-export async function readReserves(chain: DevnetChain, spend: DevnetCurrency): Promise<{ in: bigint; out: bigint }> {
+async function readReserves(chain: DevnetChain, spend: DevnetCurrency): Promise<{ in: bigint; out: bigint }> {
   const [reserveWeth, reserveUsdc] = await chain.client.readContract({ address: chain.contracts.pool, abi: poolAbi, functionName: 'getReserves' })
   return spend.key === 'usdc' ? { in: reserveUsdc, out: reserveWeth } : { in: reserveWeth, out: reserveUsdc }
 }
@@ -357,7 +357,7 @@ function assertInventory(budget: bigint, available: bigint, currency: DevnetCurr
   }
 }
 
-export function balanceOf(client: PublicClient, currency: { isNative: boolean; address: Address }, owner: Address): Promise<bigint> {
+function balanceOf(client: PublicClient, currency: { isNative: boolean; address: Address }, owner: Address): Promise<bigint> {
   return currency.isNative
     ? client.getBalance({ address: owner })
     : client.readContract({ address: currency.address, abi: tokenAbi, functionName: 'balanceOf', args: [owner] })

@@ -111,6 +111,7 @@ const seeds: SeedRequest[] = [
     failReason: 'SOLVER_BALANCE_TOO_LOW',
     refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
     amountInUsd: '5',
+    details: { failedCallData: { from: R3, to: U2, data: '0x1234', value: '5' }, revert: { name: 'ZeroAmount' } },
   }),
   seed(5, {
     apiKey: 'k2',
@@ -318,6 +319,14 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
     expect(one!.data.outTxs).toMatchObject([{ txHash: hash(1, 'f'), block: 20, chainId: B, status: 'success' }])
     expect(one!.data.appFees!.quoted).toEqual([{ recipient: U3, bps: '25', amount: '250000000000000', amountFormatted: '0.00025', amountUsd: '0.75' }])
     expect(one!.data.appFees!.actual).toEqual(one!.data.appFees!.quoted)
+    // Once the solver has paid the app fee, `actual` is that payout.
+    await store.database.query(
+      `INSERT INTO solver_payouts (request_id, kind, seq, chain_id, token, recipient, amount, tx_hash, status, block_number, created_at)
+       VALUES ($1, 'app_fee', 0, $2, $3, $4, '249999999999999', $5, 'success', 21, $6)`,
+      [idOf(1), A, ETH.address, U3, hash(1, 'a'), T0],
+    )
+    const [paid] = (await get(`id=${idOf(1)}`)).body.requests
+    expect(paid!.data.appFees!.actual).toEqual([{ recipient: U3, bps: '25', amount: '249999999999999', amountFormatted: '0.000249999999999999', amountUsd: '0.749999', txHash: hash(1, 'a') }])
     expect(one!.data.feeSponsorship!.quoted!.components.app!.total.amountUsd).toBe('0.75')
     expect(one!.data.feeSponsorship!.actual).toEqual(one!.data.feeSponsorship!.quoted)
     expect(one!.data.fillTime).toBe(3)
@@ -332,6 +341,10 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
 
     const [four] = (await get(`id=${idOf(4)}`)).body.requests
     expect(four!.data).toMatchObject({ failReason: 'SOLVER_BALANCE_TOO_LOW', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND', appFees: { quoted: [], actual: [] } })
+    // The decoded revert's failed call, with no failed transaction on chain.
+    expect(four!.data.failedCallData).toEqual({ from: R3, to: U2, data: '0x1234', value: '5' })
+    expect(four!.data.failedTxHash).toBeUndefined()
+    expect(four!.data.details).toMatchObject({ revert: { name: 'ZeroAmount' } })
     expect(four!.data.feeSponsorship!.actual!.userPaysTotal.amount).toBe('0')
     const [six] = (await get(`id=${idOf(6)}`)).body.requests
     expect(six!.data).toMatchObject({ failReason: 'N/A', refundFailReason: 'N/A', inTxs: [], outTxs: [] })
