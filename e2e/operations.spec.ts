@@ -56,7 +56,7 @@ test('send: ETH from A to a fresh address on B, which receives exactly the quote
   expect(await balanceOf({ chainId: B, token: ETH, owner: recipient })).toBe(BigInt(quote.details.currencyOut!.amount))
 })
 
-test('wrap then unwrap on C', async ({ page, wallet, manifest, balanceOf }) => {
+test('wrap then unwrap on C', async ({ page, wallet, manifest, balanceOf, chain }) => {
   const quotes = recordQuotes(page)
   const wethC = tokenAddress(manifest, C, 'WETH')
   await openAndConnect(page, wallet)
@@ -70,7 +70,12 @@ test('wrap then unwrap on C', async ({ page, wallet, manifest, balanceOf }) => {
   const wrapped = (await balanceOf({ chainId: C, token: wethC, owner: wallet.address })) - before
   expect(wrapped).toBe(BigInt(wrapQuote.details.currencyOut!.amount))
 
+  // "New transfer" only clears the form: it once re-submitted the executed quote (a second deposit).
+  const nonce = await chain(C).getTransactionCount({ address: wallet.address })
   await page.getByRole('button', { name: 'New transfer' }).click()
+  await page.waitForTimeout(2000)
+  await expect(page.getByTestId('transfer-result')).toHaveCount(0)
+  expect(await chain(C).getTransactionCount({ address: wallet.address })).toBe(nonce)
   await chooseMode(page, 'Unwrap')
   await page.getByLabel('You pay').fill('0.1')
   await waitForQuote(page)

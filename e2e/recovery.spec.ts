@@ -45,11 +45,12 @@ test('the service failing during tracking shows "reconnecting" and recovers with
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.1')
   await waitForQuote(page)
-  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 6000 })
+  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 5000 })
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
-  await devnetAdmin(manifest, '/devnet/outage', { seconds: 4, paths: ['/intents/status/v3'] })
+  // Longer than the slow poll Ferry uses while the websocket is healthy, so tracking meets the outage.
+  await devnetAdmin(manifest, '/devnet/outage', { seconds: 10, paths: ['/intents/status/v3'] })
   await expect(page.getByTestId('tracking-reconnecting')).toBeVisible()
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   await expect(page.getByTestId('tracking-reconnecting')).toHaveCount(0)

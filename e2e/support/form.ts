@@ -23,7 +23,7 @@ export function recordQuotes(page: Page) {
 
 export async function chooseMode(page: Page, mode: 'Bridge' | 'Swap' | 'Send' | 'Wrap' | 'Unwrap') {
   await page.getByText(mode, { exact: true }).click()
-  await expect(page.getByRole('radio', { name: mode })).toBeChecked()
+  await expect(page.getByRole('radio', { name: mode, exact: true })).toBeChecked()
 }
 
 /** Picks a token the way a person does: open the picker, search (symbol or address), Enter. */

@@ -35,6 +35,8 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
   const history = useMemo(() => createTransferHistory({ storage: window.localStorage, network: args.network }), [args.network])
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
   const controller = useRef<AbortController | undefined>(undefined)
+  // Request ids sent to the wallet from this page: running a quote twice would deposit twice.
+  const executed = useRef(new Set<string>())
   const fetchStatus = useCallback(
     ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
     [args.baseUrl],
@@ -85,6 +87,12 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
   const start = useCallback(
     async (args2: { quote: QuoteResponse; summary: string }) => {
       const { quote } = args2
+      const requestId = quote.steps.find((s) => s.requestId)?.requestId
+      if (requestId && (executed.current.has(requestId) || history.get(requestId))) {
+        setState({ kind: 'cancelled', message: 'This quote was already used for a transfer. Ferry is getting a new one.' })
+        return
+      }
+      if (requestId) executed.current.add(requestId)
       controller.current?.abort()
       const abort = new AbortController()
       controller.current = abort

@@ -1,5 +1,5 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useAccount, useBalance } from 'wagmi'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
@@ -51,6 +51,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   )
   const set = (patch: Partial<SwapFormValues>) => setValues((v) => normalizeForMode({ ...v, ...patch }, tokens))
   const account = useAccount()
+  const queryClient = useQueryClient()
   const { openConnectModal } = useConnectModal()
   const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   const busy = transfer.state.kind === 'running'
@@ -132,6 +133,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
       if (!fresh.data || (accepted && needsReacceptance({ acceptedOut: accepted.out, current: fresh.data }))) return
       executable = fresh.data
     }
+    // A quote is executed once: the next transfer gets a new quote and a new request id.
+    queryClient.removeQueries({ queryKey: quoteQueryOptions({ baseUrl: profile.serviceUrl, request: debouncedRequest, refresh: false }).queryKey })
     void transfer.start({ quote: executable, summary: quoteSummaryLine(executable) })
   }
 
@@ -273,11 +276,13 @@ export function SwapPanel(props: { network: NetworkResources }) {
       )}
 
       {finished ? (
-        <button type="button" onClick={transfer.reset} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
+        // Distinct keys: were React to reuse this node as the submit button, the same click would submit the form.
+        <button key="new-transfer" type="button" onClick={transfer.reset} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
           New transfer
         </button>
       ) : (
         <button
+          key="submit"
           type="submit"
           disabled={busy || (Boolean(account.address) && (!currentQuote || Boolean(problem) || Boolean(drifted) || impactBlocks))}
           className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300"
