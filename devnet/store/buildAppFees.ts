@@ -9,14 +9,31 @@ export interface AppFees {
   currency: NonNullable<NonNullable<QuoteResponse['fees']['app']>['currency']> | null
 }
 
+/** An app-fee payout the solver made after the fill (`solver_payouts`). */
+export interface AppFeePayout {
+  /** Index into the quote request's `appFees`. */
+  seq: number
+  recipient: string
+  amount: bigint
+  txHash: string
+  status: 'pending' | 'success' | 'failure'
+}
+
 /**
  * Section 2.5 `appFees`: one entry per `appFees` recipient of the quote
  * request. Each fee is bps of the amount typed, rounded up (the quote maths);
  * when those do not add up to the quoted total (another operation priced it
  * differently) the total is split by bps instead. `actual` is what the app
- * earned: the quoted fees once filled, nothing otherwise.
+ * got: once filled, each fee as the solver paid it out (with the payout's
+ * `txHash`), or as quoted while that payout is still to come; nothing when
+ * the request was not filled.
  */
-export function buildAppFees(request: Partial<QuoteRequest> | undefined, quote: Partial<QuoteResponse> | undefined, status: RequestStatus): AppFees {
+export function buildAppFees(
+  request: Partial<QuoteRequest> | undefined,
+  quote: Partial<QuoteResponse> | undefined,
+  status: RequestStatus,
+  payouts: readonly AppFeePayout[] = [],
+): AppFees {
   const app = quote?.fees?.app
   const currency = app?.currency ?? null
   const requested = (request?.appFees ?? []).map((f) => ({ recipient: f.recipient, bps: BigInt(f.fee) }))
@@ -43,5 +60,19 @@ export function buildAppFees(request: Partial<QuoteRequest> | undefined, quote: 
       amountUsd: decimalUsd.fromMicros(total === 0n ? 0n : (totalUsd * amount) / total),
     }
   })
-  return { quoted, actual: status === 'success' ? quoted : [], currency }
+  if (status !== 'success') return { quoted, actual: [], currency }
+  // Each fee as paid (with its transaction), or as quoted while its payout is still to come.
+  const actual = quoted.map((fee, seq) => {
+    const paid = payouts.find((p) => p.seq === seq && p.status === 'success')
+    if (!paid) return fee
+    return {
+      recipient: paid.recipient,
+      bps: fee.bps,
+      amount: paid.amount.toString(),
+      amountFormatted: formatUnits(paid.amount, decimals),
+      amountUsd: decimalUsd.fromMicros(total === 0n ? 0n : (totalUsd * paid.amount) / total),
+      txHash: paid.txHash,
+    }
+  })
+  return { quoted, actual, currency }
 }

@@ -7,7 +7,7 @@ import type {
   RequestTransactionEntry,
 } from '../../src/api/schemas'
 import { REQUEST_TYPES } from '../../src/api/schemas'
-import { buildAppFees } from './buildAppFees'
+import { buildAppFees, type AppFeePayout } from './buildAppFees'
 import { buildFeeSponsorship } from './buildFeeSponsorship'
 
 export interface LoadRequestRecordsOptions {
@@ -24,7 +24,7 @@ export interface LoadRequestRecordsOptions {
  */
 export async function loadRequestRecords(db: PGlite, ids: readonly string[], options: LoadRequestRecordsOptions = {}): Promise<RequestRecordWire[]> {
   if (ids.length === 0) return []
-  const [requests, transactions, history] = await Promise.all([
+  const [requests, transactions, history, payouts] = await Promise.all([
     db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ANY($1)`, [ids]),
     db.query<TransactionRow>(
       `SELECT request_id, kind, chain_id, tx_hash, status, block_number, fee::text AS fee, fee_usd::text AS fee_usd, block_timestamp, tx_data, created_at
@@ -32,24 +32,34 @@ export async function loadRequestRecords(db: PGlite, ids: readonly string[], opt
       [ids],
     ),
     db.query<HistoryRow>('SELECT request_id, status, fail_reason, refund_fail_reason, tx_hash, at FROM request_status_history WHERE request_id = ANY($1) ORDER BY seq', [ids]),
+    db.query<PayoutRow>(
+      `SELECT request_id, seq, recipient, amount::text AS amount, tx_hash, status FROM solver_payouts
+       WHERE request_id = ANY($1) AND kind = 'app_fee' ORDER BY seq, created_at`,
+      [ids],
+    ),
   ])
   const byRequest = <T extends { request_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>()
-    for (const row of rows) map.set(row.request_id, [...(map.get(row.request_id) ?? []), row])
+    for (const row of rows) {
+      const list = map.get(row.request_id)
+      if (list) list.push(row)
+      else map.set(row.request_id, [row])
+    }
     return map
   }
   const txs = byRequest(transactions.rows)
   const histories = byRequest(history.rows)
+  const appFeePayouts = byRequest(payouts.rows)
   const rows = new Map(requests.rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const row = rows.get(id)
-    return row ? [toRecord(row, txs.get(id) ?? [], histories.get(id) ?? [], options)] : []
+    return row ? [toRecord(row, txs.get(id) ?? [], histories.get(id) ?? [], appFeePayouts.get(id) ?? [], options)] : []
   })
 }
 
 const REQUEST_COLUMNS = `id, api_key, operation, request_type, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
   destination_chain_id, quote_request, quote_response, status, fail_reason, refund_fail_reason, created_at, updated_at,
-  deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds`
+  deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds, details`
 
 interface RequestRow {
   id: string
@@ -74,6 +84,17 @@ interface RequestRow {
   depositor: string | null
   parent_request_id: string | null
   fill_time_seconds: string | null
+  /** Status details of a failure (migration 3): failed call data, decoded revert, ... */
+  details: { failedCallData?: { from: string; to: string; data: string; value: string } } | null
+}
+
+interface PayoutRow {
+  request_id: string
+  seq: number
+  recipient: string
+  amount: string
+  tx_hash: string
+  status: AppFeePayout['status']
 }
 
 interface TransactionRow {
@@ -107,7 +128,7 @@ function failReasonFor(status: RequestStatus, recorded: string): string {
   return recorded && recorded !== 'N/A' ? recorded : 'UNKNOWN'
 }
 
-function toRecord(row: RequestRow, transactions: TransactionRow[], history: HistoryRow[], options: LoadRequestRecordsOptions): RequestRecordWire {
+function toRecord(row: RequestRow, transactions: TransactionRow[], history: HistoryRow[], payouts: PayoutRow[], options: LoadRequestRecordsOptions): RequestRecordWire {
   const quote = row.quote_response ?? {}
   const request = row.quote_request ?? {}
   // Only mined transactions are entries (the interface has no pending status for them).
@@ -135,22 +156,29 @@ function toRecord(row: RequestRow, transactions: TransactionRow[], history: Hist
     slippageTolerance: slippageBps(request, quote),
     failReason: failReasonFor(row.status, row.fail_reason),
     refundFailReason: row.refund_fail_reason || 'N/A',
-    ...(failed && {
-      failedTxHash: failed.tx_hash,
-      failedTxBlockNumber: Number(failed.block_number),
-      failedCallData: {
-        from: failed.tx_data?.from ?? '',
-        to: failed.tx_data?.to ?? '',
-        data: failed.tx_data?.data ?? '0x',
-        value: failed.tx_data?.value ?? '0',
-      },
-    }),
+    ...(failed && { failedTxHash: failed.tx_hash, failedTxBlockNumber: Number(failed.block_number) }),
+    // The solver's decoded revert names the exact call that failed (an inner call of the router); else the failed transaction itself.
+    ...(row.details?.failedCallData
+      ? { failedCallData: row.details.failedCallData }
+      : failed && {
+          failedCallData: {
+            from: failed.tx_data?.from ?? '',
+            to: failed.tx_data?.to ?? '',
+            data: failed.tx_data?.data ?? '0x',
+            value: failed.tx_data?.value ?? '0',
+          },
+        }),
     usesExternalLiquidity: false,
     timeEstimate: typeof details.timeEstimate === 'number' ? details.timeEstimate : null,
     triggeredByFastFill: false,
     inTxs: mined.filter((t) => t.kind === 'deposit').map(entry),
     outTxs: mined.filter((t) => t.kind !== 'deposit').map(entry),
-    appFees: buildAppFees(request, quote, row.status),
+    appFees: buildAppFees(
+      request,
+      quote,
+      row.status,
+      payouts.map((p) => ({ seq: p.seq, recipient: p.recipient, amount: BigInt(p.amount), txHash: p.tx_hash, status: p.status })),
+    ),
     feeSponsorship: buildFeeSponsorship(quote, row.status),
     requestType,
     operation: row.operation,
@@ -171,6 +199,8 @@ function toRecord(row: RequestRow, transactions: TransactionRow[], history: Hist
     })),
     fillTime: row.fill_time_seconds === null ? null : Number(row.fill_time_seconds),
     parentRequestId: row.parent_request_id,
+    /** The status endpoint's `details` (decoded revert and the like), null when there are none. */
+    details: row.details ?? null,
   }
   if (options.includeAuthenticatedData && options.apiKey && row.api_key === options.apiKey) {
     data.referrer = row.referrer

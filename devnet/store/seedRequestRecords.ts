@@ -53,6 +53,8 @@ export interface SeedRequest {
   parentRequestId?: string | null
   /** The depositor of a deposit-address request. */
   depositor?: string | null
+  /** Status details of a failure (failed call data, decoded revert). */
+  details?: unknown
   transactions?: SeedTransaction[]
   /** Default: `waiting` at createdAt, then `status` at updatedAt (or createdAt). */
   history?: SeedHistoryEntry[]
@@ -76,7 +78,7 @@ export async function seedRequestRecords(store: DevnetStore, seeds: readonly See
         `INSERT INTO requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
            destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
            amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
-           created_at, updated_at, parent_request_id, depositor)`,
+           created_at, updated_at, parent_request_id, depositor, details)`,
         batch.map((s) => {
           const history = historyOf(s)
           return [
@@ -107,6 +109,7 @@ export async function seedRequestRecords(store: DevnetStore, seeds: readonly See
             s.updatedAt ?? history.at(-1)!.at,
             s.parentRequestId?.toLowerCase() ?? null,
             s.depositor?.toLowerCase() ?? null,
+            s.details === undefined ? null : JSON.stringify(s.details),
           ]
         }),
       )
