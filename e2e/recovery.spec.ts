@@ -30,14 +30,15 @@ test('a reload in the middle of a transfer picks it up and follows it to success
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.15')
   await waitForQuote(page)
-  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 6000 })
+  const requestId = quotes.latestId()!
+  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 6000 })
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   await page.reload()
   await expect(page.getByTestId('transfer-resumed')).toContainText('0.15 ETH')
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
-  await expect(page.getByTestId('request-id')).toHaveText(quotes.latestId()!)
+  await expect(page.getByTestId('request-id')).toHaveText(requestId)
 })
 
 test('the service failing during tracking shows "reconnecting" and recovers without any action', async ({ page, wallet, manifest }) => {

@@ -123,6 +123,12 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
   const destinationTokenFixed = values.mode !== 'swap'
 
+  // A quote is executed once: the next transfer gets a new quote and a new request id.
+  const startOver = () => {
+    queryClient.removeQueries({ queryKey: ['quote'] })
+    transfer.reset()
+  }
+
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return openConnectModal?.()
@@ -133,8 +139,6 @@ export function SwapPanel(props: { network: NetworkResources }) {
       if (!fresh.data || (accepted && needsReacceptance({ acceptedOut: accepted.out, current: fresh.data }))) return
       executable = fresh.data
     }
-    // A quote is executed once: the next transfer gets a new quote and a new request id.
-    queryClient.removeQueries({ queryKey: quoteQueryOptions({ baseUrl: profile.serviceUrl, request: debouncedRequest, refresh: false }).queryKey })
     void transfer.start({ quote: executable, summary: quoteSummaryLine(executable) })
   }
 
@@ -277,7 +281,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
       {finished ? (
         // Distinct keys: were React to reuse this node as the submit button, the same click would submit the form.
-        <button key="new-transfer" type="button" onClick={transfer.reset} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
+        <button key="new-transfer" type="button" onClick={startOver} className="w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700">
           New transfer
         </button>
       ) : (
