@@ -32,9 +32,6 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.get('/intents/status/v3', getIntentStatus(context))
   app.get('/intents/status', getIntentStatus(context))
   app.get('/requests/v3', getRequestsV3(context))
-  if (context.webhooks) {
-    app.route('/devnet', eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }))
-  }
   app.get('/chains', getChains(context))
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/devnet/manifest', (c) => c.json(getManifest()))
@@ -45,6 +42,10 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
     return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })
   registerAdminRoutes(app, context)
+  // After the admin routes: their local-only guard covers these too.
+  if (context.webhooks) {
+    app.route('/devnet', eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }))
+  }
   app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, errorCode: 'NOT_FOUND' }, 404))

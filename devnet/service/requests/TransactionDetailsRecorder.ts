@@ -1,6 +1,8 @@
 import { formatUnits, type Hex } from 'viem'
 import type { DevnetContext } from '../../DevnetContext'
 
+const MAX_FAILURES = 5
+
 interface PendingRow {
   request_id: string
   kind: string
@@ -24,6 +26,8 @@ export interface TransactionDetailsRecorderOptions {
  */
 export class TransactionDetailsRecorder {
   private readonly inFlight = new Map<string, Promise<void>>()
+  /** Failed reads by transaction; after a few, that transaction is left alone until the next start (its chain lost it). */
+  private readonly failures = new Map<string, number>()
   private unsubscribe: (() => void) | undefined
   private timer: NodeJS.Timeout | undefined
   private stopped = false
@@ -86,15 +90,19 @@ export class TransactionDetailsRecorder {
   private record(row: PendingRow): Promise<void> {
     const key = `${row.chain_id}:${row.tx_hash}:${row.kind}:${row.request_id}`
     let job = this.inFlight.get(key)
-    if (!job) {
+    const failures = this.failures.get(key) ?? 0
+    if (!job && failures < MAX_FAILURES) {
       job = this.read(row)
         .catch((error: unknown) => {
-          if (!this.stopped) this.context.logger.warn(`reading transaction ${row.tx_hash} on chain ${row.chain_id} failed (will retry):`, error)
+          if (this.stopped) return
+          this.failures.set(key, failures + 1)
+          const last = failures + 1 === MAX_FAILURES
+          this.context.logger.warn(`reading transaction ${row.tx_hash} on chain ${row.chain_id} failed${last ? '; giving up until the next start' : ' (will retry)'}:`, error)
         })
         .finally(() => this.inFlight.delete(key))
       this.inFlight.set(key, job)
     }
-    return job
+    return job ?? Promise.resolve()
   }
 
   private async read(row: PendingRow): Promise<void> {
