@@ -29,3 +29,15 @@ export const currencyAmountSchema = z.object({
   minimumAmount: z.string().optional(),
 })
 export type CurrencyAmount = z.infer<typeof currencyAmountSchema>
+
+/** One entry of `POST /currencies/v2` (real-service-notes.md). */
+export const listedCurrencySchema = z.object({
+  chainId: z.number(),
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int().min(0).max(255),
+  vmType: z.string().optional(),
+  metadata: z.object({ logoURI: z.string().optional(), verified: z.boolean().optional(), isNative: z.boolean().optional() }).optional(),
+})
+export type ListedCurrency = z.infer<typeof listedCurrencySchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { fetchJson } from './fetchJson'
+import { listedCurrencySchema, type ListedCurrency } from './schemas/currency'
+
+/** POST /currencies/v2: the service's token list for the given chains. */
+export function getCurrencies(args: { baseUrl: string; chainIds: number[]; term?: string; limit?: number; signal?: AbortSignal }): Promise<ListedCurrency[]> {
+  return fetchJson({
+    baseUrl: args.baseUrl,
+    path: '/currencies/v2',
+    method: 'POST',
+    body: { chainIds: args.chainIds, limit: args.limit ?? 100, ...(args.term ? { term: args.term } : {}) },
+    schema: z.array(listedCurrencySchema),
+    signal: args.signal,
+  })
+}
