@@ -35,6 +35,8 @@ test('same-chain swap: USDC to ETH on C', async ({ page, wallet, manifest, balan
   await chooseToken(page, { picker: 'Receive token', token: 'ETH' })
   await page.getByLabel('You pay').fill('150')
   await waitForQuote(page)
+  // The wallet starts on A; it is told before signing that it will switch.
+  await expect(page.getByTestId('preflight-network')).toContainText('switch to Ferry Devnet C')
   const usdcC = tokenAddress(manifest, C, 'USDC')
   const before = await balanceOf({ chainId: C, token: usdcC, owner: wallet.address })
   await page.getByRole('button', { name: 'Swap', exact: true }).click()

@@ -247,6 +247,11 @@ export function SwapPanel(props: { network: NetworkResources }) {
         </div>
       )}
       {problem && !journey && <Notice tone="warning" testId="preflight-problem">{problem.message}</Notice>}
+      {currentQuote && !problem && !journey && account.chainId !== undefined && account.chainId !== values.originChainId && (
+        <Notice tone="info" testId="preflight-network">
+          Your wallet is on {chainName(account.chainId)}. When you continue it will be asked to switch to {chainName(values.originChainId)}.
+        </Notice>
+      )}
       {transfer.state.kind === 'cancelled' && <Notice tone="info" testId="transfer-cancelled">{transfer.state.message} Nothing was sent.</Notice>}
 
       {journey && (
