@@ -8,7 +8,7 @@
  *
  * Not part of the test command.
  */
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -172,6 +172,7 @@ async function main(): Promise<void> {
     { name: 'sortBy=amountUsd', query: () => 'sortBy=amountUsd' },
   ]
 
+  const loadBefore = loadavg()[0]!
   const results: { name: string; p50: number; p95: number; p99: number; mean: number; rows: number }[] = []
   for (const { name, query } of queries) {
     const times: number[] = []
@@ -199,6 +200,7 @@ async function main(): Promise<void> {
     results.push(result)
     console.log(`${name.padEnd(24)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  (${result.rows.toFixed(1)} records a page)`)
   }
+  const loadAfter = loadavg()[0]!
   await server.close()
   await store.close()
   if (!args['keep-db']) await rm(dir, { recursive: true, force: true })
@@ -213,7 +215,7 @@ async function main(): Promise<void> {
 
 Command: \`${command}\`
 Date: ${new Date().toISOString()}
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PGlite (embedded Postgres, wasm) in a data dir
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PGlite (embedded Postgres, wasm) in a data dir; 1-minute load average ${loadBefore.toFixed(1)} before the timed runs, ${loadAfter.toFixed(1)} after (the machine is shared: other work inflates the tails)
 Data: ${RECORDS.toLocaleString('en-US')} request records seeded straight into the store (${USERS} users, 3 chains, every operation and status; a deposit, fill or refund transaction each as their status implies)${seedSeconds ? `, seeded in ${seedSeconds.toFixed(0)} s` : ''}
 Planner statistics: taken as the devnet takes them when it starts (\`StatisticsKeeper\`, ANALYZE of requests and request_transactions: ${analyzeMs} ms here).
 Method: the devnet's service app over real HTTP on localhost, one client, ${RUNS} timed requests per query after 20 warm-up ones; time from sending the request to the parsed JSON page (default page size 20, each page a full section 2.5 record with transactions, fees and history). Goal: p95 under 50 ms.
