@@ -1,0 +1,114 @@
+import { decodeFunctionData, erc20Abi, parseAbi, type Abi, type Hex } from 'viem'
+import { checkAddress } from '../../lib/addresses'
+
+/** A destination call as the person wrote it (section 2.1 `txs[]`). */
+export type CallDraft = { to: string; value: string; data: string }
+
+/**
+ * A function that pulls tokens from its caller with transferFrom, so it needs
+ * an earlier approval: which argument is the token and which the amount. The
+ * spender is the called contract.
+ */
+export type SpendRule = { abi: Abi; functionName: string; tokenArg: number; amountArg: number; label: string }
+
+/** The devnet vault's deposit(token, amount, onBehalfOf). */
+export const VAULT_DEPOSIT_RULE: SpendRule = {
+  abi: parseAbi(['function deposit(address token, uint256 amount, address onBehalfOf)']),
+  functionName: 'deposit',
+  tokenArg: 0,
+  amountArg: 1,
+  label: 'deposit',
+}
+
+export type CallProblem = {
+  /** The call it is about, or undefined for the whole request. */
+  index: number | undefined
+  field: 'to' | 'value' | 'data' | 'amount' | 'order'
+  message: string
+  /** A fix Ferry can apply for the person. */
+  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft }
+}
+
+const MAX_UINT = 2n ** 256n - 1n
+
+/**
+ * Checks destination calls before quoting. Rule 2.1.1: a call that spends a
+ * token needs an earlier approve of that token to that spender, for at least
+ * the amount (the last approve before it counts, as in ERC20). Rule 2.1.2:
+ * the request amount equals the sum of the calls' values.
+ */
+export function checkCalls(args: { calls: CallDraft[]; amount: string | undefined; spendRules?: SpendRule[] }): CallProblem[] {
+  const problems: CallProblem[] = []
+  const rules = args.spendRules ?? [VAULT_DEPOSIT_RULE]
+  const allowance = new Map<string, bigint>() // `${token}:${spender}`
+  let sum = 0n
+  let valuesOk = true
+
+  args.calls.forEach((call, index) => {
+    const n = index + 1
+    const to = checkAddress(call.to)
+    if (!to.ok) problems.push({ index, field: 'to', message: `Call ${n}: the target ${to.message.charAt(0).toLowerCase()}${to.message.slice(1)}.` })
+    if (!/^(0|[1-9]\d*)$/.test(call.value.trim())) {
+      valuesOk = false
+      problems.push({ index, field: 'value', message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).` })
+    } else sum += BigInt(call.value.trim())
+    const data = call.data.trim()
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) {
+      problems.push({ index, field: 'data', message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.` })
+      return
+    }
+    if (!to.ok || data.length < 10) return
+    const target = to.address.toLowerCase()
+
+    const approve = decode(erc20Abi, data)
+    if (approve?.functionName === 'approve') {
+      const [spender, amount] = approve.args as [string, bigint]
+      allowance.set(`${target}:${spender.toLowerCase()}`, amount)
+      return
+    }
+    for (const rule of rules) {
+      const decoded = decode(rule.abi, data)
+      if (!decoded || decoded.functionName !== rule.functionName) continue
+      const token = String(decoded.args?.[rule.tokenArg]).toLowerCase()
+      const amount = BigInt(decoded.args?.[rule.amountArg] as bigint)
+      const key = `${token}:${target}`
+      const approved = allowance.get(key) ?? 0n
+      if (approved < amount) {
+        const approval: CallDraft = { to: token, value: '0', data: encodeApprove(target, amount) }
+        problems.push({
+          index,
+          field: 'order',
+          message:
+            approved === 0n
+              ? `Call ${n} (${rule.label}) spends token ${token} but no earlier call approves ${target} to spend it. Add approve(${target}, ${amount}) on ${token} before call ${n}.`
+              : `Call ${n} (${rule.label}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
+          fix: { kind: 'insert-approval', before: index, call: approval },
+        })
+      } else if (approved !== MAX_UINT) {
+        allowance.set(key, approved - amount)
+      }
+    }
+  })
+
+  if (valuesOk && args.amount !== undefined && args.amount !== sum.toString()) {
+    problems.push({
+      index: undefined,
+      field: 'amount',
+      message: `The amount (${args.amount}) must equal the sum of the calls' values (${sum}).`,
+      fix: { kind: 'set-amount', amount: sum.toString() },
+    })
+  }
+  return problems
+}
+
+function decode(abi: Abi, data: string) {
+  try {
+    return decodeFunctionData({ abi, data: data as Hex })
+  } catch {
+    return undefined
+  }
+}
+
+function encodeApprove(spender: string, amount: bigint): string {
+  return `0x095ea7b3${spender.slice(2).padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+}
