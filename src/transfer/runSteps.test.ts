@@ -149,6 +149,16 @@ describe('waitForFinalStatus', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(40)
   })
 
+  it('ends at once on a failure whose refund failed', async () => {
+    const status = await waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 1,
+      failureGraceMs: 60_000,
+      fetchStatus: async () => ({ status: 'failure', inTxHashes: [], txHashes: [], failReason: 'SLIPPAGE', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND' }),
+    })
+    expect(status.refundFailReason).toBe('AMOUNT_TOO_LOW_TO_REFUND')
+  })
+
   it('stops when aborted', async () => {
     const controller = new AbortController()
     const wait = waitForFinalStatus({

@@ -112,9 +112,9 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
  * garbage answers) are reported and retried with backoff up to 10 s; they
  * never end the wait, because the money is already on its way.
  *
- * `failure` is final only once it has held for `failureGraceMs`: the service
- * follows a failure with a refund, and its statuses can flap briefly
- * (pending -> failure -> pending -> refund).
+ * `failure` is final only once it has held for `failureGraceMs` (or carries a
+ * refundFailReason): the service follows a failure with a refund, and its
+ * statuses can flap briefly (pending -> failure -> pending -> refund).
  */
 export async function waitForFinalStatus(args: {
   endpoint: string
@@ -146,8 +146,10 @@ export async function waitForFinalStatus(args: {
         last = status
         args.onStatus?.(status)
         if (status.status === 'failure') {
+          // A failed refund is recorded on the failure itself: no refund status will follow.
+          const refundFailed = status.refundFailReason !== undefined && status.refundFailReason !== 'N/A'
           failingSince ??= Date.now()
-          if (Date.now() - failingSince >= failureGraceMs) return status
+          if (refundFailed || Date.now() - failingSince >= failureGraceMs) return status
         } else {
           failingSince = undefined
           if (FINAL_STATUSES.includes(status.status)) return status
