@@ -1,4 +1,4 @@
-import { FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
+import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
 
@@ -23,6 +23,20 @@ test('an injected fault ends in a refund: the reason in plain words, the refund 
   // Only the deposit's gas is gone.
   expect(before - after).toBeLessThan(10n ** 15n)
   await page.screenshot({ path: test.info().outputPath('refund.png'), fullPage: true })
+})
+
+test('a failure whose refund cannot be made says so at once, in plain words', async ({ page, wallet, manifest }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.01')
+  await waitForQuote(page)
+  await devnetAdmin(manifest, '/devnet/faults', { requestId: quotes.latestId(), failReason: 'SLIPPAGE', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND' })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  const result = page.getByTestId('transfer-result')
+  // Well inside the 30 s grace Ferry gives a failure that may still turn into a refund.
+  await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SLIPPAGE)
+  await expect(result).toContainText(REFUND_FAIL_REASON_TEXT.AMOUNT_TOO_LOW_TO_REFUND)
 })
 
 test('a reload in the middle of a transfer picks it up and follows it to success', async ({ page, wallet, manifest }) => {
