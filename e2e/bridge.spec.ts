@@ -78,4 +78,5 @@ test('a deposit declined in the wallet brings the form back with a notice, and n
   await expect(page.getByLabel('You pay')).toHaveValue('0.1')
   await expect(bridge).toBeEnabled()
   expect(await chain(A).getTransactionCount({ address: wallet.address })).toBe(nonceBefore)
+  await page.screenshot({ path: test.info().outputPath('declined.png'), fullPage: true })
 })

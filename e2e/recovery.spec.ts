@@ -37,6 +37,7 @@ test('a failure whose refund cannot be made says so at once, in plain words', as
   await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SLIPPAGE)
   await expect(result).toContainText(REFUND_FAIL_REASON_TEXT.AMOUNT_TOO_LOW_TO_REFUND)
+  await page.screenshot({ path: test.info().outputPath('refund-failed.png'), fullPage: true })
 })
 
 test('a reload in the middle of a transfer picks it up and follows it to success', async ({ page, wallet, manifest }) => {
