@@ -37,6 +37,11 @@ const text = (value: Raw, name: string): string => {
   return /^0x[0-9a-fA-F]*$/.test(s) ? s.toLowerCase() : s
 }
 const lower = (value: Raw, name: string): string => text(value, name).toLowerCase()
+const verbatim = (value: Raw, name: string): string => {
+  const s = String(value).trim()
+  if (!s) throw invalid(`${name} must not be empty`)
+  return s
+}
 const chainId = (value: Raw, name: string): number => {
   const n = Number(value)
   if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1) throw invalid(`${name} must be a positive integer chain id, got "${value}"`)
@@ -88,7 +93,8 @@ const PARAMETERS: Record<string, ParameterSpec> = {
   status: { field: 'status', parse: oneOf(STATUSES) },
   failReason: { field: 'failReason', parse: oneOf(FAIL_REASONS) },
   refundFailReason: { field: 'refundFailReason', parse: oneOf(REFUND_FAIL_REASONS) },
-  apiKey: { field: 'apiKey', parse: (v, n) => String(text(v, n)), list: true },
+  // Keys are opaque: matched exactly as given, whatever they look like.
+  apiKey: { field: 'apiKey', parse: verbatim, list: true },
   requestType: { field: 'requestType', parse: (v, n) => oneOf(REQUEST_TYPES, { caseInsensitive: true })(v, n).toLowerCase() },
   // Currency in is on the origin chain, currency out on the destination chain.
   currencyInChainId: { field: 'originChainId', parse: chainId },
