@@ -37,6 +37,7 @@ test('a failure whose refund cannot be made says so at once, in plain words', as
   await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SLIPPAGE)
   await expect(result).toContainText(REFUND_FAIL_REASON_TEXT.AMOUNT_TOO_LOW_TO_REFUND)
+  await expect(page.getByRole('region', { name: 'Transfer progress' }).locator('[data-state="failed"]')).toHaveText(['The fill failed', 'The refund could not be sent'])
   await page.screenshot({ path: test.info().outputPath('refund-failed.png'), fullPage: true })
 })
 

@@ -27,7 +27,9 @@ export function TransferProgress(props: {
   if (status === 'failure' || status === 'refund') {
     rows.push({ label: STATUS_TEXT.pending, state: 'done' })
     rows.push({ label: STATUS_TEXT.failure, state: 'failed' })
-    rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
+    const refundFailed = progress?.status?.refundFailReason !== undefined && progress.status.refundFailReason !== 'N/A'
+    if (refundFailed) rows.push({ label: 'The refund could not be sent', state: 'failed' })
+    else rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
   } else {
     const reached = status ? ORDER.indexOf(status) : -1
     for (const [index, s] of ORDER.entries()) {
