@@ -1,0 +1,125 @@
+import { FAIL_REASONS } from '../../api/schemas/failReasons'
+import { REQUESTS_SORT_BY, REQUEST_FEATURES, REQUEST_TYPES, type RequestsSortBy } from '../../api/schemas/requests'
+import { checkAddress } from '../../lib/addresses'
+
+/** The activity view's filters: what the URL holds, so a view can be shared. */
+export type ActivityFilters = {
+  status?: 'success' | 'failure' | 'refund' | 'pending' | 'depositing'
+  originChainId?: number
+  destinationChainId?: number
+  failReason?: string
+  currencySymbol?: string
+  requestType?: string
+  /** Unix seconds. */
+  startTimestamp?: number
+  endTimestamp?: number
+  amountUsdMin?: number
+  amountUsdMax?: number
+  features?: string[]
+  term?: string
+  sortBy?: RequestsSortBy
+  sortDirection?: 'asc' | 'desc'
+  /** "My transfers": the connected wallet. */
+  user?: string
+}
+
+const STATUSES = ['success', 'failure', 'refund', 'pending', 'depositing'] as const
+
+/**
+ * Reads filters from a URL query. A value that makes no sense is dropped and
+ * named in `problems`, so a mangled shared link still opens a useful view.
+ */
+export function parseActivityFilters(search: string): { filters: ActivityFilters; problems: string[] } {
+  const params = new URLSearchParams(search)
+  const filters: ActivityFilters = {}
+  const problems: string[] = []
+  const oneOf = <T extends string>(key: string, allowed: readonly T[], exact = true): T | undefined => {
+    const raw = params.get(key)
+    if (raw === null || raw === '') return undefined
+    const found = allowed.find((a) => (exact ? a === raw : a.toLowerCase() === raw.toLowerCase()))
+    if (!found) problems.push(`Ignored ${key}="${raw}": not one of ${allowed.slice(0, 6).join(', ')}${allowed.length > 6 ? ', …' : ''}`)
+    return found
+  }
+  const number = (key: string, integer: boolean): number | undefined => {
+    const raw = params.get(key)
+    if (raw === null || raw === '') return undefined
+    const n = Number(raw)
+    if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) {
+      problems.push(`Ignored ${key}="${raw}": not a ${integer ? 'whole ' : ''}number`)
+      return undefined
+    }
+    return n
+  }
+
+  filters.status = oneOf('status', STATUSES)
+  filters.originChainId = number('originChainId', true)
+  filters.destinationChainId = number('destinationChainId', true)
+  filters.failReason = oneOf('failReason', FAIL_REASONS.filter((r) => r !== 'N/A'))
+  filters.requestType = oneOf('requestType', REQUEST_TYPES, false)
+  filters.sortBy = oneOf('sortBy', REQUESTS_SORT_BY)
+  filters.sortDirection = oneOf('sortDirection', ['asc', 'desc'] as const)
+  filters.startTimestamp = number('startTimestamp', true)
+  filters.endTimestamp = number('endTimestamp', true)
+  filters.amountUsdMin = number('amountUsdMin', false)
+  filters.amountUsdMax = number('amountUsdMax', false)
+  const symbol = params.get('currencySymbol')?.trim()
+  if (symbol) filters.currencySymbol = symbol
+  const term = params.get('term')?.trim()
+  if (term) filters.term = term
+  const features = params.get('features')
+  if (features) {
+    const list = features.split(',').map((f) => f.trim()).filter(Boolean)
+    const unknown = list.filter((f) => !(REQUEST_FEATURES as readonly string[]).includes(f))
+    if (unknown.length) problems.push(`Ignored unknown features: ${unknown.join(', ')}`)
+    const known = list.filter((f) => (REQUEST_FEATURES as readonly string[]).includes(f))
+    if (known.length) filters.features = known
+  }
+  const user = params.get('user')
+  if (user) {
+    const checked = checkAddress(user)
+    if (checked.ok) filters.user = checked.address
+    else problems.push(`Ignored user: ${checked.message}`)
+  }
+  if (filters.startTimestamp !== undefined && filters.endTimestamp !== undefined && filters.startTimestamp > filters.endTimestamp) {
+    problems.push('The time range ends before it starts')
+  }
+  return { filters: stripUndefined(filters), problems }
+}
+
+/** The URL query for filters (stable key order, empty values left out). */
+export function serializeActivityFilters(filters: ActivityFilters): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return params.toString()
+}
+
+/** The GET /requests/v3 query for filters and a page (section 4.1 names). */
+export function toRequestsQuery(filters: ActivityFilters, page: { limit: number; continuation?: string }): URLSearchParams {
+  const params = new URLSearchParams()
+  const put = (key: string, value: string | number | undefined) => value !== undefined && params.set(key, String(value))
+  put('limit', page.limit)
+  put('continuation', page.continuation)
+  put('status', filters.status)
+  put('originChainId', filters.originChainId)
+  put('destinationChainId', filters.destinationChainId)
+  put('failReason', filters.failReason)
+  put('currencyInSymbol', filters.currencySymbol)
+  put('requestType', filters.requestType)
+  put('startTimestamp', filters.startTimestamp)
+  put('endTimestamp', filters.endTimestamp)
+  put('amountUsdMin', filters.amountUsdMin)
+  put('amountUsdMax', filters.amountUsdMax)
+  put('features', filters.features?.join(','))
+  put('term', filters.term)
+  put('sortBy', filters.sortBy)
+  put('sortDirection', filters.sortDirection)
+  put('user', filters.user)
+  return params
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
