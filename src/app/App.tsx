@@ -1,7 +1,13 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { env } from '../config/env'
 import { NETWORK_IDS, NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { SwapPanel } from '../features/swap/SwapPanel'
+
+// Loaded on demand: a person who only transfers never downloads it.
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
+
+type View = 'transfer' | 'activity'
 import { Notice } from '../ui/Notice'
 import { FerryProviders } from './FerryProviders'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
@@ -10,7 +16,15 @@ import { useNetwork } from './useNetwork'
 /** The demo site: network switch, wallet, and the bridge form. */
 export function App() {
   const [networkId, setNetworkId] = useState<NetworkId>(() => initialNetwork(window.location.search, window.localStorage))
+  const [view, setView] = useState<View>(() => (new URLSearchParams(window.location.search).get('view') === 'activity' ? 'activity' : 'transfer'))
   const profile = NETWORK_PROFILES[networkId]
+  const chooseView = (next: View) => {
+    const url = new URL(window.location.href)
+    if (next === 'activity') url.searchParams.set('view', 'activity')
+    else url.search = new URLSearchParams({ network: networkId }).toString()
+    window.history.replaceState(null, '', url)
+    setView(next)
+  }
   const network = useNetwork(profile)
 
   const chooseNetwork = (id: NetworkId) => {
@@ -23,7 +37,24 @@ export function App() {
 
   const header = (wallet: boolean) => (
     <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
-      <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+      <div className="flex items-center gap-4">
+        <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+        {wallet && (
+          <nav aria-label="Pages" className="flex gap-1 text-sm">
+            {(['transfer', 'activity'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-current={view === v ? 'page' : undefined}
+                onClick={() => chooseView(v)}
+                className={`rounded-lg px-2 py-1 capitalize ${view === v ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
+              >
+                {v}
+              </button>
+            ))}
+          </nav>
+        )}
+      </div>
       <div className="flex items-center gap-2 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">Network</span>
@@ -66,8 +97,14 @@ export function App() {
     <FerryProviders network={network.data}>
       <div className="min-h-screen bg-slate-100">
         {header(true)}
-        <main className="mx-auto max-w-md px-4 pb-10">
-          <SwapPanel key={networkId} network={network.data} />
+        <main className={`mx-auto px-4 pb-10 ${view === 'activity' ? 'max-w-3xl' : 'max-w-md'}`}>
+          {view === 'activity' ? (
+            <Suspense fallback={<p role="status" className="text-slate-600">Loading activity…</p>}>
+              <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} />
+            </Suspense>
+          ) : (
+            <SwapPanel key={networkId} network={network.data} />
+          )}
         </main>
       </div>
     </FerryProviders>

@@ -1,0 +1,186 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useAccount } from 'wagmi'
+import { FAIL_REASONS } from '../../api/schemas/failReasons'
+import { REQUEST_TYPES, type RequestRecord } from '../../api/schemas/requests'
+import type { NetworkResources } from '../../config/loadNetwork'
+import { shortHex } from '../../lib/format'
+import { failReasonText } from '../../transfer/failReasonText'
+import { Notice } from '../../ui/Notice'
+import { parseActivityFilters, serializeActivityFilters, type ActivityFilters } from './activityFilters'
+import { RequestDetail } from './RequestDetail'
+import { requestsQueryOptions } from './requestsQueryOptions'
+
+const TONE: Record<string, string> = {
+  success: 'bg-emerald-100 text-emerald-800',
+  refund: 'bg-amber-100 text-amber-900',
+  failure: 'bg-red-100 text-red-800',
+}
+
+/** Every request of the integrator's API key, filtered and paged, through the site server's proxy. */
+export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: string }) {
+  const { chains } = props.network
+  const account = useAccount()
+  const [{ filters, problems }, setParsed] = useState(() => parseActivityFilters(window.location.search))
+  const [open, setOpen] = useState<string | undefined>(undefined)
+  const ids = { status: useId(), origin: useId(), destination: useId(), reason: useId(), type: useId(), term: useId(), symbol: useId(), sort: useId() }
+
+  // Filters live in the URL, so a view can be shared and survives a reload.
+  const update = (patch: Partial<ActivityFilters>) => {
+    const next = { ...filters, ...patch }
+    for (const key of Object.keys(next) as (keyof ActivityFilters)[]) if (next[key] === undefined || next[key] === '') delete next[key]
+    const url = new URL(window.location.href)
+    url.search = serializeActivityFilters(next)
+    url.searchParams.set('view', 'activity')
+    url.searchParams.set('network', props.network.profile.id)
+    window.history.replaceState(null, '', url)
+    setParsed({ filters: next, problems: [] })
+  }
+
+  const query = useInfiniteQuery(requestsQueryOptions({ proxyBaseUrl: props.proxyBaseUrl, filters }))
+  const rows = query.data?.pages.flatMap((p) => p.requests) ?? []
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [query])
+
+  const chainName = (id: number | undefined) => chains.find((c) => c.id === id)?.name ?? String(id ?? '?')
+  const select = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm'
+
+  return (
+    <div className="space-y-4">
+      <section aria-label="Filters" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold text-slate-800">Activity</h2>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={Boolean(filters.user)} disabled={!account.address} onChange={(e) => update({ user: e.target.checked ? account.address : undefined })} />
+            My transfers
+          </label>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div>
+            <label htmlFor={ids.status} className="text-xs text-slate-600">Status</label>
+            <select id={ids.status} className={select} value={filters.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as ActivityFilters['status'] })}>
+              <option value="">Any</option>
+              {['success', 'pending', 'depositing', 'failure', 'refund'].map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.origin} className="text-xs text-slate-600">From chain</label>
+            <select id={ids.origin} className={select} value={filters.originChainId ?? ''} onChange={(e) => update({ originChainId: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">Any</option>
+              {chains.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.destination} className="text-xs text-slate-600">To chain</label>
+            <select id={ids.destination} className={select} value={filters.destinationChainId ?? ''} onChange={(e) => update({ destinationChainId: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">Any</option>
+              {chains.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.type} className="text-xs text-slate-600">Type</label>
+            <select id={ids.type} className={select} value={filters.requestType ?? ''} onChange={(e) => update({ requestType: e.target.value || undefined })}>
+              <option value="">Any</option>
+              {REQUEST_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            </select>
+          </div>
+          <div className="col-span-2">
+            <label htmlFor={ids.reason} className="text-xs text-slate-600">Fail reason</label>
+            <select id={ids.reason} className={select} value={filters.failReason ?? ''} onChange={(e) => update({ failReason: e.target.value || undefined })}>
+              <option value="">Any</option>
+              {FAIL_REASONS.filter((r) => r !== 'N/A').map((r) => <option key={r} value={r}>{r}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.symbol} className="text-xs text-slate-600">Token sent</label>
+            <input id={ids.symbol} className={select} defaultValue={filters.currencySymbol ?? ''} placeholder="USDC" onBlur={(e) => update({ currencySymbol: e.target.value.trim() || undefined })} />
+          </div>
+          <div>
+            <label htmlFor={ids.sort} className="text-xs text-slate-600">Sort</label>
+            <select
+              id={ids.sort}
+              className={select}
+              value={`${filters.sortBy ?? 'createdAt'}:${filters.sortDirection ?? ''}`}
+              onChange={(e) => {
+                const [sortBy, sortDirection] = e.target.value.split(':') as [ActivityFilters['sortBy'], string]
+                update({ sortBy: sortBy === 'createdAt' ? undefined : sortBy, sortDirection: (sortDirection || undefined) as ActivityFilters['sortDirection'] })
+              }}
+            >
+              <option value="createdAt:">Newest first</option>
+              <option value="createdAt:asc">Oldest first</option>
+              <option value="updatedAt:">Recently updated</option>
+              <option value="amountUsd:desc">Largest first</option>
+            </select>
+          </div>
+        </div>
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            update({ term: String(new FormData(e.currentTarget).get('term') ?? '').trim() || undefined })
+          }}
+        >
+          <label htmlFor={ids.term} className="sr-only">Search by request id, wallet or transaction hash</label>
+          <input id={ids.term} name="term" defaultValue={filters.term ?? ''} placeholder="Request id, wallet or transaction hash" className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm" />
+          <button type="submit" className="rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white">Search</button>
+        </form>
+        {problems.length > 0 && <Notice tone="warning">{problems.join('. ')}.</Notice>}
+      </section>
+
+      <section aria-label="Requests" className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
+        {query.error && <Notice tone="error" testId="activity-error">{query.error.message}</Notice>}
+        {query.isPending && <p role="status" className="p-3 text-sm text-slate-500">Loading requests…</p>}
+        {!query.isPending && !query.error && rows.length === 0 && <p className="p-3 text-sm text-slate-500">No requests match these filters.</p>}
+        <ul className="divide-y divide-slate-100" data-testid="activity-list">
+          {rows.map((record) => (
+            <li key={record.id} data-request-id={record.id}>
+              <button
+                type="button"
+                aria-expanded={open === record.id}
+                onClick={() => setOpen(open === record.id ? undefined : record.id)}
+                className="flex w-full items-center justify-between gap-2 px-2 py-2 text-left text-sm hover:bg-slate-50"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-800">{summary(record)}</span>
+                  <span className="block text-xs text-slate-500">
+                    {chainName(inChain(record))} → {chainName(outChain(record))} · {record.data.requestType ?? record.data.operation ?? ''} · <span className="font-mono">{shortHex(record.id)}</span>
+                    {record.data.failReason && record.data.failReason !== 'N/A' && <> · {failReasonText(record.data.failReason)}</>}
+                  </span>
+                </span>
+                <span data-testid="row-status" className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[record.status] ?? 'bg-slate-100 text-slate-700'}`}>{record.status}</span>
+              </button>
+              {open === record.id && (
+                <div className="px-2 pb-3">
+                  <RequestDetail record={record} chains={chains} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div ref={sentinel} />
+        {query.hasNextPage && (
+          <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className="mt-2 w-full rounded-lg border border-slate-300 py-2 text-sm">
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function summary(record: RequestRecord): string {
+  const m = record.data.metadata
+  const side = (c: typeof m extends undefined ? never : NonNullable<typeof m>['currencyIn']) =>
+    c ? `${c.amountFormatted ?? c.amount} ${c.currency?.symbol ?? ''}`.trim() : '?'
+  return m ? `${side(m.currencyIn)} → ${side(m.currencyOut)}` : record.id
+}
+const inChain = (r: RequestRecord) => r.data.metadata?.currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
+const outChain = (r: RequestRecord) => r.data.metadata?.currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId
