@@ -100,7 +100,7 @@ export function App() {
         <main className={`mx-auto px-4 pb-10 ${view === 'activity' ? 'max-w-3xl' : 'max-w-md'}`}>
           {view === 'activity' ? (
             <Suspense fallback={<p role="status" className="text-slate-600">Loading activity…</p>}>
-              <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} />
+              <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`} />
             </Suspense>
           ) : (
             <SwapPanel key={networkId} network={network.data} />

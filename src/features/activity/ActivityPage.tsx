@@ -10,6 +10,7 @@ import { Notice } from '../../ui/Notice'
 import { parseActivityFilters, serializeActivityFilters, type ActivityFilters } from './activityFilters'
 import { RequestDetail } from './RequestDetail'
 import { requestsQueryOptions } from './requestsQueryOptions'
+import { useLiveRequestEvents } from './useLiveRequestEvents'
 
 const TONE: Record<string, string> = {
   success: 'bg-emerald-100 text-emerald-800',
@@ -18,7 +19,7 @@ const TONE: Record<string, string> = {
 }
 
 /** Every request of the integrator's API key, filtered and paged, through the site server's proxy. */
-export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: string }) {
+export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: string; eventsUrl: string }) {
   const { chains } = props.network
   const account = useAccount()
   const [{ filters, problems }, setParsed] = useState(() => parseActivityFilters(window.location.search))
@@ -37,7 +38,9 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
     setParsed({ filters: next, problems: [] })
   }
 
-  const query = useInfiniteQuery(requestsQueryOptions({ proxyBaseUrl: props.proxyBaseUrl, filters }))
+  const options = requestsQueryOptions({ proxyBaseUrl: props.proxyBaseUrl, filters })
+  const query = useInfiniteQuery(options)
+  const live = useLiveRequestEvents({ eventsUrl: props.eventsUrl, listKey: ['requests', props.proxyBaseUrl] })
   const rows = query.data?.pages.flatMap((p) => p.requests) ?? []
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -57,7 +60,12 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
     <div className="space-y-4">
       <section aria-label="Filters" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-800">Activity</h2>
+          <h2 className="font-semibold text-slate-800">
+            Activity{' '}
+            <span data-testid="live-state" data-state={live} className={`ml-1 rounded-full px-2 py-0.5 text-xs font-normal ${live === 'live' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>
+              {live === 'live' ? 'live' : live === 'connecting' ? 'connecting…' : 'not live'}
+            </span>
+          </h2>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={Boolean(filters.user)} disabled={!account.address} onChange={(e) => update({ user: e.target.checked ? account.address : undefined })} />
             My transfers
