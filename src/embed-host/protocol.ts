@@ -1,0 +1,80 @@
+/**
+ * The postMessage protocol between a host page and the Ferry iframe. No
+ * dependencies: the host script (`ferry-embed.js`) uses it as it is.
+ * Every message is an envelope `{ protocol: 'ferry-embed', version, type, payload }`;
+ * anything else on the channel is ignored.
+ */
+export const EMBED_PROTOCOL = 'ferry-embed'
+export const EMBED_PROTOCOL_VERSION = 1
+
+export type GuestToHost = {
+  ready: { version: number }
+  resize: { height: number }
+  quote: { requestId?: string; summary: string }
+  'execution.started': { requestId: string }
+  status: { requestId: string; status: string }
+  completed: { requestId: string }
+  failed: { requestId: string; failReason: string }
+  refunded: { requestId: string; failReason: string }
+  error: { message: string }
+}
+
+export type HostToGuest = {
+  init: { config: unknown }
+  update: { config: unknown }
+  setRecipient: { address: string }
+}
+
+export type Envelope<M, K extends keyof M = keyof M> = { protocol: typeof EMBED_PROTOCOL; version: number; type: K; payload: M[K] }
+
+const GUEST_TYPES: readonly (keyof GuestToHost)[] = ['ready', 'resize', 'quote', 'execution.started', 'status', 'completed', 'failed', 'refunded', 'error']
+const HOST_TYPES: readonly (keyof HostToGuest)[] = ['init', 'update', 'setRecipient']
+
+export function envelope<M, K extends keyof M>(type: K, payload: M[K]): Envelope<M, K> {
+  return { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type, payload }
+}
+
+function parse<M>(data: unknown, types: readonly (keyof M)[]): Envelope<M> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const m = data as Partial<Envelope<M>>
+  if (m.protocol !== EMBED_PROTOCOL || typeof m.version !== 'number' || m.version < 1) return undefined
+  if (!types.includes(m.type as keyof M) || typeof m.payload !== 'object' || m.payload === null) return undefined
+  return m as Envelope<M>
+}
+
+/** A message from the guest, or undefined for anything that is not one. */
+export const parseGuestMessage = (data: unknown) => parse<GuestToHost>(data, GUEST_TYPES)
+/** A message from the host, or undefined for anything that is not one. */
+export const parseHostMessage = (data: unknown) => parse<HostToGuest>(data, HOST_TYPES)
+
+/**
+ * The guest's idea of who its host is: the origin from its configuration, or
+ * else the origin of the first `init`. Messages from any other origin are
+ * ignored, and the guest never posts with target `*`.
+ */
+export function createOriginPin(configured?: string) {
+  let pinned = configured ? normalizeOrigin(configured) : undefined
+  return {
+    /** Whether to act on a message from `origin` of `type`. */
+    accept(origin: string, type: keyof HostToGuest): boolean {
+      const o = normalizeOrigin(origin)
+      if (!o) return false
+      if (pinned) return o === pinned
+      if (type !== 'init') return false
+      pinned = o
+      return true
+    },
+    /** The origin to post to, or undefined while not pinned (then nothing is posted). */
+    target: (): string | undefined => pinned,
+  }
+}
+
+function normalizeOrigin(value: string): string | undefined {
+  if (value === 'null' || value === '*') return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
