@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOriginPin, envelope, parseGuestMessage, parseHostMessage, type GuestToHost } from './protocol'
+import { createOriginPin, envelope, parseGuestMessage, parseHostMessage, type GuestToHost, type HostToGuest } from './protocol'
 
 describe('embed protocol', () => {
   it('round-trips typed envelopes and ignores anything else on the channel', () => {
@@ -8,7 +8,7 @@ describe('embed protocol', () => {
     for (const junk of [null, 'ready', 42, {}, { protocol: 'other', version: 1, type: 'ready', payload: {} }, { protocol: 'ferry-embed', version: 1, type: 'unknown', payload: {} }, { protocol: 'ferry-embed', version: 1, type: 'ready' }]) {
       expect(parseGuestMessage(junk)).toBeUndefined()
     }
-    expect(parseHostMessage(envelope('init', { config: {} }))).toBeDefined()
+    expect(parseHostMessage(envelope<HostToGuest, 'init'>('init', { config: {} }))).toBeDefined()
     expect(parseHostMessage(m)).toBeUndefined()
   })
 

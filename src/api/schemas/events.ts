@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { statusResponseSchema } from './status'
 import { requestStatusSchema } from './status'
 
 /** The one event the webhooks and the websocket stream carry. */
@@ -73,17 +74,8 @@ export const wsErrorMessageSchema = z.looseObject({
 /** Server -> client: a status update of a subscribed request. The devnet adds failReason/refundFailReason. */
 export const wsStatusUpdateMessageSchema = z.looseObject({
   event: z.literal(REQUEST_STATUS_UPDATED),
-  data: z.looseObject({
-    status: requestStatusSchema,
-    inTxHashes: z.array(z.string()).default([]),
-    txHashes: z.array(z.string()).default([]),
-    updatedAt: z.number().optional(),
-    originChainId: z.number().optional(),
-    destinationChainId: z.number().optional(),
-    requestId: z.string(),
-    failReason: z.string().optional(),
-    refundFailReason: z.string().optional(),
-  }),
+  // The status response's fields (section 2.4) plus the request they belong to.
+  data: z.looseObject({ ...statusResponseSchema.omit({ details: true }).shape, requestId: z.string() }),
   /** ms */
   publishedAt: z.number().optional(),
 })

@@ -53,8 +53,8 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
     return () => observer.disconnect()
   }, [query])
 
+  const chainOptions = chains.map((c) => [String(c.id), c.name] as [string, string])
   const chainName = (id: number | undefined) => chains.find((c) => c.id === id)?.name ?? String(id ?? '?')
-  const select = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm'
 
   return (
     <div className="space-y-4">
@@ -72,50 +72,27 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
           </label>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <div>
-            <label htmlFor={ids.status} className="text-xs text-slate-600">Status</label>
-            <select id={ids.status} className={select} value={filters.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as ActivityFilters['status'] })}>
-              <option value="">Any</option>
-              {['success', 'pending', 'depositing', 'failure', 'refund'].map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.origin} className="text-xs text-slate-600">From chain</label>
-            <select id={ids.origin} className={select} value={filters.originChainId ?? ''} onChange={(e) => update({ originChainId: e.target.value ? Number(e.target.value) : undefined })}>
-              <option value="">Any</option>
-              {chains.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.destination} className="text-xs text-slate-600">To chain</label>
-            <select id={ids.destination} className={select} value={filters.destinationChainId ?? ''} onChange={(e) => update({ destinationChainId: e.target.value ? Number(e.target.value) : undefined })}>
-              <option value="">Any</option>
-              {chains.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.type} className="text-xs text-slate-600">Type</label>
-            <select id={ids.type} className={select} value={filters.requestType ?? ''} onChange={(e) => update({ requestType: e.target.value || undefined })}>
-              <option value="">Any</option>
-              {REQUEST_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-            </select>
-          </div>
-          <div className="col-span-2">
-            <label htmlFor={ids.reason} className="text-xs text-slate-600">Fail reason</label>
-            <select id={ids.reason} className={select} value={filters.failReason ?? ''} onChange={(e) => update({ failReason: e.target.value || undefined })}>
-              <option value="">Any</option>
-              {FAIL_REASONS.filter((r) => r !== 'N/A').map((r) => <option key={r} value={r}>{r}</option>)}
-            </select>
-          </div>
+          <FilterSelect id={ids.status} label="Status" value={filters.status} options={['success', 'pending', 'depositing', 'failure', 'refund'].map((s) => [s, s])} onChange={(v) => update({ status: v as ActivityFilters['status'] })} />
+          <FilterSelect id={ids.origin} label="From chain" value={filters.originChainId} options={chainOptions} onChange={(v) => update({ originChainId: v ? Number(v) : undefined })} />
+          <FilterSelect id={ids.destination} label="To chain" value={filters.destinationChainId} options={chainOptions} onChange={(v) => update({ destinationChainId: v ? Number(v) : undefined })} />
+          <FilterSelect id={ids.type} label="Type" value={filters.requestType} options={REQUEST_TYPES.map((t) => [t, t])} onChange={(v) => update({ requestType: v })} />
+          <FilterSelect
+            id={ids.reason}
+            label="Fail reason"
+            wide
+            value={filters.failReason}
+            options={FAIL_REASONS.filter((r) => r !== 'N/A').map((r) => [r, r])}
+            onChange={(v) => update({ failReason: v })}
+          />
           <div>
             <label htmlFor={ids.symbol} className="text-xs text-slate-600">Token sent</label>
-            <input id={ids.symbol} className={select} defaultValue={filters.currencySymbol ?? ''} placeholder="USDC" onBlur={(e) => update({ currencySymbol: e.target.value.trim() || undefined })} />
+            <input id={ids.symbol} className={SELECT} defaultValue={filters.currencySymbol ?? ''} placeholder="USDC" onBlur={(e) => update({ currencySymbol: e.target.value.trim() || undefined })} />
           </div>
           <div>
             <label htmlFor={ids.sort} className="text-xs text-slate-600">Sort</label>
             <select
               id={ids.sort}
-              className={select}
+              className={SELECT}
               value={`${filters.sortBy ?? 'createdAt'}:${filters.sortDirection ?? ''}`}
               onChange={(e) => {
                 const [sortBy, sortDirection] = e.target.value.split(':') as [ActivityFilters['sortBy'], string]
@@ -183,6 +160,21 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
     </div>
   )
 }
+
+/** A labelled select whose empty choice means "any". */
+function FilterSelect(props: { id: string; label: string; value: string | number | undefined; options: [string, string][]; onChange: (value: string | undefined) => void; wide?: boolean }) {
+  return (
+    <div className={props.wide ? 'col-span-2' : undefined}>
+      <label htmlFor={props.id} className="text-xs text-slate-600">{props.label}</label>
+      <select id={props.id} className={SELECT} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || undefined)}>
+        <option value="">Any</option>
+        {props.options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+      </select>
+    </div>
+  )
+}
+
+const SELECT = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm'
 
 function summary(record: RequestRecord): string {
   const m = record.data.metadata
