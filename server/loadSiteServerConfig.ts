@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { SITE_NETWORKS, siteServerConfigSchema, type SiteServerConfig } from './siteServerConfigSchema'
+
+/** The public service's base URLs (real-service-notes.md); the devnet's default for local. */
+export const DEFAULT_SERVICE_URLS = {
+  local: 'http://127.0.0.1:8790',
+  testnet: 'https://api.testnets.relay.link',
+  mainnet: 'https://api.relay.link',
+} as const
+
+/**
+ * Configuration from an optional JSON file (`FERRY_SERVER_CONFIG` or
+ * `configFile`) overlaid by the environment, so a deployment can keep the
+ * file in the image and inject only the keys as secrets:
+ * FERRY_SERVER_PORT, FERRY_SERVER_HOST, FERRY_SERVER_DIST_DIR,
+ * FERRY_SERVER_DATA_DIR, FERRY_FRAME_ANCESTORS and FERRY_CONNECT_SRC
+ * (space-separated), and per network FERRY_<NETWORK>_API_KEY with optional
+ * FERRY_<NETWORK>_SERVICE_URL. A network is on when it has a key.
+ */
+export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
+  const env = options.env ?? process.env
+  const file = options.configFile ?? env.FERRY_SERVER_CONFIG
+  const fromFile: Record<string, unknown> = file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const networks: Record<string, unknown> = { ...((fromFile.networks as Record<string, unknown> | undefined) ?? {}) }
+  for (const network of SITE_NETWORKS) {
+    const prefix = `FERRY_${network.toUpperCase()}_`
+    const apiKey = env[`${prefix}API_KEY`]
+    const serviceUrl = env[`${prefix}SERVICE_URL`]
+    const existing = networks[network] as Record<string, unknown> | undefined
+    if (apiKey || serviceUrl || existing) {
+      networks[network] = {
+        serviceUrl: serviceUrl || existing?.serviceUrl || DEFAULT_SERVICE_URLS[network],
+        apiKey: apiKey || existing?.apiKey,
+      }
+    }
+  }
+  const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : undefined)
+  const raw = {
+    ...fromFile,
+    port: env.FERRY_SERVER_PORT ?? fromFile.port,
+    host: env.FERRY_SERVER_HOST ?? fromFile.host,
+    distDir: env.FERRY_SERVER_DIST_DIR ?? fromFile.distDir,
+    dataDir: env.FERRY_SERVER_DATA_DIR ?? fromFile.dataDir,
+    frameAncestors: list(env.FERRY_FRAME_ANCESTORS) ?? fromFile.frameAncestors,
+    connectSrc: list(env.FERRY_CONNECT_SRC) ?? fromFile.connectSrc,
+    networks,
+  }
+  const parsed = siteServerConfigSchema.safeParse(raw)
+  if (!parsed.success) {
+    // Never echo the input: it holds the API keys.
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    throw new Error(`invalid site server configuration: ${problems}`)
+  }
+  return parsed.data
+}

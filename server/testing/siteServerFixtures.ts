@@ -1,0 +1,132 @@
+import { createHmac } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const LOCAL_KEY = 'test-local-key-5f1c9e'
+export const TESTNET_KEY = 'test-testnet-key-a83b20'
+
+/** A temp dir with the shape of a Vite build: index.html, hashed assets, an unhashed script. */
+export function makeFakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferry-dist-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>')
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("ferry")')
+  writeFileSync(join(dir, 'ferry-embed.js'), 'window.FerryEmbed = {}')
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  return dir
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ferry-server-data-'))
+}
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+/** A real HTTP server standing in for the service; `respond` decides each answer. */
+export async function startUpstream(
+  respond: (request: RecordedRequest) => { status: number; body: unknown; headers?: Record<string, string> },
+): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
+  const requests: RecordedRequest[] = []
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      requests.push(recorded)
+      const answer = respond(recorded)
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+      res.end(text)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Signs like the service does (section 6.1), with node:crypto directly rather than the server's own code. */
+export function sign(apiKey: string, timestamp: number | string, body: string | Buffer): string {
+  return createHmac('sha256', apiKey).update(`${timestamp}.`).update(body).digest('hex')
+}
+
+let counter = 0
+export function webhookBody(overrides: { status?: string; requestId?: string } = {}): string {
+  counter += 1
+  return JSON.stringify({
+    event: 'request.status.updated',
+    timestamp: Date.now(),
+    data: {
+      status: overrides.status ?? 'pending',
+      inTxHashes: ['0xabc'],
+      txHashes: [],
+      updatedAt: Date.now() + counter,
+      originChainId: 31337,
+      destinationChainId: 31338,
+      depositAddress: null,
+      requestId: overrides.requestId ?? `0x${counter.toString(16).padStart(64, '0')}`,
+      referrer: null,
+      details: null,
+      failReason: 'N/A',
+      refundFailReason: 'N/A',
+    },
+  })
+}
+
+export function signedHeaders(apiKey: string, body: string, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-signature-timestamp': String(timestamp),
+    'x-signature-sha256': sign(apiKey, timestamp, body),
+  }
+}
+
+/** Reads an SSE stream until `count` events arrived (or `timeoutMs`), then disconnects. */
+export async function readEvents(
+  url: string,
+  options: { count: number; lastEventId?: string; timeoutMs?: number; onOpen?: () => void | Promise<void> },
+): Promise<Array<{ event: string; id: string; data: unknown }>> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5_000)
+  const events: Array<{ event: string; id: string; data: unknown }> = []
+  try {
+    const response = await fetch(url, { headers: options.lastEventId ? { 'last-event-id': options.lastEventId } : {}, signal: controller.signal })
+    if (!response.ok || !response.body) throw new Error(`SSE answered ${response.status}`)
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    let opened = false
+    while (events.length < options.count) {
+      const { value, done } = await reader.read()
+      if (done) break
+      buffer += value
+      if (!opened) {
+        opened = true
+        await options.onOpen?.()
+      }
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]))
+        if (fields.event) events.push({ event: fields.event, id: fields.id ?? '', data: JSON.parse(fields.data ?? 'null') })
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error
+  } finally {
+    clearTimeout(timer)
+    controller.abort()
+  }
+  return events
+}

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createSiteServer } from './createSiteServer'
+import { EventLog } from './EventLog'
+import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist, sign, signedHeaders, webhookBody } from './testing/siteServerFixtures'
+
+let eventLog: EventLog
+let app: ReturnType<typeof createSiteServer>
+const now = () => Date.now()
+
+beforeEach(() => {
+  eventLog = EventLog.open(makeDataDir())
+  app = createSiteServer(
+    {
+      distDir: makeFakeDist(),
+      dataDir: makeDataDir(),
+      networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY }, testnet: { serviceUrl: 'http://127.0.0.1:1', apiKey: TESTNET_KEY } },
+    },
+    { eventLog, now },
+  )
+})
+afterEach(() => eventLog.close())
+
+const post = (path: string, body: string | Uint8Array, headers: Record<string, string>) => app.request(path, { method: 'POST', body, headers })
+
+describe('POST /webhooks (section 6.1 verification)', () => {
+  it('accepts a validly signed event and stores it', async () => {
+    const body = webhookBody()
+    const response = await post('/webhooks', body, signedHeaders(LOCAL_KEY, body))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ received: true, id: 1 })
+    expect(eventLog.since(0).map((e) => e.event.data.requestId)).toEqual([JSON.parse(body).data.requestId])
+    expect(eventLog.since(0)[0]?.network).toBe('local')
+  })
+
+  it('verifies per network with that network key', async () => {
+    const body = webhookBody()
+    expect((await post('/webhooks/testnet', body, signedHeaders(LOCAL_KEY, body))).status).toBe(401)
+    expect((await post('/webhooks/testnet', body, signedHeaders(TESTNET_KEY, body))).status).toBe(200)
+    expect((await post('/webhooks/mainnet', body, signedHeaders(TESTNET_KEY, body))).status).toBe(404)
+  })
+
+  it('rejects a wrong signature', async () => {
+    const body = webhookBody()
+    const ts = Math.floor(Date.now() / 1000)
+    const response = await post('/webhooks', body, { 'x-signature-timestamp': String(ts), 'x-signature-sha256': sign('another-key', ts, body) })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ errorCode: 'INVALID_SIGNATURE', message: expect.any(String) })
+    expect(eventLog.lastId).toBe(0)
+  })
+
+  it('rejects a signature of the wrong length (truncated, extended, non-hex, missing)', async () => {
+    const body = webhookBody()
+    const headers = signedHeaders(LOCAL_KEY, body)
+    const good = headers['x-signature-sha256'] as string
+    for (const signature of [good.slice(0, 62), `${good}00`, good.slice(0, 32), `${good.slice(0, 63)}z`, '']) {
+      const response = await post('/webhooks', body, { ...headers, 'x-signature-sha256': signature })
+      expect(response.status, signature).toBe(401)
+    }
+    const { ['x-signature-timestamp']: _ts, ...withoutTimestamp } = headers
+    expect((await post('/webhooks', body, withoutTimestamp)).status).toBe(401)
+    expect(eventLog.lastId).toBe(0)
+  })
+
+  it('rejects a stale timestamp (older than 5 minutes) and one too far ahead, even when correctly signed', async () => {
+    const body = webhookBody()
+    const nowSeconds = Math.floor(Date.now() / 1000)
+    const stale = await post('/webhooks', body, signedHeaders(LOCAL_KEY, body, nowSeconds - 301))
+    expect(stale.status).toBe(401)
+    expect(await stale.json()).toMatchObject({ errorCode: 'STALE_TIMESTAMP' })
+    expect((await post('/webhooks', body, signedHeaders(LOCAL_KEY, body, nowSeconds + 301))).status).toBe(401)
+    expect((await post('/webhooks', body, signedHeaders(LOCAL_KEY, body, nowSeconds - 290))).status).toBe(200)
+  })
+
+  it('rejects a replay of the same signed request with 409', async () => {
+    const body = webhookBody()
+    const headers = signedHeaders(LOCAL_KEY, body)
+    expect((await post('/webhooks', body, headers)).status).toBe(200)
+    const replay = await post('/webhooks', body, headers)
+    expect(replay.status).toBe(409)
+    expect(await replay.json()).toMatchObject({ errorCode: 'REPLAYED' })
+    expect(eventLog.lastId).toBe(1)
+  })
+
+  it('remembers signatures across a restart (the replay guard is rebuilt from the store)', async () => {
+    const dataDir = makeDataDir()
+    const first = EventLog.open(dataDir)
+    const config = { distDir: makeFakeDist(), dataDir, networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY } } }
+    const body = webhookBody()
+    const headers = signedHeaders(LOCAL_KEY, body)
+    expect((await createSiteServer(config, { eventLog: first }).request('/webhooks', { method: 'POST', body, headers })).status).toBe(200)
+    first.close()
+    const second = EventLog.open(dataDir)
+    expect((await createSiteServer(config, { eventLog: second }).request('/webhooks', { method: 'POST', body, headers })).status).toBe(409)
+    second.close()
+  })
+
+  it('rejects a body altered by one byte', async () => {
+    const body = webhookBody()
+    const headers = signedHeaders(LOCAL_KEY, body)
+    const bytes = Buffer.from(body)
+    const at = bytes.indexOf('pending')
+    bytes[at] = 'q'.charCodeAt(0)
+    expect((await post('/webhooks', new Uint8Array(bytes), headers)).status).toBe(401)
+    // Whitespace counts too: the raw bytes are signed, not the parsed JSON.
+    expect((await post('/webhooks', `${body} `, headers)).status).toBe(401)
+    expect(eventLog.lastId).toBe(0)
+  })
+
+  it('acknowledges a re-signed retry of the same body without storing it twice', async () => {
+    const body = webhookBody()
+    const nowSeconds = Math.floor(Date.now() / 1000)
+    expect((await post('/webhooks', body, signedHeaders(LOCAL_KEY, body, nowSeconds - 2))).status).toBe(200)
+    const retry = await post('/webhooks', body, signedHeaders(LOCAL_KEY, body, nowSeconds))
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toMatchObject({ duplicate: true })
+    expect(eventLog.lastId).toBe(1)
+  })
+
+  it('refuses a verified body that is not a status event with 400', async () => {
+    const body = JSON.stringify({ event: 'something.else', data: {} })
+    expect((await post('/webhooks', body, signedHeaders(LOCAL_KEY, body))).status).toBe(400)
+  })
+})

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { WEBHOOK_SIGNATURE_HEADERS, webhookEventSchema } from '../src/api/schemas/events'
+import type { EventLog } from './EventLog'
+import { jsonError } from './jsonError'
+import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
+import { verifyWebhookSignature } from './verifyWebhookSignature'
+
+const MAX_WEBHOOK_BYTES = 256 * 1024
+
+/**
+ * `POST /webhooks/<network>` (and `POST /webhooks` for local, the devnet's
+ * default target). Section 6.1: anything that fails verification gets a
+ * non-2xx, so a genuine sender retries and a forger learns nothing more.
+ * Order: signature and timestamp first (cheap, and nothing unverified is
+ * parsed), then the replay guard, then the payload's shape.
+ */
+export function webhookRoutes(options: {
+  networks: SiteServerConfig['networks']
+  eventLog: EventLog
+  toleranceSeconds: number
+  now?: () => number
+}): Hono {
+  const now = options.now ?? Date.now
+  const app = new Hono()
+  const receive = (networkParam: string) =>
+    async (c: Context): Promise<Response> => {
+      const network = networkParam as SiteNetwork
+      const target = (SITE_NETWORKS as readonly string[]).includes(network) ? options.networks[network] : undefined
+      if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
+      const rawBody = new Uint8Array(await c.req.arrayBuffer())
+      if (rawBody.byteLength > MAX_WEBHOOK_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      const nowMs = now()
+      const verified = verifyWebhookSignature({
+        apiKey: target.apiKey,
+        timestampHeader: c.req.header(WEBHOOK_SIGNATURE_HEADERS.timestamp),
+        signatureHeader: c.req.header(WEBHOOK_SIGNATURE_HEADERS.signature),
+        rawBody,
+        nowMs,
+        toleranceSeconds: options.toleranceSeconds,
+      })
+      if (!verified.ok) return jsonError(c, verified.status, verified.errorCode, verified.message)
+
+      const log = options.eventLog
+      log.forgetSignaturesBefore(Math.floor(nowMs / 1000) - 2 * options.toleranceSeconds)
+      if (log.hasSignature(verified.signature)) return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
+
+      let parsed
+      try {
+        parsed = webhookEventSchema.safeParse(JSON.parse(Buffer.from(rawBody).toString('utf8')))
+      } catch {
+        return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not JSON')
+      }
+      if (!parsed.success) return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not a request.status.updated event')
+
+      const bodyHash = createHash('sha256').update(rawBody).digest('hex')
+      // The devnet re-signs each retry with a new timestamp over the same body: a retry after a lost 2xx is the same event.
+      if (log.hasBody(network, bodyHash)) return c.json({ received: true, duplicate: true })
+      const stored = log.append({
+        network,
+        signature: verified.signature,
+        signatureTimestamp: verified.timestampSeconds,
+        bodyHash,
+        event: { event: parsed.data.event, timestamp: parsed.data.timestamp, data: parsed.data.data as Record<string, unknown> },
+      })
+      return c.json({ received: true, id: stored.seq })
+    }
+  app.post('/', (c) => receive('local')(c))
+  app.post('/:network', (c) => receive(c.req.param('network'))(c))
+  return app
+}
