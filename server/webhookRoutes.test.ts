@@ -20,7 +20,7 @@ beforeEach(() => {
 })
 afterEach(() => eventLog.close())
 
-const post = (path: string, body: string | Uint8Array, headers: Record<string, string>) => app.request(path, { method: 'POST', body, headers })
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) => app.request(path, { method: 'POST', body, headers })
 
 describe('POST /webhooks (section 6.1 verification)', () => {
   it('accepts a validly signed event and stores it', async () => {
@@ -100,7 +100,7 @@ describe('POST /webhooks (section 6.1 verification)', () => {
     const bytes = Buffer.from(body)
     const at = bytes.indexOf('pending')
     bytes[at] = 'q'.charCodeAt(0)
-    expect((await post('/webhooks', new Uint8Array(bytes), headers)).status).toBe(401)
+    expect((await post('/webhooks', new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) as Uint8Array<ArrayBuffer>, headers)).status).toBe(401)
     // Whitespace counts too: the raw bytes are signed, not the parsed JSON.
     expect((await post('/webhooks', `${body} `, headers)).status).toBe(401)
     expect(eventLog.lastId).toBe(0)
