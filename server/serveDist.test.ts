@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiteServer } from './createSiteServer'
+import { EventLog } from './EventLog'
+import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist } from './testing/siteServerFixtures'
+
+let distDir: string
+let eventLog: EventLog
+let app: ReturnType<typeof createSiteServer>
+
+beforeAll(() => {
+  distDir = makeFakeDist()
+  eventLog = EventLog.open(makeDataDir())
+  app = createSiteServer(
+    {
+      distDir,
+      dataDir: makeDataDir(),
+      frameAncestors: ["'self'", 'https://host.example'],
+      networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY }, testnet: { serviceUrl: 'http://127.0.0.1:9', apiKey: TESTNET_KEY } },
+    },
+    { eventLog },
+  )
+})
+afterAll(() => eventLog.close())
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+describe('static dist', () => {
+  it('serves every dist file without the key in body or headers', async () => {
+    for (const file of filesUnder(distDir)) {
+      const response = await app.request(`/${relative(distDir, file)}`)
+      expect(response.status, file).toBe(200)
+      const text = await response.text()
+      const headers = [...response.headers].map(([n, v]) => `${n}: ${v}`).join('\n')
+      for (const key of [LOCAL_KEY, TESTNET_KEY]) {
+        expect(text).not.toContain(key)
+        expect(headers).not.toContain(key)
+      }
+    }
+  })
+
+  it('caches hashed assets for a year and revalidates html and unhashed files', async () => {
+    const asset = await app.request('/assets/index-Ab12Cd34.js')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toContain('text/javascript')
+    const html = await app.request('/')
+    expect(html.headers.get('cache-control')).toBe('no-cache')
+    expect(html.headers.get('content-type')).toContain('text/html')
+    expect((await app.request('/ferry-embed.js')).headers.get('cache-control')).toBe('no-cache')
+    const etag = html.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect((await app.request('/', { headers: { 'if-none-match': etag ?? '' } })).status).toBe(304)
+  })
+
+  it('sends CSP with the configured frame-ancestors, nosniff and a referrer policy', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'self' https://host.example")
+    expect(csp).toContain("script-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    // API answers carry them too.
+    expect((await app.request('/api/local/nope')).headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('falls back to index.html for client routes, but not for missing assets or API paths', async () => {
+    const route = await app.request('/activity/0xabc')
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<div id="root">')
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404)
+    const api = await app.request('/api/unknown')
+    expect(api.status).toBe(404)
+    expect(api.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('does not serve files outside the dist dir', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const response = await app.request(path)
+      expect(await response.text(), path).not.toContain('"name"')
+    }
+  })
+})
+
+describe.skipIf(!existsSync('dist/index.html'))('the real build (dist/)', () => {
+  it("contains no devnet API key ('ferry-devnet-key')", () => {
+    for (const file of filesUnder('dist')) expect(readFileSync(file, 'utf8').includes('ferry-devnet-key'), file).toBe(false)
+  })
+})
