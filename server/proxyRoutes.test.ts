@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
-import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist, startUpstream } from './testing/siteServerFixtures'
+import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist, startUpstream, type UpstreamAnswer } from './testing/siteServerFixtures'
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>
 let eventLog: EventLog
 let app: ReturnType<typeof createSiteServer>
 
 beforeAll(async () => {
-  upstream = await startUpstream((request) => {
+  upstream = await startUpstream((request): UpstreamAnswer => {
     if (request.url.startsWith('/quote/v2')) return { status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }
     if (request.url.startsWith('/chains')) return { status: 500, body: { message: 'boom', errorCode: 'INTERNAL' }, headers: { 'set-cookie': 'upstream=1' } }
     if (request.url.startsWith('/currencies/v2')) return { status: 503, body: 'Service Unavailable', headers: { 'content-type': 'text/plain' } }

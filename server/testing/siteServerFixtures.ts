@@ -30,10 +30,14 @@ export interface RecordedRequest {
   body: string
 }
 
+export interface UpstreamAnswer {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
 /** A real HTTP server standing in for the service; `respond` decides each answer. */
-export async function startUpstream(
-  respond: (request: RecordedRequest) => { status: number; body: unknown; headers?: Record<string, string> },
-): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
+export async function startUpstream(respond: (request: RecordedRequest) => UpstreamAnswer): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSiteServer, type RunningSiteServer } from './startSiteServer'
+import { LOCAL_KEY, makeDataDir, makeFakeDist, readEvents, signedHeaders, webhookBody } from './testing/siteServerFixtures'
+
+const running: RunningSiteServer[] = []
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((r) => r.stop()))
+})
+
+async function start(dataDir: string, port = 0): Promise<RunningSiteServer> {
+  const server = await startSiteServer({ port, host: '127.0.0.1', distDir: makeFakeDist(), dataDir, heartbeatMs: 200, networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY } } })
+  running.push(server)
+  return server
+}
+
+async function deliver(server: RunningSiteServer, body: string): Promise<number> {
+  const response = await fetch(`${server.url}/webhooks`, { method: 'POST', body, headers: signedHeaders(LOCAL_KEY, body) })
+  return response.status
+}
+
+const requestIdOf = (body: string) => (JSON.parse(body) as { data: { requestId: string } }).data.requestId
+
+describe('GET /api/events (SSE)', () => {
+  it('delivers accepted webhooks live with event name, id and the payload data', async () => {
+    const server = await start(makeDataDir())
+    const body = webhookBody({ status: 'success' })
+    const events = await readEvents(`${server.url}/api/events`, { count: 1, onOpen: async () => expect(await deliver(server, body)).toBe(200) })
+    expect(events).toEqual([{ event: 'request.status.updated', id: '1', data: JSON.parse(body).data }])
+  })
+
+  it('does not deliver rejected webhooks', async () => {
+    const server = await start(makeDataDir())
+    const good = webhookBody()
+    const events = await readEvents(`${server.url}/api/events`, {
+      count: 1,
+      onOpen: async () => {
+        const forged = webhookBody()
+        expect((await fetch(`${server.url}/webhooks`, { method: 'POST', body: forged, headers: signedHeaders('not-the-key', forged) })).status).toBe(401)
+        expect(await deliver(server, good)).toBe(200)
+      },
+    })
+    expect(events.map((e) => (e.data as { requestId: string }).requestId)).toEqual([requestIdOf(good)])
+  })
+
+  it('sends heartbeat comments', async () => {
+    const server = await start(makeDataDir())
+    const response = await fetch(`${server.url}/api/events`)
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ''
+    while (!text.includes(': heartbeat')) text += (await reader.read()).value ?? ''
+    await reader.cancel()
+  })
+
+  it('replays what was missed after Last-Event-ID on reconnect', async () => {
+    const server = await start(makeDataDir())
+    const bodies = [webhookBody(), webhookBody(), webhookBody()]
+    for (const body of bodies) expect(await deliver(server, body)).toBe(200)
+    const replayed = await readEvents(`${server.url}/api/events`, { count: 2, lastEventId: '1' })
+    expect(replayed.map((e) => e.id)).toEqual(['2', '3'])
+    expect(replayed.map((e) => (e.data as { requestId: string }).requestId)).toEqual(bodies.slice(1).map(requestIdOf))
+  })
+
+  it('a client reconnecting after a server restart on the same data dir gets the events it missed', async () => {
+    const dataDir = makeDataDir()
+    const first = await start(dataDir)
+    const seenBefore = await readEvents(`${first.url}/api/events`, { count: 1, onOpen: async () => void (await deliver(first, webhookBody())) })
+    expect(seenBefore.map((e) => e.id)).toEqual(['1'])
+    const port = Number(new URL(first.url).port)
+    await first.stop()
+    running.splice(running.indexOf(first), 1)
+
+    // While the page is disconnected, the server comes back and receives more.
+    const second = await start(dataDir, port)
+    const missed = [webhookBody({ status: 'pending' }), webhookBody({ status: 'success' })]
+    for (const body of missed) expect(await deliver(second, body)).toBe(200)
+    const after = await readEvents(`${second.url}/api/events`, { count: 3, lastEventId: seenBefore[0]!.id, onOpen: async () => void (await deliver(second, webhookBody())) })
+    expect(after.map((e) => e.id)).toEqual(['2', '3', '4'])
+    expect(after.slice(0, 2).map((e) => (e.data as { requestId: string }).requestId)).toEqual(missed.map(requestIdOf))
+  })
+
+  it('refuses a second live server on the same data dir', async () => {
+    const dataDir = makeDataDir()
+    await start(dataDir)
+    await expect(start(dataDir)).rejects.toThrow(/already used|in use/)
+  })
+
+  it('stop() returns while pages still hold the stream open', async () => {
+    const server = await start(makeDataDir())
+    const response = await fetch(`${server.url}/api/events`)
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    await server.stop()
+    running.splice(running.indexOf(server), 1)
+    await response.body?.cancel().catch(() => {})
+  })
+})
