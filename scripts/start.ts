@@ -1,10 +1,14 @@
 /**
- * `npm start`: the devnet and the widget together, offline. Builds the widget
- * against this devnet, serves it, and prints the URL to open.
- * Flags: --fresh (start the devnet clean), --data-dir DIR, --port N (widget).
+ * `npm start`: the devnet and Ferry together, offline. Builds the widget,
+ * serves it with the site server (which proxies the service with the devnet's
+ * API key and receives its signed webhooks for the live activity view), and
+ * prints the URL to open.
+ * Flags: --fresh (start the devnet clean), --data-dir DIR, --port N (site).
  */
-import { build, preview } from 'vite'
+import { build } from 'vite'
 import { startDevnet } from '../devnet/startDevnet'
+import { startSiteServer } from '../server/startSiteServer'
+import { registerWebhook } from './registerWebhook'
 
 const argv = process.argv.slice(2)
 const flag = (name: string) => {
@@ -14,11 +18,14 @@ const flag = (name: string) => {
 
 async function main() {
   console.log('Starting the devnet (three anvil chains and the service)...')
-  const devnet = await startDevnet({ dataDir: flag('--data-dir') ?? '.devnet', fresh: argv.includes('--fresh') })
+  const dataDir = flag('--data-dir') ?? '.devnet'
+  const devnet = await startDevnet({ dataDir, fresh: argv.includes('--fresh') })
+  let site: Awaited<ReturnType<typeof startSiteServer>> | undefined
   let closing = false
   const stop = async (code = 0) => {
     if (closing) return
     closing = true
+    await site?.stop().catch(() => {})
     await devnet.stop().catch(() => {})
     process.exit(code)
   }
@@ -26,13 +33,17 @@ async function main() {
   process.on('SIGTERM', () => void stop())
 
   try {
-    process.env.VITE_FERRY_LOCAL_SERVICE_URL = devnet.manifest.serviceUrl
     console.log('Building the widget...')
     await build({ logLevel: 'warn', build: { outDir: '.cache/start-dist', emptyOutDir: true } })
-    const port = Number(flag('--port') ?? 5173)
-    const server = await preview({ preview: { port, host: '127.0.0.1', strictPort: true }, build: { outDir: '.cache/start-dist' } })
-    const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`
-    console.log(`\nFerry is running.\n  Open        ${url}\n  Service     ${devnet.manifest.serviceUrl}\n  Manifest    ${devnet.manifest.serviceUrl}/devnet/manifest\n  Press Ctrl-C to stop.`)
+    const apiKey = devnet.manifest.apiKeys[0]!
+    site = await startSiteServer({
+      port: Number(flag('--port') ?? 5173),
+      distDir: '.cache/start-dist',
+      dataDir: `${dataDir}/site-server`,
+      networks: { local: { serviceUrl: devnet.manifest.serviceUrl, apiKey } },
+    })
+    await registerWebhook({ serviceUrl: devnet.manifest.serviceUrl, apiKey, url: site.webhookUrl('local') })
+    console.log(`\nFerry is running.\n  Open        ${site.url}/\n  Service     ${devnet.manifest.serviceUrl}\n  Manifest    ${devnet.manifest.serviceUrl}/devnet/manifest\n  Press Ctrl-C to stop.`)
   } catch (error) {
     console.error(error)
     await stop(1)

@@ -4,6 +4,7 @@ export const E2E = {
   chainPort: 18545,
   widgetPort: 14173,
   dataDir: '.devnet-e2e',
+  apiKey: 'ferry-devnet-key',
 } as const
 
 export const E2E_SERVICE_URL = `http://127.0.0.1:${E2E.servicePort}`

@@ -6,7 +6,7 @@ const envSchema = z.object({
   VITE_FERRY_LOCAL_SERVICE_URL: z.string().url().default('http://127.0.0.1:8790'),
   VITE_FERRY_TESTNET_SERVICE_URL: z.string().url().default('https://api.testnets.relay.link'),
   VITE_FERRY_MAINNET_SERVICE_URL: z.string().url().default('https://api.relay.link'),
-  /** The site server's proxy (adds the API key server-side); same origin by default. */
+  /** The site server's proxy (adds the API key server-side); same origin by default; empty for a static bundle without one. */
   VITE_FERRY_PROXY_URL: z.string().default('/api'),
   VITE_FERRY_TESTNET_WEBSOCKET_URL: z.string().url().default('wss://ws.testnets.relay.link'),
   VITE_FERRY_MAINNET_WEBSOCKET_URL: z.string().url().default('wss://ws.relay.link'),
@@ -19,7 +19,8 @@ export const env: FerryEnv = envSchema.parse({
   VITE_FERRY_LOCAL_SERVICE_URL: import.meta.env.VITE_FERRY_LOCAL_SERVICE_URL || undefined,
   VITE_FERRY_TESTNET_SERVICE_URL: import.meta.env.VITE_FERRY_TESTNET_SERVICE_URL || undefined,
   VITE_FERRY_MAINNET_SERVICE_URL: import.meta.env.VITE_FERRY_MAINNET_SERVICE_URL || undefined,
-  VITE_FERRY_PROXY_URL: import.meta.env.VITE_FERRY_PROXY_URL || undefined,
+  // An empty string is a choice here (no proxy), so only an unset variable takes the default.
+  VITE_FERRY_PROXY_URL: import.meta.env.VITE_FERRY_PROXY_URL ?? undefined,
   VITE_FERRY_TESTNET_WEBSOCKET_URL: import.meta.env.VITE_FERRY_TESTNET_WEBSOCKET_URL || undefined,
   VITE_FERRY_MAINNET_WEBSOCKET_URL: import.meta.env.VITE_FERRY_MAINNET_WEBSOCKET_URL || undefined,
 })

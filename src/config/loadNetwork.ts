@@ -23,7 +23,7 @@ export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal)
   if (profile.isDevnet) {
     const manifest = await getManifest({ baseUrl: profile.serviceUrl, signal })
     const chainIds = manifest.chains.map((c) => c.id)
-    const listed = await getCurrencies({ baseUrl: profile.serviceUrl, chainIds, signal }).catch(() => undefined)
+    const listed = await getCurrencies({ baseUrl: profile.apiUrl, chainIds, signal }).catch(() => undefined)
     const tokens: Token[] = listed
       ? listed
           .filter((c) => chainIds.includes(c.chainId))

@@ -10,17 +10,26 @@ export const NETWORK_IDS: readonly NetworkId[] = ['local', 'testnet', 'mainnet']
 export type NetworkProfile = {
   id: NetworkId
   label: string
+  /** The service itself (the devnet's manifest and admin API live here). */
   serviceUrl: string
+  /**
+   * Where the widget sends quotes, status checks and token lists: the site
+   * server's proxy when there is one (it adds the API key, so requests are
+   * tied to the integrator and its webhooks fire), else the service directly.
+   */
+  apiUrl: string
   /** The status stream; the devnet names its own in its manifest. */
   websocketUrl: string | undefined
   /** The local devnet describes its chains and tokens in its manifest. */
   isDevnet: boolean
 }
 
+const apiUrl = (id: NetworkId, serviceUrl: string) => (env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${id}` : serviceUrl)
+
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
-  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, websocketUrl: undefined, isDevnet: true },
-  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL, isDevnet: false },
-  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL, isDevnet: false },
+  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, apiUrl: apiUrl('local', env.VITE_FERRY_LOCAL_SERVICE_URL), websocketUrl: undefined, isDevnet: true },
+  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, apiUrl: apiUrl('testnet', env.VITE_FERRY_TESTNET_SERVICE_URL), websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL, isDevnet: false },
+  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, apiUrl: apiUrl('mainnet', env.VITE_FERRY_MAINNET_SERVICE_URL), websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL, isDevnet: false },
 }
 
 const NATIVE = '0x0000000000000000000000000000000000000000' as const

@@ -53,7 +53,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   const account = useAccount()
   const queryClient = useQueryClient()
   const { openConnectModal } = useConnectModal()
-  const transfer = useTransfer({ baseUrl: profile.serviceUrl, network: profile.id, websocketUrl: profile.websocketUrl })
+  const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   const busy = transfer.state.kind === 'running'
   const journey = transfer.state.kind === 'running' || transfer.state.kind === 'done' || transfer.state.kind === 'error' ? transfer.state : undefined
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
@@ -66,7 +66,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
   }
   const built = buildQuoteRequest({ values, tokens, user: account.address, slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined })
   const debouncedRequest = useDebouncedValue(built.ok ? built.request : undefined, 500)
-  const quote = useQuery(quoteQueryOptions({ baseUrl: profile.serviceUrl, request: debouncedRequest, refresh: !busy && !finished }))
+  const quote = useQuery(quoteQueryOptions({ baseUrl: profile.apiUrl, request: debouncedRequest, refresh: !busy && !finished }))
   // A quote is shown only for what the form says now, never for what it said 500 ms ago.
   const quoteMatchesForm = built.ok && JSON.stringify(debouncedRequest) === JSON.stringify(built.request)
   const currentQuote = quoteMatchesForm ? quote.data : undefined

@@ -1,0 +1,52 @@
+import { expect, openAndConnect, test } from './support/fixtures'
+import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+
+test('a new bridge shows up in activity and turns to success live, over the site server events', async ({ page, wallet, manifest }) => {
+  const quotes = recordQuotes(page)
+  let listFetches = 0
+  page.on('request', (r) => r.url().includes('/api/local/requests/v3') && listFetches++)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.07')
+  await waitForQuote(page)
+  const requestId = quotes.latestId()!
+  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 6000 })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'activity' }).click()
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live')
+  const row = page.getByTestId('activity-list').locator(`[data-request-id="${requestId}"]`)
+  await expect(row.getByTestId('row-status')).not.toHaveText('success')
+  const fetchesBefore = listFetches
+  await expect(row.getByTestId('row-status')).toHaveText('success', { timeout: 30_000 })
+  // It changed in place from a pushed event, not from reloading the list.
+  expect(listFetches).toBe(fetchesBefore)
+
+  await row.getByRole('button').click()
+  await expect(row.getByTestId('request-detail')).toContainText('Status history')
+  await expect(row.getByTestId('request-detail')).toContainText(requestId)
+})
+
+test('filtering activity by a failReason shows only the request refunded with that fault, and the view is in the URL', async ({ page, wallet, manifest }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.03')
+  await waitForQuote(page)
+  const requestId = quotes.latestId()!
+  await devnetAdmin(manifest, '/devnet/faults', { requestId, failReason: 'TOKEN_NOT_TRANSFERABLE' })
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('transfer-result').locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'activity' }).click()
+  await page.getByLabel('Fail reason').selectOption('TOKEN_NOT_TRANSFERABLE')
+  const rows = page.getByTestId('activity-list').locator('li')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toHaveAttribute('data-request-id', requestId)
+  await expect(rows.first().getByTestId('row-status')).toHaveText('refund')
+  expect(page.url()).toContain('failReason=TOKEN_NOT_TRANSFERABLE')
+
+  // The same view from the link alone.
+  await page.reload()
+  await expect(page.getByLabel('Fail reason')).toHaveValue('TOKEN_NOT_TRANSFERABLE')
+  await expect(page.getByTestId('activity-list').locator('li')).toHaveCount(1)
+})
