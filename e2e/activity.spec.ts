@@ -45,6 +45,19 @@ test('filtering activity by a failReason shows only the request refunded with th
   await expect(rows.first().getByTestId('row-status')).toHaveText('refund')
   expect(page.url()).toContain('failReason=TOKEN_NOT_TRANSFERABLE')
 
+  // Time and amount ranges narrow the same list.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('To date').fill(yesterday)
+  await expect(rows).toHaveCount(0)
+  await page.getByLabel('To date').fill('')
+  await expect(rows).toHaveCount(1)
+  await page.getByLabel('Min USD').fill('1000000')
+  await page.getByLabel('Min USD').blur()
+  await expect(rows).toHaveCount(0)
+  await page.getByLabel('Min USD').fill('')
+  await page.getByLabel('Min USD').blur()
+  await expect(rows).toHaveCount(1)
+
   // The same view from the link alone.
   await page.reload()
   await expect(page.getByLabel('Fail reason')).toHaveValue('TOKEN_NOT_TRANSFERABLE')

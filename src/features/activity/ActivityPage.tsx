@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { FAIL_REASONS } from '../../api/schemas/failReasons'
-import { REQUEST_TYPES, type RequestRecord } from '../../api/schemas/requests'
+import { REQUEST_FEATURES, REQUEST_TYPES, type RequestRecord } from '../../api/schemas/requests'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/failReasonText'
@@ -24,7 +24,7 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
   const account = useAccount()
   const [{ filters, problems }, setParsed] = useState(() => parseActivityFilters(window.location.search))
   const [open, setOpen] = useState<string | undefined>(undefined)
-  const ids = { status: useId(), origin: useId(), destination: useId(), reason: useId(), type: useId(), term: useId(), symbol: useId(), sort: useId() }
+  const ids = { from: useId(), to: useId(), min: useId(), max: useId(), status: useId(), origin: useId(), destination: useId(), reason: useId(), type: useId(), term: useId(), symbol: useId(), sort: useId() }
 
   // Filters live in the URL, so a view can be shared and survives a reload.
   const update = (patch: Partial<ActivityFilters>) => {
@@ -106,6 +106,43 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
             </select>
           </div>
         </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div>
+            <label htmlFor={ids.from} className="text-xs text-slate-600">From date</label>
+            <input id={ids.from} type="date" className={SELECT} value={toDateInput(filters.startTimestamp)} onChange={(e) => update({ startTimestamp: fromDateInput(e.target.value, 'start') })} />
+          </div>
+          <div>
+            <label htmlFor={ids.to} className="text-xs text-slate-600">To date</label>
+            <input id={ids.to} type="date" className={SELECT} value={toDateInput(filters.endTimestamp)} onChange={(e) => update({ endTimestamp: fromDateInput(e.target.value, 'end') })} />
+          </div>
+          <div>
+            <label htmlFor={ids.min} className="text-xs text-slate-600">Min USD</label>
+            <input id={ids.min} inputMode="decimal" className={SELECT} defaultValue={filters.amountUsdMin ?? ''} onBlur={(e) => update({ amountUsdMin: toNumber(e.target.value) })} />
+          </div>
+          <div>
+            <label htmlFor={ids.max} className="text-xs text-slate-600">Max USD</label>
+            <input id={ids.max} inputMode="decimal" className={SELECT} defaultValue={filters.amountUsdMax ?? ''} onBlur={(e) => update({ amountUsdMax: toNumber(e.target.value) })} />
+          </div>
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="text-xs text-slate-600">Features (any of)</legend>
+          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {REQUEST_FEATURES.map((feature) => (
+              <label key={feature} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={filters.features?.includes(feature) ?? false}
+                  onChange={(e) => {
+                    const rest = (filters.features ?? []).filter((f) => f !== feature)
+                    const next = e.target.checked ? [...rest, feature] : rest
+                    update({ features: next.length ? next : undefined })
+                  }}
+                />
+                {feature.replace(/_/g, ' ')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <form
           className="flex gap-2"
           onSubmit={(e) => {
@@ -175,6 +212,15 @@ function FilterSelect(props: { id: string; label: string; value: string | number
 }
 
 const SELECT = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm'
+
+/** Unix seconds <-> the yyyy-mm-dd of a date input (UTC days: the service filters on UTC timestamps). */
+const toDateInput = (seconds: number | undefined) => (seconds === undefined ? '' : new Date(seconds * 1000).toISOString().slice(0, 10))
+const fromDateInput = (value: string, edge: 'start' | 'end') =>
+  value ? Math.floor(Date.parse(`${value}T${edge === 'start' ? '00:00:00' : '23:59:59'}Z`) / 1000) : undefined
+const toNumber = (value: string) => {
+  const n = Number(value.trim().replace(',', '.'))
+  return value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined
+}
 
 function summary(record: RequestRecord): string {
   const m = record.data.metadata
