@@ -6,6 +6,7 @@ import { REQUEST_FEATURES, REQUEST_TYPES, type RequestRecord } from '../../api/s
 import type { NetworkResources } from '../../config/loadNetwork'
 import { shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/failReasonText'
+import { ApiError } from '../../api/ApiError'
 import { Notice } from '../../ui/Notice'
 import { parseActivityFilters, serializeActivityFilters, type ActivityFilters } from './activityFilters'
 import { RequestDetail } from './RequestDetail'
@@ -158,7 +159,13 @@ export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: s
       </section>
 
       <section aria-label="Requests" className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
-        {query.error && <Notice tone="error" testId="activity-error">{query.error.message}</Notice>}
+        {query.error && (
+          <Notice tone="error" testId="activity-error">
+            {query.error instanceof ApiError && (query.error.status === 404 || query.error.kind === 'invalid-response')
+              ? 'Activity needs the Ferry site server (it holds the API key the request listing requires). Run this page with “npm start” or “npm run serve”.'
+              : query.error.message}
+          </Notice>
+        )}
         {query.isPending && <p role="status" className="p-3 text-sm text-slate-500">Loading requests…</p>}
         {!query.isPending && !query.error && rows.length === 0 && <p className="p-3 text-sm text-slate-500">No requests match these filters.</p>}
         <ul className="divide-y divide-slate-100" data-testid="activity-list">
@@ -226,7 +233,8 @@ function summary(record: RequestRecord): string {
   const m = record.data.metadata
   const side = (c: typeof m extends undefined ? never : NonNullable<typeof m>['currencyIn']) =>
     c ? `${c.amountFormatted ?? c.amount} ${c.currency?.symbol ?? ''}`.trim() : '?'
-  return m ? `${side(m.currencyIn)} → ${side(m.currencyOut)}` : record.id
+  // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
+  return m?.currencyIn || m?.currencyOut ? `${side(m.currencyIn)} → ${side(m.currencyOut)}` : 'Deposit without a quote of its own'
 }
 const inChain = (r: RequestRecord) => r.data.metadata?.currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
 const outChain = (r: RequestRecord) => r.data.metadata?.currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

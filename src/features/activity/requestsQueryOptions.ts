@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import { ApiError } from '../../api/ApiError'
 import { getRequests } from '../../api/getRequests'
 import { toRequestsQuery, type ActivityFilters } from './activityFilters'
 
@@ -12,5 +13,7 @@ export function requestsQueryOptions(args: { proxyBaseUrl: string; filters: Acti
       getRequests({ proxyBaseUrl: args.proxyBaseUrl, query: toRequestsQuery(args.filters, { limit: ACTIVITY_PAGE_SIZE, continuation: pageParam }), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.continuation ?? undefined,
+    // A refused or unreadable answer will not get better by asking again; an outage might.
+    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < 2,
   })
 }
