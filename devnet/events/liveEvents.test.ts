@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { encodeFunctionData, type Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { quoteResponseSchema, webhookEventSchema, wsServerMessageSchema, wsStatusUpdateMessageSchema } from '../../src/api/schemas'
+import { webhookEventSchema, wsServerMessageSchema, wsStatusUpdateMessageSchema } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { devnetHarness } from '../testing/devnetHarness'
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/startWebhookReceiver'
@@ -63,23 +62,7 @@ async function connect() {
 }
 
 async function quote(amount: bigint, headers: Record<string, string> = { 'x-api-key': apiKey }, extra: Record<string, unknown> = {}) {
-  const answer = await h.quote(
-    {
-      user: user.address,
-      recipient: privateKeyToAddress(generatePrivateKey()),
-      originChainId: A,
-      destinationChainId: B,
-      originCurrency: 'eth',
-      destinationCurrency: 'eth',
-      amount: amount.toString(),
-      tradeType: 'EXACT_INPUT',
-      ...extra,
-    },
-    headers,
-  )
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  const parsed = quoteResponseSchema.parse(answer.body)
-  return { quote: parsed, requestId: parsed.protocol!.v2.orderId }
+  return h.quoteEthBridge({ user: user.address, amount, headers, extra })
 }
 
 async function stats(): Promise<{ clients: number; subscriptions: number; requestIds: number }> {

@@ -9,8 +9,8 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { statusResponseSchema, type DevnetManifest, type Step, type StatusResponse } from '../../src/api/schemas'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { quoteResponseSchema, statusResponseSchema, type DevnetManifest, type Step, type StatusResponse } from '../../src/api/schemas'
 import { tokenAbi } from '../contracts/tokenAbi'
 
 export interface HttpAnswer {
@@ -66,6 +66,30 @@ export function devnetHarness(manifest: DevnetManifest) {
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
+    },
+
+    /**
+     * Quotes an EXACT_INPUT ETH bridge from the first chain to the second, to a
+     * fresh recipient, and fails the test unless the devnet answers 200.
+     */
+    async quoteEthBridge(args: { user: string; amount: bigint; headers?: Record<string, string>; extra?: Record<string, unknown> }) {
+      const answer = await harness.quote(
+        {
+          user: args.user,
+          recipient: privateKeyToAddress(generatePrivateKey()),
+          originChainId: manifest.chains[0]!.id,
+          destinationChainId: manifest.chains[1]!.id,
+          originCurrency: 'eth',
+          destinationCurrency: 'eth',
+          amount: args.amount.toString(),
+          tradeType: 'EXACT_INPUT',
+          ...args.extra,
+        },
+        args.headers,
+      )
+      if (answer.status !== 200) throw new Error(`quote failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+      const quote = quoteResponseSchema.parse(answer.body)
+      return { quote, requestId: quote.protocol!.v2.orderId }
     },
 
     client(chainId: number): PublicClient {

@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
-import { quoteResponseSchema, requestsResponseSchema, type RequestRecord } from '../../../src/api/schemas'
+import { requestsResponseSchema, type RequestRecord } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
 import { devnetHarness } from '../../testing/devnetHarness'
 
@@ -26,23 +26,7 @@ async function record(requestId: string): Promise<RequestRecord> {
 }
 
 async function quote(extra: Record<string, unknown>, headers: Record<string, string> = { 'x-api-key': apiKey }) {
-  const answer = await h.quote(
-    {
-      user: user.address,
-      recipient: privateKeyToAddress(generatePrivateKey()),
-      originChainId: A,
-      destinationChainId: B,
-      originCurrency: 'eth',
-      destinationCurrency: 'eth',
-      amount: (10n ** 17n).toString(),
-      tradeType: 'EXACT_INPUT',
-      ...extra,
-    },
-    headers,
-  )
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  const parsed = quoteResponseSchema.parse(answer.body)
-  return { quote: parsed, requestId: parsed.protocol!.v2.orderId }
+  return h.quoteEthBridge({ user: user.address, amount: 10n ** 17n, headers, extra })
 }
 
 describe('GET /requests/v3 on the devnet', () => {
