@@ -104,6 +104,13 @@ function start(options: ConstructorParameters<typeof WebhookDispatcher>[1] = {})
   return dispatcher
 }
 
+/** The receiver answers before the dispatcher writes the outcome down: wait until no delivery of the request is still pending. */
+async function settledDeliveries(webhooks: WebhookDispatcher, requestId: string, count: number) {
+  const read = () => webhooks.listDeliveries(KEY, { requestId })
+  await expect.poll(async () => (await read()).filter((d) => d.status !== 'pending').length, { timeout: 5_000 }).toBe(count)
+  return read()
+}
+
 const forRequest = (id: string) => receiver.received.filter((r) => JSON.parse(r.body).data.requestId === id)
 
 describe('webhooks (section 6.1)', () => {
@@ -193,7 +200,7 @@ describe('webhooks (section 6.1)', () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(75)
     expect(gaps[2]).toBeGreaterThanOrEqual(155)
 
-    const log = await webhooks.listDeliveries(KEY, { requestId: request.id })
+    const log = await settledDeliveries(webhooks, request.id, 4)
     expect(log.map((d) => [d.event.data.status, d.status, d.attempts])).toEqual([
       ['waiting', 'delivered', 4],
       ['pending', 'delivered', 1],
@@ -213,7 +220,7 @@ describe('webhooks (section 6.1)', () => {
     await store.transition(request.id, { from: ['waiting'], to: 'pending' })
     await receiver.waitFor(() => forRequest(request.id).some((r) => parse(r).data.status === 'pending'))
     expect(forRequest(request.id).filter((r) => parse(r).data.status === 'waiting')).toHaveLength(11)
-    const [first, second] = await webhooks.listDeliveries(KEY, { requestId: request.id })
+    const [first, second] = await settledDeliveries(webhooks, request.id, 2)
     expect(first).toMatchObject({ status: 'failed', attempts: 11, nextAttemptAt: null })
     expect(first!.attemptLog).toHaveLength(11)
     expect(second).toMatchObject({ status: 'delivered', attempts: 1 })
@@ -262,7 +269,7 @@ describe('webhooks (section 6.1)', () => {
     const delivered = forRequest(request.id).filter((r) => r.answered === 200)
     expect(delivered.map((r) => parse(r).data.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
     expect(forRequest(request.id).slice(before).every((r) => r.answered === 200)).toBe(true)
-    expect((await webhooks.listDeliveries(KEY, { requestId: request.id })).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered'])
+    expect((await settledDeliveries(webhooks, request.id, 4)).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered'])
   })
 
   it('delivers requests side by side while each stays in order', async () => {
