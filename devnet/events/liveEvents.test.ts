@@ -140,9 +140,15 @@ describe('webhooks and websocket on a live bridge', () => {
     expect(last.data).toMatchObject({ status: 'success', requestId, referrer: 'live-test', failReason: 'N/A', refundFailReason: 'N/A', depositAddress: null })
     expect(last.data.txHashes).toEqual(final.txHashes)
 
-    const log = await h.request(`/devnet/webhooks/${apiKey}/deliveries?requestId=${requestId}`)
-    expect(log.status).toBe(200)
-    const deliveries = (log.body as { deliveries: { status: string; attempts: number; attemptLog: { statusCode: number | null }[]; event: { data: { status: string } } }[] }).deliveries
+    type DeliveryLog = { deliveries: { status: string; attempts: number; attemptLog: { statusCode: number | null }[]; event: { data: { status: string } } }[] }
+    const readLog = async () => {
+      const log = await h.request(`/devnet/webhooks/${apiKey}/deliveries?requestId=${requestId}`)
+      expect(log.status).toBe(200)
+      return (log.body as DeliveryLog).deliveries
+    }
+    // The receiver answers before the dispatcher writes the outcome down.
+    await expect.poll(async () => (await readLog()).every((d) => d.status === 'delivered')).toBe(true)
+    const deliveries = await readLog()
     expect(deliveries.map((d) => [d.event.data.status, d.status, d.attempts])).toEqual([
       ['waiting', 'delivered', 2],
       ['pending', 'delivered', 1],
