@@ -1,9 +1,14 @@
-/** Ports of the devnet and widget the end-to-end run starts (away from `npm start`'s defaults). */
+/**
+ * Ports of the devnet and widget the end-to-end run starts (away from `npm start`'s defaults).
+ * FERRY_TEST_PORT_OFFSET shifts them, as it does the devnet tests' ports, so two runs can share a machine.
+ */
+const offset = Number(process.env.FERRY_TEST_PORT_OFFSET ?? 0)
+
 export const E2E = {
-  servicePort: 18790,
-  chainPort: 18545,
-  widgetPort: 14173,
-  dataDir: '.devnet-e2e',
+  servicePort: 18790 + offset,
+  chainPort: 18545 + offset,
+  widgetPort: 14173 + offset,
+  dataDir: offset ? `.devnet-e2e-${offset}` : '.devnet-e2e',
   apiKey: 'ferry-devnet-key',
 } as const
 
