@@ -8,27 +8,44 @@ export const EMBED_PROTOCOL = 'ferry-embed'
 export const EMBED_PROTOCOL_VERSION = 1
 
 export type GuestToHost = {
+  /** The widget listens; the host answers with `init`. */
   ready: { version: number }
+  /** The widget's content height in CSS pixels, on every change. */
   resize: { height: number }
-  quote: { requestId?: string; summary: string }
+  /** A quote is on screen (or gone: `summary` empty). */
+  quote: { summary: string; originChainId: number; destinationChainId: number; amountIn: string; amountOut: string; currencyIn: string; currencyOut: string }
   'execution.started': { requestId: string }
+  /** Every status change of the request being followed. */
   status: { requestId: string; status: string }
-  completed: { requestId: string }
-  failed: { requestId: string; failReason: string }
-  refunded: { requestId: string; failReason: string }
-  error: { message: string }
+  completed: { requestId: string; txHashes: string[] }
+  failed: { requestId: string; failReason: string; message: string }
+  refunded: { requestId: string; failReason: string; message: string }
+  /** Something the person saw go wrong that is not a request outcome (bad configuration, wallet refusal). */
+  error: { code: string; message: string }
+  /** A JSON-RPC call for the host's wallet (host wallet bridge). */
+  'rpc.request': { id: string; method: string; params?: unknown }
 }
 
+/** EIP-1193 error codes the bridge preserves; 4900 also stands for "the host wallet did not answer in time". */
+export type RpcError = { code: number; message: string; data?: unknown }
+
 export type HostToGuest = {
-  init: { config: unknown }
+  /** Configuration (same shape as the URL's `config`) and, when the host hands Ferry its wallet, a description of it. */
+  init: { config?: unknown; wallet?: HostWalletInfo }
   update: { config: unknown }
   setRecipient: { address: string }
+  'rpc.response': { id: string; result?: unknown; error?: RpcError }
+  /** An EIP-1193 event of the host's wallet. */
+  'wallet.event': { event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'; data: unknown }
 }
+
+/** What the widget shows for a wallet the host page hands over. */
+export type HostWalletInfo = { name: string; icon?: string }
 
 export type Envelope<M, K extends keyof M = keyof M> = { protocol: typeof EMBED_PROTOCOL; version: number; type: K; payload: M[K] }
 
-const GUEST_TYPES: readonly (keyof GuestToHost)[] = ['ready', 'resize', 'quote', 'execution.started', 'status', 'completed', 'failed', 'refunded', 'error']
-const HOST_TYPES: readonly (keyof HostToGuest)[] = ['init', 'update', 'setRecipient']
+const GUEST_TYPES: readonly (keyof GuestToHost)[] = ['ready', 'resize', 'quote', 'execution.started', 'status', 'completed', 'failed', 'refunded', 'error', 'rpc.request']
+const HOST_TYPES: readonly (keyof HostToGuest)[] = ['init', 'update', 'setRecipient', 'rpc.response', 'wallet.event']
 
 export function envelope<M, K extends keyof M>(type: K, payload: M[K]): Envelope<M, K> {
   return { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type, payload }

@@ -1,0 +1,183 @@
+import * as z from 'zod/mini'
+
+/**
+ * The embed's configuration: what an integrator can set for the iframe, in
+ * the URL (`config` = base64url JSON, plus plain parameters for the common
+ * cases) or later through the host script (`init`, `update`). Validated here
+ * with zod/mini, which is light enough for the embed's first load.
+ */
+
+const chainId = z.int().check(z.positive('must be a positive chain id'))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
+/** A token by symbol on the side's chain ("USDC") or by address. */
+const tokenRef = z.string().check(z.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,12})$/, 'must be a token symbol like USDC or a 0x address'))
+const origin = z.string().check(
+  z.refine((value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '')
+    } catch {
+      return false
+    }
+  }, 'must be an origin like https://example.com (scheme, host and port only)'),
+)
+const httpUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      return ['https:', 'http:'].includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) URL'),
+)
+
+const side = z.strictObject({
+  chainId: z.optional(chainId),
+  token: z.optional(tokenRef),
+  /** The person cannot change this side's chain and token. */
+  locked: z.optional(z.boolean()),
+})
+
+export const WIDGET_MODES = ['bridge', 'swap', 'send', 'wrap', 'unwrap'] as const
+/** Parts of the form an integrator can hide. */
+export const HIDEABLE_PARTS = ['modeSwitch', 'slippage', 'exactOutput', 'recentTransfers', 'poweredBy'] as const
+export type HideablePart = (typeof HIDEABLE_PARTS)[number]
+
+export const widgetConfigSchema = z.strictObject({
+  network: z.optional(z.enum(['local', 'testnet', 'mainnet'])),
+  /** Where quotes and status checks go instead of the network's default (a service or the integrator's proxy). */
+  apiUrl: z.optional(httpUrl),
+  /** The host page's origin: the only one the widget listens to and posts to. */
+  parentOrigin: z.optional(origin),
+  theme: z.optional(
+    z.strictObject({
+      mode: z.optional(z.enum(['light', 'dark', 'auto'])),
+      accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f766e'))),
+      radius: z.optional(z.enum(['none', 'small', 'medium', 'large'])),
+      /** A font family name already available to the page (no downloads). */
+      font: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'must be a font family name (letters, digits, spaces, dashes)'))),
+    }),
+  ),
+  mode: z.optional(z.enum(WIDGET_MODES)),
+  from: z.optional(side),
+  to: z.optional(side),
+  /** A decimal amount of the origin token, as a person would type it. */
+  amount: z.optional(z.string().check(z.regex(/^\d{1,30}(\.\d{1,30})?$/, 'must be a decimal amount like 0.5'))),
+  recipient: z.optional(address),
+  /** Allow lists: only these chains and tokens are offered. */
+  chains: z.optional(z.array(chainId).check(z.minLength(1, 'must list at least one chain'))),
+  tokens: z.optional(z.array(tokenRef).check(z.minLength(1, 'must list at least one token'))),
+  /** Sent as `referrer` in every quote request (section 2.1). */
+  referrer: z.optional(z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores'))),
+  hide: z.optional(z.array(z.enum(HIDEABLE_PARTS))),
+  /** Default slippage tolerance in basis points (the person can still change it unless `slippage` is hidden). */
+  slippageBps: z.optional(z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)'))),
+})
+
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>
+
+export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; problems: string[] }
+
+/** The plain URL parameters and the config field each one sets. */
+export const PLAIN_PARAMETERS = ['network', 'fromChain', 'fromToken', 'toChain', 'toToken', 'amount', 'recipient', 'referrer', 'theme', 'accent', 'parentOrigin'] as const
+
+/** Validates a configuration object; every problem is one sentence naming the field. */
+export function checkWidgetConfig(value: unknown): ConfigResult {
+  const parsed = widgetConfigSchema.safeParse(value)
+  if (parsed.success) return { ok: true, config: parsed.data }
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => {
+      const path = issue.path.join('.')
+      return path ? `${path}: ${describeIssue(issue)}` : describeIssue(issue)
+    }),
+  }
+}
+
+// zod/mini carries no English messages (that keeps it small): the generic issues are worded here.
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+    case 'invalid_type':
+      return `must be ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected === 'int' ? 'whole number' : issue.expected}`}`
+    default:
+      return issue.message
+  }
+}
+
+/** Reads the embed URL: `config` (base64url JSON) first, then the plain parameters on top. */
+export function parseWidgetUrl(search: string): ConfigResult {
+  const params = new URLSearchParams(search)
+  let base: Record<string, unknown> = {}
+  const encoded = params.get('config')
+  if (encoded) {
+    const decoded = decodeConfigParam(encoded)
+    if (!decoded.ok) return { ok: false, problems: [decoded.problem] }
+    base = decoded.value
+  }
+  const merged = mergeWidgetConfig(base, plainParameters(params))
+  return checkWidgetConfig(merged)
+}
+
+function plainParameters(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const number = (v: string) => (/^\d+$/.test(v) ? Number(v) : v)
+  const get = (name: (typeof PLAIN_PARAMETERS)[number]) => params.get(name) ?? undefined
+  const set = (key: string, value: unknown) => value !== undefined && (out[key] = value)
+  set('network', get('network'))
+  set('amount', get('amount'))
+  set('recipient', get('recipient'))
+  set('referrer', get('referrer'))
+  set('parentOrigin', get('parentOrigin'))
+  const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
+  const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
+  for (const [key, value] of [['from', from], ['to', to]] as const) {
+    const defined = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
+    if (Object.keys(defined).length) set(key, defined)
+  }
+  const theme = Object.fromEntries(Object.entries({ mode: get('theme'), accent: get('accent') }).filter(([, v]) => v !== undefined))
+  if (Object.keys(theme).length) set('theme', theme)
+  return out
+}
+
+/** `override` on top of `base`; nested objects (theme, from, to) merge field by field. */
+export function mergeWidgetConfig<T extends Record<string, unknown>>(base: T, override: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(override)) {
+    const before = out[key]
+    out[key] =
+      isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value
+  }
+  return out as T
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** base64url (no padding) of the JSON text, UTF-8. */
+export function encodeConfigParam(config: WidgetConfig): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(config))
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export function decodeConfigParam(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; problem: string } {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, problem: 'config: is not base64url (only letters, digits, - and _ are allowed)' }
+  let json: string
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4))
+    json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return { ok: false, problem: 'config: could not be decoded from base64url' }
+  }
+  try {
+    const value: unknown = JSON.parse(json)
+    if (!isPlainObject(value)) return { ok: false, problem: 'config: must be a JSON object' }
+    return { ok: true, value }
+  } catch {
+    return { ok: false, problem: 'config: is not valid JSON' }
+  }
+}
