@@ -1,4 +1,4 @@
-import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit'
 import { lazy, Suspense, useState } from 'react'
 import { env } from '../config/env'
 import { NETWORK_IDS, NETWORK_PROFILES, type NetworkId } from '../config/networks'
@@ -8,6 +8,7 @@ import { SwapPanel } from '../features/swap/SwapPanel'
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
 
 type View = 'transfer' | 'activity'
+import type { NetworkResources } from '../config/loadNetwork'
 import { Notice } from '../ui/Notice'
 import { FerryProviders } from './FerryProviders'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
@@ -103,10 +104,16 @@ export function App() {
               <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`} />
             </Suspense>
           ) : (
-            <SwapPanel key={networkId} network={network.data} />
+            <DemoSwapPanel key={networkId} network={network.data} />
           )}
         </main>
       </div>
     </FerryProviders>
   )
+}
+
+/** The form with RainbowKit's wallet chooser behind "Connect wallet". */
+function DemoSwapPanel(props: { network: NetworkResources }) {
+  const { openConnectModal } = useConnectModal()
+  return <SwapPanel network={props.network} onConnect={() => openConnectModal?.()} />
 }

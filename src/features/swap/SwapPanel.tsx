@@ -1,4 +1,3 @@
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useAccount, useBalance } from 'wagmi'
@@ -16,7 +15,7 @@ import { RecentTransfers } from '../../transfer/RecentTransfers'
 import { TransactionRevertedError } from '../../transfer/errors'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
-import { useTransfer } from '../../transfer/useTransfer'
+import { useTransfer, type TransferState } from '../../transfer/useTransfer'
 import { AmountField } from '../../ui/AmountField'
 import { ChainSelect } from '../../ui/ChainSelect'
 import { Notice } from '../../ui/Notice'
@@ -29,47 +28,83 @@ import { SlippageSettings } from './SlippageSettings'
 import { useTokenBalances } from './useTokenBalances'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
 
+/** Parts of the form a host can hide (the embed's `hide` option). */
+export type SwapPanelPart = 'modeSwitch' | 'slippage' | 'exactOutput' | 'recentTransfers'
+
+/** How a page presets the form: the demo site passes nothing, the embed its configuration. */
+export type SwapPanelOptions = {
+  /** First values of the form; the person can change them unless the side is locked. */
+  initial?: Partial<Pick<SwapFormValues, 'mode' | 'originChainId' | 'originToken' | 'destinationChainId' | 'destinationToken' | 'recipient' | 'payText'>>
+  /** A host's recipient (`setRecipient`): the form switches to send to it. */
+  recipient?: string
+  locked?: { origin?: boolean; destination?: boolean }
+  hidden?: readonly SwapPanelPart[]
+  /** Slippage to start from instead of the one remembered on this device. */
+  slippageBps?: number
+  /** Sent as `referrer` with every quote request. */
+  referrer?: string
+}
+
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
-export function SwapPanel(props: { network: NetworkResources }) {
+export function SwapPanel(props: {
+  network: NetworkResources
+  /** Opens the page's wallet chooser. */
+  onConnect: () => void
+  options?: SwapPanelOptions
+  /** Every quote shown (undefined when none is). */
+  onQuote?: (quote: QuoteResponse | undefined) => void
+  /** Every change of the transfer's journey. */
+  onTransferState?: (state: TransferState) => void
+}) {
   const { chains, tokens, profile } = props.network
+  const { onQuote, onTransferState } = props
+  const options = props.options ?? {}
+  const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
   const [values, setValues] = useState<SwapFormValues>(() =>
     normalizeForMode(
       {
-        mode: 'bridge',
+        mode: options.recipient ? 'send' : 'bridge',
         originChainId: chains[0]!.id,
         originToken: '0x0000000000000000000000000000000000000000',
         destinationChainId: (chains[1] ?? chains[0]!).id,
         destinationToken: '0x0000000000000000000000000000000000000000',
-        recipient: '',
+        recipient: options.recipient ?? '',
         payText: '',
         receiveText: '',
         edited: 'pay',
         exactOutput: false,
+        ...options.initial,
       },
       tokens,
     ),
   )
   const set = (patch: Partial<SwapFormValues>) => setValues((v) => normalizeForMode({ ...v, ...patch }, tokens))
+  useEffect(() => {
+    if (options.recipient) setValues((v) => normalizeForMode({ ...v, recipient: options.recipient!, mode: v.mode === 'bridge' ? 'send' : v.mode }, tokens))
+  }, [options.recipient, tokens])
   const account = useAccount()
   const queryClient = useQueryClient()
-  const { openConnectModal } = useConnectModal()
   const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
+  useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
   const busy = transfer.state.kind === 'running'
   const journey = transfer.state.kind === 'running' || transfer.state.kind === 'done' || transfer.state.kind === 'error' ? transfer.state : undefined
   const finished = transfer.state.kind === 'done' || transfer.state.kind === 'error'
   const modeLabel = SWAP_MODES.find((m) => m.id === values.mode)!.label
 
-  const [slippage, setSlippageState] = useState<SlippageSetting>(() => loadSlippage(window.localStorage))
+  const [slippage, setSlippageState] = useState<SlippageSetting>(() =>
+    options.slippageBps ? { mode: 'custom', bps: options.slippageBps } : loadSlippage(window.localStorage),
+  )
   const setSlippage = (next: SlippageSetting) => {
     setSlippageState(next)
     saveSlippage(next, window.localStorage)
   }
-  const built = buildQuoteRequest({ values, tokens, user: account.address, slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined })
+  const built = buildQuoteRequest({ values, tokens, user: account.address, slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined, referrer: options.referrer })
   const debouncedRequest = useDebouncedValue(built.ok ? built.request : undefined, 500)
   const quote = useQuery(quoteQueryOptions({ baseUrl: profile.apiUrl, request: debouncedRequest, refresh: !busy && !finished }))
   // A quote is shown only for what the form says now, never for what it said 500 ms ago.
   const quoteMatchesForm = built.ok && JSON.stringify(debouncedRequest) === JSON.stringify(built.request)
   const currentQuote = quoteMatchesForm ? quote.data : undefined
+  useEffect(() => onQuote?.(currentQuote), [currentQuote, onQuote])
 
   // The output the person has seen for this request; a later quote that falls beyond slippage must be accepted again.
   const requestKey = JSON.stringify(debouncedRequest)
@@ -131,7 +166,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!account.address) return openConnectModal?.()
+    if (!account.address) return props.onConnect()
     if (!currentQuote || busy || problem || drifted || impactBlocks) return
     let executable = currentQuote
     if (Date.now() - quote.dataUpdatedAt > MAX_QUOTE_AGE_MS) {
@@ -146,28 +181,28 @@ export function SwapPanel(props: { network: NetworkResources }) {
     <div className="space-y-4">
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm" aria-label="Transfer" noValidate>
       <fieldset disabled={busy} className="min-w-0 space-y-4">
-        <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />
+        {!hidden('modeSwitch') && <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />}
 
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-          <ChainSelect id={ids.from} label={singleChain ? 'Chain' : 'From'} value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} />
+          <ChainSelect id={ids.from} label={singleChain ? 'Chain' : 'From'} value={values.originChainId} chains={chains} onChange={(id) => set({ originChainId: id })} disabled={options.locked?.origin} />
           <TokenPicker
             label="Token"
             value={values.originToken}
             tokens={originTokens}
             balances={originBalances}
             onChange={(address) => set({ originToken: address })}
-            disabled={singleChain}
+            disabled={singleChain || options.locked?.origin}
           />
         </div>
         {!singleChain && (
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-            <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} />
+            <ChainSelect id={ids.to} label="To" value={values.destinationChainId} chains={chains} onChange={(id) => set({ destinationChainId: id })} disabled={options.locked?.destination} />
             <TokenPicker
               label="Receive token"
               value={values.destinationToken}
               tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
               onChange={(address) => set({ destinationToken: address })}
-              disabled={destinationTokenFixed}
+              disabled={destinationTokenFixed || options.locked?.destination}
             />
           </div>
         )}
@@ -207,7 +242,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
           suffix={destinationToken?.symbol ?? ''}
           errorId={fieldError?.field === 'receive' ? ids.amountError : undefined}
         />
-        <div className="flex items-start gap-2 text-sm">
+        {!hidden('exactOutput') && <div className="flex items-start gap-2 text-sm">
           <input id={ids.exact} type="checkbox" checked={values.exactOutput} onChange={(e) => set({ exactOutput: e.target.checked })} aria-describedby={`${ids.exact}-help`} className="mt-1" />
           <div>
             <label htmlFor={ids.exact} className="text-slate-700">Exact output</label>
@@ -215,8 +250,8 @@ export function SwapPanel(props: { network: NetworkResources }) {
               Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.
             </p>
           </div>
-        </div>
-        <SlippageSettings value={slippage} onChange={setSlippage} />
+        </div>}
+        {!hidden('slippage') && <SlippageSettings value={slippage} onChange={setSlippage} />}
       </fieldset>
 
       {fieldError && <p id={ids.amountError} role="alert" className="text-sm text-red-700">{fieldError.message}</p>}
@@ -306,7 +341,7 @@ export function SwapPanel(props: { network: NetworkResources }) {
         </button>
       )}
     </form>
-    <RecentTransfers transfers={transfer.history.list()} chains={chains} />
+    {!hidden('recentTransfers') && <RecentTransfers transfers={transfer.history.list()} chains={chains} />}
     </div>
   )
 }

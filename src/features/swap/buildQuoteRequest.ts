@@ -13,7 +13,7 @@ export type QuoteRequestResult =
  * "you pay" quotes EXACT_INPUT; typing in "you receive" quotes
  * EXPECTED_OUTPUT, or EXACT_OUTPUT when the person asked for an exact output.
  */
-export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined; slippageBps?: number }): QuoteRequestResult {
+export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined; slippageBps?: number; referrer?: string }): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
@@ -55,6 +55,7 @@ export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[
       tradeType,
       ...(recipient ? { recipient } : {}),
       ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
+      ...(args.referrer ? { referrer: args.referrer } : {}),
     },
   }
 }
