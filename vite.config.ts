@@ -6,5 +6,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Two pages: the demo site and the iframe widget, each with only what it needs up front.
+    rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+  },
 })

@@ -1,16 +1,13 @@
-import { RainbowKitProvider, lightTheme } from '@rainbow-me/rainbowkit'
+import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import '@rainbow-me/rainbowkit/styles.css'
 import { useMemo, type ReactNode } from 'react'
-
-// RainbowKit's secondary text (#858989) fails WCAG AA contrast on its light modal; darker grey passes.
-const theme = (() => {
-  const base = lightTheme({ accentColor: '#0f766e', borderRadius: 'medium' })
-  return { ...base, colors: { ...base.colors, modalTextSecondary: '#52525b' } }
-})()
 import type { Hex } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
 import type { NetworkResources } from '../config/loadNetwork'
+import { rainbowTheme } from './rainbowTheme'
+
+const theme = rainbowTheme()
 
 /** wagmi + RainbowKit for one loaded network (the QueryClient sits above, in the app root). */
 export function FerryProviders(props: { network: NetworkResources; devnetAccountIndex?: number; children: ReactNode }) {

@@ -5,7 +5,7 @@ import type { NetworkProfile } from '../config/networks'
 /** Loads a network's chains and tokens (the devnet manifest on local); retried by hand from the error screen. */
 export function useNetwork(profile: NetworkProfile) {
   return useQuery({
-    queryKey: ['network', profile.id, profile.serviceUrl],
+    queryKey: ['network', profile.id, profile.serviceUrl, profile.apiUrl],
     queryFn: ({ signal }) => loadNetwork(profile, signal),
     staleTime: Infinity,
     retry: 1,

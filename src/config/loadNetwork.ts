@@ -3,7 +3,7 @@ import { getCurrencies } from '../api/getCurrencies'
 import { getManifest } from '../api/getManifest'
 import type { DevnetManifest } from '../api/schemas/manifest'
 import { devnetChains, devnetTokens } from './devnetChains'
-import { PUBLIC_NETWORKS, type NetworkProfile } from './networks'
+import type { NetworkProfile } from './networks'
 import type { Token } from './token'
 
 /** Everything the widget needs to know about the network it runs on. */
@@ -31,6 +31,7 @@ export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal)
       : devnetTokens(manifest)
     return { profile: { ...profile, websocketUrl: manifest.websocketUrl }, chains: devnetChains(manifest), tokens, manifest }
   }
+  const { PUBLIC_NETWORKS } = await import('./publicNetworks')
   const builtIn = PUBLIC_NETWORKS[profile.id as 'testnet' | 'mainnet']
   return { profile, chains: builtIn.chains, tokens: builtIn.tokens, manifest: undefined }
 }

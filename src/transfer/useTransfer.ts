@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
-import { getStatus } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
-import { createStatusPush } from './createStatusPush'
 import { UserRejectedError } from './errors'
-import { runSteps, waitForFinalStatus, type StepProgress } from './runSteps'
+import type { StepProgress } from './runSteps'
 import { stepLabel, stepLabelOfId } from './stepLabel'
 import { createTransferHistory, type StoredTransfer } from './transferHistory'
-import { wagmiStepWallet } from './wagmiStepWallet'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
 export type TransferView = {
@@ -37,15 +34,15 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
   const controller = useRef<AbortController | undefined>(undefined)
   // Request ids sent to the wallet from this page: running a quote twice would deposit twice.
   const executed = useRef(new Set<string>())
-  const fetchStatus = useCallback(
-    ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
-    [args.baseUrl],
-  )
-
-  const createPush = useCallback(
-    (requestId: string) => (args.websocketUrl ? createStatusPush({ url: args.websocketUrl, requestId }) : undefined),
-    [args.websocketUrl],
-  )
+  // The engine (wallet transactions, status tracking) loads when a transfer starts or resumes, not with the form.
+  const loadEngine = useCallback(async () => {
+    const engine = await import('./transferEngine')
+    return {
+      ...engine,
+      fetchStatus: ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+      createPush: (requestId: string) => (args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined),
+    }
+  }, [args.baseUrl, args.websocketUrl])
 
   // Resume the newest transfer whose outcome this device has not seen yet.
   useEffect(() => {
@@ -64,23 +61,26 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       trackingError,
     })
     setState({ kind: 'running', view, progress: progressOf(stored.status), resumed: true })
-    const push = createPush(stored.requestId)
-    waitForFinalStatus({
-      endpoint: stored.checkEndpoint,
-      fetchStatus,
-      intervalMs: 1000,
-      signal: abort.signal,
-      push,
-      onStatus: (status, error) => {
-        if (status) history.save({ ...stored, status })
-        if (!abort.signal.aborted) setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
-      },
-    })
-      .then((status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }))
-      .catch(() => {})
-      .finally(() => push?.close())
+    void loadEngine().then((engine) => {
+      if (abort.signal.aborted) return
+      const push = engine.createPush(stored.requestId)
+      return engine
+        .waitForFinalStatus({
+          endpoint: stored.checkEndpoint,
+          fetchStatus: engine.fetchStatus,
+          intervalMs: 1000,
+          signal: abort.signal,
+          push,
+          onStatus: (status, error) => {
+            if (status) history.save({ ...stored, status })
+            if (!abort.signal.aborted) setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
+          },
+        })
+        .then((status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }))
+        .finally(() => push?.close())
+    }).catch(() => {})
     return () => abort.abort()
-  }, [history, fetchStatus, createPush])
+  }, [history, loadEngine])
 
   useEffect(() => () => controller.current?.abort(), [])
 
@@ -110,11 +110,12 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       let latest: StepProgress | undefined
       setState({ kind: 'running', view, progress: undefined, resumed: false })
       try {
-        const outcome = await runSteps({
+        const engine = await loadEngine()
+        const outcome = await engine.runSteps({
           steps: quote.steps,
-          wallet: wagmiStepWallet(config),
-          fetchStatus,
-          createPush,
+          wallet: engine.wagmiStepWallet(config),
+          fetchStatus: engine.fetchStatus,
+          createPush: engine.createPush,
           signal: abort.signal,
           onProgress: (progress) => {
             latest = progress
@@ -141,7 +142,7 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
         else setState({ kind: 'error', view, error: toError(error), progress: latest })
       }
     },
-    [config, fetchStatus, history, createPush],
+    [config, history, loadEngine],
   )
 
   const reset = useCallback(() => {

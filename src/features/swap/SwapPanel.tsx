@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
-import { useAccount, useBalance } from 'wagmi'
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { useAccount } from 'wagmi'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
@@ -11,10 +11,7 @@ import { maxSpendable, preflight } from '../../transfer/preflight'
 import { impactLevel, impactPercent } from '../../transfer/priceImpact'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
-import { RecentTransfers } from '../../transfer/RecentTransfers'
 import { TransactionRevertedError } from '../../transfer/errors'
-import { TransferOutcome } from '../../transfer/TransferOutcome'
-import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer, type TransferState } from '../../transfer/useTransfer'
 import { AmountField } from '../../ui/AmountField'
 import { ChainSelect } from '../../ui/ChainSelect'
@@ -23,10 +20,16 @@ import { TokenPicker } from '../../ui/TokenPicker'
 import { TxHash } from '../../ui/TxHash'
 import { buildQuoteRequest } from './buildQuoteRequest'
 import { ModeSwitch } from './ModeSwitch'
-import { QuoteSummary } from './QuoteSummary'
 import { SlippageSettings } from './SlippageSettings'
 import { useTokenBalances } from './useTokenBalances'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
+
+// What a person sees only after typing an amount (or with transfers on this device) loads then, not with the form.
+const QuoteSummary = lazy(() => import('./QuoteSummary').then((m) => ({ default: m.QuoteSummary })))
+const TransferProgress = lazy(() => import('../../transfer/TransferProgress').then((m) => ({ default: m.TransferProgress })))
+const TransferOutcome = lazy(() => import('../../transfer/TransferOutcome').then((m) => ({ default: m.TransferOutcome })))
+const RecentTransfers = lazy(() => import('../../transfer/RecentTransfers').then((m) => ({ default: m.RecentTransfers })))
+const Later = (props: { children: ReactNode }) => <Suspense fallback={<p role="status" className="text-sm text-slate-500">Loading…</p>}>{props.children}</Suspense>
 
 /** Parts of the form a host can hide (the embed's `hide` option). */
 export type SwapPanelPart = 'modeSwitch' | 'slippage' | 'exactOutput' | 'recentTransfers'
@@ -120,24 +123,18 @@ export function SwapPanel(props: {
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const originTokens = tokens.filter((t) => t.chainId === values.originChainId)
-  const originBalances = useTokenBalances({ owner: account.address, chainId: values.originChainId, tokens: originTokens })
+  const { balances: originBalances, native: nativeBalance } = useTokenBalances({ owner: account.address, chainId: values.originChainId, tokens: originTokens })
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const originIsNative = originToken ? isNativeToken(originToken) : false
-  const balance = useBalance({
-    address: account.address,
-    chainId: values.originChainId,
-    token: originToken && !originIsNative ? originToken.address : undefined,
-    query: { enabled: Boolean(account.address && originToken), refetchInterval: 5_000 },
-  })
-  const nativeBalance = useBalance({ address: account.address, chainId: values.originChainId, query: { enabled: Boolean(account.address), refetchInterval: 5_000 } })
+  const balance = originToken ? originBalances.get(originToken.address.toLowerCase()) : undefined
   const problem = currentQuote
-    ? preflight({ quote: currentQuote, chainName: chainName(values.originChainId), tokenBalance: balance.data?.value, nativeBalance: nativeBalance.data?.value })
+    ? preflight({ quote: currentQuote, chainName: chainName(values.originChainId), tokenBalance: balance, nativeBalance })
     : undefined
   const setMax = () => {
-    if (!balance.data || !originToken) return
+    if (balance === undefined || !originToken) return
     const quotedGas = currentQuote?.fees.gas?.amount
-    const max = maxSpendable({ balance: balance.data.value, isNative: originIsNative, quotedGas: quotedGas ? BigInt(quotedGas) : undefined })
+    const max = maxSpendable({ balance, isNative: originIsNative, quotedGas: quotedGas ? BigInt(quotedGas) : undefined })
     set({ payText: toDecimalString(max, originToken.decimals), edited: 'pay' })
   }
 
@@ -231,8 +228,8 @@ export function SwapPanel(props: {
           onChange={(text) => set({ payText: text, edited: 'pay' })}
           suffix={originToken?.symbol ?? ''}
           errorId={fieldError?.field === 'pay' ? ids.amountError : undefined}
-          hint={balance.data ? `Balance: ${formatAmount(balance.data.value, balance.data.decimals, 6)} ${balance.data.symbol}` : undefined}
-          action={balance.data ? { label: 'Max', onClick: setMax, description: originIsNative ? 'Use your whole balance, keeping enough for network gas' : 'Use your whole balance' } : undefined}
+          hint={balance !== undefined && originToken ? `Balance: ${formatAmount(balance, originToken.decimals, 6)} ${originToken.symbol}` : undefined}
+          action={balance !== undefined ? { label: 'Max', onClick: setMax, description: originIsNative ? 'Use your whole balance, keeping enough for network gas' : 'Use your whole balance' } : undefined}
         />
         <AmountField
           id={ids.receive}
@@ -258,7 +255,7 @@ export function SwapPanel(props: {
       {!built.ok && built.field === 'route' && <Notice tone="warning">{built.message}</Notice>}
       {quote.error && quoteMatchesForm && !busy && <Notice tone="error" testId="quote-error">{quote.error.message}</Notice>}
       {quoteMatchesForm && quote.isFetching && !currentQuote && <p role="status" className="text-sm text-slate-500">Getting the best quote…</p>}
-      {currentQuote && !journey && <QuoteSummary quote={currentQuote} refreshing={quote.isFetching} />}
+      {currentQuote && !journey && <Later><QuoteSummary quote={currentQuote} refreshing={quote.isFetching} /></Later>}
 
       {drifted && currentOut !== undefined && !journey && (
         <div className="space-y-2" data-testid="quote-moved">
@@ -292,21 +289,25 @@ export function SwapPanel(props: {
       {journey && (
         <>
           {journey.kind === 'running' && journey.resumed && <Notice tone="info" testId="transfer-resumed">Picked up where you left off: {journey.view.summary}</Notice>}
-          <TransferProgress
-            progress={journey.progress}
-            stepLabels={journey.view.stepLabels}
-            originChain={chains.find((c) => c.id === journey.view.originChainId)}
-            destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
-            failed={journey.kind === 'error'}
-          />
+          <Later>
+            <TransferProgress
+              progress={journey.progress}
+              stepLabels={journey.view.stepLabels}
+              originChain={chains.find((c) => c.id === journey.view.originChainId)}
+              destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
+              failed={journey.kind === 'error'}
+            />
+          </Later>
         </>
       )}
       {journey?.kind === 'done' && (
-        <TransferOutcome
-          status={journey.status}
-          originChain={chains.find((c) => c.id === journey.view.originChainId)}
-          destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
-        />
+        <Later>
+          <TransferOutcome
+            status={journey.status}
+            originChain={chains.find((c) => c.id === journey.view.originChainId)}
+            destinationChain={chains.find((c) => c.id === journey.view.destinationChainId)}
+          />
+        </Later>
       )}
       {journey?.kind === 'error' && (
         <Notice tone="error" testId="transfer-error">
@@ -341,7 +342,11 @@ export function SwapPanel(props: {
         </button>
       )}
     </form>
-    {!hidden('recentTransfers') && <RecentTransfers transfers={transfer.history.list()} chains={chains} />}
+    {!hidden('recentTransfers') && transfer.history.list().length > 0 && (
+      <Later>
+        <RecentTransfers transfers={transfer.history.list()} chains={chains} />
+      </Later>
+    )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_NETWORKS } from './networks'
+import { PUBLIC_NETWORKS } from './publicNetworks'
 
 describe('built-in public token lists', () => {
   it.each(['testnet', 'mainnet'] as const)('%s: every chain has ETH, WETH and USDC with checksummed addresses', (network) => {

@@ -1,0 +1,160 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
+import type { QuoteResponse } from '../api/schemas/quote'
+import { createWagmiConfig } from '../config/createWagmiConfig'
+import { env } from '../config/env'
+import type { NetworkResources } from '../config/loadNetwork'
+import { NETWORK_PROFILES, type NetworkProfile } from '../config/networks'
+import type { ConfigResult, WidgetConfig } from '../config/widgetConfig'
+import { applyTheme } from '../features/embed/applyTheme'
+import type { GuestChannel } from '../features/embed/createGuestChannel'
+import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
+import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
+import { useEmbedHost, useReportHeight, type HostWallet } from '../features/embed/useEmbedHost'
+import { SwapPanel, type SwapPanelOptions } from '../features/swap/SwapPanel'
+import { formatAmount } from '../lib/amounts'
+import { shortHex } from '../lib/format'
+import type { TransferState } from '../transfer/useTransfer'
+import { Notice } from '../ui/Notice'
+import { resolveEmbedSetup } from './resolveEmbedSetup'
+import { useNetwork } from './useNetwork'
+
+const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
+
+/** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
+export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
+  const host = useEmbedHost(props)
+  const root = useRef<HTMLDivElement>(null)
+  useReportHeight(props.channel, useCallback(() => root.current, []))
+  const config = host.result.ok ? host.result.config : undefined
+  useEffect(() => applyTheme(config?.theme), [config?.theme])
+
+  return (
+    <div ref={root} className="p-2">
+      {host.result.ok ? (
+        <EmbedNetwork config={host.result.config} channel={props.channel} hostWallet={host.hostWallet} recipient={host.recipient} />
+      ) : (
+        <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={host.result.problems} />
+      )}
+    </div>
+  )
+}
+
+function profileOf(config: WidgetConfig): NetworkProfile {
+  const profile = NETWORK_PROFILES[config.network ?? env.VITE_FERRY_DEFAULT_NETWORK]
+  return config.apiUrl ? { ...profile, apiUrl: config.apiUrl.replace(/\/$/, '') } : profile
+}
+
+function EmbedNetwork(props: { config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined; recipient: string | undefined }) {
+  const profile = profileOf(props.config)
+  const network = useNetwork(profile)
+  if (network.error) {
+    return (
+      <EmbedErrorScreen
+        title={`Ferry cannot reach the ${profile.label} service`}
+        problems={[network.error.message]}
+        onRetry={() => void network.refetch()}
+      />
+    )
+  }
+  if (!network.data) return <p role="status" className="rounded-2xl bg-white p-5 text-sm text-slate-600 shadow-sm">Loading Ferry…</p>
+  const setup = resolveEmbedSetup(props.config, network.data)
+  if (!setup.ok) return <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={setup.problems} />
+  return <EmbedWidget key={profile.id} network={setup.network} options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }} {...props} />
+}
+
+function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
+  const { network, hostWallet, channel } = props
+  const wagmiConfig = useMemo(
+    () => createWagmiConfig({ network: network.profile.id, chains: network.chains, connectors: embedConnectors(hostWallet), storageKey: `ferry.embed.${network.profile.id}.wagmi` }),
+    [network.profile.id, network.chains, hostWallet],
+  )
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount={!hostWallet}>
+      <EmbedForm {...props} channel={channel} />
+    </WagmiProvider>
+  )
+}
+
+function EmbedForm(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
+  const { channel, network } = props
+  const account = useAccount()
+  const { connectors, connectAsync } = useConnect()
+  const { disconnect } = useDisconnect()
+  const [modalRequest, setModalRequest] = useState(0)
+  const dark = document.documentElement.getAttribute('data-ferry-theme') === 'dark'
+
+  // A person connected on the host page is connected here, through the host's wallet.
+  const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
+  useEffect(() => {
+    if (!hostConnector || account.status !== 'disconnected') return
+    connectAsync({ connector: hostConnector }).catch((error: unknown) =>
+      channel.post('error', { code: 'wallet', message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}` }),
+    )
+    // Once per handed-over wallet: a later disconnect is the person's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hostConnector])
+
+  const lastQuote = useRef<string | undefined>(undefined)
+  const onQuote = useCallback(
+    (quote: QuoteResponse | undefined) => {
+      if (!quote) return
+      const { currencyIn, currencyOut } = quote.details
+      const requestId = quote.steps.find((s) => s.requestId)?.requestId
+      const key = `${requestId}:${currencyIn?.amount}:${currencyOut?.amount}`
+      if (key === lastQuote.current) return
+      lastQuote.current = key
+      const side = (c: typeof currencyIn) => (c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?')
+      channel.post('quote', {
+        summary: `${side(currencyIn)} → ${side(currencyOut)}`,
+        originChainId: currencyIn?.currency?.chainId ?? 0,
+        destinationChainId: currencyOut?.currency?.chainId ?? 0,
+        amountIn: currencyIn?.amount ?? '0',
+        amountOut: currencyOut?.amount ?? '0',
+        currencyIn: currencyIn?.currency?.address ?? '',
+        currencyOut: currencyOut?.currency?.address ?? '',
+      })
+    },
+    [channel],
+  )
+  const previousState = useRef<TransferState | undefined>(undefined)
+  const reporting = useRef<Promise<unknown>>(Promise.resolve())
+  const onTransferState = useCallback(
+    (state: TransferState) => {
+      const previous = previousState.current
+      previousState.current = state
+      if (state.kind === 'idle' && (!previous || previous.kind === 'idle')) return
+      // Loaded with the first transfer (its fail reason texts are not needed before); chained so events keep their order.
+      reporting.current = reporting.current.then(async () => {
+        const { transferEvents } = await import('../features/embed/transferEvents')
+        for (const event of transferEvents(previous, state)) channel.post(event.type, event.payload as never)
+      })
+    },
+    [channel],
+  )
+
+  const chainName = network.chains.find((c) => c.id === account.chainId)?.name
+  return (
+    <div className="space-y-2">
+      {account.address && (
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm" data-testid="embed-account">
+          <span className="min-w-0 truncate text-slate-700">
+            <span className="font-mono" title={account.address}>{shortHex(account.address)}</span>
+            {account.connector && <span className="text-slate-500"> · {account.connector.name}{chainName ? ` · ${chainName}` : ''}</span>}
+          </span>
+          <button type="button" onClick={() => disconnect()} className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100">
+            Disconnect
+          </button>
+        </div>
+      )}
+      {network.profile.isDevnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
+      <SwapPanel network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
+      {!props.config.hide?.includes('poweredBy') && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
+      {modalRequest > 0 && (
+        <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening wallets…</p>}>
+          <EmbedWalletModal request={modalRequest} initialChain={network.chains[0]} dark={dark} accent={props.config.theme?.accent} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

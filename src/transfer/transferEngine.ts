@@ -1,0 +1,9 @@
+/**
+ * Everything that runs a transfer once a person starts one (or one is
+ * resumed): loaded on demand by useTransfer, so a page shows its form
+ * without downloading the wallet-transaction and status-tracking code.
+ */
+export { getStatus } from '../api/getStatus'
+export { createStatusPush } from './createStatusPush'
+export { runSteps, waitForFinalStatus } from './runSteps'
+export { wagmiStepWallet } from './wagmiStepWallet'
