@@ -59,10 +59,12 @@ describe('static dist', () => {
     expect((await app.request('/', { headers: { 'if-none-match': etag ?? '' } })).status).toBe(304)
   })
 
-  it('sends CSP with the configured frame-ancestors, nosniff and a referrer policy', async () => {
+  it('sends CSP (the configured frame-ancestors on the embed only), nosniff and a referrer policy', async () => {
+    const embedCsp = (await app.request('/embed.html')).headers.get('content-security-policy') ?? ''
+    expect(embedCsp).toContain("frame-ancestors 'self' https://host.example;")
     const response = await app.request('/')
     const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("frame-ancestors 'self' https://host.example")
+    expect(csp).toContain("frame-ancestors 'self';")
     expect(csp).toContain("script-src 'self'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

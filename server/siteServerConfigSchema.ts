@@ -23,8 +23,8 @@ export const siteServerConfigSchema = z.object({
   networks: z
     .object({ local: networkSchema.optional(), testnet: networkSchema.optional(), mainnet: networkSchema.optional() })
     .refine((n) => Object.values(n).some(Boolean), 'configure at least one network (local, testnet or mainnet)'),
-  /** CSP `frame-ancestors` sources: the host pages allowed to embed the widget. */
-  frameAncestors: z.array(z.string().min(1)).default(["'self'"]),
+  /** CSP `frame-ancestors` sources of /embed.html: the host pages allowed to embed the widget (any by default). */
+  frameAncestors: z.array(z.string().min(1)).default(['*']),
   /** Extra CSP `connect-src` sources (chain RPCs, the service's websocket), added to `'self' https: wss:`. */
   connectSrc: z.array(z.string().min(1)).default([]),
   /** How old (or how far ahead) an X-Signature-Timestamp may be. */
