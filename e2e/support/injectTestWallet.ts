@@ -9,6 +9,8 @@ export type TestWallet = {
   address: Hex
   /** Methods asked of the wallet, in order. */
   calls: string[]
+  /** The same, with the origin of the frame that asked (an embed's own frame, or the host page through the wallet bridge). */
+  callsFrom: { method: string; origin: string }[]
   /** Decline the next request of this method with EIP-1193 code 4001. */
   rejectNext(method: string): void
 }
@@ -27,11 +29,13 @@ export async function injectTestWallet(page: Page, args: { manifest: DevnetManif
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
+    callsFrom: [],
     rejectNext: (method) => void rejections.add(method),
   }
 
-  await page.exposeBinding('__ferryTestWalletRequest', async (_source, method: string, params: unknown) => {
+  await page.exposeBinding('__ferryTestWalletRequest', async (source, method: string, params: unknown) => {
     wallet.calls.push(method)
+    wallet.callsFrom.push({ method, origin: new URL(source.frame.url()).origin })
     if (rejections.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
     try {
       return { result: await provider.request({ method, params } as never) }

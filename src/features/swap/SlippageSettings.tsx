@@ -1,52 +1,22 @@
-import { useId, useState } from 'react'
-import { checkSlippagePercent, type SlippageSetting } from '../../transfer/slippageSetting'
+import { lazy, Suspense, useState } from 'react'
+import type { SlippageSetting } from '../../transfer/slippageSetting'
 
-/** Slippage: the service's automatic value, or a custom tolerance with its warnings. */
+// The controls load when a person opens the settings; most never do.
+const SlippageFields = lazy(() => import('./SlippageFields').then((m) => ({ default: m.SlippageFields })))
+
+/** Settings, folded: the current slippage in the summary, the controls inside. */
 export function SlippageSettings(props: { value: SlippageSetting; onChange: (setting: SlippageSetting) => void }) {
-  const id = useId()
-  const [text, setText] = useState(props.value.mode === 'custom' ? String(props.value.bps / 100) : '')
-  const check = text === '' ? undefined : checkSlippagePercent(text)
-  const onText = (next: string) => {
-    setText(next)
-    const result = checkSlippagePercent(next)
-    if (result.ok) props.onChange({ mode: 'custom', bps: result.bps })
-  }
+  const [opened, setOpened] = useState(false)
   return (
-    <details className="rounded-xl border border-slate-200 px-3 py-2 text-sm">
+    <details className="rounded-xl border border-slate-200 px-3 py-2 text-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer text-slate-700">
         Settings · slippage {props.value.mode === 'auto' ? 'auto' : `${props.value.bps / 100}%`}
       </summary>
-      <fieldset className="mt-2 min-w-0 space-y-2">
-        <legend className="text-xs font-medium text-slate-600">Maximum slippage</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name={`${id}-mode`} checked={props.value.mode === 'auto'} onChange={() => props.onChange({ mode: 'auto' })} />
-          Auto (the service chooses)
-        </label>
-        <div className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            aria-label="Custom slippage"
-            checked={props.value.mode === 'custom'}
-            onChange={() => check?.ok && props.onChange({ mode: 'custom', bps: check.bps })}
-          />
-          <label htmlFor={`${id}-pct`}>Custom</label>
-          <input
-            id={`${id}-pct`}
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            placeholder="0.5"
-            aria-describedby={`${id}-msg`}
-            aria-invalid={check && !check.ok ? true : undefined}
-            className="w-20 rounded-md border border-slate-300 px-2 py-1"
-          />
-          <span>%</span>
-        </div>
-        <p id={`${id}-msg`} role={check && !check.ok ? 'alert' : undefined} className={check && !check.ok ? 'text-red-700' : 'text-amber-700'}>
-          {check ? (check.ok ? check.warning : check.message) : ''}
-        </p>
-      </fieldset>
+      {opened && (
+        <Suspense fallback={<p role="status" className="mt-2 text-slate-500">Loading settings…</p>}>
+          <SlippageFields value={props.value} onChange={props.onChange} />
+        </Suspense>
+      )}
     </details>
   )
 }
