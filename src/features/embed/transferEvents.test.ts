@@ -9,7 +9,7 @@ const running = (s?: StatusResponse['status'], resumed = false): TransferState =
   kind: 'running',
   view,
   resumed,
-  progress: s ? { phase: 'tracking', stepIndex: 0, itemIndex: 0, requestId: '0xreq', transactions: [], status: status(s) } : undefined,
+  progress: s ? { phase: 'tracking', stepIndex: 0, itemIndex: 0, requestId: '0xreq', transactions: [], status: status(s), trackingError: undefined } : undefined,
 })
 
 /** The events of a whole journey, state by state. */
