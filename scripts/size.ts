@@ -1,0 +1,30 @@
+/**
+ * `npm run size`: builds the widget into .cache/size-dist and prints what the
+ * embed costs a host page: ferry-embed.js, and the JavaScript embed.html loads
+ * before a person can type an amount (gzip -9), against its budget.
+ * `--dist DIR` measures an existing build instead.
+ */
+import { build } from 'vite'
+import { EMBED_FIRST_LOAD_BUDGET } from './budgets'
+import { measureFirstLoad, sizeOf } from './measureFirstLoad'
+
+const argv = process.argv.slice(2)
+const distFlag = argv.indexOf('--dist')
+let dist = distFlag >= 0 ? argv[distFlag + 1]! : '.cache/size-dist'
+if (distFlag < 0) {
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+}
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
+const first = measureFirstLoad(dist, 'embed.html')
+for (const f of first.files) console.log(`  ${f.file.padEnd(48)} ${kB(f.bytes).padStart(10)} ${kB(f.gzip).padStart(10)} gzip`)
+console.log(`embed first load: ${first.files.length} files, ${kB(first.bytes)}, ${kB(first.gzip)} gzip -9 (budget ${kB(EMBED_FIRST_LOAD_BUDGET)})`)
+try {
+  const script = sizeOf(`${dist}/ferry-embed.js`, 'ferry-embed.js')
+  console.log(`ferry-embed.js: ${kB(script.bytes)}, ${kB(script.gzip)} gzip -9`)
+} catch {
+  console.log('ferry-embed.js: not in this build')
+}
+if (first.gzip > EMBED_FIRST_LOAD_BUDGET) {
+  console.error(`The embed's first load is over budget by ${kB(first.gzip - EMBED_FIRST_LOAD_BUDGET)}.`)
+  process.exitCode = 1
+}
