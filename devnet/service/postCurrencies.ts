@@ -7,7 +7,7 @@ import { parseBody } from './parseBody'
 const currenciesBodySchema = z.object({
   chainIds: z.array(z.number().int()).optional(),
   term: z.string().optional(),
-  address: addressSchema.optional(),
+  address: z.optional(addressSchema),
   verified: z.boolean().optional(),
   limit: z.number().int().min(1).max(100).optional(),
   defaultList: z.boolean().optional(),

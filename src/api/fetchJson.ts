@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ApiError } from './ApiError'
 import { describeHttpError } from './errorMessages'
 import { errorBodySchema } from './schemas/errorBody'
 
-export type FetchJsonArgs<T extends z.ZodType> = {
+export type FetchJsonArgs<T extends z.ZodMiniType> = {
   baseUrl: string
   path: string
   schema: T
@@ -18,7 +18,7 @@ export type FetchJsonArgs<T extends z.ZodType> = {
  * an {@link ApiError} with a readable message: network errors, 4xx/5xx with or
  * without a JSON body, and 2xx answers that do not match the schema.
  */
-export async function fetchJson<T extends z.ZodType>(args: FetchJsonArgs<T>): Promise<z.infer<T>> {
+export async function fetchJson<T extends z.ZodMiniType>(args: FetchJsonArgs<T>): Promise<z.output<T>> {
   const url = joinUrl(args.baseUrl, args.path)
   let response: Response
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fetchJson } from './fetchJson'
 import { listedCurrencySchema, type ListedCurrency } from './schemas/currency'
 

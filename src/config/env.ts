@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Build-time configuration (Vite `VITE_*` variables), validated once at start. */
 const envSchema = z.object({
-  VITE_FERRY_DEFAULT_NETWORK: z.enum(['local', 'testnet', 'mainnet']).default('local'),
-  VITE_FERRY_LOCAL_SERVICE_URL: z.string().url().default('http://127.0.0.1:8790'),
-  VITE_FERRY_TESTNET_SERVICE_URL: z.string().url().default('https://api.testnets.relay.link'),
-  VITE_FERRY_MAINNET_SERVICE_URL: z.string().url().default('https://api.relay.link'),
+  VITE_FERRY_DEFAULT_NETWORK: z._default(z.enum(['local', 'testnet', 'mainnet']), 'local'),
+  VITE_FERRY_LOCAL_SERVICE_URL: z._default(z.url(), 'http://127.0.0.1:8790'),
+  VITE_FERRY_TESTNET_SERVICE_URL: z._default(z.url(), 'https://api.testnets.relay.link'),
+  VITE_FERRY_MAINNET_SERVICE_URL: z._default(z.url(), 'https://api.relay.link'),
   /** The site server's proxy (adds the API key server-side); same origin by default; empty for a static bundle without one. */
-  VITE_FERRY_PROXY_URL: z.string().default('/api'),
-  VITE_FERRY_TESTNET_WEBSOCKET_URL: z.string().url().default('wss://ws.testnets.relay.link'),
-  VITE_FERRY_MAINNET_WEBSOCKET_URL: z.string().url().default('wss://ws.relay.link'),
+  VITE_FERRY_PROXY_URL: z._default(z.string(), '/api'),
+  VITE_FERRY_TESTNET_WEBSOCKET_URL: z._default(z.url(), 'wss://ws.testnets.relay.link'),
+  VITE_FERRY_MAINNET_WEBSOCKET_URL: z._default(z.url(), 'wss://ws.relay.link'),
 })
 
 export type FerryEnv = z.infer<typeof envSchema>

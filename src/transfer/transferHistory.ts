@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { FINAL_STATUSES, statusResponseSchema } from '../api/schemas/status'
 
-const sentSchema = z.object({ chainId: z.number(), hash: z.string().regex(/^0x[0-9a-fA-F]+$/).transform((h) => h as `0x${string}`), stepId: z.string() })
+const sentSchema = z.object({ chainId: z.number(), hash: z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.transform((h) => h as `0x${string}`)), stepId: z.string() })
 
 /** A transfer as remembered on this device, enough to resume tracking after a reload. */
 export const storedTransferSchema = z.object({
@@ -13,7 +13,7 @@ export const storedTransferSchema = z.object({
   /** "0.5 ETH → 0.4991 ETH", for lists. */
   summary: z.string(),
   transactions: z.array(sentSchema),
-  status: statusResponseSchema.optional(),
+  status: z.optional(statusResponseSchema),
 })
 export type StoredTransfer = z.infer<typeof storedTransferSchema>
 

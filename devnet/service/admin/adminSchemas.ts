@@ -25,9 +25,9 @@ export const faucetBodySchema = z
   .object({
     address: addressSchema,
     chainId: z.number().int().positive().optional(),
-    ethBalance: uintStringSchema.optional(),
-    usdc: uintStringSchema.optional(),
-    weth: uintStringSchema.optional(),
+    ethBalance: z.optional(uintStringSchema),
+    usdc: z.optional(uintStringSchema),
+    weth: z.optional(uintStringSchema),
   })
   .strict()
 

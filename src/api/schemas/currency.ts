@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Section 2.3: the `currency` object of a currency amount. */
 export const currencySchema = z.object({
@@ -7,13 +7,13 @@ export const currencySchema = z.object({
   symbol: z.string(),
   name: z.string(),
   decimals: z.number(),
-  metadata: z
+  metadata: z.optional(z
     .object({
-      logoURI: z.string().optional(),
-      verified: z.boolean().optional(),
-      isNative: z.boolean().optional(),
+      logoURI: z.optional(z.string()),
+      verified: z.optional(z.boolean()),
+      isNative: z.optional(z.boolean()),
     })
-    .optional(),
+    ),
 })
 export type Currency = z.infer<typeof currencySchema>
 
@@ -22,22 +22,22 @@ export type Currency = z.infer<typeof currencySchema>
  * service sometimes sends simplified fee entries, so only `amount` is required.
  */
 export const currencyAmountSchema = z.object({
-  currency: currencySchema.optional(),
+  currency: z.optional(currencySchema),
   amount: z.string(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
-  minimumAmount: z.string().optional(),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
+  minimumAmount: z.optional(z.string()),
 })
 export type CurrencyAmount = z.infer<typeof currencyAmountSchema>
 
 /** One entry of `POST /currencies/v2` (real-service-notes.md). */
 export const listedCurrencySchema = z.object({
   chainId: z.number(),
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   symbol: z.string(),
   name: z.string(),
-  decimals: z.number().int().min(0).max(255),
-  vmType: z.string().optional(),
-  metadata: z.object({ logoURI: z.string().optional(), verified: z.boolean().optional(), isNative: z.boolean().optional() }).optional(),
+  decimals: z.int().check(z.gte(0), z.lte(255)),
+  vmType: z.optional(z.string()),
+  metadata: z.optional(z.object({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) })),
 })
 export type ListedCurrency = z.infer<typeof listedCurrencySchema>

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Error bodies of the public service (real-service-notes.md); the devnet sends the same. */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errorCode: z.string().optional(),
-  errorData: z.unknown().optional(),
-  requestId: z.string().optional(),
-  failedCallData: z.unknown().optional(),
+  errorCode: z.optional(z.string()),
+  errorData: z.optional(z.unknown()),
+  requestId: z.optional(z.string()),
+  failedCallData: z.optional(z.unknown()),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

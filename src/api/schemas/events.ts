@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { statusResponseSchema } from './status'
 import { requestStatusSchema } from './status'
 
@@ -8,9 +8,9 @@ export const REQUEST_STATUS_UPDATED = 'request.status.updated' as const
 /** Section 6.1 `data.depositAddress` (note `depositAddressType`, not `type` as in the request record). */
 export const webhookDepositAddressSchema = z.looseObject({
   address: z.string(),
-  depositAddressType: z.string().optional(),
-  depositor: z.string().nullable().optional(),
-  depositTxHash: z.string().nullable().optional(),
+  depositAddressType: z.optional(z.string()),
+  depositor: z.optional(z.nullable(z.string())),
+  depositTxHash: z.optional(z.nullable(z.string())),
 })
 
 /**
@@ -23,17 +23,17 @@ export const webhookEventSchema = z.looseObject({
   timestamp: z.number(),
   data: z.looseObject({
     status: requestStatusSchema,
-    inTxHashes: z.array(z.string()).default([]),
-    txHashes: z.array(z.string()).default([]),
+    inTxHashes: z._default(z.array(z.string()), []),
+    txHashes: z._default(z.array(z.string()), []),
     updatedAt: z.number(),
     originChainId: z.number(),
     destinationChainId: z.number(),
-    depositAddress: webhookDepositAddressSchema.nullable().optional(),
+    depositAddress: z.optional(z.nullable(webhookDepositAddressSchema)),
     requestId: z.string(),
-    referrer: z.string().nullable().optional(),
-    details: z.unknown().optional(),
-    failReason: z.string().optional(),
-    refundFailReason: z.string().optional(),
+    referrer: z.optional(z.nullable(z.string())),
+    details: z.optional(z.unknown()),
+    failReason: z.optional(z.string()),
+    refundFailReason: z.optional(z.string()),
   }),
 })
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
@@ -54,7 +54,7 @@ export const wsConnectionMessageSchema = z.looseObject({
 export const wsClientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
   event: z.literal(REQUEST_STATUS_UPDATED),
-  filters: z.object({ id: z.string() }).partial().optional(),
+  filters: z.optional(z.partial(z.object({ id: z.string() }))),
 })
 export type WsClientMessage = z.infer<typeof wsClientMessageSchema>
 
@@ -62,7 +62,7 @@ export type WsClientMessage = z.infer<typeof wsClientMessageSchema>
 export const wsAckMessageSchema = z.looseObject({
   type: z.enum(['subscribe', 'unsubscribe']),
   status: z.enum(['success', 'error']),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 })
 
 /** Server -> client: a message it could not act on. */
@@ -75,9 +75,9 @@ export const wsErrorMessageSchema = z.looseObject({
 export const wsStatusUpdateMessageSchema = z.looseObject({
   event: z.literal(REQUEST_STATUS_UPDATED),
   // The status response's fields (section 2.4) plus the request they belong to.
-  data: z.looseObject({ ...statusResponseSchema.omit({ details: true }).shape, requestId: z.string() }),
+  data: z.looseObject({ ...z.omit(statusResponseSchema, { details: true }).shape, requestId: z.string() }),
   /** ms */
-  publishedAt: z.number().optional(),
+  publishedAt: z.optional(z.number()),
 })
 export type WsStatusUpdateMessage = z.infer<typeof wsStatusUpdateMessageSchema>
 

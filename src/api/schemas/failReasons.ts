@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Section 7.1, in the order of the interface document (`N/A` last). */
 export const FAIL_REASONS = [

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { addressSchema } from './primitives'
 
 export const manifestCurrencySchema = z.object({
   symbol: z.string(),
   name: z.string(),
   address: addressSchema,
-  decimals: z.number().int(),
+  decimals: z.int(),
 })
 export type ManifestCurrency = z.infer<typeof manifestCurrencySchema>
 
 export const manifestChainSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  rpcUrl: z.string().url(),
+  rpcUrl: z.url(),
   currencies: z.array(manifestCurrencySchema),
   /** Deployed contracts by name: depository, weth, usdc, ... */
   contracts: z.record(z.string(), addressSchema),
@@ -26,11 +26,11 @@ export type ManifestChain = z.infer<typeof manifestChainSchema>
  */
 export const devnetManifestSchema = z.object({
   version: z.literal(1),
-  serviceUrl: z.string().url(),
-  websocketUrl: z.string().optional(),
-  chains: z.array(manifestChainSchema).min(1),
+  serviceUrl: z.url(),
+  websocketUrl: z.optional(z.string()),
+  chains: z.array(manifestChainSchema).check(z.minLength(1)),
   /** Funded test accounts (never the solver). */
-  accounts: z.array(z.object({ address: addressSchema, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
+  accounts: z.array(z.object({ address: addressSchema, privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) })),
   apiKeys: z.array(z.string()),
   solver: z.object({ address: addressSchema }),
   startedAt: z.number(),

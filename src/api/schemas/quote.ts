@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { addressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
 import { currencyAmountSchema } from './currency'
 
@@ -13,19 +13,19 @@ export type DestinationCall = z.infer<typeof destinationCallSchema>
 /** Section 2.1 plus the extras of the official client (real-service-notes.md). */
 export const quoteRequestSchema = z.object({
   user: addressSchema,
-  originChainId: z.number().int().positive(),
-  destinationChainId: z.number().int().positive(),
-  originCurrency: z.string().min(1),
-  destinationCurrency: z.string().min(1),
+  originChainId: z.int().check(z.positive()),
+  destinationChainId: z.int().check(z.positive()),
+  originCurrency: z.string().check(z.minLength(1)),
+  destinationCurrency: z.string().check(z.minLength(1)),
   amount: uintStringSchema,
   tradeType: tradeTypeSchema,
-  txs: z.array(destinationCallSchema).optional(),
-  referrer: z.string().optional(),
-  recipient: addressSchema.optional(),
+  txs: z.optional(z.array(destinationCallSchema)),
+  referrer: z.optional(z.string()),
+  recipient: z.optional(addressSchema),
   /** Basis points, as a string. */
-  slippageTolerance: z.string().regex(/^\d+$/).optional(),
-  refundTo: addressSchema.optional(),
-  appFees: z.array(z.object({ recipient: addressSchema, fee: z.string().regex(/^\d+$/) })).optional(),
+  slippageTolerance: z.optional(z.string().check(z.regex(/^\d+$/))),
+  refundTo: z.optional(addressSchema),
+  appFees: z.optional(z.array(z.object({ recipient: addressSchema, fee: z.string().check(z.regex(/^\d+$/)) }))),
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
@@ -36,9 +36,9 @@ export const stepTransactionSchema = z.object({
   data: z.string(),
   value: z.string(),
   chainId: z.number(),
-  gas: z.string().optional(),
-  maxFeePerGas: z.string().optional(),
-  maxPriorityFeePerGas: z.string().optional(),
+  gas: z.optional(z.string()),
+  maxFeePerGas: z.optional(z.string()),
+  maxPriorityFeePerGas: z.optional(z.string()),
 })
 export type StepTransaction = z.infer<typeof stepTransactionSchema>
 
@@ -51,7 +51,7 @@ export type StepCheck = z.infer<typeof stepCheckSchema>
 export const stepItemSchema = z.object({
   status: z.string(),
   data: stepTransactionSchema,
-  check: stepCheckSchema.optional(),
+  check: z.optional(stepCheckSchema),
 })
 export type StepItem = z.infer<typeof stepItemSchema>
 
@@ -60,47 +60,47 @@ export const stepSchema = z.object({
   action: z.string(),
   description: z.string(),
   kind: z.string(),
-  requestId: z.string().optional(),
-  depositAddress: z.string().optional(),
+  requestId: z.optional(z.string()),
+  depositAddress: z.optional(z.string()),
   items: z.array(stepItemSchema),
 })
 export type Step = z.infer<typeof stepSchema>
 
-const usdPercentSchema = z.object({ usd: z.string().optional(), percent: z.string().optional() })
-const slippageSideSchema = z.object({ usd: z.string().optional(), value: z.string().optional(), percent: z.string().optional() })
+const usdPercentSchema = z.object({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
+const slippageSideSchema = z.object({ usd: z.optional(z.string()), value: z.optional(z.string()), percent: z.optional(z.string()) })
 const routeSideSchema = z.object({
-  inputCurrency: currencyAmountSchema.optional(),
-  outputCurrency: currencyAmountSchema.optional(),
-  router: z.string().optional(),
+  inputCurrency: z.optional(currencyAmountSchema),
+  outputCurrency: z.optional(currencyAmountSchema),
+  router: z.optional(z.string()),
 })
 
 export const quoteFeesSchema = z.object({
-  gas: currencyAmountSchema.optional(),
-  relayer: currencyAmountSchema.optional(),
-  relayerGas: currencyAmountSchema.optional(),
-  relayerService: currencyAmountSchema.optional(),
-  app: currencyAmountSchema.optional(),
-  subsidized: currencyAmountSchema.optional(),
+  gas: z.optional(currencyAmountSchema),
+  relayer: z.optional(currencyAmountSchema),
+  relayerGas: z.optional(currencyAmountSchema),
+  relayerService: z.optional(currencyAmountSchema),
+  app: z.optional(currencyAmountSchema),
+  subsidized: z.optional(currencyAmountSchema),
 })
 export type QuoteFees = z.infer<typeof quoteFeesSchema>
 export const FEE_KEYS = ['gas', 'relayer', 'relayerGas', 'relayerService', 'app', 'subsidized'] as const
 
 export const quoteDetailsSchema = z.object({
-  operation: z.string().optional(),
-  sender: z.string().optional(),
-  recipient: z.string().optional(),
-  currencyIn: currencyAmountSchema.optional(),
-  currencyOut: currencyAmountSchema.optional(),
-  refundCurrency: currencyAmountSchema.optional(),
-  totalImpact: usdPercentSchema.optional(),
-  swapImpact: usdPercentSchema.optional(),
-  expandedPriceImpact: z.record(z.string(), z.object({ usd: z.string().optional() })).optional(),
-  rate: z.string().optional(),
-  slippageTolerance: z.object({ origin: slippageSideSchema.optional(), destination: slippageSideSchema.optional() }).optional(),
-  timeEstimate: z.number().optional(),
-  userBalance: z.string().optional(),
-  isFixedRate: z.boolean().optional(),
-  route: z.object({ origin: routeSideSchema.optional(), destination: routeSideSchema.optional() }).optional(),
+  operation: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
+  currencyIn: z.optional(currencyAmountSchema),
+  currencyOut: z.optional(currencyAmountSchema),
+  refundCurrency: z.optional(currencyAmountSchema),
+  totalImpact: z.optional(usdPercentSchema),
+  swapImpact: z.optional(usdPercentSchema),
+  expandedPriceImpact: z.optional(z.record(z.string(), z.object({ usd: z.optional(z.string()) }))),
+  rate: z.optional(z.string()),
+  slippageTolerance: z.optional(z.object({ origin: z.optional(slippageSideSchema), destination: z.optional(slippageSideSchema) })),
+  timeEstimate: z.optional(z.number()),
+  userBalance: z.optional(z.string()),
+  isFixedRate: z.optional(z.boolean()),
+  route: z.optional(z.object({ origin: z.optional(routeSideSchema), destination: z.optional(routeSideSchema) })),
 })
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>
 
@@ -139,10 +139,10 @@ export const orderDataSchema = z.object({
 export const protocolSchema = z.object({
   v2: z.object({
     orderId: z.string(),
-    orderData: orderDataSchema.optional(),
-    paymentDetails: z
+    orderData: z.optional(orderDataSchema),
+    paymentDetails: z.optional(z
       .object({ chainId: z.string(), depository: z.string(), currency: z.string(), amount: z.string() })
-      .optional(),
+      ),
   }),
 })
 
@@ -151,6 +151,6 @@ export const quoteResponseSchema = z.object({
   steps: z.array(stepSchema),
   fees: quoteFeesSchema,
   details: quoteDetailsSchema,
-  protocol: protocolSchema.optional(),
+  protocol: z.optional(protocolSchema),
 })
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currency'
 import { requestStatusSchema } from './status'
 
@@ -12,18 +12,18 @@ import { requestStatusSchema } from './status'
 /** Section 2.5: one transaction of `data.inTxs` / `data.outTxs`. */
 export const requestTransactionSchema = z.looseObject({
   /** The interface names it `txHash`; the public service sends `hash`. Either may be present. */
-  txHash: z.string().optional(),
-  hash: z.string().optional(),
-  fee: z.string().optional(),
-  feeUsd: z.string().optional(),
-  block: z.number().nullable().optional(),
-  type: z.string().optional(),
-  chainId: z.number().optional(),
+  txHash: z.optional(z.string()),
+  hash: z.optional(z.string()),
+  fee: z.optional(z.string()),
+  feeUsd: z.optional(z.string()),
+  block: z.optional(z.nullable(z.number())),
+  type: z.optional(z.string()),
+  chainId: z.optional(z.number()),
   /** Unix seconds (block time). */
-  timestamp: z.number().nullable().optional(),
-  status: z.string().optional(),
-  data: z.unknown().optional(),
-  stateChanges: z.unknown().optional(),
+  timestamp: z.optional(z.nullable(z.number())),
+  status: z.optional(z.string()),
+  data: z.optional(z.unknown()),
+  stateChanges: z.optional(z.unknown()),
 })
 export type RequestTransactionEntry = z.infer<typeof requestTransactionSchema>
 
@@ -35,19 +35,19 @@ export function transactionEntryHash(entry: RequestTransactionEntry): string | u
 /** Section 2.5 `depositAddress` (null when the request used none). */
 export const requestDepositAddressSchema = z.looseObject({
   address: z.string(),
-  type: z.string().optional(),
-  depositor: z.string().nullable().optional(),
-  depositTxHash: z.string().nullable().optional(),
-  recoveryAddress: z.string().nullable().optional(),
+  type: z.optional(z.string()),
+  depositor: z.optional(z.nullable(z.string())),
+  depositTxHash: z.optional(z.nullable(z.string())),
+  recoveryAddress: z.optional(z.nullable(z.string())),
 })
 export type RequestDepositAddress = z.infer<typeof requestDepositAddressSchema>
 
 /** amount, amountFormatted, amountUsd, minimumAmount (all strings): the amount object of fee sponsorship. */
 export const amountObjectSchema = z.looseObject({
   amount: z.string(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
-  minimumAmount: z.string().optional(),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
+  minimumAmount: z.optional(z.string()),
 })
 export type AmountObject = z.infer<typeof amountObjectSchema>
 
@@ -64,7 +64,7 @@ export const feeSponsorshipComponentSchema = z.looseObject({
 /** Section 2.5: one phase (`quoted` or `actual`) of `feeSponsorship`. */
 export const feeSponsorshipPhaseSchema = z.looseObject({
   selectedComponents: z.array(z.string()),
-  maxSubsidizationAmount: z.string().optional(),
+  maxSubsidizationAmount: z.optional(z.string()),
   capHit: z.boolean(),
   components: z.record(z.string(), feeSponsorshipComponentSchema),
   sponsoredTotal: amountObjectSchema,
@@ -73,18 +73,18 @@ export const feeSponsorshipPhaseSchema = z.looseObject({
 export type FeeSponsorshipPhase = z.infer<typeof feeSponsorshipPhaseSchema>
 
 export const feeSponsorshipSchema = z.looseObject({
-  quoted: feeSponsorshipPhaseSchema.nullable().optional(),
+  quoted: z.optional(z.nullable(feeSponsorshipPhaseSchema)),
   /** The post-solve outcome; null until the request is final. */
-  actual: feeSponsorshipPhaseSchema.nullable().optional(),
+  actual: z.optional(z.nullable(feeSponsorshipPhaseSchema)),
 })
 
 const appFeeCurrencySchema = z.looseObject({
   chainId: z.number(),
   address: z.string(),
   symbol: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   decimals: z.number(),
-  metadata: z.looseObject({ logoURI: z.string().optional(), verified: z.boolean().optional(), isNative: z.boolean().optional() }).optional(),
+  metadata: z.optional(z.looseObject({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) })),
 })
 
 export const appFeeEntrySchema = z.looseObject({
@@ -92,58 +92,58 @@ export const appFeeEntrySchema = z.looseObject({
   /** Basis points, as a string. */
   bps: z.string(),
   amount: z.string(),
-  amountFormatted: z.string().optional(),
-  amountUsd: z.string().optional(),
+  amountFormatted: z.optional(z.string()),
+  amountUsd: z.optional(z.string()),
 })
 export type AppFeeEntry = z.infer<typeof appFeeEntrySchema>
 
 export const appFeesSchema = z.looseObject({
-  quoted: z.array(appFeeEntrySchema).default([]),
-  actual: z.array(appFeeEntrySchema).default([]),
-  currency: appFeeCurrencySchema.nullable().optional(),
+  quoted: z._default(z.array(appFeeEntrySchema), []),
+  actual: z._default(z.array(appFeeEntrySchema), []),
+  currency: z.optional(z.nullable(appFeeCurrencySchema)),
 })
 
 /** One row of the devnet's `data.statusHistory` (an extra the interface does not name). */
 export const requestStatusHistoryEntrySchema = z.looseObject({
   status: requestStatusSchema,
-  failReason: z.string().optional(),
-  refundFailReason: z.string().optional(),
-  txHash: z.string().nullable().optional(),
+  failReason: z.optional(z.string()),
+  refundFailReason: z.optional(z.string()),
+  txHash: z.optional(z.nullable(z.string())),
   /** ms */
   timestamp: z.number(),
 })
 
 /** Section 2.5 `data`. The devnet adds `requestType`, `metadata`, `statusHistory`, `fillTime` and others. */
 export const requestRecordDataSchema = z.looseObject({
-  slippageTolerance: z.string().nullable().optional(),
-  failReason: z.string().nullable().optional(),
-  refundFailReason: z.string().nullable().optional(),
-  failedTxHash: z.string().nullable().optional(),
-  failedTxBlockNumber: z.number().nullable().optional(),
-  failedCallData: z.looseObject({ from: z.string(), to: z.string(), data: z.string(), value: z.string() }).nullable().optional(),
-  usesExternalLiquidity: z.boolean().optional(),
-  timeEstimate: z.number().nullable().optional(),
-  triggeredByFastFill: z.boolean().nullable().optional(),
-  inTxs: z.array(requestTransactionSchema).default([]),
-  outTxs: z.array(requestTransactionSchema).default([]),
-  appFees: appFeesSchema.optional(),
-  feeSponsorship: feeSponsorshipSchema.optional(),
+  slippageTolerance: z.optional(z.nullable(z.string())),
+  failReason: z.optional(z.nullable(z.string())),
+  refundFailReason: z.optional(z.nullable(z.string())),
+  failedTxHash: z.optional(z.nullable(z.string())),
+  failedTxBlockNumber: z.optional(z.nullable(z.number())),
+  failedCallData: z.optional(z.nullable(z.looseObject({ from: z.string(), to: z.string(), data: z.string(), value: z.string() }))),
+  usesExternalLiquidity: z.optional(z.boolean()),
+  timeEstimate: z.optional(z.nullable(z.number())),
+  triggeredByFastFill: z.optional(z.nullable(z.boolean())),
+  inTxs: z._default(z.array(requestTransactionSchema), []),
+  outTxs: z._default(z.array(requestTransactionSchema), []),
+  appFees: z.optional(appFeesSchema),
+  feeSponsorship: z.optional(feeSponsorshipSchema),
   // Devnet extras (optional: the public service sends its own set).
-  requestType: z.string().optional(),
-  operation: z.string().optional(),
-  tradeType: z.string().optional(),
-  metadata: z
+  requestType: z.optional(z.string()),
+  operation: z.optional(z.string()),
+  tradeType: z.optional(z.string()),
+  metadata: z.optional(z
     .looseObject({
-      sender: z.string().optional(),
-      recipient: z.string().optional(),
-      currencyIn: currencyAmountSchema.optional(),
-      currencyOut: currencyAmountSchema.optional(),
-      rate: z.string().optional(),
+      sender: z.optional(z.string()),
+      recipient: z.optional(z.string()),
+      currencyIn: z.optional(currencyAmountSchema),
+      currencyOut: z.optional(currencyAmountSchema),
+      rate: z.optional(z.string()),
     })
-    .optional(),
-  statusHistory: z.array(requestStatusHistoryEntrySchema).optional(),
+    ),
+  statusHistory: z.optional(z.array(requestStatusHistoryEntrySchema)),
   /** Seconds from deposit to fill, once filled. */
-  fillTime: z.number().nullable().optional(),
+  fillTime: z.optional(z.nullable(z.number())),
 })
 
 /** Section 2.5: an element of `requests`. */
@@ -152,23 +152,23 @@ export const requestRecordSchema = z.looseObject({
   status: requestStatusSchema,
   user: z.string(),
   recipient: z.string(),
-  sender: z.string().nullable().optional(),
-  refundTo: z.string().nullable().optional(),
-  supersededByRequestId: z.string().nullable().optional(),
-  depositAddress: requestDepositAddressSchema.nullable().optional(),
+  sender: z.optional(z.nullable(z.string())),
+  refundTo: z.optional(z.nullable(z.string())),
+  supersededByRequestId: z.optional(z.nullable(z.string())),
+  depositAddress: z.optional(z.nullable(requestDepositAddressSchema)),
   data: requestRecordDataSchema,
   /** ISO 8601 on the devnet (and on the public service). */
-  createdAt: z.union([z.string(), z.number()]).optional(),
-  updatedAt: z.union([z.string(), z.number()]).optional(),
+  createdAt: z.optional(z.union([z.string(), z.number()])),
+  updatedAt: z.optional(z.union([z.string(), z.number()])),
 })
 export type RequestRecord = z.infer<typeof requestRecordSchema>
 
 /** GET /requests/v3 response (real-service-notes.md): `continuation` is absent on the last page. */
 export const requestsResponseSchema = z.looseObject({
   requests: z.array(requestRecordSchema),
-  continuation: z.string().optional(),
+  continuation: z.optional(z.string()),
   /** Only with `includeTotal=true`. */
-  total: z.number().optional(),
+  total: z.optional(z.number()),
 })
 export type RequestsResponse = z.infer<typeof requestsResponseSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Section 3. `fallback` appears in webhook texts only; accepted so a client never crashes on it. */
 export const requestStatusSchema = z.enum([
@@ -21,13 +21,13 @@ export const FINAL_STATUSES: readonly RequestStatus[] = ['success', 'failure', '
  */
 export const statusResponseSchema = z.object({
   status: requestStatusSchema,
-  inTxHashes: z.array(z.string()).default([]),
-  txHashes: z.array(z.string()).default([]),
-  updatedAt: z.number().optional(),
-  originChainId: z.number().optional(),
-  destinationChainId: z.number().optional(),
-  details: z.unknown().optional(),
-  failReason: z.string().optional(),
-  refundFailReason: z.string().optional(),
+  inTxHashes: z._default(z.array(z.string()), []),
+  txHashes: z._default(z.array(z.string()), []),
+  updatedAt: z.optional(z.number()),
+  originChainId: z.optional(z.number()),
+  destinationChainId: z.optional(z.number()),
+  details: z.optional(z.unknown()),
+  failReason: z.optional(z.string()),
+  refundFailReason: z.optional(z.string()),
 })
 export type StatusResponse = z.infer<typeof statusResponseSchema>
