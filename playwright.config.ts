@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E, E2E_SERVICE_URL, E2E_WIDGET_URL } from './e2e/support/ports'
+import { E2E, E2E_HOST_URL, E2E_SERVICE_URL, E2E_WIDGET_URL } from './e2e/support/ports'
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: [{
     // The built bundle served by the real site server (proxy with the key, webhook receiver, live events), pointed at the e2e devnet.
     command: `rm -rf .cache/e2e-server && npx vite build --outDir .cache/e2e-dist --emptyOutDir && npx tsx server/main.ts`,
     url: E2E_WIDGET_URL,
@@ -43,5 +43,11 @@ export default defineConfig({
       FERRY_LOCAL_API_KEY: E2E.apiKey,
       FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
     },
-  },
+  }, {
+    // A page on another origin that embeds the widget (e2e/embed.spec.ts).
+    command: `npx tsx e2e/support/serveHostPage.ts ${E2E.hostPort}`,
+    url: `${E2E_HOST_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  }],
 })

@@ -8,9 +8,12 @@ export const E2E = {
   servicePort: 18790 + offset,
   chainPort: 18545 + offset,
   widgetPort: 14173 + offset,
+  /** A host page on its own origin, for the embed. */
+  hostPort: 14174 + offset,
   dataDir: offset ? `.devnet-e2e-${offset}` : '.devnet-e2e',
   apiKey: 'ferry-devnet-key',
 } as const
 
 export const E2E_SERVICE_URL = `http://127.0.0.1:${E2E.servicePort}`
 export const E2E_WIDGET_URL = `http://127.0.0.1:${E2E.widgetPort}`
+export const E2E_HOST_URL = `http://127.0.0.1:${E2E.hostPort}`

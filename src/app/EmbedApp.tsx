@@ -70,7 +70,8 @@ function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptio
     [network.profile.id, network.chains, hostWallet],
   )
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={!hostWallet}>
+    // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).
+    <WagmiProvider key={hostWallet ? 'host-wallet' : 'own-wallets'} config={wagmiConfig} reconnectOnMount={!hostWallet}>
       <EmbedForm {...props} channel={channel} />
     </WagmiProvider>
   )
@@ -86,8 +87,10 @@ function EmbedForm(props: { network: NetworkResources; options: SwapPanelOptions
 
   // A person connected on the host page is connected here, through the host's wallet.
   const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
+  const connectedOnce = useRef(false)
   useEffect(() => {
-    if (!hostConnector || account.status !== 'disconnected') return
+    if (!hostConnector || connectedOnce.current || account.status === 'connected') return
+    connectedOnce.current = true
     connectAsync({ connector: hostConnector }).catch((error: unknown) =>
       channel.post('error', { code: 'wallet', message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}` }),
     )
@@ -148,7 +151,8 @@ function EmbedForm(props: { network: NetworkResources; options: SwapPanelOptions
         </div>
       )}
       {network.profile.isDevnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
-      <SwapPanel network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
+      {/* A host's new configuration starts the form again from it; a recipient alone does not. */}
+      <SwapPanel key={JSON.stringify({ ...props.options, recipient: undefined })} network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
       {!props.config.hide?.includes('poweredBy') && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
       {modalRequest > 0 && (
         <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening wallets…</p>}>

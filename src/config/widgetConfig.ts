@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { decodeConfigParam, mergeConfig } from '../embed-host/configParam'
+
+export { decodeConfigParam, encodeConfigParam, mergeConfig as mergeWidgetConfig } from '../embed-host/configParam'
 
 /**
  * The embed's configuration: what an integrator can set for the iframe, in
@@ -108,6 +111,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
+/**
+ * The host origin the URL names, valid or not the rest: even a widget with a
+ * broken configuration must be able to tell its host so.
+ */
+export function parentOriginOf(search: string): string | undefined {
+  const params = new URLSearchParams(search)
+  const decoded = params.get('config') ? decodeConfigParam(params.get('config')!) : undefined
+  const candidate = params.get('parentOrigin') ?? (decoded?.ok ? decoded.value.parentOrigin : undefined)
+  return origin.safeParse(candidate).success ? (candidate as string) : undefined
+}
+
 /** Reads the embed URL: `config` (base64url JSON) first, then the plain parameters on top. */
 export function parseWidgetUrl(search: string): ConfigResult {
   const params = new URLSearchParams(search)
@@ -118,7 +132,7 @@ export function parseWidgetUrl(search: string): ConfigResult {
     if (!decoded.ok) return { ok: false, problems: [decoded.problem] }
     base = decoded.value
   }
-  const merged = mergeWidgetConfig(base, plainParameters(params))
+  const merged = mergeConfig(base, plainParameters(params))
   return checkWidgetConfig(merged)
 }
 
@@ -141,43 +155,4 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   const theme = Object.fromEntries(Object.entries({ mode: get('theme'), accent: get('accent') }).filter(([, v]) => v !== undefined))
   if (Object.keys(theme).length) set('theme', theme)
   return out
-}
-
-/** `override` on top of `base`; nested objects (theme, from, to) merge field by field. */
-export function mergeWidgetConfig<T extends Record<string, unknown>>(base: T, override: Record<string, unknown>): T {
-  const out: Record<string, unknown> = { ...base }
-  for (const [key, value] of Object.entries(override)) {
-    const before = out[key]
-    out[key] =
-      isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value
-  }
-  return out as T
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** base64url (no padding) of the JSON text, UTF-8. */
-export function encodeConfigParam(config: WidgetConfig): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(config))
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function decodeConfigParam(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; problem: string } {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, problem: 'config: is not base64url (only letters, digits, - and _ are allowed)' }
-  let json: string
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4))
-    json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
-  } catch {
-    return { ok: false, problem: 'config: could not be decoded from base64url' }
-  }
-  try {
-    const value: unknown = JSON.parse(json)
-    if (!isPlainObject(value)) return { ok: false, problem: 'config: must be a JSON object' }
-    return { ok: true, value }
-  } catch {
-    return { ok: false, problem: 'config: is not valid JSON' }
-  }
 }

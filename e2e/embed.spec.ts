@@ -1,0 +1,111 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { encodeConfigParam } from '../src/embed-host/configParam'
+import { expect, test } from './support/fixtures'
+import { recordQuotes } from './support/form'
+import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
+
+// The host page (public/embed-example.html) on one origin, the widget on another: two ports of 127.0.0.1.
+const hostPage = (config?: object) => `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}${config ? `&config=${encodeConfigParam(config)}` : ''}`
+const widget = (page: Page): FrameLocator => page.frameLocator('#ferry iframe')
+/** The event types the host page listed, in order, with their payloads. */
+async function hostEvents(page: Page) {
+  return page.locator('#events li').evaluateAll((items) => items.map((li) => ({ type: (li as HTMLElement).dataset.type!, text: li.textContent ?? '' })))
+}
+
+test('the host page configures the widget, which bridges through the host wallet and reports every step in order', async ({ page, wallet, balanceOf }) => {
+  const quotes = recordQuotes(page)
+  const quoteBodies: { referrer?: string }[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/quote/v2')) quoteBodies.push(request.postDataJSON() as { referrer?: string })
+  })
+  await page.goto(hostPage())
+  const frame = widget(page)
+
+  // The example's configuration is applied: chains, amount, accent colour; the host's wallet is connected in the widget.
+  await expect(frame.getByLabel('From')).toHaveValue('31337')
+  await expect(frame.getByLabel('To', { exact: true })).toHaveValue('31338')
+  await expect(frame.getByLabel('You pay')).toHaveValue('0.01')
+  await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
+  const bridge = frame.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  expect(await bridge.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)')
+  // The iframe is as tall as its content: nothing scrolls inside it.
+  const sizes = await frame.locator('body').evaluate(() => ({ content: document.documentElement.scrollHeight, frame: window.innerHeight }))
+  expect(sizes.frame).toBeGreaterThanOrEqual(sizes.content - 1)
+
+  const before = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  await bridge.click()
+  await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  const requestId = quotes.latestId()!
+  const after = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  expect(after - before).toBe(BigInt(quotes.byId.get(requestId)!.details.currencyOut!.amount))
+
+  // Every quote carried the referrer; the deposit was signed by the host page's wallet, through the bridge.
+  expect(quoteBodies.length).toBeGreaterThan(0)
+  expect(quoteBodies.every((body) => body.referrer === 'embed-example')).toBe(true)
+  const sends = wallet.callsFrom.filter((c) => c.method === 'eth_sendTransaction')
+  expect(sends.length).toBeGreaterThan(0)
+  expect(sends.every((c) => c.origin === E2E_HOST_URL)).toBe(true)
+
+  // The host heard it all, in order: ready, a quote, the start, each status, then completed.
+  await expect(page.locator('#events li[data-type="completed"]')).toHaveCount(1)
+  const events = await hostEvents(page)
+  const types = events.map((e) => e.type)
+  const at = (type: string) => types.indexOf(type)
+  expect(at('ready')).toBe(0)
+  expect(at('ready')).toBeLessThan(at('quote'))
+  expect(at('quote')).toBeLessThan(at('execution.started'))
+  expect(events.find((e) => e.type === 'execution.started')!.text).toContain(requestId)
+  const statuses = events.filter((e) => e.type === 'status').map((e) => (JSON.parse(e.text.slice('status '.length)) as { status: string }).status)
+  expect(statuses.at(-1)).toBe('success')
+  expect(new Set(statuses).size).toBe(statuses.length)
+  expect(at('execution.started')).toBeLessThan(types.lastIndexOf('status'))
+  expect(types.lastIndexOf('status')).toBeLessThan(at('completed'))
+  expect(types.filter((t) => t === 'error' || t === 'failed' || t === 'refunded')).toEqual([])
+})
+
+test('messages from a third origin are ignored; the pinned host is still obeyed', async ({ page, wallet }) => {
+  expect(wallet.address).toBeTruthy()
+  await page.route('http://third.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>
+        for (const type of ['update', 'init']) parent.frames[0].postMessage({ protocol: 'ferry-embed', version: 1, type, payload: { config: { theme: { mode: 'dark' } } } }, '*');
+        parent.frames[0].postMessage({ protocol: 'ferry-embed', version: 1, type: 'setRecipient', payload: { address: '0x000000000000000000000000000000000000dEaD' } }, '*');
+        document.title = 'sent';
+      </script>`,
+    }),
+  )
+  await page.goto(hostPage())
+  const frame = widget(page)
+  await expect(page.locator('#events li[data-type="ready"]')).toHaveCount(1)
+  await expect(frame.getByLabel('You pay')).toHaveValue('0.01')
+  const theme = () => frame.locator('html').getAttribute('data-ferry-theme')
+  expect(await theme()).toBe('light')
+
+  // A frame of another origin inside the host page posts to the widget directly.
+  await page.evaluate(() => {
+    const evil = document.createElement('iframe')
+    evil.src = 'http://third.example/evil.html'
+    document.body.append(evil)
+  })
+  await expect.poll(() => page.frames().find((f) => f.url().startsWith('http://third.example'))?.title()).toBe('sent')
+  await page.waitForTimeout(500)
+  expect(await theme()).toBe('light')
+  await expect(frame.getByRole('radio', { name: 'Send' })).not.toBeChecked()
+
+  // The real host can still change it.
+  await page.evaluate(() => (window as unknown as { ferry: { update(c: object): void } }).ferry.update({ theme: { mode: 'dark' } }))
+  await expect.poll(theme).toBe('dark')
+})
+
+test('an invalid configuration shows the error screen in the iframe and tells the host', async ({ page }) => {
+  await page.goto(hostPage({ network: 'local', theme: { accent: 'red' }, slippageBps: 9000 }))
+  const frame = widget(page)
+  const screen = frame.getByTestId('embed-error')
+  await expect(screen).toContainText('This Ferry widget is not set up correctly')
+  await expect(screen).toContainText('theme.accent: must be a colour like #0f766e')
+  await expect(screen).toContainText('slippageBps: must be at most 5000 (50%)')
+  await expect(frame.getByRole('button', { name: /Connect wallet|Bridge/ })).toHaveCount(0)
+  await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-config')
+})
