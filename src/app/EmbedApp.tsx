@@ -1,25 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { createWagmiConfig } from '../config/createWagmiConfig'
 import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
 import { NETWORK_PROFILES, type NetworkProfile } from '../config/networks'
 import type { ConfigResult, WidgetConfig } from '../config/widgetConfig'
 import { applyTheme } from '../features/embed/applyTheme'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
-import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { useEmbedHost, useReportHeight, type HostWallet } from '../features/embed/useEmbedHost'
 import { SwapPanel, type SwapPanelOptions } from '../features/swap/SwapPanel'
 import { formatAmount } from '../lib/amounts'
-import { shortHex } from '../lib/format'
 import type { TransferState } from '../transfer/useTransfer'
+import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useNetwork } from './useNetwork'
 
-const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
+const EmbedWallet = lazy(() => import('./EmbedWallet'))
 
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
 export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
@@ -64,40 +61,9 @@ function EmbedNetwork(props: { config: WidgetConfig; channel: GuestChannel; host
 }
 
 function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
-  const { network, hostWallet, channel } = props
-  const wagmiConfig = useMemo(
-    () => createWagmiConfig({ network: network.profile.id, chains: network.chains, connectors: embedConnectors(hostWallet), storageKey: `ferry.embed.${network.profile.id}.wagmi` }),
-    [network.profile.id, network.chains, hostWallet],
-  )
-  return (
-    // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).
-    <WagmiProvider key={hostWallet ? 'host-wallet' : 'own-wallets'} config={wagmiConfig} reconnectOnMount={!hostWallet}>
-      <EmbedForm {...props} channel={channel} />
-    </WagmiProvider>
-  )
-}
-
-function EmbedForm(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
   const { channel, network } = props
-  const account = useAccount()
-  const { connectors, connectAsync } = useConnect()
-  const { disconnect } = useDisconnect()
+  const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
-  const dark = document.documentElement.getAttribute('data-ferry-theme') === 'dark'
-
-  // A person connected on the host page is connected here, through the host's wallet.
-  const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
-  const connectedOnce = useRef(false)
-  useEffect(() => {
-    if (!hostConnector || connectedOnce.current || account.status === 'connected') return
-    connectedOnce.current = true
-    connectAsync({ connector: hostConnector }).catch((error: unknown) =>
-      channel.post('error', { code: 'wallet', message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}` }),
-    )
-    // Once per handed-over wallet: a later disconnect is the person's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hostConnector])
-
   const lastQuote = useRef<string | undefined>(undefined)
   const onQuote = useCallback(
     (quote: QuoteResponse | undefined) => {
@@ -136,29 +102,18 @@ function EmbedForm(props: { network: NetworkResources; options: SwapPanelOptions
     [channel],
   )
 
-  const chainName = network.chains.find((c) => c.id === account.chainId)?.name
   return (
     <div className="space-y-2">
-      {account.address && (
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm" data-testid="embed-account">
-          <span className="min-w-0 truncate text-slate-700">
-            <span className="font-mono" title={account.address}>{shortHex(account.address)}</span>
-            {account.connector && <span className="text-slate-500"> · {account.connector.name}{chainName ? ` · ${chainName}` : ''}</span>}
-          </span>
-          <button type="button" onClick={() => disconnect()} className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100">
-            Disconnect
-          </button>
-        </div>
-      )}
+      {/* The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it. */}
+      <Suspense fallback={null}>
+        <EmbedWallet network={network} hostWallet={props.hostWallet} channel={channel} modalRequest={modalRequest} accent={props.config.theme?.accent} onWallet={setWallet} />
+      </Suspense>
       {network.profile.isDevnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
-      {/* A host's new configuration starts the form again from it; a recipient alone does not. */}
-      <SwapPanel key={JSON.stringify({ ...props.options, recipient: undefined })} network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
+      <WalletProvider value={wallet}>
+        {/* A host's new configuration starts the form again from it; a recipient alone does not. */}
+        <SwapPanel key={JSON.stringify({ ...props.options, recipient: undefined })} network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
+      </WalletProvider>
       {!props.config.hide?.includes('poweredBy') && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
-      {modalRequest > 0 && (
-        <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening wallets…</p>}>
-          <EmbedWalletModal request={modalRequest} initialChain={network.chains[0]} dark={dark} accent={props.config.theme?.accent} />
-        </Suspense>
-      )}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { Hex } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
 import type { NetworkResources } from '../config/loadNetwork'
+import { WagmiWalletProvider } from '../transfer/WagmiWalletProvider'
 import { rainbowTheme } from './rainbowTheme'
 
 const theme = rainbowTheme()
@@ -24,7 +25,7 @@ export function FerryProviders(props: { network: NetworkResources; devnetAccount
   return (
     <WagmiProvider config={config} reconnectOnMount>
       <RainbowKitProvider theme={theme} modalSize="compact" initialChain={network.chains[0]}>
-        {props.children}
+        <WagmiWalletProvider>{props.children}</WagmiWalletProvider>
       </RainbowKitProvider>
     </WagmiProvider>
   )

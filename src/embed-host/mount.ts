@@ -44,8 +44,10 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   iframe.style.cssText = `display:block;width:100%;border:0;height:${MIN_HEIGHT * 5}px;color-scheme:normal;background:transparent`
   const notice = document.createElement('div')
   notice.setAttribute('role', 'alert')
-  notice.hidden = true
-  notice.style.cssText = 'font:14px system-ui,sans-serif;padding:12px;border:1px solid #cbd5e1;border-radius:12px;display:flex;gap:8px;align-items:center;justify-content:space-between'
+  notice.style.cssText = 'font:14px system-ui,sans-serif;padding:12px;border:1px solid #cbd5e1;border-radius:12px;gap:8px;align-items:center;justify-content:space-between'
+  // Not the `hidden` attribute: a page's own CSS for div often overrides it.
+  const showNotice = (shown: boolean) => void (notice.style.display = shown ? 'flex' : 'none')
+  showNotice(false)
   const noticeText = document.createElement('span')
   noticeText.textContent = 'Ferry did not load.'
   const retry = document.createElement('button')
@@ -61,7 +63,7 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
     clearTimeout(timer)
     timer = setTimeout(() => {
       if (ready) return
-      notice.hidden = false
+      showNotice(true)
       connection.emit('timeout', { afterMs: timeoutMs })
     }, timeoutMs)
   }
@@ -71,14 +73,14 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   window.addEventListener('message', onMessage)
   connection.on('ready', () => {
     ready = true
-    notice.hidden = true
+    showNotice(false)
     clearTimeout(timer)
   })
   connection.on('resize', ({ height }) => {
     if (Number.isFinite(height)) iframe.style.height = `${Math.max(MIN_HEIGHT, Math.ceil(height))}px`
   })
   retry.addEventListener('click', () => {
-    notice.hidden = true
+    showNotice(false)
     ready = false
     // Reload with the current configuration (updates since mount included).
     page.searchParams.set('config', encodeConfigParam(connection.config()))

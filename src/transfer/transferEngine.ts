@@ -6,4 +6,3 @@
 export { getStatus } from '../api/getStatus'
 export { createStatusPush } from './createStatusPush'
 export { runSteps, waitForFinalStatus } from './runSteps'
-export { wagmiStepWallet } from './wagmiStepWallet'

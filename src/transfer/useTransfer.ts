@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConfig } from 'wagmi'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import { UserRejectedError } from './errors'
 import type { StepProgress } from './runSteps'
 import { stepLabel, stepLabelOfId } from './stepLabel'
 import { createTransferHistory, type StoredTransfer } from './transferHistory'
+import { useWallet } from './walletContext'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
 export type TransferView = {
@@ -28,7 +28,7 @@ export type TransferState =
  * this device once its deposit is sent, and picks up tracking after a reload.
  */
 export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }) {
-  const config = useConfig()
+  const wallet = useWallet()
   const history = useMemo(() => createTransferHistory({ storage: window.localStorage, network: args.network }), [args.network])
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
   const controller = useRef<AbortController | undefined>(undefined)
@@ -113,7 +113,7 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
         const engine = await loadEngine()
         const outcome = await engine.runSteps({
           steps: quote.steps,
-          wallet: engine.wagmiStepWallet(config),
+          wallet: await stepWalletOf(wallet),
           fetchStatus: engine.fetchStatus,
           createPush: engine.createPush,
           signal: abort.signal,
@@ -142,7 +142,7 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
         else setState({ kind: 'error', view, error: toError(error), progress: latest })
       }
     },
-    [config, history, loadEngine],
+    [wallet, history, loadEngine],
   )
 
   const reset = useCallback(() => {
@@ -162,6 +162,11 @@ function viewOf(stored: StoredTransfer): TransferView {
     destinationChainId: stored.destinationChainId,
     summary: stored.summary,
   }
+}
+
+async function stepWalletOf(wallet: ReturnType<typeof useWallet>) {
+  if (!wallet.stepWallet || !wallet.address) throw new Error('Connect a wallet first.')
+  return wallet.stepWallet()
 }
 
 function toError(error: unknown): Error {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
-import { useAccount } from 'wagmi'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
@@ -13,6 +12,7 @@ import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
 import { TransactionRevertedError } from '../../transfer/errors'
 import { useTransfer, type TransferState } from '../../transfer/useTransfer'
+import { useWallet } from '../../transfer/walletContext'
 import { AmountField } from '../../ui/AmountField'
 import { ChainSelect } from '../../ui/ChainSelect'
 import { Notice } from '../../ui/Notice'
@@ -85,7 +85,7 @@ export function SwapPanel(props: {
   useEffect(() => {
     if (options.recipient) setValues((v) => normalizeForMode({ ...v, recipient: options.recipient!, mode: v.mode === 'bridge' ? 'send' : v.mode }, tokens))
   }, [options.recipient, tokens])
-  const account = useAccount()
+  const account = useWallet()
   const queryClient = useQueryClient()
   const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
@@ -123,7 +123,7 @@ export function SwapPanel(props: {
 
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`
   const originTokens = tokens.filter((t) => t.chainId === values.originChainId)
-  const { balances: originBalances, native: nativeBalance } = useTokenBalances({ owner: account.address, chainId: values.originChainId, tokens: originTokens })
+  const { balances: originBalances, native: nativeBalance } = useTokenBalances({ owner: account.address, chainId: values.originChainId, rpcUrl: chains.find((c) => c.id === values.originChainId)?.rpcUrls.default.http[0], tokens: originTokens })
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const originIsNative = originToken ? isNativeToken(originToken) : false

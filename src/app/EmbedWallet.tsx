@@ -1,0 +1,93 @@
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
+import { useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
+import { createWagmiConfig } from '../config/createWagmiConfig'
+import type { NetworkResources } from '../config/loadNetwork'
+import type { GuestChannel } from '../features/embed/createGuestChannel'
+import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
+import type { HostWallet } from '../features/embed/useEmbedHost'
+import { shortHex } from '../lib/format'
+import { useWagmiWallet } from '../transfer/WagmiWalletProvider'
+import type { WalletState } from '../transfer/walletContext'
+
+const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
+
+/**
+ * The embed's wallet side, loaded just after the form: wagmi over the
+ * network's chains with the host page's wallet (connected at once, so a person
+ * connected on the host page is connected here) and a wallet in the frame,
+ * the connected account with a way out, and RainbowKit's modal when asked.
+ * It reports the wallet up through `onWallet`.
+ */
+export default function EmbedWallet(props: SideProps & { hostWallet: HostWallet | undefined }) {
+  const { network, hostWallet } = props
+  const config = useMemo(
+    () => createWagmiConfig({ network: network.profile.id, chains: network.chains, connectors: embedConnectors(hostWallet), storageKey: `ferry.embed.${network.profile.id}.wagmi` }),
+    [network.profile.id, network.chains, hostWallet],
+  )
+  // The same element on every render: WagmiProvider redoes its mount work (and drops a fresh
+  // connection) whenever it renders, so only a new config may render it again. The changing
+  // props reach the wallet side through context instead.
+  const provider = useMemo(
+    () => (
+      // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).
+      <WagmiProvider key={hostWallet ? 'host-wallet' : 'own-wallets'} config={config} reconnectOnMount={!hostWallet}>
+        <WalletSide />
+      </WagmiProvider>
+    ),
+    [config, hostWallet],
+  )
+  return <SidePropsContext.Provider value={props}>{provider}</SidePropsContext.Provider>
+}
+
+type SideProps = { network: NetworkResources; channel: GuestChannel; modalRequest: number; accent: string | undefined; onWallet: (wallet: WalletState) => void }
+const SidePropsContext = createContext<SideProps | undefined>(undefined)
+
+function WalletSide() {
+  const props = useContext(SidePropsContext)!
+  const { channel, network, onWallet } = props
+  const wallet = useWagmiWallet()
+  useEffect(() => onWallet(wallet), [wallet, onWallet])
+  const account = useAccount()
+  const { connectors, connectAsync } = useConnect()
+  const { disconnect } = useDisconnect()
+
+  const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
+  const connectedOnce = useRef(false)
+  useEffect(() => {
+    if (!hostConnector || connectedOnce.current) return
+    // After WagmiProvider's own mount work, which runs after this effect and clears any connection made before it.
+    const timer = setTimeout(() => {
+      if (connectedOnce.current) return
+      connectedOnce.current = true
+      connectAsync({ connector: hostConnector }).catch((error: unknown) =>
+        channel.post('error', { code: 'wallet', message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}` }),
+      )
+    })
+    return () => clearTimeout(timer)
+    // Once per handed-over wallet: a later disconnect is the person's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hostConnector])
+
+  const dark = document.documentElement.getAttribute('data-ferry-theme') === 'dark'
+  const chainName = network.chains.find((c) => c.id === account.chainId)?.name
+  return (
+    <>
+      {account.address && (
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm" data-testid="embed-account">
+          <span className="min-w-0 truncate text-slate-700">
+            <span className="font-mono" title={account.address}>{shortHex(account.address)}</span>
+            {account.connector && <span className="text-slate-500"> · {account.connector.name}{chainName ? ` · ${chainName}` : ''}</span>}
+          </span>
+          <button type="button" onClick={() => disconnect()} className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100">
+            Disconnect
+          </button>
+        </div>
+      )}
+      {props.modalRequest > 0 && (
+        <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening wallets…</p>}>
+          <EmbedWalletModal request={props.modalRequest} initialChain={network.chains[0]} dark={dark} accent={props.accent} />
+        </Suspense>
+      )}
+    </>
+  )
+}
