@@ -7,7 +7,11 @@ import { SwapPanel } from '../features/swap/SwapPanel'
 // Loaded on demand: a person who only transfers never downloads it.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
 
-type View = 'transfer' | 'activity'
+const EmbedBuilderPage = lazy(() => import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })))
+
+const VIEWS = ['transfer', 'activity', 'embed'] as const
+type View = (typeof VIEWS)[number]
+const viewOf = (search: string): View => VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
 import type { NetworkResources } from '../config/loadNetwork'
 import { Notice } from '../ui/Notice'
 import { FerryProviders } from './FerryProviders'
@@ -17,11 +21,11 @@ import { useNetwork } from './useNetwork'
 /** The demo site: network switch, wallet, and the bridge form. */
 export function App() {
   const [networkId, setNetworkId] = useState<NetworkId>(() => initialNetwork(window.location.search, window.localStorage))
-  const [view, setView] = useState<View>(() => (new URLSearchParams(window.location.search).get('view') === 'activity' ? 'activity' : 'transfer'))
+  const [view, setView] = useState<View>(() => viewOf(window.location.search))
   const profile = NETWORK_PROFILES[networkId]
   const chooseView = (next: View) => {
     const url = new URL(window.location.href)
-    if (next === 'activity') url.searchParams.set('view', 'activity')
+    if (next !== 'transfer') url.search = new URLSearchParams({ network: networkId, view: next }).toString()
     else url.search = new URLSearchParams({ network: networkId }).toString()
     window.history.replaceState(null, '', url)
     setView(next)
@@ -42,7 +46,7 @@ export function App() {
         <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
         {wallet && (
           <nav aria-label="Pages" className="flex gap-1 text-sm">
-            {(['transfer', 'activity'] as const).map((v) => (
+            {VIEWS.map((v) => (
               <button
                 key={v}
                 type="button"
@@ -98,8 +102,12 @@ export function App() {
     <FerryProviders network={network.data}>
       <div className="min-h-screen bg-slate-100">
         {header(true)}
-        <main className={`mx-auto px-4 pb-10 ${view === 'activity' ? 'max-w-3xl' : 'max-w-md'}`}>
-          {view === 'activity' ? (
+        <main className={`mx-auto px-4 pb-10 ${view === 'activity' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}>
+          {view === 'embed' ? (
+            <Suspense fallback={<p role="status" className="text-slate-600">Loading the embed builder…</p>}>
+              <EmbedBuilderPage key={networkId} network={network.data} />
+            </Suspense>
+          ) : view === 'activity' ? (
             <Suspense fallback={<p role="status" className="text-slate-600">Loading activity…</p>}>
               <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`} />
             </Suspense>
