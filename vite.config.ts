@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin'
+import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), ferryEmbedScriptPlugin()],

@@ -51,3 +51,16 @@ test('the whole bridge can be done with the keyboard alone', async ({ page, wall
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 })
+
+test('the embed (light and dark) and the embed builder have no serious or critical axe violations', async ({ page }) => {
+  const config = (theme: object) => Buffer.from(JSON.stringify({ network: 'local', amount: '0.1', theme })).toString('base64url')
+  for (const theme of [{ mode: 'light', accent: '#7c3aed' }, { mode: 'dark' }, { mode: 'dark', accent: '#b45309' }]) {
+    await page.goto(`/embed.html?config=${config(theme)}`)
+    await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible()
+    await page.getByText('Settings').click()
+    expect(await seriousViolations(page), `embed ${JSON.stringify(theme)}`).toEqual([])
+  }
+  await page.goto('/?network=local&view=embed')
+  await expect(page.frameLocator('[data-testid="embed-preview"] iframe').getByLabel('You pay')).toBeVisible()
+  expect(await seriousViolations(page), 'embed builder').toEqual([])
+})

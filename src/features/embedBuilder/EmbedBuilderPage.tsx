@@ -217,7 +217,7 @@ function CodeBlock(props: { label: string; code: string }) {
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"><code>{props.code}</code></pre>
+      <pre tabIndex={0} aria-label={props.label} className="mt-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"><code>{props.code}</code></pre>
     </div>
   )
 }
