@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { VAULT_DEPOSIT_RULE, checkCalls, type CallDraft } from './checkCalls'
 
@@ -68,5 +68,30 @@ describe('checkCalls', () => {
     const problems = checkCalls({ calls: [{ to: '0x12', value: '1.5', data: '0xabc' }], amount: undefined })
     expect(problems.map((p) => p.field).sort()).toEqual(['data', 'to', 'value'])
     expect(problems.every((p) => p.message.startsWith('Call 1'))).toBe(true)
+  })
+})
+
+describe('checks against what the transfer delivers', () => {
+  const USDC_B = '0x00000000000000000000000000000000000000b1'
+  const VAULT_B = '0x00000000000000000000000000000000000000b2'
+  const depositAll = (vault: string, token: string) => ({ to: vault, value: '0', data: encodeFunctionData({ abi: parseAbi(['function depositAll(address token, address onBehalfOf)']), functionName: 'depositAll', args: [token as `0x${string}`, VAULT_B as `0x${string}`] }) })
+
+  it('a token output pays calls that only move tokens: a native value is refused with a fix, and the amount is the token amount', () => {
+    const calls = [approve(USDC_B, VAULT_B, 100n), { ...deposit(VAULT_B, USDC_B, 100n), value: '5' }]
+    const problems = checkCalls({ calls, amount: '100', output: { isNative: false, symbol: 'USDC', tradeType: 'EXACT_OUTPUT' } })
+    expect(problems).toEqual([expect.objectContaining({ index: 1, field: 'value', fix: { kind: 'set-value', index: 1, value: '0' } })])
+    expect(checkCalls({ calls: [calls[0]!, deposit(VAULT_B, USDC_B, 100n)], amount: '100', output: { isNative: false, symbol: 'USDC', tradeType: 'EXACT_OUTPUT' } })).toEqual([])
+  })
+
+  it('with EXACT_INPUT of the native currency the amount is what is paid in, not the sum of values', () => {
+    const calls = [{ to: VAULT_B, value: '7', data: '0x' }]
+    expect(checkCalls({ calls, amount: '1000', output: { isNative: true, symbol: 'ETH', tradeType: 'EXACT_INPUT' } })).toEqual([])
+    expect(checkCalls({ calls, amount: '1000', output: { isNative: true, symbol: 'ETH', tradeType: 'EXACT_OUTPUT' } })).toEqual([expect.objectContaining({ field: 'amount', fix: { kind: 'set-amount', amount: '7' } })])
+  })
+
+  it('a call that takes the whole balance needs an unlimited approval, whatever was approved before', () => {
+    const needs = checkCalls({ calls: [approve(USDC_B, VAULT_B, 100n), depositAll(VAULT_B, USDC_B)], amount: '0' })
+    expect(needs).toEqual([expect.objectContaining({ index: 1, field: 'order', message: expect.stringContaining('unlimited approval') })])
+    expect(checkCalls({ calls: [approve(USDC_B, VAULT_B, maxUint256), depositAll(VAULT_B, USDC_B)], amount: '0' })).toEqual([])
   })
 })

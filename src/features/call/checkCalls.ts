@@ -9,7 +9,14 @@ export type CallDraft = { to: string; value: string; data: string }
  * an earlier approval: which argument is the token and which the amount. The
  * spender is the called contract.
  */
-export type SpendRule = { abi: Abi; functionName: string; tokenArg: number; amountArg: number; label: string }
+export type SpendRule = {
+  abi: Abi
+  functionName: string
+  tokenArg: number
+  /** The amount argument; none when the call takes the caller's whole balance (only an unlimited approval is safe then). */
+  amountArg?: number
+  label: string
+}
 
 /** The devnet vault's deposit(token, amount, onBehalfOf). */
 export const VAULT_DEPOSIT_RULE: SpendRule = {
@@ -20,13 +27,21 @@ export const VAULT_DEPOSIT_RULE: SpendRule = {
   label: 'deposit',
 }
 
+/** The devnet vault's depositAll(token, onBehalfOf): pulls the caller's whole balance. */
+export const VAULT_DEPOSIT_ALL_RULE: SpendRule = {
+  abi: parseAbi(['function depositAll(address token, address onBehalfOf)']),
+  functionName: 'depositAll',
+  tokenArg: 0,
+  label: 'depositAll',
+}
+
 export type CallProblem = {
   /** The call it is about, or undefined for the whole request. */
   index: number | undefined
   field: 'to' | 'value' | 'data' | 'amount' | 'order'
   message: string
   /** A fix Ferry can apply for the person. */
-  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft }
+  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft } | { kind: 'set-value'; index: number; value: string }
 }
 
 const MAX_UINT = 2n ** 256n - 1n
@@ -37,9 +52,15 @@ const MAX_UINT = 2n ** 256n - 1n
  * the amount (the last approve before it counts, as in ERC20). Rule 2.1.2:
  * the request amount equals the sum of the calls' values.
  */
-export function checkCalls(args: { calls: CallDraft[]; amount: string | undefined; spendRules?: SpendRule[] }): CallProblem[] {
+export function checkCalls(args: {
+  calls: CallDraft[]
+  amount: string | undefined
+  spendRules?: SpendRule[]
+  /** What the transfer delivers to the calls. A token pays calls that only move tokens (every value 0); with the native currency, EXACT_OUTPUT's amount is the sum of the values. */
+  output?: { isNative: boolean; symbol: string; tradeType: 'EXACT_INPUT' | 'EXACT_OUTPUT' }
+}): CallProblem[] {
   const problems: CallProblem[] = []
-  const rules = args.spendRules ?? [VAULT_DEPOSIT_RULE]
+  const rules = args.spendRules ?? [VAULT_DEPOSIT_RULE, VAULT_DEPOSIT_ALL_RULE]
   const allowance = new Map<string, bigint>() // `${token}:${spender}`
   let sum = 0n
   let valuesOk = true
@@ -51,7 +72,18 @@ export function checkCalls(args: { calls: CallDraft[]; amount: string | undefine
     if (!/^(0|[1-9]\d*)$/.test(call.value.trim())) {
       valuesOk = false
       problems.push({ index, field: 'value', message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).` })
-    } else sum += BigInt(call.value.trim())
+    } else {
+      const value = BigInt(call.value.trim())
+      sum += value
+      if (args.output && !args.output.isNative && value !== 0n) {
+        problems.push({
+          index,
+          field: 'value',
+          message: `Call ${n} sends ${value} wei of native currency, but this transfer delivers ${args.output.symbol}: calls paid in a token only move tokens, so their value is 0.`,
+          fix: { kind: 'set-value', index, value: '0' },
+        })
+      }
+    }
     const data = call.data.trim()
     if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) {
       problems.push({ index, field: 'data', message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.` })
@@ -70,7 +102,7 @@ export function checkCalls(args: { calls: CallDraft[]; amount: string | undefine
       const decoded = decode(rule.abi, data)
       if (!decoded || decoded.functionName !== rule.functionName) continue
       const token = String(decoded.args?.[rule.tokenArg]).toLowerCase()
-      const amount = BigInt(decoded.args?.[rule.amountArg] as bigint)
+      const amount = rule.amountArg === undefined ? MAX_UINT : BigInt(decoded.args?.[rule.amountArg] as bigint)
       const key = `${token}:${target}`
       const approved = allowance.get(key) ?? 0n
       if (approved < amount) {
@@ -79,9 +111,11 @@ export function checkCalls(args: { calls: CallDraft[]; amount: string | undefine
           index,
           field: 'order',
           message:
-            approved === 0n
-              ? `Call ${n} (${rule.label}) spends token ${token} but no earlier call approves ${target} to spend it. Add approve(${target}, ${amount}) on ${token} before call ${n}.`
-              : `Call ${n} (${rule.label}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
+            rule.amountArg === undefined
+              ? `Call ${n} (${rule.label}) takes the whole balance of token ${token}, an amount known only at fill time, so ${target} needs an unlimited approval first. Add approve(${target}, max) on ${token} before call ${n}.`
+              : approved === 0n
+                ? `Call ${n} (${rule.label}) spends token ${token} but no earlier call approves ${target} to spend it. Add approve(${target}, ${amount}) on ${token} before call ${n}.`
+                : `Call ${n} (${rule.label}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
           fix: { kind: 'insert-approval', before: index, call: approval },
         })
       } else if (approved !== MAX_UINT) {
@@ -90,7 +124,8 @@ export function checkCalls(args: { calls: CallDraft[]; amount: string | undefine
     }
   })
 
-  if (valuesOk && args.amount !== undefined && args.amount !== sum.toString()) {
+  const amountRule = !args.output || (args.output.isNative && args.output.tradeType === 'EXACT_OUTPUT')
+  if (amountRule && valuesOk && args.amount !== undefined && args.amount !== sum.toString()) {
     problems.push({
       index: undefined,
       field: 'amount',
