@@ -64,3 +64,14 @@ test('the embed (light and dark) and the embed builder have no serious or critic
   await expect(page.frameLocator('[data-testid="embed-preview"] iframe').getByLabel('You pay')).toBeVisible()
   expect(await seriousViolations(page), 'embed builder').toEqual([])
 })
+
+test('the call builder, with calls and a problem shown, has no serious or critical axe violations', async ({ page, wallet }) => {
+  await openAndConnect(page, wallet)
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
+  await page.getByLabel('The calls receive (USDC)').fill('5')
+  await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
+  await page.getByRole('button', { name: 'Remove call 1' }).click()
+  await expect(page.getByTestId('call-1').getByRole('alert')).toBeVisible()
+  await page.getByText('Share and export').click()
+  expect(await seriousViolations(page), 'call builder').toEqual([])
+})

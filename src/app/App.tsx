@@ -9,7 +9,9 @@ const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then
 
 const EmbedBuilderPage = lazy(() => import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })))
 
-const VIEWS = ['transfer', 'activity', 'embed'] as const
+const CallBuilderPage = lazy(() => import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })))
+
+const VIEWS = ['transfer', 'calls', 'activity', 'embed'] as const
 type View = (typeof VIEWS)[number]
 const viewOf = (search: string): View => VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
 import type { NetworkResources } from '../config/loadNetwork'
@@ -42,17 +44,17 @@ export function App() {
 
   const header = (wallet: boolean) => (
     <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
-      <div className="flex items-center gap-4">
+      <div className="flex min-w-0 items-center gap-2 sm:gap-4">
         <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
         {wallet && (
-          <nav aria-label="Pages" className="flex gap-1 text-sm">
+          <nav aria-label="Pages" className="flex flex-wrap gap-0.5 text-sm sm:gap-1">
             {VIEWS.map((v) => (
               <button
                 key={v}
                 type="button"
                 aria-current={view === v ? 'page' : undefined}
                 onClick={() => chooseView(v)}
-                className={`rounded-lg px-2 py-1 capitalize ${view === v ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
+                className={`rounded-lg px-1.5 py-1 capitalize sm:px-2 ${view === v ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
               >
                 {v}
               </button>
@@ -102,8 +104,12 @@ export function App() {
     <FerryProviders network={network.data}>
       <div className="min-h-screen bg-slate-100">
         {header(true)}
-        <main className={`mx-auto px-4 pb-10 ${view === 'activity' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}>
-          {view === 'embed' ? (
+        <main className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}>
+          {view === 'calls' ? (
+            <Suspense fallback={<p role="status" className="text-slate-600">Loading the call builder…</p>}>
+              <CallBuilderPage key={networkId} network={network.data} />
+            </Suspense>
+          ) : view === 'embed' ? (
             <Suspense fallback={<p role="status" className="text-slate-600">Loading the embed builder…</p>}>
               <EmbedBuilderPage key={networkId} network={network.data} />
             </Suspense>

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { vaultAbi } from '../src/config/devnetAbis'
+import { expect, openAndConnect, test } from './support/fixtures'
+
+const B = 31338
+
+async function openCalls(page: Page) {
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
+  await expect(page.getByRole('heading', { name: 'Call contracts on another chain' })).toBeVisible()
+}
+
+/** ETH on A pays; on B the calls receive exactly 25 USDC: approve the vault, then deposit for the user. */
+async function approveAndDeposit(page: Page) {
+  await page.getByLabel('The calls receive (USDC)').fill('25')
+  await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
+  await expect(page.getByTestId('call-1-decoded')).toContainText('approve(spender: ')
+  await expect(page.getByTestId('call-1-decoded')).toContainText('amount: 25000000)')
+  await expect(page.getByTestId('call-2-decoded')).toContainText('deposit(token: ')
+}
+
+test('ETH on one chain deposits USDC into the vault on another through approve + call, and the vault holds it for the user', async ({ page, wallet, manifest, chain }) => {
+  await openAndConnect(page, wallet)
+  await openCalls(page)
+  await approveAndDeposit(page)
+  await expect(page.getByTestId('call-quote')).toContainText('the calls receive 25 USDC')
+  await expect(page.getByTestId('call-problems')).toHaveCount(0)
+
+  const contracts = manifest.chains.find((c) => c.id === B)!.contracts
+  const usdc = manifest.chains.find((c) => c.id === B)!.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
+  const vaultBalance = () => chain(B).readContract({ address: contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, wallet.address] })
+  const before = await vaultBalance()
+  await page.getByRole('button', { name: 'Pay and run the calls' }).click()
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  expect((await vaultBalance()) - before).toBe(25_000_000n)
+
+  // The setup is a link: the same calls come back from the URL.
+  await page.reload()
+  await expect(page.getByTestId('call-2-decoded')).toContainText('deposit(token: ')
+  await page.getByText('Share and export').click()
+  await expect(page.getByTestId('quote-body')).toContainText('"tradeType": "EXACT_OUTPUT"')
+  await expect(page.getByTestId('quote-body')).toContainText('"txs": [')
+})
+
+test('a deposit without its approval is refused before quoting, with the fix one click away', async ({ page, wallet }) => {
+  const quoteRequests: string[] = []
+  page.on('request', (r) => r.url().endsWith('/quote/v2') && quoteRequests.push(r.postData() ?? ''))
+  await openAndConnect(page, wallet)
+  await openCalls(page)
+  await approveAndDeposit(page)
+  await expect(page.getByTestId('call-quote')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove call 1' }).click()
+
+  const problem = page.getByTestId('call-1').getByRole('alert')
+  await expect(problem).toContainText('no earlier call approves')
+  await expect(page.getByTestId('call-problems')).toContainText('One problem to fix')
+  await expect(page.getByTestId('call-quote')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Pay and run the calls' })).toBeDisabled()
+  const asked = quoteRequests.length
+  await page.waitForTimeout(1200)
+  expect(quoteRequests.length, 'no quote is asked for while a problem stands').toBe(asked)
+
+  await problem.getByRole('button', { name: 'Insert the approval' }).click()
+  await expect(page.getByTestId('call-1-decoded')).toContainText('approve(spender: ')
+  await expect(page.getByTestId('call-problems')).toHaveCount(0)
+  await expect(page.getByTestId('call-quote')).toContainText('25 USDC')
+})
+
+test('a call that reverts on the destination ends in a refund, with the failed call and its reason decoded', async ({ page, wallet, manifest }) => {
+  await openAndConnect(page, wallet)
+  await openCalls(page)
+  await approveAndDeposit(page)
+  // A third call the checks cannot catch: the router owns no vault shares to withdraw.
+  await page.getByRole('button', { name: 'Add a call' }).click()
+  const third = page.getByTestId('call-3')
+  await third.getByRole('button', { name: 'Vault' }).click()
+  await third.getByLabel('ABI', { exact: true }).selectOption('vault')
+  await third.getByLabel('Function', { exact: true }).selectOption('withdraw')
+  const usdc = manifest.chains.find((c) => c.id === B)!.currencies.find((c) => c.symbol === 'USDC')!.address
+  await third.getByLabel('token (address)').fill(usdc)
+  await third.getByLabel('amount (uint256)').fill('1')
+  await third.getByLabel('to (address)').fill(wallet.address)
+  await expect(page.getByTestId('call-3-decoded')).toContainText('withdraw(token: ')
+  await expect(page.getByTestId('call-quote')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Pay and run the calls' }).click()
+  await expect(page.getByTestId('transfer-result')).toContainText(/refund/i, { timeout: 60_000 })
+  const failure = page.getByTestId('call-failure')
+  await expect(failure).toContainText('Call 3 (withdraw(token: ')
+  await expect(failure).toContainText('reverted: InsufficientShares()')
+  await expect(page.getByTestId('refund-tx-hash')).toBeVisible()
+})

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini'
+import type { QuoteRequest } from '../../api/schemas/quote'
+import type { Token } from '../../config/token'
+import { isNativeToken } from '../../config/token'
+import { decodeConfigParam, encodeConfigParam } from '../../embed-host/configParam'
+import { parseAmount } from '../../lib/amounts'
+import { encodeCall, parseAbiJson, PRESET_ABIS, type PresetId } from './abiTools'
+import type { CallDraft } from './checkCalls'
+
+const callRowSchema = z.object({
+  to: z.string(),
+  value: z.string(),
+  mode: z.enum(['raw', 'abi']),
+  data: z.string(),
+  abi: z.enum(['erc20', 'router', 'vault', 'custom']),
+  abiText: z.string(),
+  fn: z.string(),
+  args: z.array(z.string()),
+})
+export type CallRow = z.infer<typeof callRowSchema>
+
+const stateSchema = z.object({
+  originChainId: z.number(),
+  originToken: z.string(),
+  destinationChainId: z.number(),
+  destinationToken: z.string(),
+  tradeType: z.enum(['EXACT_INPUT', 'EXACT_OUTPUT']),
+  amount: z.string(),
+  calls: z.array(callRowSchema).check(z.maxLength(16)),
+})
+/** Everything the call builder page holds: shared as a link, restored on reload. */
+export type CallBuilderState = z.infer<typeof stateSchema>
+
+export function emptyCall(patch: Partial<CallRow> = {}): CallRow {
+  return { to: '', value: '0', mode: 'abi', data: '0x', abi: 'erc20', abiText: '', fn: 'approve', args: [], ...patch }
+}
+
+export function encodeBuilderState(state: CallBuilderState): string {
+  return encodeConfigParam(state)
+}
+
+export function decodeBuilderState(text: string): { ok: true; state: CallBuilderState } | { ok: false; message: string } {
+  const decoded = decodeConfigParam(text)
+  if (!decoded.ok) return { ok: false, message: `The link's calls could not be read (${decoded.problem.replace(/^config: /, '')}).` }
+  const parsed = stateSchema.safeParse(decoded.value)
+  return parsed.success ? { ok: true, state: parsed.data } : { ok: false, message: 'The link does not describe calls Ferry can show.' }
+}
+
+export type RowCalldata = { ok: true; data: string } | { ok: false; message?: string; argErrors: (string | undefined)[] }
+
+/** The calldata of a row: as written (raw), or encoded from its ABI, function and arguments. */
+export function rowCalldata(row: CallRow): RowCalldata {
+  if (row.mode === 'raw') return { ok: true, data: row.data.trim() }
+  const abi = row.abi === 'custom' ? parseAbiJson(row.abiText) : { ok: true as const, abi: PRESET_ABIS[row.abi as PresetId].abi }
+  if (!abi.ok) return { ok: false, message: abi.message, argErrors: [] }
+  if (!row.fn) return { ok: false, message: 'Choose a function.', argErrors: [] }
+  const encoded = encodeCall(abi.abi, row.fn, row.args)
+  return encoded.ok ? { ok: true, data: encoded.data } : { ok: false, message: encoded.message, argErrors: encoded.argErrors }
+}
+
+/** The rows as the service's `txs` (rows whose calldata cannot be built yet keep `0x`, and the checks say why). */
+export function callDrafts(rows: CallRow[]): CallDraft[] {
+  return rows.map((row) => {
+    const data = rowCalldata(row)
+    return { to: row.to.trim(), value: row.value.trim(), data: data.ok ? data.data : '' }
+  })
+}
+
+export type CallQuoteRequest = { ok: true; request: QuoteRequest } | { ok: false; message: string; silent?: boolean }
+
+/**
+ * The quote request of section 2.1 for calls: `amount` is what is paid in
+ * (EXACT_INPUT, origin token units) or what the calls receive (EXACT_OUTPUT,
+ * destination token units), and `txs` are the calls in order.
+ */
+export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: Token[]; user: string | undefined }): CallQuoteRequest {
+  const { state } = args
+  const find = (chainId: number, address: string) => args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
+  const origin = find(state.originChainId, state.originToken)
+  const destination = find(state.destinationChainId, state.destinationToken)
+  if (!origin || !destination) return { ok: false, message: 'Pick a token on each chain.' }
+  const unit = state.tradeType === 'EXACT_INPUT' ? origin : destination
+  const amount = parseAmount(state.amount, unit.decimals)
+  if (!amount.ok) return { ok: false, message: amount.message, silent: amount.reason === 'empty' }
+  if (amount.value === 0n) return { ok: false, message: 'Enter an amount above zero.', silent: true }
+  if (state.calls.length === 0) return { ok: false, message: 'Add at least one call.', silent: true }
+  if (!args.user) return { ok: false, message: 'Connect a wallet to get a quote.' }
+  return {
+    ok: true,
+    request: {
+      user: args.user,
+      originChainId: state.originChainId,
+      destinationChainId: state.destinationChainId,
+      originCurrency: origin.address,
+      destinationCurrency: destination.address,
+      amount: amount.value.toString(),
+      tradeType: state.tradeType,
+      txs: callDrafts(state.calls),
+    },
+  }
+}
+
+export const outputIsNative = (tokens: Token[], state: CallBuilderState) => {
+  const token = tokens.find((t) => t.chainId === state.destinationChainId && t.address.toLowerCase() === state.destinationToken.toLowerCase())
+  return token ? isNativeToken(token) : false
+}
