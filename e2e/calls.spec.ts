@@ -89,3 +89,28 @@ test('a call that reverts on the destination ends in a refund, with the failed c
   await expect(failure).toContainText('reverted: InsufficientShares()')
   await expect(page.getByTestId('refund-tx-hash')).toBeVisible()
 })
+
+test('with EXACT_INPUT the builder offers calls that take whatever arrives, and the vault gets all of it', async ({ page, wallet, manifest, chain }) => {
+  const quotes: { details: { currencyOut?: { amount: string } } }[] = []
+  page.on('response', async (r) => r.url().endsWith('/quote/v2') && r.ok() && quotes.push(await r.json()))
+  await openAndConnect(page, wallet)
+  await openCalls(page)
+  await approveAndDeposit(page)
+  await page.getByLabel('Exact input').check()
+  await expect(page.getByTestId('exact-input-hint')).toBeVisible()
+  await page.getByLabel('You pay (ETH)').fill('0.01')
+  await page.getByRole('button', { name: 'Deposit whatever arrives (depositAll)' }).click()
+  await expect(page.getByTestId('call-1-decoded')).toContainText('amount: max)')
+  await expect(page.getByTestId('call-2-decoded')).toContainText('depositAll(token: ')
+  await expect(page.getByTestId('call-quote')).toContainText('You pay 0.01 ETH')
+
+  const contracts = manifest.chains.find((c) => c.id === B)!.contracts
+  const usdc = manifest.chains.find((c) => c.id === B)!.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
+  const vaultBalance = () => chain(B).readContract({ address: contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, wallet.address] })
+  const before = await vaultBalance()
+  await page.getByRole('button', { name: 'Pay and run the calls' }).click()
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  const gained = (await vaultBalance()) - before
+  expect(gained).toBeGreaterThan(0n)
+  expect(gained).toBe(BigInt(quotes.at(-1)!.details.currencyOut!.amount))
+})

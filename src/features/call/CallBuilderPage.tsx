@@ -22,6 +22,8 @@ import {
   encodeBuilderState,
   outputIsNative,
   rowCalldata,
+  sweepCall,
+  toLiveBalanceCalls,
   type CallBuilderState,
   type CallRow,
 } from './callBuilderState'
@@ -179,6 +181,18 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
             <Notice tone="info" testId="exact-input-hint">
               With exact input, use a call that takes whatever arrived: the vault’s <code>depositAll</code> (after an unlimited approval), a contract that reads its live balance,
               or the router’s <code>sweep</code> to hand the whole balance to an address.
+              <span className="mt-2 flex flex-wrap gap-2">
+                {state.calls.some((r) => r.abi === 'vault' && r.fn === 'deposit') && (
+                  <button type="button" onClick={() => setCalls(toLiveBalanceCalls(state.calls))} className="rounded-md border border-sky-300 bg-white px-2 py-0.5 text-sky-900 hover:bg-sky-100">
+                    Deposit whatever arrives (depositAll)
+                  </button>
+                )}
+                {contracts.router && wallet.address && destinationToken && !nativeOut && (
+                  <button type="button" onClick={() => setCalls([...state.calls, sweepCall({ router: contracts.router!, token: destinationToken.address, recipient: wallet.address! })])} className="rounded-md border border-sky-300 bg-white px-2 py-0.5 text-sky-900 hover:bg-sky-100">
+                    Sweep what is left to me
+                  </button>
+                )}
+              </span>
             </Notice>
           )}
           <div>

@@ -49,3 +49,16 @@ describe('call builder state', () => {
     expect(readCallFailure(null)).toBeUndefined()
   })
 })
+
+describe('calls for an amount known only at fill time', () => {
+  it('turns fixed vault deposits into depositAll with an unlimited approval, leaving other calls alone', async () => {
+    const { toLiveBalanceCalls, sweepCall } = await import('./callBuilderState')
+    const other = emptyCall({ to: USDC_B, args: ['0x00000000000000000000000000000000000000C3', '5'] })
+    const live = toLiveBalanceCalls([...state.calls, other])
+    expect(live[0]!.args).toEqual([VAULT_B, (2n ** 256n - 1n).toString()])
+    expect(live[1]).toMatchObject({ fn: 'depositAll', args: [USDC_B, USER] })
+    expect(live[2]).toEqual(other)
+    expect(rowCalldata(live[1]!)).toMatchObject({ ok: true })
+    expect(rowCalldata(sweepCall({ router: VAULT_B, token: USDC_B, recipient: USER }))).toMatchObject({ ok: true })
+  })
+})

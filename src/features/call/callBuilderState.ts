@@ -104,3 +104,25 @@ export const outputIsNative = (tokens: Token[], state: CallBuilderState) => {
   const token = tokens.find((t) => t.chainId === state.destinationChainId && t.address.toLowerCase() === state.destinationToken.toLowerCase())
   return token ? isNativeToken(token) : false
 }
+
+const MAX_UINT = (2n ** 256n - 1n).toString()
+
+/**
+ * For EXACT_INPUT, where the delivered amount is known only at fill time:
+ * fixed vault deposits become `depositAll` (which takes the live balance),
+ * and approvals to a spender such a call uses become unlimited.
+ */
+export function toLiveBalanceCalls(rows: CallRow[]): CallRow[] {
+  const spenders = new Set(rows.filter((r) => r.mode === 'abi' && r.abi === 'vault' && r.fn === 'deposit').map((r) => r.to.toLowerCase()))
+  return rows.map((row) => {
+    if (row.mode !== 'abi') return row
+    if (row.abi === 'vault' && row.fn === 'deposit') return { ...row, fn: 'depositAll', args: [row.args[0] ?? '', row.args[2] ?? ''] }
+    if (row.abi === 'erc20' && row.fn === 'approve' && spenders.has((row.args[0] ?? '').toLowerCase())) return { ...row, args: [row.args[0] ?? '', MAX_UINT] }
+    return row
+  })
+}
+
+/** A last call that hands whatever is left of `token` on the router to `recipient`. */
+export function sweepCall(args: { router: string; token: string; recipient: string }): CallRow {
+  return emptyCall({ to: args.router, abi: 'router', fn: 'sweep', args: [args.token, args.recipient] })
+}
