@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { PublicClient } from 'viem'
+import type { DevnetManifest } from '../src/api/schemas/manifest'
 import { vaultAbi } from '../src/config/devnetAbis'
 import { expect, openAndConnect, test } from './support/fixtures'
 
@@ -7,6 +9,17 @@ const B = 31338
 async function openCalls(page: Page) {
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
   await expect(page.getByRole('heading', { name: 'Call contracts on another chain' })).toBeVisible()
+}
+
+/** Runs the calls on screen to the fill and returns how much the user's USDC balance in the vault on B grew. */
+async function runAndMeasureVault(args: { page: Page; manifest: DevnetManifest; chain: (id: number) => PublicClient; owner: `0x${string}` }) {
+  const onB = args.manifest.chains.find((c) => c.id === B)!
+  const usdc = onB.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
+  const balance = () => args.chain(B).readContract({ address: onB.contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, args.owner] })
+  const before = await balance()
+  await args.page.getByRole('button', { name: 'Pay and run the calls' }).click()
+  await expect(args.page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  return (await balance()) - before
 }
 
 /** ETH on A pays; on B the calls receive exactly 25 USDC: approve the vault, then deposit for the user. */
@@ -25,13 +38,8 @@ test('ETH on one chain deposits USDC into the vault on another through approve +
   await expect(page.getByTestId('call-quote')).toContainText('the calls receive 25 USDC')
   await expect(page.getByTestId('call-problems')).toHaveCount(0)
 
-  const contracts = manifest.chains.find((c) => c.id === B)!.contracts
-  const usdc = manifest.chains.find((c) => c.id === B)!.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
-  const vaultBalance = () => chain(B).readContract({ address: contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, wallet.address] })
-  const before = await vaultBalance()
-  await page.getByRole('button', { name: 'Pay and run the calls' }).click()
-  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
-  expect((await vaultBalance()) - before).toBe(25_000_000n)
+  const gainedInVault = await runAndMeasureVault({ page, manifest, chain, owner: wallet.address })
+  expect(gainedInVault).toBe(25_000_000n)
 
   // The setup is a link: the same calls come back from the URL.
   await page.reload()
@@ -104,13 +112,7 @@ test('with EXACT_INPUT the builder offers calls that take whatever arrives, and 
   await expect(page.getByTestId('call-2-decoded')).toContainText('depositAll(token: ')
   await expect(page.getByTestId('call-quote')).toContainText('You pay 0.01 ETH')
 
-  const contracts = manifest.chains.find((c) => c.id === B)!.contracts
-  const usdc = manifest.chains.find((c) => c.id === B)!.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
-  const vaultBalance = () => chain(B).readContract({ address: contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, wallet.address] })
-  const before = await vaultBalance()
-  await page.getByRole('button', { name: 'Pay and run the calls' }).click()
-  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
-  const gained = (await vaultBalance()) - before
-  expect(gained).toBeGreaterThan(0n)
-  expect(gained).toBe(BigInt(quotes.at(-1)!.details.currencyOut!.amount))
+  const gainedInVault = await runAndMeasureVault({ page, manifest, chain, owner: wallet.address })
+  expect(gainedInVault).toBeGreaterThan(0n)
+  expect(gainedInVault).toBe(BigInt(quotes.at(-1)!.details.currencyOut!.amount))
 })
