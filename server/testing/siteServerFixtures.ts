@@ -1,16 +1,28 @@
 import { createHmac } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll } from 'vitest'
 
 export const LOCAL_KEY = 'test-local-key-5f1c9e'
 export const TESTNET_KEY = 'test-testnet-key-a83b20'
 
+// Every temp dir made here goes when the test file that made it is done.
+const madeDirs: string[] = []
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  madeDirs.push(dir)
+  return dir
+}
+
 /** A temp dir with the shape of a Vite build: index.html, hashed assets, an unhashed script. */
 export function makeFakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ferry-dist-'))
+  const dir = tempDir('ferry-dist-')
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>')
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("ferry")')
@@ -20,7 +32,7 @@ export function makeFakeDist(): string {
 }
 
 export function makeDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'ferry-server-data-'))
+  return tempDir('ferry-server-data-')
 }
 
 export interface RecordedRequest {
