@@ -64,7 +64,7 @@ test('the host page configures the widget, which bridges through the host wallet
   expect(types.filter((t) => t === 'error' || t === 'failed' || t === 'refunded')).toEqual([])
 })
 
-test('messages from a third origin are ignored; the pinned host is still obeyed', async ({ page, wallet }) => {
+test('messages from a third origin are ignored; the pinned host still updates the theme and sets the recipient', async ({ page, wallet }) => {
   expect(wallet.address).toBeTruthy()
   await page.route('http://third.example/**', (route) =>
     route.fulfill({
@@ -97,6 +97,11 @@ test('messages from a third origin are ignored; the pinned host is still obeyed'
   // The real host can still change it.
   await page.evaluate(() => (window as unknown as { ferry: { update(c: object): void } }).ferry.update({ theme: { mode: 'dark' } }))
   await expect.poll(theme).toBe('dark')
+  await page.evaluate(() => (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x000000000000000000000000000000000000dEaD'))
+  await expect(frame.getByRole('radio', { name: 'Send' })).toBeChecked()
+  await expect(frame.getByLabel('Recipient address')).toHaveValue('0x000000000000000000000000000000000000dEaD')
+  await page.evaluate(() => (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x12'))
+  await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-recipient')
 })
 
 test('an invalid configuration shows the error screen in the iframe and tells the host', async ({ page }) => {
