@@ -114,3 +114,23 @@ test('an invalid configuration shows the error screen in the iframe and tells th
   await expect(frame.getByRole('button', { name: /Connect wallet|Bridge/ })).toHaveCount(0)
   await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-config')
 })
+
+test('a widget that does not load in time gets a notice with a retry, and the host hears "timeout"', async ({ page }) => {
+  await page.goto(hostPage())
+  await expect(page.locator('#events li[data-type="ready"]')).toHaveCount(1)
+  // A second mount at a page that is not Ferry: it never says ready.
+  await page.evaluate(() => {
+    const box = document.createElement('div')
+    box.id = 'broken'
+    document.body.append(box)
+    const ferry = (window as unknown as { Ferry: { mount(el: Element, o: object): { on(e: string, f: (p: unknown) => void): void } } }).Ferry
+    const handle = ferry.mount(box, { src: `${location.origin}/not-ferry.html`, loadTimeoutMs: 800 })
+    handle.on('timeout', (payload) => box.setAttribute('data-timeout', JSON.stringify(payload)))
+  })
+  const broken = page.locator('#broken')
+  await expect(broken.getByRole('alert')).toContainText('Ferry did not load.')
+  await expect(broken).toHaveAttribute('data-timeout', '{"afterMs":800}')
+  await broken.getByRole('button', { name: 'Try again' }).click()
+  await expect(broken.getByRole('alert')).toBeHidden()
+  await expect(broken.getByRole('alert')).toBeVisible()
+})
