@@ -7,6 +7,7 @@ import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { formatAmount, toDecimalString } from '../../lib/amounts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { MAX_QUOTE_AGE_MS } from '../../transfer/quoteDrift'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
@@ -112,9 +113,16 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
     }
   }
 
-  const start = () => {
+  const start = async () => {
     if (!currentQuote || busy) return
-    void transfer.start({ quote: currentQuote, summary: `${summaryOf(currentQuote)} · ${state.calls.length} call${state.calls.length === 1 ? '' : 's'}` })
+    let executable = currentQuote
+    // As in the form: a quote older than 30 s is fetched again before the wallet opens.
+    if (Date.now() - quote.dataUpdatedAt > MAX_QUOTE_AGE_MS) {
+      const fresh = await quote.refetch()
+      if (!fresh.data) return
+      executable = fresh.data
+    }
+    void transfer.start({ quote: executable, summary: `${summaryOf(executable)} · ${state.calls.length} call${state.calls.length === 1 ? '' : 's'}` })
   }
   const startOver = () => {
     queryClient.removeQueries({ queryKey: ['quote'] })
@@ -289,7 +297,7 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
             Run again with a new quote
           </button>
         ) : (
-          <button key="run" type="button" onClick={start} disabled={!currentQuote || busy || !wallet.address} className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300">
+          <button key="run" type="button" onClick={() => void start()} disabled={!currentQuote || busy || !wallet.address} className="w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300">
             {!wallet.address ? 'Connect a wallet to run calls' : busy ? 'Running…' : 'Pay and run the calls'}
           </button>
         )}
