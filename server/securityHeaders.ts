@@ -31,7 +31,7 @@ export function securityHeaders(config: Pick<SiteServerConfig, 'frameAncestors' 
   const pageCsp = csp(["'self'"])
   return async (c, next) => {
     await next()
-    c.header('content-security-policy', c.req.path === '/embed.html' || c.req.path === '/embed' ? embedCsp : pageCsp)
+    c.header('content-security-policy', c.req.path === '/embed.html' ? embedCsp : pageCsp)
     c.header('x-content-type-options', 'nosniff')
     c.header('referrer-policy', 'strict-origin-when-cross-origin')
     c.header('cross-origin-opener-policy', 'same-origin-allow-popups')

@@ -9,7 +9,7 @@ import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { useEmbedHost, useReportHeight, type HostWallet } from '../features/embed/useEmbedHost'
 import { SwapPanel, type SwapPanelOptions } from '../features/swap/SwapPanel'
-import { formatAmount } from '../lib/amounts'
+import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
@@ -55,9 +55,15 @@ function EmbedNetwork(props: { config: WidgetConfig; channel: GuestChannel; host
     )
   }
   if (!network.data) return <p role="status" className="rounded-2xl bg-white p-5 text-sm text-slate-600 shadow-sm">Loading Ferry…</p>
-  const setup = resolveEmbedSetup(props.config, network.data)
+  return <EmbedSetupCheck {...props} network={network.data} profile={profile} />
+}
+
+function EmbedSetupCheck(props: { config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined; recipient: string | undefined; network: NetworkResources; profile: NetworkProfile }) {
+  const { profile } = props
+  // Once per configuration and network, not on every render: the widget below keys on what it returns.
+  const setup = useMemo(() => resolveEmbedSetup(props.config, props.network), [props.config, props.network])
   if (!setup.ok) return <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={setup.problems} />
-  return <EmbedWidget key={profile.id} network={setup.network} options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }} {...props} />
+  return <EmbedWidget key={profile.id} {...props} network={setup.network} options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }} />
 }
 
 function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
@@ -73,9 +79,8 @@ function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptio
       const key = `${requestId}:${currencyIn?.amount}:${currencyOut?.amount}`
       if (key === lastQuote.current) return
       lastQuote.current = key
-      const side = (c: typeof currencyIn) => (c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?')
       channel.post('quote', {
-        summary: `${side(currencyIn)} → ${side(currencyOut)}`,
+        summary: quoteSummaryLine(quote),
         originChainId: currencyIn?.currency?.chainId ?? 0,
         destinationChainId: currencyOut?.currency?.chainId ?? 0,
         amountIn: currencyIn?.amount ?? '0',

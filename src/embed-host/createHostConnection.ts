@@ -1,5 +1,5 @@
 import { mergeConfig } from './configParam'
-import { envelope, parseGuestMessage, type GuestToHost, type HostToGuest, type HostWalletInfo, type RpcError } from './protocol'
+import { envelope, parseGuestMessage, toRpcError, type GuestToHost, type HostToGuest, type HostWalletInfo } from './protocol'
 
 /** What a host page may hand Ferry as its wallet: any EIP-1193 provider. */
 export type Eip1193Like = {
@@ -101,19 +101,4 @@ export function createHostConnection(args: {
   }
 }
 
-/** A provider's error as EIP-1193 shapes it; anything else is an internal error (-32603). */
-export function toRpcError(error: unknown): RpcError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; data?: unknown }
-  const code = typeof e.code === 'number' && Number.isInteger(e.code) ? e.code : -32603
-  const message = typeof e.message === 'string' && e.message ? e.message : String(error)
-  return e.data === undefined ? { code, message } : { code, message, data: safeData(e.data) }
-}
-
-// postMessage cannot clone functions or class instances with methods: keep only what survives JSON.
-function safeData(data: unknown): unknown {
-  try {
-    return JSON.parse(JSON.stringify(data)) as unknown
-  } catch {
-    return undefined
-  }
-}
+export { toRpcError }

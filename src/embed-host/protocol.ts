@@ -12,7 +12,7 @@ export type GuestToHost = {
   ready: { version: number }
   /** The widget's content height in CSS pixels, on every change. */
   resize: { height: number }
-  /** A quote is on screen (or gone: `summary` empty). */
+  /** A new quote is on screen. */
   quote: { summary: string; originChainId: number; destinationChainId: number; amountIn: string; amountOut: string; currencyIn: string; currencyOut: string }
   'execution.started': { requestId: string }
   /** Every status change of the request being followed. */
@@ -91,6 +91,27 @@ function normalizeOrigin(value: string): string | undefined {
   try {
     const url = new URL(value)
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A wallet error as EIP-1193 shapes it, whichever side reads it (the host from
+ * its provider, the widget from the host's answer): an integer code, else an
+ * internal error (-32603), and a message.
+ */
+export function toRpcError(error: unknown, fallbackMessage?: string): RpcError {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; data?: unknown }
+  const code = typeof e.code === 'number' && Number.isInteger(e.code) ? e.code : -32603
+  const message = typeof e.message === 'string' && e.message ? e.message : (fallbackMessage ?? String(error))
+  return e.data === undefined ? { code, message } : { code, message, data: safeData(e.data) }
+}
+
+// postMessage cannot clone functions or class instances with methods: keep only what survives JSON.
+function safeData(data: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(data)) as unknown
   } catch {
     return undefined
   }

@@ -1,38 +1,42 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { Abi } from 'viem'
+import { maxUint256, type Abi } from 'viem'
 import { quoteQueryOptions } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
-import { formatAmount, toDecimalString } from '../../lib/amounts'
+import { parseAmount, toDecimalString } from '../../lib/amounts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { MAX_QUOTE_AGE_MS } from '../../transfer/quoteDrift'
+import { formatCurrencyAmount } from '../../transfer/quoteSummaryLine'
 import { TransferOutcome } from '../../transfer/TransferOutcome'
 import { TransferProgress } from '../../transfer/TransferProgress'
 import { useTransfer } from '../../transfer/useTransfer'
 import { useWallet } from '../../transfer/walletContext'
 import { ChainSelect } from '../../ui/ChainSelect'
+import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
-import { callableFunctions, describeCalldata, parseAbiJson, PRESET_ABIS, type PresetId } from './abiTools'
+import { TokenPicker } from '../../ui/TokenPicker'
+import { callableFunctions, describeCalldata, PRESET_ABIS, type AbiResult, type PresetId } from './abiTools'
 import {
   buildCallQuoteRequest,
   callDrafts,
   decodeBuilderState,
   emptyCall,
   encodeBuilderState,
-  outputIsNative,
+  rowAbi,
   rowCalldata,
   sweepCall,
   toLiveBalanceCalls,
   type CallBuilderState,
   type CallRow,
+  type RowCalldata,
 } from './callBuilderState'
 import { checkCalls, type CallProblem } from './checkCalls'
 import { readCallFailure } from './readCallFailure'
 
 const URL_KEY = 'calls'
-const MAX_UINT = (2n ** 256n - 1n).toString()
+const MAX_UINT = maxUint256.toString()
 
 function initialState(network: NetworkResources): { state: CallBuilderState; linkProblem?: string } {
   const [first, second] = network.chains
@@ -78,18 +82,23 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
   const destinationTokens = tokens.filter((t) => t.chainId === state.destinationChainId)
   const originTokens = tokens.filter((t) => t.chainId === state.originChainId)
   const destinationToken = destinationTokens.find((t) => t.address.toLowerCase() === state.destinationToken.toLowerCase())
-  const nativeOut = outputIsNative(tokens, state)
-  const knownAbis = useMemo(() => [...Object.values(PRESET_ABIS).map((p) => p.abi), ...customAbis(state.calls)], [state.calls])
+  const nativeOut = destinationToken ? isNativeToken(destinationToken) : false
+  // Each row's ABI and calldata, worked out once a render for the checks, the request and the editors.
+  const rowAbis = useMemo(() => state.calls.map(rowAbi), [state.calls])
+  const encoded = useMemo(() => state.calls.map((row, i) => rowCalldata(row, rowAbis[i])), [state.calls, rowAbis])
+  const drafts = useMemo(() => callDrafts(state.calls, encoded), [state.calls, encoded])
+  const knownAbis = useMemo(
+    () => [...Object.values(PRESET_ABIS).map((p) => p.abi), ...state.calls.flatMap((row, i) => (row.abi === 'custom' && rowAbis[i]!.ok ? [rowAbis[i]!.abi] : []))],
+    [state.calls, rowAbis],
+  )
 
-  const built = buildCallQuoteRequest({ state, tokens, user: wallet.address })
-  const drafts = callDrafts(state.calls)
+  const built = buildCallQuoteRequest({ state, tokens, user: wallet.address, txs: drafts })
   const problems = checkCalls({
     calls: drafts,
     amount: built.ok ? built.request.amount : undefined,
     output: destinationToken ? { isNative: nativeOut, symbol: destinationToken.symbol, tradeType: state.tradeType } : undefined,
   })
-  const rowProblems = state.calls.map((row) => rowCalldata(row))
-  const ready = built.ok && problems.length === 0 && rowProblems.every((r) => r.ok)
+  const ready = built.ok && problems.length === 0 && encoded.every((r) => r.ok)
 
   const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   const busy = transfer.state.kind === 'running'
@@ -104,7 +113,7 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
     const fix = problem.fix
     if (!fix) return
     if (fix.kind === 'insert-approval') {
-      const approval = emptyCall({ to: fix.call.to, args: [spenderOf(fix.call.data), amountOf(fix.call.data)] })
+      const approval = emptyCall({ to: fix.call.to, args: [fix.spender, fix.amount.toString()] })
       setCalls([...state.calls.slice(0, fix.before), approval, ...state.calls.slice(fix.before)])
     } else if (fix.kind === 'set-value') {
       setCalls(state.calls.map((row, i) => (i === fix.index ? { ...row, value: fix.value } : row)))
@@ -133,6 +142,10 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
     const vault = contracts.vault
     if (!vault || !destinationToken || nativeOut) return
     const user = wallet.address ?? ''
+    const amountOf = (text: string) => {
+      const parsed = parseAmount(text || '25', destinationToken.decimals)
+      return parsed.ok ? parsed.value.toString() : '25'
+    }
     setWhole((w) => ({
       ...w,
       state: {
@@ -140,8 +153,8 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
         tradeType: 'EXACT_OUTPUT',
         amount: w.state.amount || '25',
         calls: [
-          emptyCall({ to: destinationToken.address, abi: 'erc20', fn: 'approve', args: [vault, toSmallest(w.state.amount || '25', destinationToken.decimals)] }),
-          emptyCall({ to: vault, abi: 'vault', fn: 'deposit', args: [destinationToken.address, toSmallest(w.state.amount || '25', destinationToken.decimals), user] }),
+          emptyCall({ to: destinationToken.address, abi: 'erc20', fn: 'approve', args: [vault, amountOf(w.state.amount)] }),
+          emptyCall({ to: vault, abi: 'vault', fn: 'deposit', args: [destinationToken.address, amountOf(w.state.amount), user] }),
         ],
       },
     }))
@@ -163,11 +176,11 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
         <fieldset disabled={busy} className="min-w-0 space-y-3">
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <ChainSelect id={ids.from} label="Pay on" value={state.originChainId} chains={chains} onChange={(id) => setState({ originChainId: id, originToken: tokens.find((t) => t.chainId === id && isNativeToken(t))?.address ?? state.originToken })} />
-            <TokenSelect label="Pay with" value={state.originToken} tokens={originTokens} onChange={(originToken) => setState({ originToken })} />
+            <TokenPicker label="Pay with" value={state.originToken} tokens={originTokens} onChange={(originToken) => setState({ originToken })} />
           </div>
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <ChainSelect id={ids.to} label="Calls run on" value={state.destinationChainId} chains={chains} onChange={(id) => setState({ destinationChainId: id, destinationToken: tokens.find((t) => t.chainId === id && t.symbol === destinationToken?.symbol)?.address ?? state.destinationToken })} />
-            <TokenSelect label="Calls receive" value={state.destinationToken} tokens={destinationTokens} onChange={(token) => setState({ destinationToken: token })} />
+            <TokenPicker label="Calls receive" value={state.destinationToken} tokens={destinationTokens} onChange={(token) => setState({ destinationToken: token })} />
           </div>
           <fieldset className="min-w-0 space-y-2">
             <legend className="text-xs font-medium text-slate-600">Trade type</legend>
@@ -242,6 +255,8 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
               contracts={contracts}
               destinationToken={destinationToken?.address}
               knownAbis={knownAbis}
+              abi={rowAbis[index]!}
+              calldata={encoded[index]!}
               problems={problems.filter((p) => p.index === index)}
               onChange={(next) => setCalls(state.calls.map((r, i) => (i === index ? next : r)))}
               onMove={(by) => {
@@ -308,39 +323,7 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
 }
 
 function summaryOf(quote: QuoteResponse): string {
-  const side = (c: QuoteResponse['details']['currencyIn']) => (c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?')
-  return `You pay ${side(quote.details.currencyIn)}; the calls receive ${side(quote.details.currencyOut)}.`
-}
-
-function toSmallest(text: string, decimals: number): string {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return (BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt((fraction + '0'.repeat(decimals)).slice(0, decimals) || '0')).toString()
-}
-
-const spenderOf = (data: string) => `0x${data.slice(34, 74)}`
-const amountOf = (data: string) => {
-  const value = BigInt(`0x${data.slice(74, 138)}`).toString()
-  return value === MAX_UINT ? MAX_UINT : value
-}
-
-function customAbis(rows: CallRow[]): Abi[] {
-  return rows.flatMap((row) => {
-    if (row.abi !== 'custom') return []
-    const parsed = parseAbiJson(row.abiText)
-    return parsed.ok ? [parsed.abi] : []
-  })
-}
-
-function TokenSelect(props: { label: string; value: string; tokens: { address: string; symbol: string }[]; onChange: (address: `0x${string}`) => void }) {
-  const id = useId()
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">{props.label}</label>
-      <select id={id} value={props.value.toLowerCase()} onChange={(e) => props.onChange(props.tokens.find((t) => t.address.toLowerCase() === e.target.value)!.address as `0x${string}`)} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-1.5 py-2 text-sm sm:text-base">
-        {props.tokens.map((t) => <option key={t.address} value={t.address.toLowerCase()}>{t.symbol}</option>)}
-      </select>
-    </div>
-  )
+  return `You pay ${formatCurrencyAmount(quote.details.currencyIn)}; the calls receive ${formatCurrencyAmount(quote.details.currencyOut)}.`
 }
 
 function ProblemLine(props: { problem: CallProblem; onFix: (p: CallProblem) => void }) {
@@ -366,6 +349,8 @@ function CallEditor(props: {
   contracts: Record<string, string>
   destinationToken: string | undefined
   knownAbis: Abi[]
+  abi: AbiResult
+  calldata: RowCalldata
   problems: CallProblem[]
   onChange: (row: CallRow) => void
   onMove: (by: -1 | 1) => void
@@ -376,10 +361,9 @@ function CallEditor(props: {
   const n = index + 1
   const id = useId()
   const set = (patch: Partial<CallRow>) => props.onChange({ ...row, ...patch })
-  const abi = row.abi === 'custom' ? parseAbiJson(row.abiText) : { ok: true as const, abi: PRESET_ABIS[row.abi as PresetId].abi }
+  const { abi, calldata } = props
   const functions = abi.ok ? callableFunctions(abi.abi).filter((f) => row.abi === 'custom' || (PRESET_ABIS[row.abi as PresetId].functions as readonly string[]).includes(f.name)) : []
   const fn = functions.find((f) => f.name === row.fn)
-  const calldata = rowCalldata(row)
   const decoded = calldata.ok ? describeCalldata(calldata.data, props.knownAbis) : undefined
   const targets = [
     props.destinationToken && { label: 'Token', address: props.destinationToken },
@@ -476,25 +460,17 @@ function CallEditor(props: {
 }
 
 function Share(props: { state: CallBuilderState; request: unknown }) {
-  const [copied, setCopied] = useState<string | undefined>(undefined)
-  const copy = (what: string, text: string) =>
-    navigator.clipboard?.writeText(text).then(() => {
-      setCopied(what)
-      setTimeout(() => setCopied(undefined), 1500)
-    }, () => setCopied(undefined))
   const body = props.request ? JSON.stringify(props.request, null, 2) : undefined
   return (
     <details className="rounded-xl border border-slate-200 px-3 py-2 text-sm">
       <summary className="cursor-pointer text-slate-700">Share and export</summary>
       <div className="mt-2 space-y-2">
-        <button type="button" onClick={() => void copy('link', window.location.href)} className="rounded-lg border border-slate-300 px-2 py-1 text-slate-800 hover:bg-slate-50">
-          {copied === 'link' ? 'Link copied' : 'Copy a link to these calls'}
-        </button>
+        <CopyButton text={() => window.location.href} label="Copy a link to these calls" copiedLabel="Link copied" />
         {body ? (
           <>
             <div className="flex items-center justify-between">
               <h3 className="text-xs font-medium text-slate-600">Quote request body (POST /quote/v2)</h3>
-              <button type="button" onClick={() => void copy('json', body)} className="rounded-lg border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:bg-slate-50">{copied === 'json' ? 'Copied' : 'Copy JSON'}</button>
+              <CopyButton text={body} label="Copy JSON" small />
             </div>
             <pre tabIndex={0} aria-label="Quote request body" data-testid="quote-body" className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{body}</pre>
           </>

@@ -1,10 +1,10 @@
+import { maxUint256 } from 'viem'
 import * as z from 'zod/mini'
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
-import { isNativeToken } from '../../config/token'
 import { decodeConfigParam, encodeConfigParam } from '../../embed-host/configParam'
 import { parseAmount } from '../../lib/amounts'
-import { encodeCall, parseAbiJson, PRESET_ABIS, type PresetId } from './abiTools'
+import { encodeCall, parseAbiJson, PRESET_ABIS, type AbiResult, type PresetId } from './abiTools'
 import type { CallDraft } from './checkCalls'
 
 const callRowSchema = z.object({
@@ -48,10 +48,14 @@ export function decodeBuilderState(text: string): { ok: true; state: CallBuilder
 
 export type RowCalldata = { ok: true; data: string } | { ok: false; message?: string; argErrors: (string | undefined)[] }
 
+/** The ABI a row builds its calldata from: a preset, or the JSON pasted into it. */
+export function rowAbi(row: CallRow): AbiResult {
+  return row.abi === 'custom' ? parseAbiJson(row.abiText) : { ok: true, abi: PRESET_ABIS[row.abi as PresetId].abi }
+}
+
 /** The calldata of a row: as written (raw), or encoded from its ABI, function and arguments. */
-export function rowCalldata(row: CallRow): RowCalldata {
+export function rowCalldata(row: CallRow, abi: AbiResult = rowAbi(row)): RowCalldata {
   if (row.mode === 'raw') return { ok: true, data: row.data.trim() }
-  const abi = row.abi === 'custom' ? parseAbiJson(row.abiText) : { ok: true as const, abi: PRESET_ABIS[row.abi as PresetId].abi }
   if (!abi.ok) return { ok: false, message: abi.message, argErrors: [] }
   if (!row.fn) return { ok: false, message: 'Choose a function.', argErrors: [] }
   const encoded = encodeCall(abi.abi, row.fn, row.args)
@@ -59,9 +63,9 @@ export function rowCalldata(row: CallRow): RowCalldata {
 }
 
 /** The rows as the service's `txs` (rows whose calldata cannot be built yet keep `0x`, and the checks say why). */
-export function callDrafts(rows: CallRow[]): CallDraft[] {
-  return rows.map((row) => {
-    const data = rowCalldata(row)
+export function callDrafts(rows: CallRow[], encoded: readonly RowCalldata[] = rows.map((row) => rowCalldata(row))): CallDraft[] {
+  return rows.map((row, i) => {
+    const data = encoded[i]!
     return { to: row.to.trim(), value: row.value.trim(), data: data.ok ? data.data : '' }
   })
 }
@@ -73,7 +77,7 @@ export type CallQuoteRequest = { ok: true; request: QuoteRequest } | { ok: false
  * (EXACT_INPUT, origin token units) or what the calls receive (EXACT_OUTPUT,
  * destination token units), and `txs` are the calls in order.
  */
-export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: Token[]; user: string | undefined }): CallQuoteRequest {
+export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: Token[]; user: string | undefined; txs?: CallDraft[] }): CallQuoteRequest {
   const { state } = args
   const find = (chainId: number, address: string) => args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
   const origin = find(state.originChainId, state.originToken)
@@ -95,17 +99,10 @@ export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: T
       destinationCurrency: destination.address,
       amount: amount.value.toString(),
       tradeType: state.tradeType,
-      txs: callDrafts(state.calls),
+      txs: args.txs ?? callDrafts(state.calls),
     },
   }
 }
-
-export const outputIsNative = (tokens: Token[], state: CallBuilderState) => {
-  const token = tokens.find((t) => t.chainId === state.destinationChainId && t.address.toLowerCase() === state.destinationToken.toLowerCase())
-  return token ? isNativeToken(token) : false
-}
-
-const MAX_UINT = (2n ** 256n - 1n).toString()
 
 /**
  * For EXACT_INPUT, where the delivered amount is known only at fill time:
@@ -117,7 +114,7 @@ export function toLiveBalanceCalls(rows: CallRow[]): CallRow[] {
   return rows.map((row) => {
     if (row.mode !== 'abi') return row
     if (row.abi === 'vault' && row.fn === 'deposit') return { ...row, fn: 'depositAll', args: [row.args[0] ?? '', row.args[2] ?? ''] }
-    if (row.abi === 'erc20' && row.fn === 'approve' && spenders.has((row.args[0] ?? '').toLowerCase())) return { ...row, args: [row.args[0] ?? '', MAX_UINT] }
+    if (row.abi === 'erc20' && row.fn === 'approve' && spenders.has((row.args[0] ?? '').toLowerCase())) return { ...row, args: [row.args[0] ?? '', maxUint256.toString()] }
     return row
   })
 }

@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi, parseAbi, type Abi, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, maxUint256, parseAbi, type Abi, type Hex } from 'viem'
 import { checkAddress } from '../../lib/addresses'
 
 /** A destination call as the person wrote it (section 2.1 `txs[]`). */
@@ -41,10 +41,9 @@ export type CallProblem = {
   field: 'to' | 'value' | 'data' | 'amount' | 'order'
   message: string
   /** A fix Ferry can apply for the person. */
-  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft } | { kind: 'set-value'; index: number; value: string }
+  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft; spender: string; amount: bigint } | { kind: 'set-value'; index: number; value: string }
 }
 
-const MAX_UINT = 2n ** 256n - 1n
 
 /**
  * Checks destination calls before quoting. Rule 2.1.1: a call that spends a
@@ -102,7 +101,7 @@ export function checkCalls(args: {
       const decoded = decode(rule.abi, data)
       if (!decoded || decoded.functionName !== rule.functionName) continue
       const token = String(decoded.args?.[rule.tokenArg]).toLowerCase()
-      const amount = rule.amountArg === undefined ? MAX_UINT : BigInt(decoded.args?.[rule.amountArg] as bigint)
+      const amount = rule.amountArg === undefined ? maxUint256 : BigInt(decoded.args?.[rule.amountArg] as bigint)
       const key = `${token}:${target}`
       const approved = allowance.get(key) ?? 0n
       if (approved < amount) {
@@ -116,9 +115,9 @@ export function checkCalls(args: {
               : approved === 0n
                 ? `Call ${n} (${rule.label}) spends token ${token} but no earlier call approves ${target} to spend it. Add approve(${target}, ${amount}) on ${token} before call ${n}.`
                 : `Call ${n} (${rule.label}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
-          fix: { kind: 'insert-approval', before: index, call: approval },
+          fix: { kind: 'insert-approval', before: index, call: approval, spender: target, amount },
         })
-      } else if (approved !== MAX_UINT) {
+      } else if (approved !== maxUint256) {
         allowance.set(key, approved - amount)
       }
     }

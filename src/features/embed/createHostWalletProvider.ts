@@ -1,4 +1,4 @@
-import type { RpcError } from '../../embed-host/protocol'
+import { toRpcError, type RpcError } from '../../embed-host/protocol'
 import type { GuestChannel } from './createGuestChannel'
 
 /** Methods that wait for the person (a prompt in their wallet): they get minutes, reads get seconds. */
@@ -56,7 +56,7 @@ export function createHostWalletProvider(args: { channel: GuestChannel; timeouts
       if (!call) return
       pending.delete(payload.id)
       clearTimeout(call.timer)
-      if (payload.error) call.reject(new HostRpcError(sanitize(payload.error)))
+      if (payload.error) call.reject(new HostRpcError(toRpcError(payload.error, "The host page's wallet reported an error")))
       else call.resolve(payload.result)
     } else if (message.type === 'wallet.event') {
       const payload = message.payload as { event: string; data: unknown }
@@ -94,10 +94,4 @@ export function createHostWalletProvider(args: { channel: GuestChannel; timeouts
       }
     },
   }
-}
-
-function sanitize(error: RpcError): RpcError {
-  const code = Number.isInteger(error.code) ? error.code : -32603
-  const message = typeof error.message === 'string' && error.message ? error.message : 'The host page\'s wallet reported an error'
-  return { code, message, data: error.data }
 }

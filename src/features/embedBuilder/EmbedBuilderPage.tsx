@@ -5,6 +5,7 @@ import type { NetworkResources } from '../../config/loadNetwork'
 import { mount, type FerryHandle } from '../../embed-host/mount'
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
 
@@ -200,22 +201,11 @@ function Field(props: { label: string; children: (id: string) => ReactNode }) {
 }
 
 function CodeBlock(props: { label: string; code: string }) {
-  const [copied, setCopied] = useState(false)
-  const copy = () =>
-    navigator.clipboard?.writeText(props.code).then(
-      () => {
-        setCopied(true)
-        setTimeout(() => setCopied(false), 1500)
-      },
-      () => setCopied(false),
-    )
   return (
     <div className="min-w-0">
       <div className="flex items-center justify-between">
         <h3 className="text-sm font-medium text-slate-700">{props.label}</h3>
-        <button type="button" onClick={() => void copy()} className="rounded-lg border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-50">
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <CopyButton text={props.code} label="Copy" small />
       </div>
       <pre tabIndex={0} aria-label={props.label} className="mt-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"><code>{props.code}</code></pre>
     </div>

@@ -11,6 +11,7 @@ import { impactLevel, impactPercent } from '../../transfer/priceImpact'
 import { MAX_QUOTE_AGE_MS, needsReacceptance } from '../../transfer/quoteDrift'
 import { loadSlippage, saveSlippage, type SlippageSetting } from '../../transfer/slippageSetting'
 import { TransactionRevertedError } from '../../transfer/errors'
+import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { useTransfer, type TransferState } from '../../transfer/useTransfer'
 import { useWallet } from '../../transfer/walletContext'
 import { AmountField } from '../../ui/AmountField'
@@ -173,6 +174,9 @@ export function SwapPanel(props: {
     }
     void transfer.start({ quote: executable, summary: quoteSummaryLine(executable) })
   }
+
+  // Read from storage once a render (and not at all when hidden): it parses every remembered transfer.
+  const recent = hidden('recentTransfers') ? [] : transfer.history.list()
 
   return (
     <div className="space-y-4">
@@ -342,19 +346,13 @@ export function SwapPanel(props: {
         </button>
       )}
     </form>
-    {!hidden('recentTransfers') && transfer.history.list().length > 0 && (
+    {recent.length > 0 && (
       <Later>
-        <RecentTransfers transfers={transfer.history.list()} chains={chains} />
+        <RecentTransfers transfers={recent} chains={chains} />
       </Later>
     )}
     </div>
   )
-}
-
-/** "0.5 ETH → 0.4991 ETH", remembered with the transfer for lists and the resume notice. */
-function quoteSummaryLine(quote: QuoteResponse): string {
-  const side = (c: QuoteResponse['details']['currencyIn']) => (c?.currency ? `${formatAmount(BigInt(c.amount), c.currency.decimals, 6)} ${c.currency.symbol}` : '?')
-  return `${side(quote.details.currencyIn)} → ${side(quote.details.currencyOut)}`
 }
 
 function buttonText(s: { connected: boolean; busy: boolean; hasQuote: boolean; problem: 'balance' | 'gas' | undefined; action: string }) {
