@@ -29,25 +29,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [{
-    // The built bundle served by the real site server (proxy with the key, webhook receiver, live events), pointed at the e2e devnet.
-    command: `rm -rf .cache/e2e-server && npx vite build --outDir .cache/e2e-dist --emptyOutDir && npx tsx server/main.ts`,
-    url: E2E_WIDGET_URL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      VITE_FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
-      FERRY_SERVER_PORT: String(E2E.widgetPort),
-      FERRY_SERVER_DIST_DIR: '.cache/e2e-dist',
-      FERRY_SERVER_DATA_DIR: '.cache/e2e-server',
-      FERRY_LOCAL_API_KEY: E2E.apiKey,
-      FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
+  webServer: [
+    {
+      // The built bundle served by the real site server (proxy with the key, webhook receiver, live events), pointed at the e2e devnet.
+      command: `rm -rf .cache/e2e-server && npx vite build --outDir .cache/e2e-dist --emptyOutDir && npx tsx server/main.ts`,
+      url: E2E_WIDGET_URL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        VITE_FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
+        FERRY_SERVER_PORT: String(E2E.widgetPort),
+        FERRY_SERVER_DIST_DIR: '.cache/e2e-dist',
+        FERRY_SERVER_DATA_DIR: '.cache/e2e-server',
+        FERRY_LOCAL_API_KEY: E2E.apiKey,
+        FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
+      },
     },
-  }, {
-    // A page on another origin that embeds the widget (e2e/embed.spec.ts).
-    command: `npx tsx e2e/support/serveHostPage.ts ${E2E.hostPort}`,
-    url: `${E2E_HOST_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  }],
+    {
+      // A page on another origin that embeds the widget (e2e/embed.spec.ts).
+      command: `npx tsx e2e/support/serveHostPage.ts ${E2E.hostPort}`,
+      url: `${E2E_HOST_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

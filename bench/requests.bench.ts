@@ -8,19 +8,20 @@
  *
  * Not part of the test command.
  */
-import { cpus, loadavg, tmpdir } from 'node:os'
+
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { DevnetManifest } from '../src/api/schemas'
 import { createLogger } from '../devnet/createLogger'
 import type { DevnetContext } from '../devnet/DevnetContext'
 import { createServiceApp } from '../devnet/service/createServiceApp'
 import { startHttpServer } from '../devnet/service/startHttpServer'
 import { DevnetStore } from '../devnet/store/DevnetStore'
-import { seedRequestRecords, type SeedRequest } from '../devnet/store/seedRequestRecords'
 import { StatisticsKeeper } from '../devnet/store/StatisticsKeeper'
+import { type SeedRequest, seedRequestRecords } from '../devnet/store/seedRequestRecords'
+import type { DevnetManifest } from '../src/api/schemas'
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +51,8 @@ function random(seed: number): () => number {
 }
 const rand = random(42)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!
-const hex = (n: number, width: number, prefix = '') => `0x${prefix}${n.toString(16).padStart(width - prefix.length, '0')}`
+const hex = (n: number, width: number, prefix = '') =>
+  `0x${prefix}${n.toString(16).padStart(width - prefix.length, '0')}`
 const userOf = (i: number) => hex(i + 1, 40, 'a')
 const ETH = { address: hex(0, 40), symbol: 'ETH' }
 const USDC = { address: hex(0xc, 40), symbol: 'USDC' }
@@ -58,28 +60,65 @@ const WETH = { address: hex(0xe, 40), symbol: 'WETH' }
 
 function seedOf(i: number): SeedRequest {
   const operation = pick(['bridge', 'bridge', 'bridge', 'swap', 'swap', 'send', 'wrap', 'unwrap', 'call'] as const)
-  const sameChain = operation === 'wrap' || operation === 'unwrap' || (operation === 'swap' && rand() < 0.5) || (operation === 'send' && rand() < 0.5)
+  const sameChain =
+    operation === 'wrap' ||
+    operation === 'unwrap' ||
+    (operation === 'swap' && rand() < 0.5) ||
+    (operation === 'send' && rand() < 0.5)
   const origin = pick(CHAINS)
   const destination = sameChain ? origin : pick(CHAINS.filter((c) => c !== origin))
-  const status = pick(['success', 'success', 'success', 'success', 'success', 'success', 'refund', 'failure', 'waiting', 'pending'] as const)
+  const status = pick([
+    'success',
+    'success',
+    'success',
+    'success',
+    'success',
+    'success',
+    'refund',
+    'failure',
+    'waiting',
+    'pending',
+  ] as const)
   const createdAt = T0 + i * 25_000 + Math.floor(rand() * 20_000)
   const usd = (rand() * rand() * 10_000).toFixed(2)
   const currencyIn = operation === 'unwrap' ? WETH : pick([ETH, USDC])
-  const currencyOut = operation === 'wrap' ? WETH : operation === 'swap' ? (currencyIn === ETH ? USDC : ETH) : currencyIn
+  const currencyOut =
+    operation === 'wrap' ? WETH : operation === 'swap' ? (currencyIn === ETH ? USDC : ETH) : currencyIn
   const appFee = rand() < 0.2
   const block = 1_000 + i
   const transactions: SeedRequest['transactions'] = []
   const history: SeedRequest['history'] = [{ status: 'waiting', at: createdAt }]
   if (status !== 'waiting') {
-    transactions.push({ kind: 'deposit', chainId: origin, txHash: hex(i, 64, 'd'), status: 'success', blockNumber: block })
+    transactions.push({
+      kind: 'deposit',
+      chainId: origin,
+      txHash: hex(i, 64, 'd'),
+      status: 'success',
+      blockNumber: block,
+    })
     history.push({ status: status === 'failure' || status === 'refund' ? 'failure' : 'pending', at: createdAt + 2_000 })
   }
   if (status === 'success') {
-    transactions.push({ kind: 'fill', chainId: destination, txHash: hex(i, 64, 'f'), status: 'success', blockNumber: block + 1 })
-    history.push({ status: 'submitted', at: createdAt + 3_000 }, { status: 'success', at: createdAt + 3_000 + Math.floor(rand() * 20_000) })
+    transactions.push({
+      kind: 'fill',
+      chainId: destination,
+      txHash: hex(i, 64, 'f'),
+      status: 'success',
+      blockNumber: block + 1,
+    })
+    history.push(
+      { status: 'submitted', at: createdAt + 3_000 },
+      { status: 'success', at: createdAt + 3_000 + Math.floor(rand() * 20_000) },
+    )
   }
   if (status === 'refund') {
-    transactions.push({ kind: 'refund', chainId: origin, txHash: hex(i, 64, 'e'), status: 'success', blockNumber: block + 2 })
+    transactions.push({
+      kind: 'refund',
+      chainId: origin,
+      txHash: hex(i, 64, 'e'),
+      status: 'success',
+      blockNumber: block + 2,
+    })
     history.push({ status: 'refund', at: createdAt + 5_000 })
   }
   return {
@@ -94,16 +133,34 @@ function seedOf(i: number): SeedRequest {
     amountIn: BigInt(Math.floor(Number(usd) * 1e6)),
     amountInUsd: usd,
     status,
-    failReason: status === 'failure' || status === 'refund' ? pick(['SLIPPAGE', 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', 'ORDER_EXPIRED', 'SOLVER_BALANCE_TOO_LOW']) : 'N/A',
+    failReason:
+      status === 'failure' || status === 'refund'
+        ? pick(['SLIPPAGE', 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', 'ORDER_EXPIRED', 'SOLVER_BALANCE_TOO_LOW'])
+        : 'N/A',
     createdAt,
     quoteRequest: { amount: '1000000', ...(appFee && { appFees: [{ recipient: userOf(0), fee: '50' }] }) },
     quoteResponse: {
       fees: {
         relayerGas: { amount: '1200', amountUsd: '0.0012' },
         relayerService: { amount: '500', amountUsd: '0.0005' },
-        app: { amount: appFee ? '5000' : '0', amountUsd: appFee ? (Number(usd) * 0.005).toFixed(6) : '0', currency: { chainId: origin, address: currencyIn.address, symbol: currencyIn.symbol, name: currencyIn.symbol, decimals: 6 } },
+        app: {
+          amount: appFee ? '5000' : '0',
+          amountUsd: appFee ? (Number(usd) * 0.005).toFixed(6) : '0',
+          currency: {
+            chainId: origin,
+            address: currencyIn.address,
+            symbol: currencyIn.symbol,
+            name: currencyIn.symbol,
+            decimals: 6,
+          },
+        },
       },
-      details: { timeEstimate: 2, isFixedRate: operation === 'bridge', currencyIn: { amount: '1000000', amountUsd: usd }, currencyOut: { amount: '990000', amountUsd: usd } },
+      details: {
+        timeEstimate: 2,
+        isFixedRate: operation === 'bridge',
+        currencyIn: { amount: '1000000', amountUsd: usd },
+        currencyOut: { amount: '990000', amountUsd: usd },
+      },
       protocol: { v2: { orderId: hex(i + 1, 64, 'b') } },
     },
     transactions,
@@ -152,10 +209,19 @@ async function main(): Promise<void> {
     store,
     logger,
     apiKeys: API_KEYS,
-    pricing: { usdPrices: { eth: 3_000_000_000n, weth: 3_000_000_000n, usdc: 1_000_000n }, relayerServiceBps: 5n, defaultSlippageBps: 50n, quoteTtlSeconds: 600, timeEstimateSeconds: 2 },
+    pricing: {
+      usdPrices: { eth: 3_000_000_000n, weth: 3_000_000_000n, usdc: 1_000_000n },
+      relayerServiceBps: 5n,
+      defaultSlippageBps: 50n,
+      quoteTtlSeconds: 600,
+      timeEstimateSeconds: 2,
+    },
     outage: { until: 0, paths: undefined },
   } as unknown as DevnetContext
-  const server = await startHttpServer(createServiceApp(context, () => ({}) as DevnetManifest), { host: '127.0.0.1', port: Number(args.port) })
+  const server = await startHttpServer(
+    createServiceApp(context, () => ({}) as DevnetManifest),
+    { host: '127.0.0.1', port: Number(args.port) },
+  )
   const base = `http://127.0.0.1:${args.port}/requests/v3`
 
   const successful = seeds.filter((s) => s.status === 'success')
@@ -198,7 +264,9 @@ async function main(): Promise<void> {
       rows: rows / times.length,
     }
     results.push(result)
-    console.log(`${name.padEnd(24)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  (${result.rows.toFixed(1)} records a page)`)
+    console.log(
+      `${name.padEnd(24)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  (${result.rows.toFixed(1)} records a page)`,
+    )
   }
   const loadAfter = loadavg()[0]!
   await server.close()
@@ -209,7 +277,10 @@ async function main(): Promise<void> {
   const table = [
     '| query | p50 (ms) | p95 (ms) | p99 (ms) | mean (ms) | records a page |',
     '|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} | ${r.rows.toFixed(0)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} | ${r.rows.toFixed(0)} |`,
+    ),
   ].join('\n')
   const report = `# GET /requests/v3 benchmark
 

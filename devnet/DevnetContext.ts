@@ -4,10 +4,10 @@ import type { DevnetChainSpec } from './chains/devnetChains'
 import type { ChainContracts } from './contracts/deployContracts'
 import type { DevnetCurrency } from './contracts/devnetCurrencies'
 import type { DevnetLogger } from './createLogger'
-import type { SolverControl } from './solver/SolverControl'
 import type { WebhookDispatcher } from './events/WebhookDispatcher'
 import type { WebsocketHub } from './events/WebsocketHub'
 import type { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
+import type { SolverControl } from './solver/SolverControl'
 import type { DevnetStore } from './store/DevnetStore'
 
 /** One running chain as the service and the solver see it. */

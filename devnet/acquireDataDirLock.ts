@@ -30,7 +30,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<{ release(): 
       const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim())
       // Our own pid in a lock we do not hold is a leftover from an earlier life with a recycled pid.
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`data dir ${dataDir} is in use by another devnet (pid ${owner}); stop it or pick another --data-dir`)
+        throw new Error(
+          `data dir ${dataDir} is in use by another devnet (pid ${owner}); stop it or pick another --data-dir`,
+        )
       }
       await rm(path, { force: true })
     }

@@ -1,4 +1,16 @@
-import { encodeFunctionData, encodePacked, getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  encodePacked,
+  getAddress,
+  type Hex,
+  keccak256,
+  maxUint256,
+  parseEther,
+  type TransactionReceipt,
+  toHex,
+  zeroAddress,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import type { StatusResponse } from '../src/api/schemas'
@@ -6,14 +18,22 @@ import { depositoryAbi } from './contracts/depositoryAbi'
 import { tokenAbi } from './contracts/tokenAbi'
 import { vaultAbi } from './contracts/vaultAbi'
 import { devnetHarness } from './testing/devnetHarness'
-import { transferKit, type Quoted, type Wallet } from './testing/transferKit'
+import { type Quoted, transferKit, type Wallet } from './testing/transferKit'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const chainIds = h.manifest.chains.map((c) => c.id)
 const TRANSFERS = Number(process.env.FERRY_CONSERVATION_TRANSFERS ?? 60)
 const SEED = Number(process.env.FERRY_CONSERVATION_SEED ?? Date.now() % 1_000_000)
-const INJECTABLE = ['SLIPPAGE', 'NO_QUOTES', 'SOLVER_CAPACITY_EXCEEDED', 'TRANSFER_FAILED', 'UNKNOWN', 'INSUFFICIENT_POOL_LIQUIDITY', 'ORDER_IS_CANCELLED']
+const INJECTABLE = [
+  'SLIPPAGE',
+  'NO_QUOTES',
+  'SOLVER_CAPACITY_EXCEEDED',
+  'TRANSFER_FAILED',
+  'UNKNOWN',
+  'INSUFFICIENT_POOL_LIQUIDITY',
+  'ORDER_IS_CANCELLED',
+]
 
 type Variant = 'plain' | 'fault' | 'tooLow' | 'wrongCurrency' | 'double' | 'over' | 'orphan' | 'dust' | 'reverting'
 
@@ -44,94 +64,166 @@ interface Transfer {
 }
 
 describe('conservation', () => {
-  it(
-    `a randomized batch of ${TRANSFERS} transfers (seed ${SEED}): every deposit filled or refunded, every depository unit accounted for`,
-    async () => {
-      const random = mulberry32(SEED)
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
-      const tokens = (chainId: number) => [zeroAddress, h.currency(chainId, 'WETH'), h.currency(chainId, 'USDC')] as Address[]
-      const depositoryBalances = async () =>
-        new Map(
-          await Promise.all(
-            chainIds.flatMap((chainId) => tokens(chainId).map(async (token) => [`${chainId}:${token}`, await h.balance(chainId, token, h.contracts(chainId).depository!)] as const)),
+  it(`a randomized batch of ${TRANSFERS} transfers (seed ${SEED}): every deposit filled or refunded, every depository unit accounted for`, async () => {
+    const random = mulberry32(SEED)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const tokens = (chainId: number) =>
+      [zeroAddress, h.currency(chainId, 'WETH'), h.currency(chainId, 'USDC')] as Address[]
+    const depositoryBalances = async () =>
+      new Map(
+        await Promise.all(
+          chainIds.flatMap((chainId) =>
+            tokens(chainId).map(
+              async (token) =>
+                [`${chainId}:${token}`, await h.balance(chainId, token, h.contracts(chainId).depository!)] as const,
+            ),
           ),
+        ),
+      )
+    const before = await depositoryBalances()
+    const started = Date.now()
+
+    const plans = Array.from({ length: TRANSFERS }, (_, index) => {
+      const origin = pick(chainIds)
+      const other = pick(chainIds.filter((c) => c !== origin))
+      return {
+        index,
+        origin,
+        other,
+        scenario: pick(SCENARIOS),
+        variant: pick(VARIANTS),
+        fault: pick(INJECTABLE),
+        amountFactor: 0.2 + random() * 0.8,
+      }
+    })
+    const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
+
+    // Every request, the quoted ones and those derived from stray deposits, must reach its end.
+    const finals = new Map<string, StatusResponse>()
+    for (const id of new Set(transfers.flatMap((t) => t.deposits.map((d) => d.requestId)))) {
+      await waitUntil(async () => (await h.request(`/intents/status/v3?requestId=${id}`)).status === 200)
+      finals.set(id, await kit.final(id, 60_000))
+    }
+    const keptOf = (deposit: Deposit, side: 'depository' | 'depositor' = 'depository'): bigint => {
+      const status = finals.get(deposit.requestId)!
+      if (status.status === 'success') return side === 'depository' ? deposit.keptOnSuccess : deposit.spentOnSuccess
+      if (status.status === 'refund') return 0n
+      // The refund itself failed: the deposit stays, recorded on the request.
+      expect(status.refundFailReason, `request ${deposit.requestId}`).not.toBe('N/A')
+      return deposit.amount
+    }
+
+    // Settlement (app fees, excess refunds) follows success; wait until every filled request is settled.
+    await waitUntil(async () => {
+      for (const id of finals.keys()) {
+        const { request } = await h.record(id)
+        if (request.status === 'success' && request.settledAt === null) return false
+      }
+      return true
+    })
+    const expected = new Map<string, bigint>()
+    for (const transfer of transfers) {
+      const label = `#${transfer.index} ${transfer.scenario}/${transfer.variant} (seed ${SEED})`
+      const main = finals.get(transfer.quoted.requestId)!
+      expect(['success', 'refund', 'failure'], label).toContain(main.status)
+      if (transfer.variant === 'plain' || transfer.variant === 'over' || transfer.variant === 'orphan')
+        expect(main.status, `${label}: ${JSON.stringify(main)}`).toBe('success')
+      if (transfer.variant === 'double')
+        expect(finals.get(transfer.deposits[1]!.requestId)).toMatchObject({
+          status: 'refund',
+          failReason: 'DOUBLE_SPEND',
+        })
+      if (main.status === 'success') await transfer.checkDelivery()
+      // What each depositor has left on the origin chain: what it was given, less gas and what the depository kept.
+      for (const [token, deposits] of groupBy(transfer.deposits, (d) => d.token)) {
+        const spent = deposits.reduce((sum, d) => sum + keptOf(d, 'depositor'), 0n)
+        const gas = BigInt(token) === 0n ? kit.gasCost(transfer.receipts) : 0n
+        expect(await h.balance(deposits[0]!.chainId, token, transfer.wallet.address), label).toBe(
+          fundsOf(deposits[0]!.chainId, token) - gas - spent,
         )
-      const before = await depositoryBalances()
-      const started = Date.now()
-
-      const plans = Array.from({ length: TRANSFERS }, (_, index) => {
-        const origin = pick(chainIds)
-        const other = pick(chainIds.filter((c) => c !== origin))
-        return { index, origin, other, scenario: pick(SCENARIOS), variant: pick(VARIANTS), fault: pick(INJECTABLE), amountFactor: 0.2 + random() * 0.8 }
-      })
-      const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
-
-      // Every request, the quoted ones and those derived from stray deposits, must reach its end.
-      const finals = new Map<string, StatusResponse>()
-      for (const id of new Set(transfers.flatMap((t) => t.deposits.map((d) => d.requestId)))) {
-        await waitUntil(async () => (await h.request(`/intents/status/v3?requestId=${id}`)).status === 200)
-        finals.set(id, await kit.final(id, 60_000))
       }
-      const keptOf = (deposit: Deposit, side: 'depository' | 'depositor' = 'depository'): bigint => {
-        const status = finals.get(deposit.requestId)!
-        if (status.status === 'success') return side === 'depository' ? deposit.keptOnSuccess : deposit.spentOnSuccess
-        if (status.status === 'refund') return 0n
-        // The refund itself failed: the deposit stays, recorded on the request.
-        expect(status.refundFailReason, `request ${deposit.requestId}`).not.toBe('N/A')
-        return deposit.amount
+      for (const deposit of transfer.deposits) {
+        const key = `${deposit.chainId}:${deposit.token}`
+        expected.set(key, (expected.get(key) ?? 0n) + keptOf(deposit))
       }
+    }
 
-      // Settlement (app fees, excess refunds) follows success; wait until every filled request is settled.
-      await waitUntil(async () => {
-        for (const id of finals.keys()) {
-          const { request } = await h.record(id)
-          if (request.status === 'success' && request.settledAt === null) return false
-        }
-        return true
-      })
-      const expected = new Map<string, bigint>()
-      for (const transfer of transfers) {
-        const label = `#${transfer.index} ${transfer.scenario}/${transfer.variant} (seed ${SEED})`
-        const main = finals.get(transfer.quoted.requestId)!
-        expect(['success', 'refund', 'failure'], label).toContain(main.status)
-        if (transfer.variant === 'plain' || transfer.variant === 'over' || transfer.variant === 'orphan') expect(main.status, `${label}: ${JSON.stringify(main)}`).toBe('success')
-        if (transfer.variant === 'double') expect(finals.get(transfer.deposits[1]!.requestId)).toMatchObject({ status: 'refund', failReason: 'DOUBLE_SPEND' })
-        if (main.status === 'success') await transfer.checkDelivery()
-        // What each depositor has left on the origin chain: what it was given, less gas and what the depository kept.
-        for (const [token, deposits] of groupBy(transfer.deposits, (d) => d.token)) {
-          const spent = deposits.reduce((sum, d) => sum + keptOf(d, 'depositor'), 0n)
-          const gas = BigInt(token) === 0n ? kit.gasCost(transfer.receipts) : 0n
-          expect(await h.balance(deposits[0]!.chainId, token, transfer.wallet.address), label).toBe(fundsOf(deposits[0]!.chainId, token) - gas - spent)
-        }
-        for (const deposit of transfer.deposits) {
-          const key = `${deposit.chainId}:${deposit.token}`
-          expected.set(key, (expected.get(key) ?? 0n) + keptOf(deposit))
-        }
-      }
+    const after = await depositoryBalances()
+    for (const [key, value] of after)
+      expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
 
-      const after = await depositoryBalances()
-      for (const [key, value] of after) expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
-
-      const outcomes = [...finals.values()].reduce<Record<string, number>>((acc, s) => ({ ...acc, [`${s.status}:${s.failReason}`]: (acc[`${s.status}:${s.failReason}`] ?? 0) + 1 }), {})
-      console.info(`conservation: ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`, outcomes)
-      expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
-    },
-    180_000,
-  )
+    const outcomes = [...finals.values()].reduce<Record<string, number>>(
+      (acc, s) => ({ ...acc, [`${s.status}:${s.failReason}`]: (acc[`${s.status}:${s.failReason}`] ?? 0) + 1 }),
+      {},
+    )
+    console.info(
+      `conservation: ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      outcomes,
+    )
+    expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
+  }, 180_000)
 })
 
 const FUNDS_ETH = parseEther('10')
 const FUNDS_WETH = parseEther('5')
 const FUNDS_USDC = 5_000_000_000n
 /** What the faucet gave each wallet on its origin chain. */
-const fundsOf = (chainId: number, token: Address) => (BigInt(token) === 0n ? FUNDS_ETH : getAddress(token) === h.currency(chainId, 'WETH') ? FUNDS_WETH : FUNDS_USDC)
+const fundsOf = (chainId: number, token: Address) =>
+  BigInt(token) === 0n ? FUNDS_ETH : getAddress(token) === h.currency(chainId, 'WETH') ? FUNDS_WETH : FUNDS_USDC
 
-type Scenario = 'bridge-eth' | 'bridge-usdc' | 'bridge-weth' | 'swap-eth-usdc' | 'swap-usdc-eth' | 'same-chain-swap' | 'send-usdc-app-fee' | 'wrap' | 'unwrap' | 'call-eth' | 'call-usdc'
-const SCENARIOS: readonly Scenario[] = ['bridge-eth', 'bridge-usdc', 'bridge-weth', 'swap-eth-usdc', 'swap-usdc-eth', 'same-chain-swap', 'send-usdc-app-fee', 'wrap', 'unwrap', 'call-eth', 'call-usdc']
+type Scenario =
+  | 'bridge-eth'
+  | 'bridge-usdc'
+  | 'bridge-weth'
+  | 'swap-eth-usdc'
+  | 'swap-usdc-eth'
+  | 'same-chain-swap'
+  | 'send-usdc-app-fee'
+  | 'wrap'
+  | 'unwrap'
+  | 'call-eth'
+  | 'call-usdc'
+const SCENARIOS: readonly Scenario[] = [
+  'bridge-eth',
+  'bridge-usdc',
+  'bridge-weth',
+  'swap-eth-usdc',
+  'swap-usdc-eth',
+  'same-chain-swap',
+  'send-usdc-app-fee',
+  'wrap',
+  'unwrap',
+  'call-eth',
+  'call-usdc',
+]
 // Half the transfers go as quoted; the rest meet one of the ways a fill can end otherwise.
-const VARIANTS: readonly Variant[] = ['plain', 'plain', 'plain', 'plain', 'plain', 'plain', 'plain', 'fault', 'tooLow', 'wrongCurrency', 'double', 'over', 'orphan', 'dust', 'reverting']
+const VARIANTS: readonly Variant[] = [
+  'plain',
+  'plain',
+  'plain',
+  'plain',
+  'plain',
+  'plain',
+  'plain',
+  'fault',
+  'tooLow',
+  'wrongCurrency',
+  'double',
+  'over',
+  'orphan',
+  'dust',
+  'reverting',
+]
 
-async function runTransfer(plan: { index: number; origin: number; other: number; scenario: Scenario; variant: Variant; fault: string; amountFactor: number }): Promise<Transfer> {
+async function runTransfer(plan: {
+  index: number
+  origin: number
+  other: number
+  scenario: Scenario
+  variant: Variant
+  fault: string
+  amountFactor: number
+}): Promise<Transfer> {
   const { origin, other, scenario, amountFactor } = plan
   const wallet = await kit.wallet({ chainId: origin, eth: FUNDS_ETH, weth: FUNDS_WETH, usdc: FUNDS_USDC })
   const friend = privateKeyToAddress(generatePrivateKey())
@@ -142,46 +234,101 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
   let variant = plan.variant
   let body: Record<string, unknown>
   let delivered: (q: Quoted) => Promise<void>
-  const balanceIs = (chainId: number, token: Address, owner: Address, atLeast: (q: Quoted) => bigint, exact = false) => async (q: Quoted) => {
-    const balance = await h.balance(chainId, token, owner)
-    if (exact) expect(balance).toBe(atLeast(q))
-    else expect(balance).toBeGreaterThanOrEqual(atLeast(q))
-  }
+  const balanceIs =
+    (chainId: number, token: Address, owner: Address, atLeast: (q: Quoted) => bigint, exact = false) =>
+    async (q: Quoted) => {
+      const balance = await h.balance(chainId, token, owner)
+      if (exact) expect(balance).toBe(atLeast(q))
+      else expect(balance).toBeGreaterThanOrEqual(atLeast(q))
+    }
   switch (scenario) {
     case 'bridge-eth':
       body = { ...base, originCurrency: 'eth', destinationCurrency: 'eth', amount: eth(0.3).toString() }
       delivered = balanceIs(other, zeroAddress, wallet.address, (q) => q.amountOut, true)
       break
     case 'bridge-usdc':
-      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: usdc(500).toString(), tradeType: 'EXACT_OUTPUT' }
+      body = {
+        ...base,
+        originCurrency: 'usdc',
+        destinationCurrency: 'usdc',
+        amount: usdc(500).toString(),
+        tradeType: 'EXACT_OUTPUT',
+      }
       delivered = balanceIs(other, h.currency(other, 'USDC'), wallet.address, (q) => q.amountOut, true)
       break
     case 'bridge-weth':
-      body = { ...base, originCurrency: 'weth', destinationCurrency: 'weth', amount: eth(1).toString(), tradeType: 'EXPECTED_OUTPUT' }
+      body = {
+        ...base,
+        originCurrency: 'weth',
+        destinationCurrency: 'weth',
+        amount: eth(1).toString(),
+        tradeType: 'EXPECTED_OUTPUT',
+      }
       delivered = balanceIs(other, h.currency(other, 'WETH'), wallet.address, (q) => q.amountOut, true)
       break
     case 'swap-eth-usdc':
-      body = { ...base, originCurrency: 'eth', destinationCurrency: 'usdc', amount: eth(0.5).toString(), recipient: friend }
+      body = {
+        ...base,
+        originCurrency: 'eth',
+        destinationCurrency: 'usdc',
+        amount: eth(0.5).toString(),
+        recipient: friend,
+      }
       delivered = balanceIs(other, h.currency(other, 'USDC'), friend, (q) => q.minOut)
       break
     case 'swap-usdc-eth':
-      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'eth', amount: eth(0.2).toString(), tradeType: 'EXACT_OUTPUT', recipient: friend }
+      body = {
+        ...base,
+        originCurrency: 'usdc',
+        destinationCurrency: 'eth',
+        amount: eth(0.2).toString(),
+        tradeType: 'EXACT_OUTPUT',
+        recipient: friend,
+      }
       delivered = balanceIs(other, zeroAddress, friend, (q) => q.amountOut, true)
       break
     case 'same-chain-swap':
-      body = { ...base, destinationChainId: origin, originCurrency: 'usdc', destinationCurrency: 'weth', amount: usdc(800).toString(), recipient: friend }
+      body = {
+        ...base,
+        destinationChainId: origin,
+        originCurrency: 'usdc',
+        destinationCurrency: 'weth',
+        amount: usdc(800).toString(),
+        recipient: friend,
+      }
       delivered = balanceIs(origin, h.currency(origin, 'WETH'), friend, (q) => q.minOut)
       break
     case 'send-usdc-app-fee':
-      body = { ...base, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: usdc(300).toString(), recipient: friend, appFees: [{ recipient: privateKeyToAddress(generatePrivateKey()), fee: '75' }] }
+      body = {
+        ...base,
+        originCurrency: 'usdc',
+        destinationCurrency: 'usdc',
+        amount: usdc(300).toString(),
+        recipient: friend,
+        appFees: [{ recipient: privateKeyToAddress(generatePrivateKey()), fee: '75' }],
+      }
       delivered = balanceIs(other, h.currency(other, 'USDC'), friend, (q) => q.amountOut, true)
       break
     case 'wrap':
-      body = { ...base, destinationChainId: origin, originCurrency: 'eth', destinationCurrency: 'weth', amount: eth(0.4).toString(), recipient: friend }
+      body = {
+        ...base,
+        destinationChainId: origin,
+        originCurrency: 'eth',
+        destinationCurrency: 'weth',
+        amount: eth(0.4).toString(),
+        recipient: friend,
+      }
       delivered = balanceIs(origin, h.currency(origin, 'WETH'), friend, (q) => q.amountOut, true)
       break
     case 'unwrap':
-      body = { ...base, destinationChainId: origin, originCurrency: 'weth', destinationCurrency: 'eth', amount: eth(0.4).toString(), recipient: friend }
+      body = {
+        ...base,
+        destinationChainId: origin,
+        originCurrency: 'weth',
+        destinationCurrency: 'eth',
+        amount: eth(0.4).toString(),
+        recipient: friend,
+      }
       delivered = balanceIs(origin, zeroAddress, friend, (q) => q.amountOut, true)
       break
     case 'call-eth': {
@@ -193,7 +340,17 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
         destinationCurrency: 'eth',
         amount: value.toString(),
         tradeType: 'EXACT_OUTPUT',
-        txs: [{ to: vault(other), value: value.toString(), data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [zeroAddress, reverting ? value - 1n : value, friend] }) }],
+        txs: [
+          {
+            to: vault(other),
+            value: value.toString(),
+            data: encodeFunctionData({
+              abi: vaultAbi,
+              functionName: 'deposit',
+              args: [zeroAddress, reverting ? value - 1n : value, friend],
+            }),
+          },
+        ],
       }
       delivered = async () => expect(await vaultBalance(other, zeroAddress, friend)).toBe(value)
       break
@@ -209,8 +366,20 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
         amount: amount.toString(),
         tradeType: 'EXACT_OUTPUT',
         txs: [
-          { to: token, value: '0', data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [vault(other), reverting ? amount - 1n : amount] }) },
-          { to: vault(other), value: '0', data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [token, amount, friend] }) },
+          {
+            to: token,
+            value: '0',
+            data: encodeFunctionData({
+              abi: tokenAbi,
+              functionName: 'approve',
+              args: [vault(other), reverting ? amount - 1n : amount],
+            }),
+          },
+          {
+            to: vault(other),
+            value: '0',
+            data: encodeFunctionData({ abi: vaultAbi, functionName: 'deposit', args: [token, amount, friend] }),
+          },
         ],
       }
       delivered = async () => expect(await vaultBalance(other, token, friend)).toBe(amount)
@@ -222,32 +391,54 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
   const quoted = await kit.quote(body)
   const inToken = getAddress(quoted.quote.details.currencyIn!.currency!.address) as Address
   const appFee = BigInt(quoted.quote.fees.app?.amount ?? '0')
-  const own = (amount: bigint, token = inToken): Deposit => ({ chainId: origin, token, amount, depositor: wallet, requestId: quoted.requestId, keptOnSuccess: quoted.amountIn - appFee, spentOnSuccess: quoted.amountIn })
+  const own = (amount: bigint, token = inToken): Deposit => ({
+    chainId: origin,
+    token,
+    amount,
+    depositor: wallet,
+    requestId: quoted.requestId,
+    keptOnSuccess: quoted.amountIn - appFee,
+    spentOnSuccess: quoted.amountIn,
+  })
   const receipts: TransactionReceipt[] = []
   const deposits: Deposit[] = []
   const depositManually = async (token: Address, amount: bigint, id: Hex) => {
     const depository = h.contracts(origin).depository!
     if (BigInt(token) !== 0n) {
-      receipts.push(await kit.send(wallet, origin, { to: token, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }) }))
+      receipts.push(
+        await kit.send(wallet, origin, {
+          to: token,
+          data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }),
+        }),
+      )
     }
     const receipt = await kit.send(wallet, origin, {
       to: depository,
       value: BigInt(token) === 0n ? amount : 0n,
-      data: BigInt(token) === 0n ? encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] }) : encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [token, amount, id] }),
+      data:
+        BigInt(token) === 0n
+          ? encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [id] })
+          : encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [token, amount, id] }),
     })
     receipts.push(receipt)
     return receipt
   }
   const derivedId = (receipt: TransactionReceipt) => {
     const log = receipt.logs.find((l) => getAddress(l.address) === h.contracts(origin).depository)!
-    return keccak256(encodePacked(['string', 'uint256', 'bytes32', 'uint256'], ['ferry-devnet/derived', BigInt(origin), receipt.transactionHash, BigInt(log.logIndex)]))
+    return keccak256(
+      encodePacked(
+        ['string', 'uint256', 'bytes32', 'uint256'],
+        ['ferry-devnet/derived', BigInt(origin), receipt.transactionHash, BigInt(log.logIndex)],
+      ),
+    )
   }
 
   switch (variant) {
     case 'plain':
     case 'fault':
     case 'reverting':
-      if (variant === 'fault') await kit.admin('/devnet/faults', { requestId: quoted.requestId, failReason: plan.fault })
+      if (variant === 'fault')
+        await kit.admin('/devnet/faults', { requestId: quoted.requestId, failReason: plan.fault })
       receipts.push(...(await kit.execute(quoted.quote, wallet)))
       deposits.push(own(quoted.amountIn))
       break
@@ -279,7 +470,12 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
       await waitUntil(async () => (await h.status(quoted.requestId)).status !== 'waiting')
       const second = await kit.execute(quoted.quote, wallet)
       receipts.push(...second)
-      deposits.push({ ...own(quoted.amountIn), requestId: derivedId(second.at(-1)!), keptOnSuccess: 0n, spentOnSuccess: 0n })
+      deposits.push({
+        ...own(quoted.amountIn),
+        requestId: derivedId(second.at(-1)!),
+        keptOnSuccess: 0n,
+        spentOnSuccess: 0n,
+      })
       break
     }
     case 'orphan': {
@@ -291,11 +487,25 @@ async function runTransfer(plan: { index: number; origin: number; other: number;
       break
     }
   }
-  return { index: plan.index, scenario, variant, quoted, wallet, deposits, receipts, checkDelivery: () => delivered(quoted) }
+  return {
+    index: plan.index,
+    scenario,
+    variant,
+    quoted,
+    wallet,
+    deposits,
+    receipts,
+    checkDelivery: () => delivered(quoted),
+  }
 }
 
 function vaultBalance(chainId: number, token: Address, account: Address): Promise<bigint> {
-  return h.client(chainId).readContract({ address: h.contracts(chainId).vault!, abi: vaultAbi, functionName: 'balanceOf', args: [token, account] })
+  return h.client(chainId).readContract({
+    address: h.contracts(chainId).vault!,
+    abi: vaultAbi,
+    functionName: 'balanceOf',
+    args: [token, account],
+  })
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

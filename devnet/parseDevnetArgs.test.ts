@@ -3,7 +3,19 @@ import { parseDevnetArgs } from './parseDevnetArgs'
 
 describe('parseDevnetArgs', () => {
   it('reads every flag, in both spellings', () => {
-    expect(parseDevnetArgs(['--data-dir', 'x', '--fresh', '--port=9000', '--chain-port', '9545', '--host', '0.0.0.0', '--quiet'])).toEqual({
+    expect(
+      parseDevnetArgs([
+        '--data-dir',
+        'x',
+        '--fresh',
+        '--port=9000',
+        '--chain-port',
+        '9545',
+        '--host',
+        '0.0.0.0',
+        '--quiet',
+      ]),
+    ).toEqual({
       options: { dataDir: 'x', fresh: true, port: 9000, chainPort: 9545, host: '0.0.0.0', quiet: true },
     })
     expect(parseDevnetArgs([])).toEqual({ options: {} })

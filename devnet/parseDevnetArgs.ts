@@ -23,12 +23,15 @@ export function parseDevnetArgs(argv: readonly string[]): { options: StartDevnet
   }
   const port = (text: string, flag: string): number => {
     const n = Number(text)
-    if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${flag} must be a port number, got "${text}"\n\n${USAGE}`)
+    if (!Number.isInteger(n) || n < 1 || n > 65535)
+      throw new Error(`${flag} must be a port number, got "${text}"\n\n${USAGE}`)
     return n
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined]
     const next = () => inline ?? value(i++, flag)
     switch (flag) {
       case '--data-dir':

@@ -5,7 +5,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../src/api/schemas'
-import { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
 import { TEST_PORT_OFFSET } from './testing/globalSetup'
 
@@ -21,7 +21,13 @@ describe('restart on the same data dir', () => {
 
   it('keeps contracts, balances, requests and their history, and never refills', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-restart-'))
-    const options: StartDevnetOptions = { dataDir, port: 29790 + TEST_PORT_OFFSET, chainPort: 29545 + TEST_PORT_OFFSET, quiet: true, solverPollIntervalMs: 100 }
+    const options: StartDevnetOptions = {
+      dataDir,
+      port: 29790 + TEST_PORT_OFFSET,
+      chainPort: 29545 + TEST_PORT_OFFSET,
+      quiet: true,
+      solverPollIntervalMs: 100,
+    }
     devnet = await startDevnet({ ...options, fresh: true })
     const before = devnetHarness(devnet.manifest)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]

@@ -6,10 +6,10 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
-import { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
 import { TEST_PORT_OFFSET } from './testing/globalSetup'
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './testing/startWebhookReceiver'
+import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from './testing/startWebhookReceiver'
 
 const API_KEY = 'restart-key'
 
@@ -50,14 +50,27 @@ describe('restart with a request in flight', () => {
     devnet = await startDevnet({ ...options, fresh: true, solverPollIntervalMs: 100 })
     const before = devnetHarness(devnet.manifest)
     // The solver takes deposits in but holds every fill (admin API); the hold is in memory, a restart lifts it.
-    const hold = await before.request('/devnet/solver', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fillDelayMs: 600_000 }) })
+    const hold = await before.request('/devnet/solver', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fillDelayMs: 600_000 }),
+    })
     expect(hold.status, JSON.stringify(hold.body)).toBe(200)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[2]!
     const recipient = privateKeyToAddress(generatePrivateKey())
     const quote = async (harness: typeof before) => {
       const answer = await harness.quote(
-        { user: user.address, recipient, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'eth', amount: (10n ** 17n).toString(), tradeType: 'EXACT_INPUT' },
+        {
+          user: user.address,
+          recipient,
+          originChainId: A,
+          destinationChainId: B,
+          originCurrency: 'eth',
+          destinationCurrency: 'eth',
+          amount: (10n ** 17n).toString(),
+          tradeType: 'EXACT_INPUT',
+        },
         { 'x-api-key': API_KEY },
       )
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -75,11 +88,17 @@ describe('restart with a request in flight', () => {
     const idleId = idle.protocol!.v2.orderId
     const [depositHash] = await before.executeSteps(inFlight.steps, user.privateKey as Hex)
     await before.waitForStatus(inFlightId, (s) => s.status === 'pending')
-    await expect.poll(async () => ((await before.request('/devnet/solver')).body as { holding: string[] }).holding).toContain(inFlightId)
+    await expect
+      .poll(async () => ((await before.request('/devnet/solver')).body as { holding: string[] }).holding)
+      .toContain(inFlightId)
     const idleRecord = await listed(before, idleId)
     // waiting (both) and pending: queued, tried, not delivered (the receiver is down).
     const deliveries = async () =>
-      ((await before.request(`/devnet/webhooks/${API_KEY}/deliveries`)).body as { deliveries: { attempts: number; status: string }[] }).deliveries
+      (
+        (await before.request(`/devnet/webhooks/${API_KEY}/deliveries`)).body as {
+          deliveries: { attempts: number; status: string }[]
+        }
+      ).deliveries
     await expect.poll(async () => (await deliveries()).length).toBe(3)
     expect((await deliveries()).every((d) => d.status === 'pending')).toBe(true)
 
@@ -92,7 +111,9 @@ describe('restart with a request in flight', () => {
 
     const final = await after.waitForStatus(inFlightId, (s) => s.status === 'success')
     expect(final.inTxHashes).toEqual([depositHash])
-    expect(await after.balance(B, after.currency(B, 'ETH'), recipient)).toBe(BigInt(inFlight.details.currencyOut!.amount))
+    expect(await after.balance(B, after.currency(B, 'ETH'), recipient)).toBe(
+      BigInt(inFlight.details.currencyOut!.amount),
+    )
     const record = await listed(after, inFlightId)
     expect(record.data.statusHistory!.map((s) => s.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
     expect(record.data.inTxs.map((t) => t.txHash)).toEqual([depositHash])
@@ -100,10 +121,17 @@ describe('restart with a request in flight', () => {
     expect(await listed(after, idleId)).toEqual(idleRecord)
 
     // Every status change reaches the receiver, in order per request, including those from before the stop.
-    await receiver.waitFor((received) => received.filter((r) => JSON.parse(r.body).data.requestId === inFlightId).length === 4)
+    await receiver.waitFor(
+      (received) => received.filter((r) => JSON.parse(r.body).data.requestId === inFlightId).length === 4,
+    )
     await receiver.waitFor((received) => received.some((r) => JSON.parse(r.body).data.requestId === idleId))
     const forInFlight = receiver.received.filter((r) => JSON.parse(r.body).data.requestId === inFlightId)
-    expect(forInFlight.map((r) => JSON.parse(r.body).data.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect(forInFlight.map((r) => JSON.parse(r.body).data.status)).toEqual([
+      'waiting',
+      'pending',
+      'submitted',
+      'success',
+    ])
     expect(receiver.received.every(signatureValid)).toBe(true)
     const log = (await after.request(`/devnet/webhooks/${API_KEY}/deliveries?requestId=${inFlightId}`)).body as {
       deliveries: { status: string; attemptLog: { statusCode: number | null; error: string | null }[] }[]

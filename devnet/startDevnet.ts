@@ -1,17 +1,17 @@
-import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createPublicClient, defineChain, getAddress, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devnetManifestSchema, type DevnetManifest } from '../src/api/schemas'
+import { type DevnetManifest, devnetManifestSchema } from '../src/api/schemas'
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE } from './acquireDataDirLock'
 import { assertPortFree } from './assertPortFree'
-import { devnetChains, type DevnetChainSpec } from './chains/devnetChains'
+import { type DevnetChainSpec, devnetChains } from './chains/devnetChains'
 import { devnetKeys } from './chains/devnetKeys'
 import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
 import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
-import { compileContracts, type CompiledContracts } from './contracts/compileContracts'
-import { CONTRACT_NAMES, deployContracts, type ChainContracts } from './contracts/deployContracts'
+import { type CompiledContracts, compileContracts } from './contracts/compileContracts'
+import { type ChainContracts, CONTRACT_NAMES, deployContracts } from './contracts/deployContracts'
 import { devnetCurrencies } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
@@ -19,7 +19,7 @@ import { WebhookDispatcher, type WebhookEndpointInput } from './events/WebhookDi
 import { WebsocketHub } from './events/WebsocketHub'
 import { createServiceApp } from './service/createServiceApp'
 import { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
-import { startHttpServer, type HttpServer } from './service/startHttpServer'
+import { type HttpServer, startHttpServer } from './service/startHttpServer'
 import { Solver } from './solver/Solver'
 import { SolverControl } from './solver/SolverControl'
 import { DevnetStore } from './store/DevnetStore'
@@ -123,7 +123,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Compiling takes a second or two without a cache hit; start it now only if a chain will need it.
     let compiling: Promise<CompiledContracts> | undefined
     const compiled = () => (compiling ??= compileContracts())
-    if (devnetChains.some((spec, i) => !hasState[i] || !deployment.chains[spec.id])) void compiled().catch(() => undefined)
+    if (devnetChains.some((spec, i) => !hasState[i] || !deployment.chains[spec.id]))
+      void compiled().catch(() => undefined)
 
     const storePromise = DevnetStore.open(join(dataDir, 'db'))
     const anvilResults = await Promise.allSettled(
@@ -173,7 +174,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     await writeFileAtomic(
       deploymentPath,
-      JSON.stringify({ version: 1, chains: Object.fromEntries(chains.map((c) => [c.id, c.contracts])) } satisfies DeploymentFile, null, 2),
+      JSON.stringify(
+        { version: 1, chains: Object.fromEntries(chains.map((c) => [c.id, c.contracts])) } satisfies DeploymentFile,
+        null,
+        2,
+      ),
     )
 
     const context: DevnetContext = {
@@ -222,18 +227,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await statistics.start()
     cleanups.push(() => websocket.close())
     for (const [apiKey, endpoint] of Object.entries(options.webhooks ?? {})) {
-      if (!apiKeys.includes(apiKey)) throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)
+      if (!apiKeys.includes(apiKey))
+        throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)
       await webhooks.setEndpoint(apiKey, endpoint)
     }
 
-    const server: HttpServer = await startHttpServer(createServiceApp(context, () => manifest), {
-      host,
-      port,
-      onUpgrade: (request, socket, head) => websocket.handleUpgrade(request, socket, head),
-    })
+    const server: HttpServer = await startHttpServer(
+      createServiceApp(context, () => manifest),
+      {
+        host,
+        port,
+        onUpgrade: (request, socket, head) => websocket.handleUpgrade(request, socket, head),
+      },
+    )
     cleanups.push(() => server.close())
     // Stopped before the server closes and the store does (cleanups run last-first).
-    cleanups.push(() => webhooks.stop(), () => transactionDetails.stop(), () => websocket.close())
+    cleanups.push(
+      () => webhooks.stop(),
+      () => transactionDetails.stop(),
+      () => websocket.close(),
+    )
     webhooks.start()
     transactionDetails.start()
     const solver = new Solver(context, { pollIntervalMs: options.solverPollIntervalMs })

@@ -11,7 +11,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !isRainbowKitDialogName(v))
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(', ')})`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(', ')})`,
+    )
 }
 
 test('the main screens have no serious or critical axe violations', async ({ page, wallet }) => {
@@ -30,7 +33,11 @@ test('the main screens have no serious or critical axe violations', async ({ pag
   await expect(page.getByRole('alert')).toContainText('40 characters')
   expect(await seriousViolations(page), 'with an error shown').toEqual([])
 
-  await page.getByRole('banner').getByRole('button', { name: /0x|Account/ }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /0x|Account/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await seriousViolations(page), 'account modal').toEqual([])
 })
@@ -40,20 +47,25 @@ test('the whole bridge can be done with the keyboard alone', async ({ page, wall
   // Start from the mode switch and move through the form with Tab only.
   await page.getByText('Bridge', { exact: true }).click()
   const pay = page.getByLabel('You pay')
-  for (let i = 0; i < 20 && !(await pay.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 20 && !(await pay.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(pay).toBeFocused()
   await page.keyboard.type('0.05')
   await expect(page.getByTestId('quote-summary')).toBeVisible()
   const submit = page.getByRole('button', { name: /^Bridge from/ })
   await expect(submit).toBeEnabled()
-  for (let i = 0; i < 20 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 20 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 })
 
-test('the embed (light and dark) and the embed builder have no serious or critical axe violations', async ({ page }) => {
-  const config = (theme: object) => Buffer.from(JSON.stringify({ network: 'local', amount: '0.1', theme })).toString('base64url')
+test('the embed (light and dark) and the embed builder have no serious or critical axe violations', async ({
+  page,
+}) => {
+  const config = (theme: object) =>
+    Buffer.from(JSON.stringify({ network: 'local', amount: '0.1', theme })).toString('base64url')
   for (const theme of [{ mode: 'light', accent: '#7c3aed' }, { mode: 'dark' }, { mode: 'dark', accent: '#b45309' }]) {
     await page.goto(`/embed.html?config=${config(theme)}`)
     await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible()
@@ -65,7 +77,10 @@ test('the embed (light and dark) and the embed builder have no serious or critic
   expect(await seriousViolations(page), 'embed builder').toEqual([])
 })
 
-test('the call builder, with calls and a problem shown, has no serious or critical axe violations', async ({ page, wallet }) => {
+test('the call builder, with calls and a problem shown, has no serious or critical axe violations', async ({
+  page,
+  wallet,
+}) => {
   await openAndConnect(page, wallet)
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
   await page.getByLabel('The calls receive (USDC)').fill('5')

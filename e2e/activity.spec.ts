@@ -1,7 +1,11 @@
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
 
-test('a new bridge shows up in activity and turns to success live, over the site server events', async ({ page, wallet, manifest }) => {
+test('a new bridge shows up in activity and turns to success live, over the site server events', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.07')
@@ -24,7 +28,11 @@ test('a new bridge shows up in activity and turns to success live, over the site
   await expect(row.getByTestId('request-detail')).toContainText(requestId)
 })
 
-test('filtering activity by a failReason shows only the request refunded with that fault, and the view is in the URL', async ({ page, wallet, manifest }) => {
+test('filtering activity by a failReason shows only the request refunded with that fault, and the view is in the URL', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.03')

@@ -15,7 +15,12 @@ async function finishedRequestId(page: Page): Promise<string> {
   return (await page.getByTestId('request-id').textContent())!.trim()
 }
 
-test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote says', async ({ page, wallet, manifest, balanceOf }) => {
+test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote says', async ({
+  page,
+  wallet,
+  manifest,
+  balanceOf,
+}) => {
   const quotes = recordQuotes(page).byId
   await openAndConnect(page, wallet)
   await fillRoute(page, { from: A, to: B, token: 'ETH' })
@@ -24,14 +29,22 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
   await expect(bridge).toBeEnabled()
   await expect(page.getByTestId('quote-summary')).toContainText('ETH')
 
-  const before = await balanceOf({ chainId: B, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  const before = await balanceOf({
+    chainId: B,
+    token: '0x0000000000000000000000000000000000000000',
+    owner: wallet.address,
+  })
   await bridge.click()
   const requestId = await finishedRequestId(page)
   const quote = quotes.get(requestId)
   expect(quote, 'the executed quote came from the devnet').toBeDefined()
   expect(quote!.details.currencyIn?.amount).toBe('500000000000000000')
 
-  const after = await balanceOf({ chainId: B, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  const after = await balanceOf({
+    chainId: B,
+    token: '0x0000000000000000000000000000000000000000',
+    owner: wallet.address,
+  })
   expect(after - before).toBe(BigInt(quote!.details.currencyOut!.amount))
   await expect(page.getByTestId('destination-tx')).toBeVisible()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
@@ -45,8 +58,14 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
   await expect(page.getByTestId('transfer-resumed')).toHaveCount(0)
 })
 
-test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets exactly the amount asked for', async ({ page, wallet, manifest, balanceOf }) => {
-  const usdcOn = (chainId: number) => manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === 'USDC')!.address
+test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets exactly the amount asked for', async ({
+  page,
+  wallet,
+  manifest,
+  balanceOf,
+}) => {
+  const usdcOn = (chainId: number) =>
+    manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === 'USDC')!.address
   await openAndConnect(page, wallet)
   await fillRoute(page, { from: B, to: A, token: 'USDC', search: usdcOn(B) })
   await page.getByLabel('Exact output').check()
@@ -62,7 +81,11 @@ test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets ex
   expect(wallet.calls.filter((m) => m === 'eth_sendTransaction').length).toBeGreaterThanOrEqual(1)
 })
 
-test('a deposit declined in the wallet brings the form back with a notice, and nothing is sent', async ({ page, wallet, chain }) => {
+test('a deposit declined in the wallet brings the form back with a notice, and nothing is sent', async ({
+  page,
+  wallet,
+  chain,
+}) => {
   await openAndConnect(page, wallet)
   await fillRoute(page, { from: A, to: B, token: 'ETH' })
   await page.getByLabel('You pay').fill('0.1')

@@ -12,10 +12,21 @@ async function openCalls(page: Page) {
 }
 
 /** Runs the calls on screen to the fill and returns how much the user's USDC balance in the vault on B grew. */
-async function runAndMeasureVault(args: { page: Page; manifest: DevnetManifest; chain: (id: number) => PublicClient; owner: `0x${string}` }) {
+async function runAndMeasureVault(args: {
+  page: Page
+  manifest: DevnetManifest
+  chain: (id: number) => PublicClient
+  owner: `0x${string}`
+}) {
   const onB = args.manifest.chains.find((c) => c.id === B)!
   const usdc = onB.currencies.find((c) => c.symbol === 'USDC')!.address as `0x${string}`
-  const balance = () => args.chain(B).readContract({ address: onB.contracts.vault as `0x${string}`, abi: vaultAbi, functionName: 'balanceOf', args: [usdc, args.owner] })
+  const balance = () =>
+    args.chain(B).readContract({
+      address: onB.contracts.vault as `0x${string}`,
+      abi: vaultAbi,
+      functionName: 'balanceOf',
+      args: [usdc, args.owner],
+    })
   const before = await balance()
   await args.page.getByRole('button', { name: 'Pay and run the calls' }).click()
   await expect(args.page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
@@ -31,7 +42,12 @@ async function approveAndDeposit(page: Page) {
   await expect(page.getByTestId('call-2-decoded')).toContainText('deposit(token: ')
 }
 
-test('ETH on one chain deposits USDC into the vault on another through approve + call, and the vault holds it for the user', async ({ page, wallet, manifest, chain }) => {
+test('ETH on one chain deposits USDC into the vault on another through approve + call, and the vault holds it for the user', async ({
+  page,
+  wallet,
+  manifest,
+  chain,
+}) => {
   await openAndConnect(page, wallet)
   await openCalls(page)
   await approveAndDeposit(page)
@@ -49,7 +65,10 @@ test('ETH on one chain deposits USDC into the vault on another through approve +
   await expect(page.getByTestId('quote-body')).toContainText('"txs": [')
 })
 
-test('a deposit without its approval is refused before quoting, with the fix one click away', async ({ page, wallet }) => {
+test('a deposit without its approval is refused before quoting, with the fix one click away', async ({
+  page,
+  wallet,
+}) => {
   const quoteRequests: string[] = []
   page.on('request', (r) => r.url().endsWith('/quote/v2') && quoteRequests.push(r.postData() ?? ''))
   await openAndConnect(page, wallet)
@@ -73,7 +92,11 @@ test('a deposit without its approval is refused before quoting, with the fix one
   await expect(page.getByTestId('call-quote')).toContainText('25 USDC')
 })
 
-test('a call that reverts on the destination ends in a refund, with the failed call and its reason decoded', async ({ page, wallet, manifest }) => {
+test('a call that reverts on the destination ends in a refund, with the failed call and its reason decoded', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
   await openAndConnect(page, wallet)
   await openCalls(page)
   await approveAndDeposit(page)
@@ -98,7 +121,12 @@ test('a call that reverts on the destination ends in a refund, with the failed c
   await expect(page.getByTestId('refund-tx-hash')).toBeVisible()
 })
 
-test('with EXACT_INPUT the builder offers calls that take whatever arrives, and the vault gets all of it', async ({ page, wallet, manifest, chain }) => {
+test('with EXACT_INPUT the builder offers calls that take whatever arrives, and the vault gets all of it', async ({
+  page,
+  wallet,
+  manifest,
+  chain,
+}) => {
   const quotes: { details: { currencyOut?: { amount: string } } }[] = []
   page.on('response', async (r) => r.url().endsWith('/quote/v2') && r.ok() && quotes.push(await r.json()))
   await openAndConnect(page, wallet)

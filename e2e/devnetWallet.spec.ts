@@ -1,11 +1,18 @@
 import { accountButton, expect, test } from './support/fixtures'
 
 // No injected wallet here: the person uses the Devnet wallet that Ferry offers on the local network.
-test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 31338', async ({ page, manifest, balanceOf }) => {
+test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 31338', async ({
+  page,
+  manifest,
+  balanceOf,
+}) => {
   const owner = manifest.accounts[0]!.address as `0x${string}`
   await page.goto('/?network=local')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Devnet wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Devnet wallet/ })
+    .click()
   await expect(accountButton(page, owner)).toBeVisible()
 
   await page.getByLabel('From', { exact: true }).selectOption('31337')

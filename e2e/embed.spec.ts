@@ -5,14 +5,23 @@ import { recordQuotes } from './support/form'
 import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
 // The host page (public/embed-example.html) on one origin, the widget on another: two ports of 127.0.0.1.
-const hostPage = (config?: object) => `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}${config ? `&config=${encodeConfigParam(config)}` : ''}`
+const hostPage = (config?: object) =>
+  `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}${config ? `&config=${encodeConfigParam(config)}` : ''}`
 const widget = (page: Page): FrameLocator => page.frameLocator('#ferry iframe')
 /** The event types the host page listed, in order, with their payloads. */
 async function hostEvents(page: Page) {
-  return page.locator('#events li').evaluateAll((items) => items.map((li) => ({ type: (li as HTMLElement).dataset.type!, text: li.textContent ?? '' })))
+  return page
+    .locator('#events li')
+    .evaluateAll((items) =>
+      items.map((li) => ({ type: (li as HTMLElement).dataset.type!, text: li.textContent ?? '' })),
+    )
 }
 
-test('the host page configures the widget, which bridges through the host wallet and reports every step in order', async ({ page, wallet, balanceOf }) => {
+test('the host page configures the widget, which bridges through the host wallet and reports every step in order', async ({
+  page,
+  wallet,
+  balanceOf,
+}) => {
   const quotes = recordQuotes(page)
   const quoteBodies: { referrer?: string }[] = []
   page.on('request', (request) => {
@@ -30,14 +39,24 @@ test('the host page configures the widget, which bridges through the host wallet
   await expect(bridge).toBeEnabled()
   expect(await bridge.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)')
   // The iframe is as tall as its content: nothing scrolls inside it.
-  const sizes = await frame.locator('body').evaluate(() => ({ content: document.documentElement.scrollHeight, frame: window.innerHeight }))
+  const sizes = await frame
+    .locator('body')
+    .evaluate(() => ({ content: document.documentElement.scrollHeight, frame: window.innerHeight }))
   expect(sizes.frame).toBeGreaterThanOrEqual(sizes.content - 1)
 
-  const before = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  const before = await balanceOf({
+    chainId: 31338,
+    token: '0x0000000000000000000000000000000000000000',
+    owner: wallet.address,
+  })
   await bridge.click()
   await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const requestId = quotes.latestId()!
-  const after = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner: wallet.address })
+  const after = await balanceOf({
+    chainId: 31338,
+    token: '0x0000000000000000000000000000000000000000',
+    owner: wallet.address,
+  })
   expect(after - before).toBe(BigInt(quotes.byId.get(requestId)!.details.currencyOut!.amount))
 
   // Every quote carried the referrer; the deposit was signed by the host page's wallet, through the bridge.
@@ -56,7 +75,9 @@ test('the host page configures the widget, which bridges through the host wallet
   expect(at('ready')).toBeLessThan(at('quote'))
   expect(at('quote')).toBeLessThan(at('execution.started'))
   expect(events.find((e) => e.type === 'execution.started')!.text).toContain(requestId)
-  const statuses = events.filter((e) => e.type === 'status').map((e) => (JSON.parse(e.text.slice('status '.length)) as { status: string }).status)
+  const statuses = events
+    .filter((e) => e.type === 'status')
+    .map((e) => (JSON.parse(e.text.slice('status '.length)) as { status: string }).status)
   expect(statuses.at(-1)).toBe('success')
   expect(new Set(statuses).size).toBe(statuses.length)
   expect(at('execution.started')).toBeLessThan(types.lastIndexOf('status'))
@@ -64,7 +85,10 @@ test('the host page configures the widget, which bridges through the host wallet
   expect(types.filter((t) => t === 'error' || t === 'failed' || t === 'refunded')).toEqual([])
 })
 
-test('messages from a third origin are ignored; the pinned host still updates the theme and sets the recipient', async ({ page, wallet }) => {
+test('messages from a third origin are ignored; the pinned host still updates the theme and sets the recipient', async ({
+  page,
+  wallet,
+}) => {
   expect(wallet.address).toBeTruthy()
   await page.route('http://third.example/**', (route) =>
     route.fulfill({
@@ -89,18 +113,33 @@ test('messages from a third origin are ignored; the pinned host still updates th
     evil.src = 'http://third.example/evil.html'
     document.body.append(evil)
   })
-  await expect.poll(() => page.frames().find((f) => f.url().startsWith('http://third.example'))?.title()).toBe('sent')
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f.url().startsWith('http://third.example'))
+        ?.title(),
+    )
+    .toBe('sent')
   await page.waitForTimeout(500)
   expect(await theme()).toBe('light')
   await expect(frame.getByRole('radio', { name: 'Send' })).not.toBeChecked()
 
   // The real host can still change it.
-  await page.evaluate(() => (window as unknown as { ferry: { update(c: object): void } }).ferry.update({ theme: { mode: 'dark' } }))
+  await page.evaluate(() =>
+    (window as unknown as { ferry: { update(c: object): void } }).ferry.update({ theme: { mode: 'dark' } }),
+  )
   await expect.poll(theme).toBe('dark')
-  await page.evaluate(() => (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x000000000000000000000000000000000000dEaD'))
+  await page.evaluate(() =>
+    (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient(
+      '0x000000000000000000000000000000000000dEaD',
+    ),
+  )
   await expect(frame.getByRole('radio', { name: 'Send' })).toBeChecked()
   await expect(frame.getByLabel('Recipient address')).toHaveValue('0x000000000000000000000000000000000000dEaD')
-  await page.evaluate(() => (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x12'))
+  await page.evaluate(() =>
+    (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x12'),
+  )
   await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-recipient')
 })
 
@@ -115,7 +154,9 @@ test('an invalid configuration shows the error screen in the iframe and tells th
   await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-config')
 })
 
-test('a widget that does not load in time gets a notice with a retry, and the host hears "timeout"', async ({ page }) => {
+test('a widget that does not load in time gets a notice with a retry, and the host hears "timeout"', async ({
+  page,
+}) => {
   await page.goto(hostPage())
   await expect(page.locator('#events li[data-type="ready"]')).toHaveCount(1)
   // A second mount at a page that is not Ferry: it never says ready.
@@ -123,7 +164,11 @@ test('a widget that does not load in time gets a notice with a retry, and the ho
     const box = document.createElement('div')
     box.id = 'broken'
     document.body.append(box)
-    const ferry = (window as unknown as { Ferry: { mount(el: Element, o: object): { on(e: string, f: (p: unknown) => void): void } } }).Ferry
+    const ferry = (
+      window as unknown as {
+        Ferry: { mount(el: Element, o: object): { on(e: string, f: (p: unknown) => void): void } }
+      }
+    ).Ferry
     const handle = ferry.mount(box, { src: `${location.origin}/not-ferry.html`, loadTimeoutMs: 800 })
     handle.on('timeout', (payload) => box.setAttribute('data-timeout', JSON.stringify(payload)))
   })

@@ -5,9 +5,23 @@ import { measureFirstLoad } from '../scripts/measureFirstLoad'
 // The build the e2e site server serves (playwright.config.ts builds it before any test runs).
 test('the embed loads at most its budget of JavaScript before a person can type an amount', () => {
   const first = measureFirstLoad('.cache/e2e-dist', 'embed.html')
-  test.info().annotations.push({ type: 'embed first load', description: `${first.gzip} bytes gzip -9 in ${first.files.length} files` })
-  expect(first.gzip, first.files.map((f) => `${f.file} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(EMBED_FIRST_LOAD_BUDGET)
+  test.info().annotations.push({
+    type: 'embed first load',
+    description: `${first.gzip} bytes gzip -9 in ${first.files.length} files`,
+  })
+  expect(first.gzip, first.files.map((f) => `${f.file} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(
+    EMBED_FIRST_LOAD_BUDGET,
+  )
   // What a person needs only later stays out of the first load.
   const names = first.files.map((f) => f.file).join(' ')
-  for (const later of ['rainbowkit', 'EmbedWalletModal', 'ActivityPage', 'transferEngine', 'QuoteSummary', 'SlippageFields', 'publicNetworks']) expect(names).not.toContain(later)
+  for (const later of [
+    'rainbowkit',
+    'EmbedWalletModal',
+    'ActivityPage',
+    'transferEngine',
+    'QuoteSummary',
+    'SlippageFields',
+    'publicNetworks',
+  ])
+    expect(names).not.toContain(later)
 })

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('the embed builder turns chosen options into a snippet, previews them live, and keeps them in a shareable link', async ({ page }) => {
+test('the embed builder turns chosen options into a snippet, previews them live, and keeps them in a shareable link', async ({
+  page,
+}) => {
   await page.goto('/?network=local&view=embed')
   await page.getByLabel('Amount').fill('0.25')
   await page.getByLabel('Referrer (sent with every quote)').fill('my shop')

@@ -10,7 +10,12 @@ async function finish(page: import('@playwright/test').Page) {
   return (await page.getByTestId('request-id').textContent())!.trim()
 }
 
-test('cross-chain swap: ETH on A to USDC on B, at least the minimum the quote promised', async ({ page, wallet, manifest, balanceOf }) => {
+test('cross-chain swap: ETH on A to USDC on B, at least the minimum the quote promised', async ({
+  page,
+  wallet,
+  manifest,
+  balanceOf,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await chooseMode(page, 'Swap')
@@ -23,7 +28,9 @@ test('cross-chain swap: ETH on A to USDC on B, at least the minimum the quote pr
   await page.getByRole('button', { name: 'Swap', exact: true }).click()
   const quote = quotes.byId.get(await finish(page))!
   const gained = (await balanceOf({ chainId: B, token: usdcB, owner: wallet.address })) - before
-  expect(gained).toBeGreaterThanOrEqual(BigInt(quote.details.currencyOut!.minimumAmount ?? quote.details.currencyOut!.amount))
+  expect(gained).toBeGreaterThanOrEqual(
+    BigInt(quote.details.currencyOut!.minimumAmount ?? quote.details.currencyOut!.amount),
+  )
   expect(quote.details.operation).toBe('swap')
 })
 
@@ -44,7 +51,11 @@ test('same-chain swap: USDC to ETH on C', async ({ page, wallet, manifest, balan
   expect(before - (await balanceOf({ chainId: C, token: usdcC, owner: wallet.address }))).toBe(150_000_000n)
 })
 
-test('send: ETH from A to a fresh address on B, which receives exactly the quoted amount', async ({ page, wallet, balanceOf }) => {
+test('send: ETH from A to a fresh address on B, which receives exactly the quoted amount', async ({
+  page,
+  wallet,
+  balanceOf,
+}) => {
   const quotes = recordQuotes(page)
   const recipient = privateKeyToAddress(generatePrivateKey())
   await openAndConnect(page, wallet)

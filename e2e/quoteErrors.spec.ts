@@ -1,6 +1,9 @@
 import { expect, openAndConnect, test } from './support/fixtures'
 
-test('a quote the service refuses is explained in a sentence, and the form keeps what was typed', async ({ page, wallet }) => {
+test('a quote the service refuses is explained in a sentence, and the form keeps what was typed', async ({
+  page,
+  wallet,
+}) => {
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.000000000000000001')
   await expect(page.getByTestId('quote-error')).toContainText('too small to cover the fees')

@@ -5,12 +5,20 @@ import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
 const A = 31337
 const ETH = '0x0000000000000000000000000000000000000000'
 
-test('an injected fault ends in a refund: the reason in plain words, the refund transaction, and the money back', async ({ page, wallet, manifest, balanceOf }) => {
+test('an injected fault ends in a refund: the reason in plain words, the refund transaction, and the money back', async ({
+  page,
+  wallet,
+  manifest,
+  balanceOf,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.2')
   await waitForQuote(page)
-  await devnetAdmin(manifest, '/devnet/faults', { requestId: quotes.latestId(), failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+  await devnetAdmin(manifest, '/devnet/faults', {
+    requestId: quotes.latestId(),
+    failReason: 'SOLVER_CAPACITY_EXCEEDED',
+  })
 
   const before = await balanceOf({ chainId: A, token: ETH, owner: wallet.address })
   await page.getByRole('button', { name: /^Bridge from/ }).click()
@@ -30,18 +38,29 @@ test('a failure whose refund cannot be made says so at once, in plain words', as
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.01')
   await waitForQuote(page)
-  await devnetAdmin(manifest, '/devnet/faults', { requestId: quotes.latestId(), failReason: 'SLIPPAGE', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND' })
+  await devnetAdmin(manifest, '/devnet/faults', {
+    requestId: quotes.latestId(),
+    failReason: 'SLIPPAGE',
+    refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
+  })
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   const result = page.getByTestId('transfer-result')
   // Well inside the 30 s grace Ferry gives a failure that may still turn into a refund.
   await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SLIPPAGE)
   await expect(result).toContainText(REFUND_FAIL_REASON_TEXT.AMOUNT_TOO_LOW_TO_REFUND)
-  await expect(page.getByRole('region', { name: 'Transfer progress' }).locator('[data-state="failed"]')).toHaveText(['The fill failed', 'The refund could not be sent'])
+  await expect(page.getByRole('region', { name: 'Transfer progress' }).locator('[data-state="failed"]')).toHaveText([
+    'The fill failed',
+    'The refund could not be sent',
+  ])
   await page.screenshot({ path: test.info().outputPath('refund-failed.png'), fullPage: true })
 })
 
-test('a reload in the middle of a transfer picks it up and follows it to success', async ({ page, wallet, manifest }) => {
+test('a reload in the middle of a transfer picks it up and follows it to success', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.15')
@@ -57,7 +76,11 @@ test('a reload in the middle of a transfer picks it up and follows it to success
   await expect(page.getByTestId('request-id')).toHaveText(requestId)
 })
 
-test('the service failing during tracking shows "reconnecting" and recovers without any action', async ({ page, wallet, manifest }) => {
+test('the service failing during tracking shows "reconnecting" and recovers without any action', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
   const quotes = recordQuotes(page)
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.1')

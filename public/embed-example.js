@@ -2,10 +2,17 @@
 // (?widget=https://ferry.example, default this page's own), mounts Ferry, hands it this
 // page's wallet, and lists every event the widget reports. ?config= (base64url JSON)
 // replaces the example configuration.
-;(function () {
+;(() => {
   var params = new URLSearchParams(location.search)
   var widget = (params.get('widget') || location.origin).replace(/\/$/, '')
-  var config = { network: 'local', from: { chainId: 31337, token: 'ETH' }, to: { chainId: 31338 }, amount: '0.01', referrer: 'embed-example', theme: { accent: '#7c3aed' } }
+  var config = {
+    network: 'local',
+    from: { chainId: 31337, token: 'ETH' },
+    to: { chainId: 31338 },
+    amount: '0.01',
+    referrer: 'embed-example',
+    theme: { accent: '#7c3aed' },
+  }
   if (params.get('config')) {
     try {
       var text = atob(params.get('config').replace(/-/g, '+').replace(/_/g, '/'))
@@ -24,26 +31,45 @@
 
   var wallet = window.ethereum
   var account = document.getElementById('account')
-  document.getElementById('connect').addEventListener('click', function () {
+  document.getElementById('connect').addEventListener('click', () => {
     if (!wallet) return (account.textContent = 'No wallet in this browser.')
     wallet.request({ method: 'eth_requestAccounts' }).then(
-      function (accounts) { account.textContent = 'Connected: ' + accounts[0] },
-      function (error) { account.textContent = 'Not connected: ' + (error && error.message) },
+      (accounts) => {
+        account.textContent = 'Connected: ' + accounts[0]
+      },
+      (error) => {
+        account.textContent = 'Not connected: ' + (error && error.message)
+      },
     )
   })
 
   var script = document.createElement('script')
   script.src = widget + '/ferry-embed.js'
-  script.onerror = function () { log('error', { message: 'Could not load ' + script.src }) }
-  script.onload = function () {
+  script.onerror = () => {
+    log('error', { message: 'Could not load ' + script.src })
+  }
+  script.onload = () => {
     var ferry = window.Ferry.mount(document.getElementById('ferry'), {
       src: widget + '/embed.html',
       config: config,
       wallet: wallet,
       walletInfo: wallet ? { name: 'Wallet of the example page' } : undefined,
     })
-    ;['ready', 'resize', 'quote', 'execution.started', 'status', 'completed', 'failed', 'refunded', 'error', 'timeout'].forEach(function (type) {
-      ferry.on(type, function (payload) { if (type !== 'resize') log(type, payload) })
+    ;[
+      'ready',
+      'resize',
+      'quote',
+      'execution.started',
+      'status',
+      'completed',
+      'failed',
+      'refunded',
+      'error',
+      'timeout',
+    ].forEach((type) => {
+      ferry.on(type, (payload) => {
+        if (type !== 'resize') log(type, payload)
+      })
     })
     window.ferry = ferry
   }

@@ -7,7 +7,15 @@ import { chromium } from '@playwright/test'
 const [url = 'http://127.0.0.1:5173/', out = '.cache/screenshot.png', width = '1024'] = process.argv.slice(2)
 const browser = await chromium.launch({
   executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } })
 page.on('console', (m) => m.type() === 'error' && console.error('[page]', m.text()))

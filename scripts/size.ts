@@ -10,14 +10,17 @@ import { measureFirstLoad, sizeOf } from './measureFirstLoad'
 
 const argv = process.argv.slice(2)
 const distFlag = argv.indexOf('--dist')
-let dist = distFlag >= 0 ? argv[distFlag + 1]! : '.cache/size-dist'
+const dist = distFlag >= 0 ? argv[distFlag + 1]! : '.cache/size-dist'
 if (distFlag < 0) {
   await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
 }
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
 const first = measureFirstLoad(dist, 'embed.html')
-for (const f of first.files) console.log(`  ${f.file.padEnd(48)} ${kB(f.bytes).padStart(10)} ${kB(f.gzip).padStart(10)} gzip`)
-console.log(`embed first load: ${first.files.length} files, ${kB(first.bytes)}, ${kB(first.gzip)} gzip -9 (budget ${kB(EMBED_FIRST_LOAD_BUDGET)})`)
+for (const f of first.files)
+  console.log(`  ${f.file.padEnd(48)} ${kB(f.bytes).padStart(10)} ${kB(f.gzip).padStart(10)} gzip`)
+console.log(
+  `embed first load: ${first.files.length} files, ${kB(first.bytes)}, ${kB(first.gzip)} gzip -9 (budget ${kB(EMBED_FIRST_LOAD_BUDGET)})`,
+)
 try {
   const script = sizeOf(`${dist}/ferry-embed.js`, 'ferry-embed.js')
   console.log(`ferry-embed.js: ${kB(script.bytes)}, ${kB(script.gzip)} gzip -9`)

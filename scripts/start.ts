@@ -43,7 +43,9 @@ async function main() {
       networks: { local: { serviceUrl: devnet.manifest.serviceUrl, apiKey } },
     })
     await registerWebhook({ serviceUrl: devnet.manifest.serviceUrl, apiKey, url: site.webhookUrl('local') })
-    console.log(`\nFerry is running.\n  Open        ${site.url}/\n  Service     ${devnet.manifest.serviceUrl}\n  Manifest    ${devnet.manifest.serviceUrl}/devnet/manifest\n  Press Ctrl-C to stop.`)
+    console.log(
+      `\nFerry is running.\n  Open        ${site.url}/\n  Service     ${devnet.manifest.serviceUrl}\n  Manifest    ${devnet.manifest.serviceUrl}/devnet/manifest\n  Press Ctrl-C to stop.`,
+    )
   } catch (error) {
     console.error(error)
     await stop(1)

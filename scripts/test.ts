@@ -8,25 +8,54 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 type Counts = { passed: number; failed: number; skipped: number }
-type Stage = { name: string; command: string[]; results?: string; read?: (json: unknown) => Counts; before?: () => boolean }
+type Stage = {
+  name: string
+  command: string[]
+  results?: string
+  read?: (json: unknown) => Counts
+  before?: () => boolean
+}
 
 const RESULTS = '.cache/results'
 const CHROMIUM = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 
 const vitestCounts = (json: unknown): Counts => {
-  const r = json as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; numTotalTests: number; success: boolean }
+  const r = json as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests?: number
+    numTotalTests: number
+    success: boolean
+  }
   // A suite that fails to load has no failed tests but is still a failure.
   const failed = r.numFailedTests || (r.success ? 0 : 1)
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
 }
 const playwrightCounts = (json: unknown): Counts => {
-  const r = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0), skipped: r.stats.skipped }
+  const r = json as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    errors?: unknown[]
+  }
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected + (r.errors?.length ?? 0),
+    skipped: r.stats.skipped,
+  }
 }
 
 const vitest = (project: string): Stage => ({
   name: project,
-  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${project}.json`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${RESULTS}/${project}.json`,
+  ],
   results: `${RESULTS}/${project}.json`,
   read: vitestCounts,
 })
@@ -49,7 +78,9 @@ function ensureChromium(): boolean {
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' })
   if (apt.status === 0 && process.getuid?.() === 0) {
     console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium with apt-get...`)
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    })
   }
   if (existsSync(CHROMIUM)) return true
   console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
@@ -58,13 +89,19 @@ function ensureChromium(): boolean {
 
 function run(command: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } })
+    const child = spawn(command[0]!, command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 }
 
 async function main() {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
   mkdirSync(RESULTS, { recursive: true })
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const lines: string[] = []
@@ -89,7 +126,9 @@ async function main() {
     total.passed += counts.passed
     total.failed += counts.failed
     total.skipped += counts.skipped
-    lines.push(`${stage.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`)
+    lines.push(
+      `${stage.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`,
+    )
   }
   console.log(`\n${lines.join('\n')}`)
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)

@@ -1,4 +1,14 @@
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, truncateSync, writeSync } from 'node:fs'
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SiteNetwork } from './siteServerConfigSchema'
 
@@ -152,7 +162,8 @@ function acquireLock(path: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       // Two writers would interleave seqs; a lock left by a dead process (a crash) is taken over.
       const owner = Number(readFileSync(path, 'utf8').trim())
-      if (owner && owner !== process.pid && isAlive(owner)) throw new Error(`data dir is in use by another site server (pid ${owner})`)
+      if (owner && owner !== process.pid && isAlive(owner))
+        throw new Error(`data dir is in use by another site server (pid ${owner})`)
       // Our own pid in a lock we do not hold is a leftover from an earlier life with a recycled pid.
       rmSync(path, { force: true })
     }

@@ -5,7 +5,7 @@ import { jsonError } from './jsonError'
 import { proxyRoutes } from './proxyRoutes'
 import { securityHeaders } from './securityHeaders'
 import { serveDist } from './serveDist'
-import { siteServerConfigSchema, type SiteServerConfigInput } from './siteServerConfigSchema'
+import { type SiteServerConfigInput, siteServerConfigSchema } from './siteServerConfigSchema'
 import { webhookRoutes } from './webhookRoutes'
 
 export interface CreateSiteServerOptions {
@@ -31,7 +31,15 @@ export function createSiteServer(input: SiteServerConfigInput, options: CreateSi
   app.get('/api/events', eventStreamRoute({ eventLog, heartbeatMs: config.heartbeatMs, shutdown: options.shutdown }))
   app.route('/api', proxyRoutes({ networks: config.networks, fetch: options.fetch }))
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Unknown API path'))
-  app.route('/webhooks', webhookRoutes({ networks: config.networks, eventLog, toleranceSeconds: config.webhookToleranceSeconds, now: options.now }))
+  app.route(
+    '/webhooks',
+    webhookRoutes({
+      networks: config.networks,
+      eventLog,
+      toleranceSeconds: config.webhookToleranceSeconds,
+      now: options.now,
+    }),
+  )
   app.all('/webhooks/*', (c) => jsonError(c, 405, 'METHOD_NOT_ALLOWED', 'Webhooks are POSTed'))
   app.on(['GET', 'HEAD'], '*', serveDist(config.distDir))
   app.all('*', (c) => jsonError(c, 405, 'METHOD_NOT_ALLOWED', 'Only GET and HEAD are served here'))

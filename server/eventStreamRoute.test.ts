@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startSiteServer, type RunningSiteServer } from './startSiteServer'
-import { LOCAL_KEY, makeDataDir, makeFakeDist, readEvents, signedHeaders, webhookBody } from './testing/siteServerFixtures'
+import { type RunningSiteServer, startSiteServer } from './startSiteServer'
+import {
+  LOCAL_KEY,
+  makeDataDir,
+  makeFakeDist,
+  readEvents,
+  signedHeaders,
+  webhookBody,
+} from './testing/siteServerFixtures'
 
 const running: RunningSiteServer[] = []
 afterEach(async () => {
@@ -8,13 +15,24 @@ afterEach(async () => {
 })
 
 async function start(dataDir: string, port = 0): Promise<RunningSiteServer> {
-  const server = await startSiteServer({ port, host: '127.0.0.1', distDir: makeFakeDist(), dataDir, heartbeatMs: 200, networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY } } })
+  const server = await startSiteServer({
+    port,
+    host: '127.0.0.1',
+    distDir: makeFakeDist(),
+    dataDir,
+    heartbeatMs: 200,
+    networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY } },
+  })
   running.push(server)
   return server
 }
 
 async function deliver(server: RunningSiteServer, body: string): Promise<number> {
-  const response = await fetch(`${server.url}/webhooks`, { method: 'POST', body, headers: signedHeaders(LOCAL_KEY, body) })
+  const response = await fetch(`${server.url}/webhooks`, {
+    method: 'POST',
+    body,
+    headers: signedHeaders(LOCAL_KEY, body),
+  })
   return response.status
 }
 
@@ -24,7 +42,10 @@ describe('GET /api/events (SSE)', () => {
   it('delivers accepted webhooks live with event name, id and the payload data', async () => {
     const server = await start(makeDataDir())
     const body = webhookBody({ status: 'success' })
-    const events = await readEvents(`${server.url}/api/events`, { count: 1, onOpen: async () => expect(await deliver(server, body)).toBe(200) })
+    const events = await readEvents(`${server.url}/api/events`, {
+      count: 1,
+      onOpen: async () => expect(await deliver(server, body)).toBe(200),
+    })
     expect(events).toEqual([{ event: 'request.status.updated', id: '1', data: JSON.parse(body).data }])
   })
 
@@ -35,7 +56,15 @@ describe('GET /api/events (SSE)', () => {
       count: 1,
       onOpen: async () => {
         const forged = webhookBody()
-        expect((await fetch(`${server.url}/webhooks`, { method: 'POST', body: forged, headers: signedHeaders('not-the-key', forged) })).status).toBe(401)
+        expect(
+          (
+            await fetch(`${server.url}/webhooks`, {
+              method: 'POST',
+              body: forged,
+              headers: signedHeaders('not-the-key', forged),
+            })
+          ).status,
+        ).toBe(401)
         expect(await deliver(server, good)).toBe(200)
       },
     })
@@ -63,7 +92,10 @@ describe('GET /api/events (SSE)', () => {
   it('a client reconnecting after a server restart on the same data dir gets the events it missed', async () => {
     const dataDir = makeDataDir()
     const first = await start(dataDir)
-    const seenBefore = await readEvents(`${first.url}/api/events`, { count: 1, onOpen: async () => void (await deliver(first, webhookBody())) })
+    const seenBefore = await readEvents(`${first.url}/api/events`, {
+      count: 1,
+      onOpen: async () => void (await deliver(first, webhookBody())),
+    })
     expect(seenBefore.map((e) => e.id)).toEqual(['1'])
     const port = Number(new URL(first.url).port)
     await first.stop()
@@ -73,7 +105,11 @@ describe('GET /api/events (SSE)', () => {
     const second = await start(dataDir, port)
     const missed = [webhookBody({ status: 'pending' }), webhookBody({ status: 'success' })]
     for (const body of missed) expect(await deliver(second, body)).toBe(200)
-    const after = await readEvents(`${second.url}/api/events`, { count: 3, lastEventId: seenBefore[0]!.id, onOpen: async () => void (await deliver(second, webhookBody())) })
+    const after = await readEvents(`${second.url}/api/events`, {
+      count: 3,
+      lastEventId: seenBefore[0]!.id,
+      onOpen: async () => void (await deliver(second, webhookBody())),
+    })
     expect(after.map((e) => e.id)).toEqual(['2', '3', '4'])
     expect(after.slice(0, 2).map((e) => (e.data as { requestId: string }).requestId)).toEqual(missed.map(requestIdOf))
   })

@@ -6,7 +6,13 @@ import { makeDataDir } from './testing/siteServerFixtures'
 
 describe('loadSiteServerConfig', () => {
   it('turns a network on by its key, with the public base URL by default', () => {
-    const config = loadSiteServerConfig({ env: { FERRY_TESTNET_API_KEY: 'k-test', FERRY_SERVER_PORT: '9001', FERRY_FRAME_ANCESTORS: "'self' https://a.example" } })
+    const config = loadSiteServerConfig({
+      env: {
+        FERRY_TESTNET_API_KEY: 'k-test',
+        FERRY_SERVER_PORT: '9001',
+        FERRY_FRAME_ANCESTORS: "'self' https://a.example",
+      },
+    })
     expect(config.networks).toEqual({ testnet: { serviceUrl: 'https://api.testnets.relay.link', apiKey: 'k-test' } })
     expect(config.port).toBe(9001)
     expect(config.frameAncestors).toEqual(["'self'", 'https://a.example'])
@@ -14,7 +20,13 @@ describe('loadSiteServerConfig', () => {
 
   it('overlays the environment on a JSON file', () => {
     const file = join(makeDataDir(), 'server.json')
-    writeFileSync(file, JSON.stringify({ distDir: 'build', networks: { mainnet: { serviceUrl: 'https://example.test', apiKey: 'from-file' } } }))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        distDir: 'build',
+        networks: { mainnet: { serviceUrl: 'https://example.test', apiKey: 'from-file' } },
+      }),
+    )
     const config = loadSiteServerConfig({ env: { FERRY_SERVER_CONFIG: file, FERRY_MAINNET_API_KEY: 'from-env' } })
     expect(config.distDir).toBe('build')
     expect(config.networks.mainnet).toEqual({ serviceUrl: 'https://example.test', apiKey: 'from-env' })

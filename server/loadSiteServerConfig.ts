@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { SITE_NETWORKS, siteServerConfigSchema, type SiteServerConfig } from './siteServerConfigSchema'
+import { SITE_NETWORKS, type SiteServerConfig, siteServerConfigSchema } from './siteServerConfigSchema'
 
 /** The public service's base URLs (real-service-notes.md); the devnet's default for local. */
 export const DEFAULT_SERVICE_URLS = {
@@ -20,7 +20,9 @@ export const DEFAULT_SERVICE_URLS = {
 export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
   const env = options.env ?? process.env
   const file = options.configFile ?? env.FERRY_SERVER_CONFIG
-  const fromFile: Record<string, unknown> = file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const fromFile: Record<string, unknown> = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {}
   const networks: Record<string, unknown> = { ...((fromFile.networks as Record<string, unknown> | undefined) ?? {}) }
   for (const network of SITE_NETWORKS) {
     const prefix = `FERRY_${network.toUpperCase()}_`

@@ -10,7 +10,13 @@ async function main() {
   const config = loadSiteServerConfig()
   const running = await startSiteServer(config)
   const networks = Object.keys(config.networks).join(', ')
-  console.log(`Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  networks   ${networks}\n  webhooks   ${Object.keys(config.networks).map((n) => running.webhookUrl(n as 'local')).join(' ')}\n  events     ${running.url}/api/events`)
+  console.log(
+    `Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  networks   ${networks}\n  webhooks   ${Object.keys(
+      config.networks,
+    )
+      .map((n) => running.webhookUrl(n as 'local'))
+      .join(' ')}\n  events     ${running.url}/api/events`,
+  )
   const stop = () => void running.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

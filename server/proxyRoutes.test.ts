@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
-import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist, startUpstream, type UpstreamAnswer } from './testing/siteServerFixtures'
+import {
+  LOCAL_KEY,
+  makeDataDir,
+  makeFakeDist,
+  startUpstream,
+  TESTNET_KEY,
+  type UpstreamAnswer,
+} from './testing/siteServerFixtures'
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>
 let eventLog: EventLog
@@ -9,18 +16,28 @@ let app: ReturnType<typeof createSiteServer>
 
 beforeAll(async () => {
   upstream = await startUpstream((request): UpstreamAnswer => {
-    if (request.url.startsWith('/quote/v2')) return { status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }
-    if (request.url.startsWith('/chains')) return { status: 500, body: { message: 'boom', errorCode: 'INTERNAL' }, headers: { 'set-cookie': 'upstream=1' } }
-    if (request.url.startsWith('/currencies/v2')) return { status: 503, body: 'Service Unavailable', headers: { 'content-type': 'text/plain' } }
+    if (request.url.startsWith('/quote/v2'))
+      return { status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }
+    if (request.url.startsWith('/chains'))
+      return { status: 500, body: { message: 'boom', errorCode: 'INTERNAL' }, headers: { 'set-cookie': 'upstream=1' } }
+    if (request.url.startsWith('/currencies/v2'))
+      return { status: 503, body: 'Service Unavailable', headers: { 'content-type': 'text/plain' } }
     // A service that (wrongly) echoes the key must still not leak it.
-    return { status: 200, body: { requests: [{ id: '0x1', echoed: request.headers['x-api-key'] }], continuation: 'abc' }, headers: { 'access-control-allow-origin': '*' } }
+    return {
+      status: 200,
+      body: { requests: [{ id: '0x1', echoed: request.headers['x-api-key'] }], continuation: 'abc' },
+      headers: { 'access-control-allow-origin': '*' },
+    }
   })
   eventLog = EventLog.open(makeDataDir())
   app = createSiteServer(
     {
       distDir: makeFakeDist(),
       dataDir: makeDataDir(),
-      networks: { local: { serviceUrl: upstream.url, apiKey: LOCAL_KEY }, testnet: { serviceUrl: 'http://127.0.0.1:9', apiKey: TESTNET_KEY } },
+      networks: {
+        local: { serviceUrl: upstream.url, apiKey: LOCAL_KEY },
+        testnet: { serviceUrl: 'http://127.0.0.1:9', apiKey: TESTNET_KEY },
+      },
     },
     { eventLog },
   )
@@ -43,7 +60,12 @@ describe('/api/<network>/* proxy', () => {
   it('adds x-api-key upstream only, keeps the query, and never forwards the browser key or cookies', async () => {
     const before = upstream.requests.length
     const response = await app.request('/api/local/requests/v3?user=0xabc&limit=5', {
-      headers: { 'x-api-key': 'browser-supplied', cookie: 'session=1', authorization: 'Bearer x', accept: 'application/json' },
+      headers: {
+        'x-api-key': 'browser-supplied',
+        cookie: 'session=1',
+        authorization: 'Bearer x',
+        accept: 'application/json',
+      },
     })
     expect(response.status).toBe(200)
     const seen = upstream.requests[before]
@@ -58,13 +80,25 @@ describe('/api/<network>/* proxy', () => {
 
   it('forwards POST bodies on the allowed POST paths', async () => {
     const before = upstream.requests.length
-    await app.request('/api/local/quote/v2', { method: 'POST', body: '{"amount":"1"}', headers: { 'content-type': 'application/json' } })
+    await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: '{"amount":"1"}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(upstream.requests[before]).toMatchObject({ method: 'POST', url: '/quote/v2', body: '{"amount":"1"}' })
   })
 
   it('refuses paths outside the allow-list with 404 JSON, without calling upstream', async () => {
     const before = upstream.requests.length
-    for (const path of ['/api/local/devnet/manifest', '/api/local/requests/v2', '/api/local/requests/v3/extra', '/api/local/../devnet/manifest', '/api/local/requests%2Fv3', '/api/local//chains', '/api/local/']) {
+    for (const path of [
+      '/api/local/devnet/manifest',
+      '/api/local/requests/v2',
+      '/api/local/requests/v3/extra',
+      '/api/local/../devnet/manifest',
+      '/api/local/requests%2Fv3',
+      '/api/local//chains',
+      '/api/local/',
+    ]) {
       const response = await app.request(path)
       expect(response.status, path).toBe(404)
       expect(await response.json()).toMatchObject({ message: expect.any(String), errorCode: expect.any(String) })
@@ -73,7 +107,12 @@ describe('/api/<network>/* proxy', () => {
   })
 
   it('refuses a wrong method with 405 JSON', async () => {
-    for (const [method, path] of [['POST', '/api/local/requests/v3'], ['GET', '/api/local/quote/v2'], ['DELETE', '/api/local/chains'], ['PUT', '/api/local/currencies/v2']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/local/requests/v3'],
+      ['GET', '/api/local/quote/v2'],
+      ['DELETE', '/api/local/chains'],
+      ['PUT', '/api/local/currencies/v2'],
+    ] as const) {
       const response = await app.request(path, { method })
       expect(response.status, `${method} ${path}`).toBe(405)
       expect(await response.json()).toMatchObject({ errorCode: 'METHOD_NOT_ALLOWED' })
@@ -89,7 +128,11 @@ describe('/api/<network>/* proxy', () => {
   })
 
   it('passes upstream 4xx and 5xx through with status and JSON body, and no upstream cookies', async () => {
-    const bad = await app.request('/api/local/quote/v2', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const bad = await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' })
     const failed = await app.request('/api/local/chains')

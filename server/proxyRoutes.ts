@@ -26,7 +26,9 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
   const app = new Hono()
   app.all('/:network/*', async (c) => {
     const network = c.req.param('network')
-    const target = (SITE_NETWORKS as readonly string[]).includes(network) ? options.networks[network as SiteNetwork] : undefined
+    const target = (SITE_NETWORKS as readonly string[]).includes(network)
+      ? options.networks[network as SiteNetwork]
+      : undefined
     if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${network}" is configured on this server`)
     const url = new URL(c.req.url)
     const path = url.pathname.slice(url.pathname.indexOf(`/${network}/`) + network.length + 1)
@@ -53,7 +55,13 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     let upstream: Response
     let text: string
     try {
-      upstream = await upstreamFetch(upstreamUrl, { method: allowed, headers, body, redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
+      upstream = await upstreamFetch(upstreamUrl, {
+        method: allowed,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      })
       text = await upstream.text()
     } catch {
       // The error may name the upstream URL; the browser gets a fixed message.
@@ -64,7 +72,11 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     const contentType = upstream.headers.get('content-type') ?? 'application/json'
     if (!upstream.ok && !contentType.includes('json')) {
       // Errors must reach the widget as JSON it can parse into an ApiError.
-      return c.json({ message: safe.slice(0, 500) || `Upstream answered ${upstream.status}`, errorCode: 'UPSTREAM_ERROR' }, statusOf(upstream.status), { 'cache-control': 'no-store' })
+      return c.json(
+        { message: safe.slice(0, 500) || `Upstream answered ${upstream.status}`, errorCode: 'UPSTREAM_ERROR' },
+        statusOf(upstream.status),
+        { 'cache-control': 'no-store' },
+      )
     }
     // Only the content type goes back: upstream cookies, CORS and caching headers are the service's business, not this origin's.
     return c.body(safe, statusOf(upstream.status), { 'content-type': contentType, 'cache-control': 'no-store' })

@@ -10,23 +10,27 @@ import type { SiteServerConfig } from './siteServerConfigSchema'
  * that is what an embed is for, and the widget trusts only its pinned host
  * origin); every other page only by this origin.
  */
-export function securityHeaders(config: Pick<SiteServerConfig, 'frameAncestors' | 'connectSrc' | 'networks'>): MiddlewareHandler {
+export function securityHeaders(
+  config: Pick<SiteServerConfig, 'frameAncestors' | 'connectSrc' | 'networks'>,
+): MiddlewareHandler {
   const connectSrc = ["'self'", 'https:', 'wss:', ...config.connectSrc]
   // The devnet's service, websocket and anvil RPCs are plain http/ws on loopback.
-  if (config.networks.local) connectSrc.push('http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*')
-  const csp = (frameAncestors: readonly string[]) => [
-    "default-src 'self'",
-    "script-src 'self'",
-    // RainbowKit and React inject style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${[...new Set(connectSrc)].join(' ')}`,
-    `frame-ancestors ${frameAncestors.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
+  if (config.networks.local)
+    connectSrc.push('http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*')
+  const csp = (frameAncestors: readonly string[]) =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      // RainbowKit and React inject style attributes.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src ${[...new Set(connectSrc)].join(' ')}`,
+      `frame-ancestors ${frameAncestors.join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; ')
   const embedCsp = csp(config.frameAncestors)
   const pageCsp = csp(["'self'"])
   return async (c, next) => {

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
 import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
-import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist } from './testing/siteServerFixtures'
+import { LOCAL_KEY, makeDataDir, makeFakeDist, TESTNET_KEY } from './testing/siteServerFixtures'
 
 let distDir: string
 let eventLog: EventLog
@@ -18,7 +18,10 @@ beforeAll(() => {
       distDir,
       dataDir: makeDataDir(),
       frameAncestors: ["'self'", 'https://host.example'],
-      networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY }, testnet: { serviceUrl: 'http://127.0.0.1:9', apiKey: TESTNET_KEY } },
+      networks: {
+        local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY },
+        testnet: { serviceUrl: 'http://127.0.0.1:9', apiKey: TESTNET_KEY },
+      },
     },
     { eventLog },
   )
@@ -97,7 +100,11 @@ describe('the real widget build', () => {
     const marker = 'ferry-key-marker-7f3a9c'
     const outDir = mkdtempSync(join(tmpdir(), 'ferry-dist-'))
     const saved = { ...process.env }
-    Object.assign(process.env, { FERRY_LOCAL_API_KEY: marker, FERRY_TESTNET_API_KEY: marker, FERRY_MAINNET_API_KEY: marker })
+    Object.assign(process.env, {
+      FERRY_LOCAL_API_KEY: marker,
+      FERRY_TESTNET_API_KEY: marker,
+      FERRY_MAINNET_API_KEY: marker,
+    })
     try {
       const { build } = await import('vite')
       await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } })

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createSiteServer, type CreateSiteServerOptions } from './createSiteServer'
+import { type CreateSiteServerOptions, createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
-import { siteServerConfigSchema, type SiteServerConfigInput } from './siteServerConfigSchema'
+import { type SiteServerConfigInput, siteServerConfigSchema } from './siteServerConfigSchema'
 
 export interface RunningSiteServer {
   /** e.g. http://127.0.0.1:8080 (the real port when 0 was asked for). */
@@ -13,16 +13,23 @@ export interface RunningSiteServer {
 }
 
 /** Listens with `createSiteServer`, holding the data dir's lock until `stop()`. */
-export async function startSiteServer(input: SiteServerConfigInput, options: Omit<CreateSiteServerOptions, 'eventLog' | 'shutdown'> = {}): Promise<RunningSiteServer> {
+export async function startSiteServer(
+  input: SiteServerConfigInput,
+  options: Omit<CreateSiteServerOptions, 'eventLog' | 'shutdown'> = {},
+): Promise<RunningSiteServer> {
   const config = siteServerConfigSchema.parse(input)
   const eventLog = EventLog.open(config.dataDir, { lock: true })
   const shutdown = new AbortController()
   try {
     const app = createSiteServer(config, { ...options, eventLog, shutdown: shutdown.signal })
-    const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolveListen, reject) => {
-      const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => resolveListen({ server, port: info.port }))
-      server.once('error', reject)
-    })
+    const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+      (resolveListen, reject) => {
+        const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
+          resolveListen({ server, port: info.port }),
+        )
+        server.once('error', reject)
+      },
+    )
     const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host
     const url = `http://${host}:${port}`
     let stopping: Promise<void> | undefined

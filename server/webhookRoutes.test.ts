@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
-import { LOCAL_KEY, TESTNET_KEY, makeDataDir, makeFakeDist, sign, signedHeaders, webhookBody } from './testing/siteServerFixtures'
+import {
+  LOCAL_KEY,
+  makeDataDir,
+  makeFakeDist,
+  sign,
+  signedHeaders,
+  TESTNET_KEY,
+  webhookBody,
+} from './testing/siteServerFixtures'
 
 let eventLog: EventLog
 let app: ReturnType<typeof createSiteServer>
@@ -13,14 +21,18 @@ beforeEach(() => {
     {
       distDir: makeFakeDist(),
       dataDir: makeDataDir(),
-      networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY }, testnet: { serviceUrl: 'http://127.0.0.1:1', apiKey: TESTNET_KEY } },
+      networks: {
+        local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY },
+        testnet: { serviceUrl: 'http://127.0.0.1:1', apiKey: TESTNET_KEY },
+      },
     },
     { eventLog, now },
   )
 })
 afterEach(() => eventLog.close())
 
-const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) => app.request(path, { method: 'POST', body, headers })
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
+  app.request(path, { method: 'POST', body, headers })
 
 describe('POST /webhooks (section 6.1 verification)', () => {
   it('accepts a validly signed event and stores it', async () => {
@@ -42,7 +54,10 @@ describe('POST /webhooks (section 6.1 verification)', () => {
   it('rejects a wrong signature', async () => {
     const body = webhookBody()
     const ts = Math.floor(Date.now() / 1000)
-    const response = await post('/webhooks', body, { 'x-signature-timestamp': String(ts), 'x-signature-sha256': sign('another-key', ts, body) })
+    const response = await post('/webhooks', body, {
+      'x-signature-timestamp': String(ts),
+      'x-signature-sha256': sign('another-key', ts, body),
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ errorCode: 'INVALID_SIGNATURE', message: expect.any(String) })
     expect(eventLog.lastId).toBe(0)
@@ -84,13 +99,23 @@ describe('POST /webhooks (section 6.1 verification)', () => {
   it('remembers signatures across a restart (the replay guard is rebuilt from the store)', async () => {
     const dataDir = makeDataDir()
     const first = EventLog.open(dataDir)
-    const config = { distDir: makeFakeDist(), dataDir, networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY } } }
+    const config = {
+      distDir: makeFakeDist(),
+      dataDir,
+      networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY } },
+    }
     const body = webhookBody()
     const headers = signedHeaders(LOCAL_KEY, body)
-    expect((await createSiteServer(config, { eventLog: first }).request('/webhooks', { method: 'POST', body, headers })).status).toBe(200)
+    expect(
+      (await createSiteServer(config, { eventLog: first }).request('/webhooks', { method: 'POST', body, headers }))
+        .status,
+    ).toBe(200)
     first.close()
     const second = EventLog.open(dataDir)
-    expect((await createSiteServer(config, { eventLog: second }).request('/webhooks', { method: 'POST', body, headers })).status).toBe(409)
+    expect(
+      (await createSiteServer(config, { eventLog: second }).request('/webhooks', { method: 'POST', body, headers }))
+        .status,
+    ).toBe(409)
     second.close()
   })
 
@@ -100,7 +125,17 @@ describe('POST /webhooks (section 6.1 verification)', () => {
     const bytes = Buffer.from(body)
     const at = bytes.indexOf('pending')
     bytes[at] = 'q'.charCodeAt(0)
-    expect((await post('/webhooks', new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) as Uint8Array<ArrayBuffer>, headers)).status).toBe(401)
+    expect(
+      (
+        await post(
+          '/webhooks',
+          new Uint8Array(
+            bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+          ) as Uint8Array<ArrayBuffer>,
+          headers,
+        )
+      ).status,
+    ).toBe(401)
     // Whitespace counts too: the raw bytes are signed, not the parsed JSON.
     expect((await post('/webhooks', `${body} `, headers)).status).toBe(401)
     expect(eventLog.lastId).toBe(0)

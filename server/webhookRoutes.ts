@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { WEBHOOK_SIGNATURE_HEADERS, webhookEventSchema } from '../src/api/schemas/events'
 import type { EventLog } from './EventLog'
 import { jsonError } from './jsonError'
@@ -23,13 +23,16 @@ export function webhookRoutes(options: {
 }): Hono {
   const now = options.now ?? Date.now
   const app = new Hono()
-  const receive = (networkParam: string) =>
+  const receive =
+    (networkParam: string) =>
     async (c: Context): Promise<Response> => {
       const network = networkParam as SiteNetwork
       const target = (SITE_NETWORKS as readonly string[]).includes(network) ? options.networks[network] : undefined
-      if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
+      if (!target)
+        return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
       const rawBody = new Uint8Array(await c.req.arrayBuffer())
-      if (rawBody.byteLength > MAX_WEBHOOK_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      if (rawBody.byteLength > MAX_WEBHOOK_BYTES)
+        return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
       const nowMs = now()
       const verified = verifyWebhookSignature({
         apiKey: target.apiKey,
@@ -43,7 +46,8 @@ export function webhookRoutes(options: {
 
       const log = options.eventLog
       log.forgetSignaturesBefore(Math.floor(nowMs / 1000) - 2 * options.toleranceSeconds)
-      if (log.hasSignature(verified.signature)) return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
+      if (log.hasSignature(verified.signature))
+        return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
 
       let parsed
       try {
@@ -51,7 +55,8 @@ export function webhookRoutes(options: {
       } catch {
         return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not JSON')
       }
-      if (!parsed.success) return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not a request.status.updated event')
+      if (!parsed.success)
+        return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not a request.status.updated event')
 
       const bodyHash = createHash('sha256').update(rawBody).digest('hex')
       // The devnet re-signs each retry with a new timestamp over the same body: a retry after a lost 2xx is the same event.
@@ -61,7 +66,11 @@ export function webhookRoutes(options: {
         signature: verified.signature,
         signatureTimestamp: verified.timestampSeconds,
         bodyHash,
-        event: { event: parsed.data.event, timestamp: parsed.data.timestamp, data: parsed.data.data as Record<string, unknown> },
+        event: {
+          event: parsed.data.event,
+          timestamp: parsed.data.timestamp,
+          data: parsed.data.data as Record<string, unknown>,
+        },
       })
       return c.json({ received: true, id: stored.seq })
     }

@@ -1,4 +1,4 @@
-import { keccak256, stringToBytes, type Hex } from 'viem'
+import { type Hex, keccak256, stringToBytes } from 'viem'
 
 /**
  * Keys of the devnet's own actors. Derived from fixed labels, so a fresh

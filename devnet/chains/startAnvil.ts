@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import type { DevnetLogger } from '../createLogger'
 import { assertPortFree } from '../assertPortFree'
+import type { DevnetLogger } from '../createLogger'
 
 export interface AnvilProcess {
   chainId: number
@@ -117,11 +117,19 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilProce
       }
       const onExit = (code: number | null) => {
         cleanup()
-        reject(new Error(`anvil for chain ${chainId} exited with code ${code} before it was ready: ${stderrTail.trim() || seen.trim().slice(-500)}`))
+        reject(
+          new Error(
+            `anvil for chain ${chainId} exited with code ${code} before it was ready: ${stderrTail.trim() || seen.trim().slice(-500)}`,
+          ),
+        )
       }
       const timer = setTimeout(() => {
         cleanup()
-        reject(new Error(`anvil for chain ${chainId} was not ready after ${options.readyTimeoutMs ?? 30_000} ms (log: ${logPath})`))
+        reject(
+          new Error(
+            `anvil for chain ${chainId} was not ready after ${options.readyTimeoutMs ?? 30_000} ms (log: ${logPath})`,
+          ),
+        )
       }, options.readyTimeoutMs ?? 30_000)
       const cleanup = () => {
         clearTimeout(timer)

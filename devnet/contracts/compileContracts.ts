@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
@@ -20,7 +20,14 @@ const SETTINGS = {
   outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
 } as const
 
-const NAMES: readonly ContractName[] = ['WETH9', 'FerryUSDC', 'FerryDepository', 'FerryPool', 'FerryRouter', 'FerryVault']
+const NAMES: readonly ContractName[] = [
+  'WETH9',
+  'FerryUSDC',
+  'FerryDepository',
+  'FerryPool',
+  'FerryRouter',
+  'FerryVault',
+]
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[]
@@ -48,9 +55,12 @@ export async function compileContracts(options: { cacheDir?: string } = {}): Pro
   if (cached && NAMES.every((n) => cached[n]?.bytecode)) return cached
 
   const { default: solc } = await import('solc')
-  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SETTINGS }))) as SolcOutput
+  const output = JSON.parse(
+    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SETTINGS })),
+  ) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(`Solidity compilation failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`Solidity compilation failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
 
   const compiled = {} as CompiledContracts
   for (const name of NAMES) {

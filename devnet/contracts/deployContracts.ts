@@ -1,8 +1,20 @@
-import { createTestClient, createWalletClient, encodeDeployData, encodeFunctionData, getContractAddress, http, maxUint256, publicActions, type Abi, type Address, type Hex } from 'viem'
+import {
+  type Abi,
+  type Address,
+  createTestClient,
+  createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  type Hex,
+  http,
+  maxUint256,
+  publicActions,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { DevnetLogger } from '../createLogger'
 import { devnetKeys } from '../chains/devnetKeys'
 import { testAccounts } from '../chains/testAccounts'
+import type { DevnetLogger } from '../createLogger'
 import type { CompiledContracts } from './compileContracts'
 import { depositoryAbi } from './depositoryAbi'
 import { poolAbi } from './poolAbi'
@@ -21,7 +33,14 @@ export interface ChainContracts {
 }
 
 /** Every contract a chain needs; a saved deployment missing one of them is redeployed. */
-export const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = ['depository', 'weth', 'usdc', 'pool', 'router', 'vault']
+export const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = [
+  'depository',
+  'weth',
+  'usdc',
+  'pool',
+  'router',
+  'vault',
+]
 
 export interface DeployContractsOptions {
   rpcUrl: string
@@ -65,7 +84,10 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const solverWallet = createWalletClient({ chain, transport, account: solver })
 
   // anvil_setBalance costs no transaction and leaves the nonces alone.
-  await Promise.all([test.setBalance({ address: deployer.address, value: DEPLOYER_ETH }), test.setBalance({ address: solver.address, value: SOLVER_ETH })])
+  await Promise.all([
+    test.setBalance({ address: deployer.address, value: DEPLOYER_ETH }),
+    test.setBalance({ address: solver.address, value: SOLVER_ETH }),
+  ])
 
   const [nonce, solverNonce] = await Promise.all([
     test.getTransactionCount({ address: deployer.address, blockTag: 'pending' }),
@@ -80,8 +102,12 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   }
   const weth = await deploy(compiled.WETH9.bytecode)
   const usdc = await deploy(compiled.FerryUSDC.bytecode)
-  const depository = await deploy(encodeDeployData({ abi: depositoryAbi, bytecode: compiled.FerryDepository.bytecode, args: [solver.address] }))
-  const pool = await deploy(encodeDeployData({ abi: poolAbi, bytecode: compiled.FerryPool.bytecode, args: [weth, usdc] }))
+  const depository = await deploy(
+    encodeDeployData({ abi: depositoryAbi, bytecode: compiled.FerryDepository.bytecode, args: [solver.address] }),
+  )
+  const pool = await deploy(
+    encodeDeployData({ abi: poolAbi, bytecode: compiled.FerryPool.bytecode, args: [weth, usdc] }),
+  )
   const router = await deploy(compiled.FerryRouter.bytecode)
   const vault = await deploy(compiled.FerryVault.bytecode)
 
@@ -89,7 +115,8 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const send = async (to: Address, data: Hex, value = 0n) => {
     hashes.push(await wallet.sendTransaction({ to, data, value, nonce: next(), gas: 300_000n }))
   }
-  const encode = (abi: Abi, functionName: string, args: readonly unknown[]) => encodeFunctionData({ abi, functionName, args })
+  const encode = (abi: Abi, functionName: string, args: readonly unknown[]) =>
+    encodeFunctionData({ abi, functionName, args })
 
   const wethTotal = POOL_WETH + SOLVER_WETH + TEST_ACCOUNT_WETH * BigInt(testAccounts.length)
   await send(weth, encode(tokenAbi, 'deposit', []), wethTotal)
@@ -108,12 +135,19 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   for (const spender of [pool, router]) {
     for (const token of [weth, usdc]) {
       hashes.push(
-        await solverWallet.sendTransaction({ to: token, data: encode(tokenAbi, 'approve', [spender, maxUint256]), nonce: solverNonce + solverTxs++, gas: 100_000n }),
+        await solverWallet.sendTransaction({
+          to: token,
+          data: encode(tokenAbi, 'approve', [spender, maxUint256]),
+          nonce: solverNonce + solverTxs++,
+          gas: 100_000n,
+        }),
       )
     }
   }
 
-  const receipts = await Promise.all(hashes.map((hash) => test.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
+  const receipts = await Promise.all(
+    hashes.map((hash) => test.waitForTransactionReceipt({ hash, pollingInterval: 20 })),
+  )
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`devnet deployment transaction ${failed.transactionHash} reverted on chain ${chainId}`)
   options.logger.info(`deployed contracts on chain ${chainId}`)

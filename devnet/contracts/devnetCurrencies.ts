@@ -1,4 +1,4 @@
-import { getAddress, zeroAddress, type Address } from 'viem'
+import { type Address, getAddress, zeroAddress } from 'viem'
 import type { ChainContracts } from './deployContracts'
 
 export type CurrencyKey = 'eth' | 'weth' | 'usdc'
@@ -18,7 +18,23 @@ export interface DevnetCurrency {
 export function devnetCurrencies(chainId: number, contracts: ChainContracts): DevnetCurrency[] {
   return [
     { key: 'eth', chainId, address: zeroAddress, symbol: 'ETH', name: 'Ether', decimals: 18, isNative: true },
-    { key: 'weth', chainId, address: getAddress(contracts.weth), symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, isNative: false },
-    { key: 'usdc', chainId, address: getAddress(contracts.usdc), symbol: 'USDC', name: 'USD Coin', decimals: 6, isNative: false },
+    {
+      key: 'weth',
+      chainId,
+      address: getAddress(contracts.weth),
+      symbol: 'WETH',
+      name: 'Wrapped Ether',
+      decimals: 18,
+      isNative: false,
+    },
+    {
+      key: 'usdc',
+      chainId,
+      address: getAddress(contracts.usdc),
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      isNative: false,
+    },
   ]
 }

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { webhookEventSchema, type WebhookEvent } from '../../src/api/schemas'
+import { type WebhookEvent, webhookEventSchema } from '../../src/api/schemas'
 import { createLogger } from '../createLogger'
 import { DevnetStore, type NewRequest } from '../store/DevnetStore'
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/startWebhookReceiver'
+import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 import { WebhookDispatcher } from './WebhookDispatcher'
 
 // The dispatcher over a store driven directly (no chains): signature,
@@ -25,7 +25,10 @@ function verifySignature(received: ReceivedWebhook, apiKey: string): boolean {
   const timestamp = received.headers['x-signature-timestamp']
   const signature = received.headers['x-signature-sha256']
   if (typeof timestamp !== 'string' || typeof signature !== 'string') return false
-  const expected = Buffer.from(createHmac('sha256', apiKey).update(`${timestamp}.${received.body}`).digest('hex'), 'utf8')
+  const expected = Buffer.from(
+    createHmac('sha256', apiKey).update(`${timestamp}.${received.body}`).digest('hex'),
+    'utf8',
+  )
   const given = Buffer.from(signature, 'utf8')
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
@@ -65,12 +68,26 @@ async function runToSuccess(store: DevnetStore, request: NewRequest): Promise<vo
   await store.transition(request.id, {
     from: ['waiting'],
     to: 'pending',
-    transaction: { kind: 'deposit', chainId: 31337, txHash: txHash(counter * 10 + 1), rawTx: null, status: 'success', blockNumber: 5 },
+    transaction: {
+      kind: 'deposit',
+      chainId: 31337,
+      txHash: txHash(counter * 10 + 1),
+      rawTx: null,
+      status: 'success',
+      blockNumber: 5,
+    },
   })
   await store.transition(request.id, {
     from: ['pending'],
     to: 'submitted',
-    transaction: { kind: 'fill', chainId: 31338, txHash: txHash(counter * 10 + 2), rawTx: null, status: 'pending', blockNumber: null },
+    transaction: {
+      kind: 'fill',
+      chainId: 31338,
+      txHash: txHash(counter * 10 + 2),
+      rawTx: null,
+      status: 'pending',
+      blockNumber: null,
+    },
   })
   await store.transition(request.id, { from: ['submitted'], to: 'success' })
 }
@@ -107,7 +124,9 @@ function start(options: ConstructorParameters<typeof WebhookDispatcher>[1] = {})
 /** The receiver answers before the dispatcher writes the outcome down: wait until no delivery of the request is still pending. */
 async function settledDeliveries(webhooks: WebhookDispatcher, requestId: string, count: number) {
   const read = () => webhooks.listDeliveries(KEY, { requestId })
-  await expect.poll(async () => (await read()).filter((d) => d.status !== 'pending').length, { timeout: 5_000 }).toBe(count)
+  await expect
+    .poll(async () => (await read()).filter((d) => d.status !== 'pending').length, { timeout: 5_000 })
+    .toBe(count)
   return read()
 }
 
@@ -116,7 +135,10 @@ const forRequest = (id: string) => receiver.received.filter((r) => JSON.parse(r.
 describe('webhooks (section 6.1)', () => {
   it('posts every status change, signed with the API key, with the 6.1 payload and the custom headers', async () => {
     const webhooks = start()
-    await webhooks.setEndpoint(KEY, { url: receiver.url, headers: { Authorization: 'Bearer 0x123', 'X-Source': 'ferry-test' } })
+    await webhooks.setEndpoint(KEY, {
+      url: receiver.url,
+      headers: { Authorization: 'Bearer 0x123', 'X-Source': 'ferry-test' },
+    })
     const request = newRequest(KEY, 'campaign-7')
     await runToSuccess(store, request)
     await receiver.waitFor(() => forRequest(request.id).length === 4)
@@ -136,11 +158,25 @@ describe('webhooks (section 6.1)', () => {
     const [waiting, pending, submitted, success] = events
     expect(waiting).toMatchObject({
       event: 'request.status.updated',
-      data: { requestId: request.id, referrer: 'campaign-7', originChainId: 31337, destinationChainId: 31338, inTxHashes: [], txHashes: [], depositAddress: null, failReason: 'N/A', refundFailReason: 'N/A' },
+      data: {
+        requestId: request.id,
+        referrer: 'campaign-7',
+        originChainId: 31337,
+        destinationChainId: 31338,
+        inTxHashes: [],
+        txHashes: [],
+        depositAddress: null,
+        failReason: 'N/A',
+        refundFailReason: 'N/A',
+      },
     })
     expect(pending!.data.inTxHashes).toHaveLength(1)
     expect(submitted!.data.txHashes).toHaveLength(1)
-    expect(success!.data).toMatchObject({ inTxHashes: pending!.data.inTxHashes, txHashes: submitted!.data.txHashes, details: null })
+    expect(success!.data).toMatchObject({
+      inTxHashes: pending!.data.inTxHashes,
+      txHashes: submitted!.data.txHashes,
+      details: null,
+    })
     expect(success!.data.updatedAt).toBe((await store.getRequest(request.id))!.updatedAt)
     for (const event of events) expect(typeof event.timestamp).toBe('number')
   })
@@ -152,12 +188,22 @@ describe('webhooks (section 6.1)', () => {
     await store.insertRequest(request)
     await store.transition(request.id, { from: ['waiting'], to: 'pending' })
     await store.transition(request.id, { from: ['pending'], to: 'failure', failReason: 'SOLVER_BALANCE_TOO_LOW' })
-    await store.transition(request.id, { from: ['failure'], to: 'refund', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND' })
+    await store.transition(request.id, {
+      from: ['failure'],
+      to: 'refund',
+      refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
+    })
     const unknown = newRequest(KEY)
     await store.insertRequest(unknown)
     await store.transition(unknown.id, { from: ['waiting'], to: 'failure' })
     await receiver.waitFor(() => forRequest(request.id).length === 4 && forRequest(unknown.id).length === 2)
-    expect(forRequest(request.id).map((r) => [parse(r).data.status, parse(r).data.failReason, parse(r).data.refundFailReason])).toEqual([
+    expect(
+      forRequest(request.id).map((r) => [
+        parse(r).data.status,
+        parse(r).data.failReason,
+        parse(r).data.refundFailReason,
+      ]),
+    ).toEqual([
       ['waiting', 'N/A', 'N/A'],
       ['pending', 'N/A', 'N/A'],
       ['failure', 'SOLVER_BALANCE_TOO_LOW', 'N/A'],
@@ -187,13 +233,24 @@ describe('webhooks (section 6.1)', () => {
     const request = newRequest(KEY)
     const failures = 3
     let seenFirst = 0
-    receiver.respond = (hit) => (parse(hit).data.requestId === request.id && parse(hit).data.status === 'waiting' && seenFirst++ < failures ? 503 : 200)
+    receiver.respond = (hit) =>
+      parse(hit).data.requestId === request.id && parse(hit).data.status === 'waiting' && seenFirst++ < failures
+        ? 503
+        : 200
     await runToSuccess(store, request)
     await receiver.waitFor(() => forRequest(request.id).filter((r) => r.answered === 200).length === 4)
 
     const hits = forRequest(request.id)
     // The first event is tried 1 + 3 times; nothing else goes out before it lands.
-    expect(hits.map((r) => `${parse(r).data.status}:${r.answered}`)).toEqual(['waiting:503', 'waiting:503', 'waiting:503', 'waiting:200', 'pending:200', 'submitted:200', 'success:200'])
+    expect(hits.map((r) => `${parse(r).data.status}:${r.answered}`)).toEqual([
+      'waiting:503',
+      'waiting:503',
+      'waiting:503',
+      'waiting:200',
+      'pending:200',
+      'submitted:200',
+      'success:200',
+    ])
     for (const hit of hits) expect(verifySignature(hit, KEY)).toBe(true)
     const gaps = hits.slice(1, 4).map((r, i) => r.at - hits[i]!.at)
     expect(gaps[0]).toBeGreaterThanOrEqual(35)
@@ -208,14 +265,17 @@ describe('webhooks (section 6.1)', () => {
       ['success', 'delivered', 1],
     ])
     expect(log[0]!.attemptLog.map((a) => a.statusCode)).toEqual([503, 503, 503, 200])
-    expect(log[0]!.attemptLog.every((a) => a.url === receiver.url && a.signatureTimestamp > 0 && a.durationMs >= 0)).toBe(true)
+    expect(
+      log[0]!.attemptLog.every((a) => a.url === receiver.url && a.signatureTimestamp > 0 && a.durationMs >= 0),
+    ).toBe(true)
   })
 
   it('gives up after 10 retries, logs all 11 attempts, and moves on to the next event', async () => {
     const webhooks = start({ retryBaseMs: 1 })
     await webhooks.setEndpoint(KEY, { url: receiver.url })
     const request = newRequest(KEY)
-    receiver.respond = (hit) => (parse(hit).data.requestId === request.id && parse(hit).data.status === 'waiting' ? 500 : 200)
+    receiver.respond = (hit) =>
+      parse(hit).data.requestId === request.id && parse(hit).data.status === 'waiting' ? 500 : 200
     await store.insertRequest(request)
     await store.transition(request.id, { from: ['waiting'], to: 'pending' })
     await receiver.waitFor(() => forRequest(request.id).some((r) => parse(r).data.status === 'pending'))
@@ -234,7 +294,8 @@ describe('webhooks (section 6.1)', () => {
     await webhooks.setEndpoint(KEY, { url: downUrl })
     const request = newRequest(KEY)
     await store.insertRequest(request)
-    const failedOnce = async () => ((await webhooks.listDeliveries(KEY, { requestId: request.id }))[0]?.attempts ?? 0) >= 2
+    const failedOnce = async () =>
+      ((await webhooks.listDeliveries(KEY, { requestId: request.id }))[0]?.attempts ?? 0) >= 2
     while (!(await failedOnce())) await new Promise((resolve) => setTimeout(resolve, 20))
     const [delivery] = await webhooks.listDeliveries(KEY, { requestId: request.id })
     expect(delivery!.status).toBe('pending')
@@ -268,8 +329,17 @@ describe('webhooks (section 6.1)', () => {
     await receiver.waitFor(() => forRequest(request.id).filter((r) => r.answered === 200).length === 4)
     const delivered = forRequest(request.id).filter((r) => r.answered === 200)
     expect(delivered.map((r) => parse(r).data.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
-    expect(forRequest(request.id).slice(before).every((r) => r.answered === 200)).toBe(true)
-    expect((await settledDeliveries(webhooks, request.id, 4)).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered'])
+    expect(
+      forRequest(request.id)
+        .slice(before)
+        .every((r) => r.answered === 200),
+    ).toBe(true)
+    expect((await settledDeliveries(webhooks, request.id, 4)).map((d) => d.status)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'delivered',
+    ])
   })
 
   it('delivers requests side by side while each stays in order', async () => {
@@ -287,9 +357,15 @@ describe('webhooks (section 6.1)', () => {
       return 200
     }
     await Promise.all(requests.map((r) => runToSuccess(store, r)))
-    await receiver.waitFor(() => requests.every((r) => forRequest(r.id).filter((hit) => hit.answered === 200).length === 4))
+    await receiver.waitFor(() =>
+      requests.every((r) => forRequest(r.id).filter((hit) => hit.answered === 200).length === 4),
+    )
     for (const r of requests) {
-      expect(forRequest(r.id).filter((hit) => hit.answered === 200).map((hit) => parse(hit).data.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+      expect(
+        forRequest(r.id)
+          .filter((hit) => hit.answered === 200)
+          .map((hit) => parse(hit).data.status),
+      ).toEqual(['waiting', 'pending', 'submitted', 'success'])
     }
   })
 })

@@ -59,7 +59,15 @@ export interface WebhookDispatcherOptions {
 }
 
 /** Headers a configured endpoint may not set: the signature is the devnet's to make. */
-const RESERVED_HEADERS = new Set(['x-signature-timestamp', 'x-signature-sha256', 'content-type', 'content-length', 'host', 'transfer-encoding', 'connection'])
+const RESERVED_HEADERS = new Set([
+  'x-signature-timestamp',
+  'x-signature-sha256',
+  'content-type',
+  'content-length',
+  'host',
+  'transfer-encoding',
+  'connection',
+])
 
 interface HistoryRow {
   seq: number
@@ -152,12 +160,23 @@ export class WebhookDispatcher {
   }
 
   async getEndpoint(apiKey: string): Promise<WebhookEndpoint | undefined> {
-    const { rows } = await this.db.query<{ api_key: string; enabled: boolean; url: string; headers: Record<string, string>; updated_at: number }>(
-      'SELECT * FROM webhook_endpoints WHERE api_key = $1',
-      [apiKey],
-    )
+    const { rows } = await this.db.query<{
+      api_key: string
+      enabled: boolean
+      url: string
+      headers: Record<string, string>
+      updated_at: number
+    }>('SELECT * FROM webhook_endpoints WHERE api_key = $1', [apiKey])
     const row = rows[0]
-    return row && { apiKey: row.api_key, enabled: row.enabled, url: row.url, headers: row.headers, updatedAt: Number(row.updated_at) }
+    return (
+      row && {
+        apiKey: row.api_key,
+        enabled: row.enabled,
+        url: row.url,
+        headers: row.headers,
+        updatedAt: Number(row.updated_at),
+      }
+    )
   }
 
   /** Removes the endpoint; deliveries still pending for it wait (and go out if one is set again). */
@@ -167,14 +186,20 @@ export class WebhookDispatcher {
   }
 
   /** The delivery log of a key, oldest first, with every attempt. */
-  async listDeliveries(apiKey: string, filter: { requestId?: string; afterId?: number; limit?: number } = {}): Promise<WebhookDelivery[]> {
+  async listDeliveries(
+    apiKey: string,
+    filter: { requestId?: string; afterId?: number; limit?: number } = {},
+  ): Promise<WebhookDelivery[]> {
     const params: unknown[] = [apiKey, filter.afterId ?? 0, Math.min(Math.max(filter.limit ?? 100, 1), 1000)]
     let where = 'api_key = $1 AND id > $2'
     if (filter.requestId) {
       params.push(filter.requestId.toLowerCase())
       where += ` AND request_id = $${params.length}`
     }
-    const { rows } = await this.db.query<DeliveryRow>(`SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY id LIMIT $3`, params)
+    const { rows } = await this.db.query<DeliveryRow>(
+      `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY id LIMIT $3`,
+      params,
+    )
     if (rows.length === 0) return []
     const attempts = await this.db.query<{
       delivery_id: number
@@ -185,7 +210,9 @@ export class WebhookDispatcher {
       duration_ms: number
       status_code: number | null
       error: string | null
-    }>('SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY delivery_id, attempt', [rows.map((r) => r.id)])
+    }>('SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY delivery_id, attempt', [
+      rows.map((r) => r.id),
+    ])
     return rows.map((row) => ({
       id: Number(row.id),
       apiKey: row.api_key,
@@ -247,7 +274,9 @@ export class WebhookDispatcher {
   private async enqueueNewEvents(): Promise<void> {
     for (;;) {
       const more = await this.db.transaction(async (tx) => {
-        const cursor = await tx.query<{ last_seq: number }>(`SELECT last_seq FROM event_cursors WHERE name = 'webhooks' FOR UPDATE`)
+        const cursor = await tx.query<{ last_seq: number }>(
+          `SELECT last_seq FROM event_cursors WHERE name = 'webhooks' FOR UPDATE`,
+        )
         const lastSeq = Number(cursor.rows[0]?.last_seq ?? 0)
         const { rows } = await tx.query<HistoryRow>(
           `SELECT h.seq, h.request_id, h.status, h.fail_reason, h.refund_fail_reason, h.at, h.in_tx_hashes, h.tx_hashes,
@@ -269,9 +298,10 @@ export class WebhookDispatcher {
           )
         }
         const last = rows.at(-1)!
-        await tx.query(`INSERT INTO event_cursors (name, last_seq) VALUES ('webhooks', $1) ON CONFLICT (name) DO UPDATE SET last_seq = EXCLUDED.last_seq`, [
-          Number(last.seq),
-        ])
+        await tx.query(
+          `INSERT INTO event_cursors (name, last_seq) VALUES ('webhooks', $1) ON CONFLICT (name) DO UPDATE SET last_seq = EXCLUDED.last_seq`,
+          [Number(last.seq)],
+        )
         return rows.length === 500
       })
       if (!more || this.stopped) return
@@ -293,7 +323,9 @@ export class WebhookDispatcher {
     const now = Date.now()
     let nextDue: number | undefined
     const concurrency = this.options.concurrency ?? 8
-    for (const row of rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at) || Number(a.id) - Number(b.id))) {
+    for (const row of rows.sort(
+      (a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at) || Number(a.id) - Number(b.id),
+    )) {
       const endpoint = endpoints.get(row.api_key)
       if (!endpoint || this.inFlight.has(row.request_id)) continue
       const due = Number(row.next_attempt_at)
@@ -358,7 +390,9 @@ export class WebhookDispatcher {
       )
     })
     if (status === 'failed') {
-      this.context.logger.warn(`webhooks: gave up on delivery ${row.id} (request ${row.request_id}) after ${attempt} attempts: ${error ?? `HTTP ${statusCode}`}`)
+      this.context.logger.warn(
+        `webhooks: gave up on delivery ${row.id} (request ${row.request_id}) after ${attempt} attempts: ${error ?? `HTTP ${statusCode}`}`,
+      )
     }
   }
 }
@@ -377,7 +411,12 @@ function webhookEvent(row: HistoryRow, now: number): WebhookEvent {
       originChainId: row.origin_chain_id,
       destinationChainId: row.destination_chain_id,
       depositAddress: row.deposit_address
-        ? { address: row.deposit_address, depositAddressType: 'strict', depositor: row.depositor, depositTxHash: row.in_tx_hashes[0] ?? null }
+        ? {
+            address: row.deposit_address,
+            depositAddressType: 'strict',
+            depositor: row.depositor,
+            depositTxHash: row.in_tx_hashes[0] ?? null,
+          }
         : null,
       requestId: row.request_id,
       referrer: row.referrer,
@@ -397,17 +436,22 @@ function validateUrl(url: unknown): string {
     throw new WebhookConfigError(`url is not a URL: "${url}"`)
   }
   // The interface asks for HTTPS; a local devnet posts to local receivers, so http is allowed too.
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new WebhookConfigError('url must be an http(s) URL')
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new WebhookConfigError('url must be an http(s) URL')
   return parsed.toString()
 }
 
 function validateHeaders(headers: unknown): Record<string, string> {
-  if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) throw new WebhookConfigError('headers must be an object of header names to string values')
+  if (headers === null || typeof headers !== 'object' || Array.isArray(headers))
+    throw new WebhookConfigError('headers must be an object of header names to string values')
   const result: Record<string, string> = {}
   for (const [name, value] of Object.entries(headers)) {
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new WebhookConfigError(`"${name}" is not a valid header name`)
-    if (typeof value !== 'string' || /[\r\n]/.test(value)) throw new WebhookConfigError(`header ${name} must be a single-line string`)
-    if (RESERVED_HEADERS.has(name.toLowerCase())) throw new WebhookConfigError(`header ${name} is set by the devnet and cannot be configured`)
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new WebhookConfigError(`"${name}" is not a valid header name`)
+    if (typeof value !== 'string' || /[\r\n]/.test(value))
+      throw new WebhookConfigError(`header ${name} must be a single-line string`)
+    if (RESERVED_HEADERS.has(name.toLowerCase()))
+      throw new WebhookConfigError(`header ${name} is set by the devnet and cannot be configured`)
     result[name] = value
   }
   return result

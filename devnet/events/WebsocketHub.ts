@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocket, WebSocketServer, type RawData } from 'ws'
+import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { REQUEST_STATUS_UPDATED, type WsStatusUpdateMessage } from '../../src/api/schemas'
 import type { DevnetLogger } from '../createLogger'
 import type { StatusChange, StatusChangeListener } from '../store/DevnetStore'
@@ -46,7 +46,10 @@ export class WebsocketHub {
   readonly path: string
 
   constructor(
-    private readonly context: { store: { onStatusChange(listener: StatusChangeListener): () => void }; logger: DevnetLogger },
+    private readonly context: {
+      store: { onStatusChange(listener: StatusChangeListener): () => void }
+      logger: DevnetLogger
+    },
     private readonly options: WebsocketHubOptions = {},
   ) {
     this.path = options.path ?? '/ws'
@@ -128,17 +131,25 @@ export class WebsocketHub {
     const { type, event, filters } = message as { type?: unknown; event?: unknown; filters?: unknown }
     if (type === 'ping') return this.send(client, { type: 'pong' })
     if (type !== 'subscribe' && type !== 'unsubscribe') {
-      return this.send(client, { type: 'error', message: `unknown message type ${JSON.stringify(type)}; use subscribe or unsubscribe` })
+      return this.send(client, {
+        type: 'error',
+        message: `unknown message type ${JSON.stringify(type)}; use subscribe or unsubscribe`,
+      })
     }
     const refuse = (reason: string) => this.send(client, { type, status: 'error', message: reason })
     if (event !== REQUEST_STATUS_UPDATED) return refuse(`event must be "${REQUEST_STATUS_UPDATED}"`)
-    if (filters !== undefined && (filters === null || typeof filters !== 'object' || Array.isArray(filters))) return refuse('filters must be an object')
+    if (filters !== undefined && (filters === null || typeof filters !== 'object' || Array.isArray(filters)))
+      return refuse('filters must be an object')
     const id = (filters as { id?: unknown } | undefined)?.id
-    if (id !== undefined && (typeof id !== 'string' || id.trim() === '')) return refuse('filters.id must be a request id string')
+    if (id !== undefined && (typeof id !== 'string' || id.trim() === ''))
+      return refuse('filters.id must be a request id string')
     const key = id === undefined ? WILDCARD : id.trim().toLowerCase()
 
     if (type === 'subscribe') {
-      if (!client.subscriptions.has(key) && client.subscriptions.size >= (this.options.maxSubscriptionsPerClient ?? 1_000)) {
+      if (
+        !client.subscriptions.has(key) &&
+        client.subscriptions.size >= (this.options.maxSubscriptionsPerClient ?? 1_000)
+      ) {
         return refuse('too many subscriptions on this connection')
       }
       client.subscriptions.add(key)

@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { ServiceError } from '../service/ServiceError'
-import type { WebhookDispatcher, WebhookEndpointInput } from './WebhookDispatcher'
 import { WebhookConfigError } from './WebhookConfigError'
+import type { WebhookDispatcher, WebhookEndpointInput } from './WebhookDispatcher'
 import type { WebsocketHub } from './WebsocketHub'
 
 /**
@@ -15,7 +15,11 @@ import type { WebsocketHub } from './WebsocketHub'
  *
  * The key must be one of the devnet's API keys (404 otherwise).
  */
-export function eventAdminRoutes(context: { apiKeys: readonly string[]; webhooks: WebhookDispatcher; websocket?: WebsocketHub }): Hono {
+export function eventAdminRoutes(context: {
+  apiKeys: readonly string[]
+  webhooks: WebhookDispatcher
+  websocket?: WebsocketHub
+}): Hono {
   const app = new Hono()
   const knownKey = (c: Context): string => {
     const apiKey = c.req.param('apiKey') ?? ''
@@ -31,9 +35,11 @@ export function eventAdminRoutes(context: { apiKeys: readonly string[]; webhooks
     } catch {
       throw new ServiceError(400, 'INVALID_INPUT', 'The body must be a JSON object { url, enabled?, headers? }')
     }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ServiceError(400, 'INVALID_INPUT', 'The body must be a JSON object { url, enabled?, headers? }')
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new ServiceError(400, 'INVALID_INPUT', 'The body must be a JSON object { url, enabled?, headers? }')
     const { url, enabled, headers } = body as Record<string, unknown>
-    if (enabled !== undefined && typeof enabled !== 'boolean') throw new ServiceError(400, 'INVALID_INPUT', 'enabled must be a boolean')
+    if (enabled !== undefined && typeof enabled !== 'boolean')
+      throw new ServiceError(400, 'INVALID_INPUT', 'enabled must be a boolean')
     try {
       return c.json(await context.webhooks.setEndpoint(apiKey, { url, enabled, headers } as WebhookEndpointInput))
     } catch (error) {
@@ -49,7 +55,8 @@ export function eventAdminRoutes(context: { apiKeys: readonly string[]; webhooks
   })
 
   app.delete('/webhooks/:apiKey', async (c) => {
-    if (!(await context.webhooks.deleteEndpoint(knownKey(c)))) throw new ServiceError(404, 'NOT_FOUND', 'No webhook is set for this API key')
+    if (!(await context.webhooks.deleteEndpoint(knownKey(c))))
+      throw new ServiceError(404, 'NOT_FOUND', 'No webhook is set for this API key')
     return c.json({ deleted: true })
   })
 
@@ -59,12 +66,18 @@ export function eventAdminRoutes(context: { apiKeys: readonly string[]; webhooks
       const value = c.req.query(name)
       if (value === undefined || value === '') return undefined
       const n = Number(value)
-      if (!Number.isInteger(n) || n < 0) throw new ServiceError(400, 'INVALID_INPUT', `${name} must be a non-negative integer`)
+      if (!Number.isInteger(n) || n < 0)
+        throw new ServiceError(400, 'INVALID_INPUT', `${name} must be a non-negative integer`)
       return n
     }
     const limit = integer('limit')
-    if (limit !== undefined && (limit < 1 || limit > 1000)) throw new ServiceError(400, 'INVALID_INPUT', 'limit must be from 1 to 1000')
-    const deliveries = await context.webhooks.listDeliveries(apiKey, { requestId: c.req.query('requestId') || undefined, afterId: integer('after'), limit })
+    if (limit !== undefined && (limit < 1 || limit > 1000))
+      throw new ServiceError(400, 'INVALID_INPUT', 'limit must be from 1 to 1000')
+    const deliveries = await context.webhooks.listDeliveries(apiKey, {
+      requestId: c.req.query('requestId') || undefined,
+      afterId: integer('after'),
+      limit,
+    })
     return c.json({ deliveries })
   })
 

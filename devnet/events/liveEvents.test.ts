@@ -5,7 +5,7 @@ import WebSocket from 'ws'
 import { webhookEventSchema, wsServerMessageSchema, wsStatusUpdateMessageSchema } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { devnetHarness } from '../testing/devnetHarness'
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/startWebhookReceiver'
+import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 
 // Webhooks and the websocket stream of the running devnet, fed by real bridges.
 
@@ -61,7 +61,11 @@ async function connect() {
   return client
 }
 
-async function quote(amount: bigint, headers: Record<string, string> = { 'x-api-key': apiKey }, extra: Record<string, unknown> = {}) {
+async function quote(
+  amount: bigint,
+  headers: Record<string, string> = { 'x-api-key': apiKey },
+  extra: Record<string, unknown> = {},
+) {
   return h.quoteEthBridge({ user: user.address, amount, headers, extra })
 }
 
@@ -90,7 +94,12 @@ describe('webhooks and websocket on a live bridge', () => {
       body: JSON.stringify({ url: receiver.url, headers: { 'X-Integrator': 'ferry-tests' } }),
     })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
-    expect(put.body).toMatchObject({ apiKey, enabled: true, url: receiver.url, headers: { 'X-Integrator': 'ferry-tests' } })
+    expect(put.body).toMatchObject({
+      apiKey,
+      enabled: true,
+      url: receiver.url,
+      headers: { 'X-Integrator': 'ferry-tests' },
+    })
     expect((await h.request(`/devnet/webhooks/${apiKey}`)).body).toMatchObject({ url: receiver.url })
 
     const { quote: q, requestId } = await quote(10n ** 17n, { 'x-api-key': apiKey }, { referrer: 'live-test' })
@@ -128,19 +137,40 @@ describe('webhooks and websocket on a live bridge', () => {
     for (const u of updates) expect(u.publishedAt).toBeGreaterThanOrEqual(u.data.updatedAt!)
     await client.close()
 
-    const delivered = () => receiver.received.filter((r) => r.answered === 200 && JSON.parse(r.body).data.requestId === requestId)
+    const delivered = () =>
+      receiver.received.filter((r) => r.answered === 200 && JSON.parse(r.body).data.requestId === requestId)
     await receiver.waitFor(() => delivered().length === 4)
     const all = receiver.received.filter((r) => JSON.parse(r.body).data.requestId === requestId)
-    expect(all.map((r) => `${JSON.parse(r.body).data.status}:${r.answered}`)).toEqual(['waiting:500', 'waiting:200', 'pending:200', 'submitted:200', 'success:200'])
+    expect(all.map((r) => `${JSON.parse(r.body).data.status}:${r.answered}`)).toEqual([
+      'waiting:500',
+      'waiting:200',
+      'pending:200',
+      'submitted:200',
+      'success:200',
+    ])
     for (const hit of all) {
       expect(signatureValid(hit, apiKey)).toBe(true)
       expect(hit.headers['x-integrator']).toBe('ferry-tests')
     }
     const last = webhookEventSchema.parse(JSON.parse(delivered().at(-1)!.body))
-    expect(last.data).toMatchObject({ status: 'success', requestId, referrer: 'live-test', failReason: 'N/A', refundFailReason: 'N/A', depositAddress: null })
+    expect(last.data).toMatchObject({
+      status: 'success',
+      requestId,
+      referrer: 'live-test',
+      failReason: 'N/A',
+      refundFailReason: 'N/A',
+      depositAddress: null,
+    })
     expect(last.data.txHashes).toEqual(final.txHashes)
 
-    type DeliveryLog = { deliveries: { status: string; attempts: number; attemptLog: { statusCode: number | null }[]; event: { data: { status: string } } }[] }
+    type DeliveryLog = {
+      deliveries: {
+        status: string
+        attempts: number
+        attemptLog: { statusCode: number | null }[]
+        event: { data: { status: string } }
+      }[]
+    }
     const readLog = async () => {
       const log = await h.request(`/devnet/webhooks/${apiKey}/deliveries?requestId=${requestId}`)
       expect(log.status).toBe(200)
@@ -187,7 +217,10 @@ describe('websocket protocol (section 6.2)', () => {
       ['not json', /must be JSON/],
       ['[1,2]', /JSON objects/],
       [{ type: 'dance' }, /unknown message type/],
-      [{ type: 'subscribe', event: 'request.created', filters: { id: '0x1' } }, /event must be "request.status.updated"/],
+      [
+        { type: 'subscribe', event: 'request.created', filters: { id: '0x1' } },
+        /event must be "request.status.updated"/,
+      ],
       [{ type: 'subscribe', event: 'request.status.updated', filters: { id: 42 } }, /filters.id must be a request id/],
       [{ type: 'subscribe', event: 'request.status.updated', filters: 'all' }, /filters must be an object/],
     ]
@@ -208,21 +241,40 @@ describe('websocket protocol (section 6.2)', () => {
 
   it('many clients and subscriptions; unsubscribe stops updates; closed sockets leave nothing behind', async () => {
     // Sockets closed by the tests before may still be on their way out on the server side.
-    await expect.poll(async () => (await stats()).clients, { timeout: 3_000 }).toBe(0).catch(() => undefined)
+    await expect
+      .poll(async () => (await stats()).clients, { timeout: 3_000 })
+      .toBe(0)
+      .catch(() => undefined)
     const baseline = await stats()
     const [first, second] = await Promise.all([quote(10n ** 16n), quote(2n * 10n ** 16n)])
     const clients = await Promise.all(Array.from({ length: 8 }, () => connect()))
     // Every client follows the first request; the even ones also the second; client 0 also everything.
     for (const [i, client] of clients.entries()) {
       client.send({ type: 'subscribe', event: 'request.status.updated', filters: { id: first.requestId } })
-      if (i % 2 === 0) client.send({ type: 'subscribe', event: 'request.status.updated', filters: { id: second.requestId.toUpperCase().replace('0X', '0x') } })
+      if (i % 2 === 0)
+        client.send({
+          type: 'subscribe',
+          event: 'request.status.updated',
+          filters: { id: second.requestId.toUpperCase().replace('0X', '0x') },
+        })
     }
     clients[0]!.send({ type: 'subscribe', event: 'request.status.updated' })
     // Client 1 leaves the first request again before anything happens.
     clients[1]!.send({ type: 'unsubscribe', event: 'request.status.updated', filters: { id: first.requestId } })
-    await Promise.all(clients.map((c, i) => c.waitFor((m) => m.filter((x) => (x as { status?: string }).status === 'success').length === (i % 2 === 0 ? 2 : 1) + (i === 0 ? 1 : 0) + (i === 1 ? 1 : 0))))
+    await Promise.all(
+      clients.map((c, i) =>
+        c.waitFor(
+          (m) =>
+            m.filter((x) => (x as { status?: string }).status === 'success').length ===
+            (i % 2 === 0 ? 2 : 1) + (i === 0 ? 1 : 0) + (i === 1 ? 1 : 0),
+        ),
+      ),
+    )
     expect(clients[1]!.messages.at(-1)).toEqual({ type: 'unsubscribe', status: 'success' })
-    expect(await stats()).toMatchObject({ clients: baseline.clients + 8, subscriptions: baseline.subscriptions + 8 + 4 + 1 - 1 })
+    expect(await stats()).toMatchObject({
+      clients: baseline.clients + 8,
+      subscriptions: baseline.subscriptions + 8 + 4 + 1 - 1,
+    })
 
     await h.executeSteps(first.quote.steps, user.privateKey as Hex)
     await h.executeSteps(second.quote.steps, user.privateKey as Hex)

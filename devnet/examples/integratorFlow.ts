@@ -10,9 +10,10 @@
  * runs one flow against a running devnet (default http://127.0.0.1:8790) as
  * its last test account.
  */
-import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, http, parseAbi, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+
 import { pathToFileURL } from 'node:url'
+import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 
 export interface IntegratorFlowResult {
   requestId: string
@@ -46,11 +47,17 @@ export async function runIntegratorFlow(args: {
   })
   const quote = (await quoteAnswer.json()) as {
     message?: string
-    steps: { id: string; requestId: string; items: { data: { to: Hex; data: Hex; value: string; chainId: number }; check?: { endpoint: string } }[] }[]
+    steps: {
+      id: string
+      requestId: string
+      items: { data: { to: Hex; data: Hex; value: string; chainId: number }; check?: { endpoint: string } }[]
+    }[]
     details: { operation: string; currencyOut: { amountFormatted: string; currency: { symbol: string } } }
   }
   if (!quoteAnswer.ok) throw new Error(`quote failed (${quoteAnswer.status}): ${quote.message}`)
-  log(`quoted ${quote.details.operation}: ${quote.details.currencyOut.amountFormatted} ${quote.details.currencyOut.currency.symbol} out, ${quote.steps.length} step(s)`)
+  log(
+    `quoted ${quote.details.operation}: ${quote.details.currencyOut.amountFormatted} ${quote.details.currencyOut.currency.symbol} out, ${quote.steps.length} step(s)`,
+  )
 
   // 2. Every transaction item of every step, in order, each on its own chain.
   const sent: Hex[] = []
@@ -60,10 +67,19 @@ export async function runIntegratorFlow(args: {
       const { chainId } = item.data
       const rpcUrl = args.rpcUrls[chainId]
       if (!rpcUrl) throw new Error(`no RPC URL for chain ${chainId}`)
-      const chain = defineChain({ id: chainId, name: `chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+      const chain = defineChain({
+        id: chainId,
+        name: `chain ${chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      })
       const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
       const client = createPublicClient({ chain, transport: http(rpcUrl) })
-      const hash = await wallet.sendTransaction({ to: item.data.to, data: item.data.data, value: BigInt(item.data.value) })
+      const hash = await wallet.sendTransaction({
+        to: item.data.to,
+        data: item.data.data,
+        value: BigInt(item.data.value),
+      })
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
       if (receipt.status !== 'success') throw new Error(`step ${step.id} transaction ${hash} reverted`)
       log(`sent ${step.id} on chain ${chainId}: ${hash}`)
@@ -84,32 +100,56 @@ export async function runIntegratorFlow(args: {
       const status = (await answer.json()) as IntegratorFlowResult['status'] & { refundFailReason?: string }
       if (seen.at(-1) !== status.status) {
         seen.push(status.status)
-        log(`status ${status.status}${status.failReason && status.failReason !== 'N/A' ? ` (${status.failReason})` : ''}`)
+        log(
+          `status ${status.status}${status.failReason && status.failReason !== 'N/A' ? ` (${status.failReason})` : ''}`,
+        )
       }
       const refundFailed = status.refundFailReason !== undefined && status.refundFailReason !== 'N/A'
       if (status.status === 'success' || status.status === 'refund' || (status.status === 'failure' && refundFailed)) {
         return { requestId: quote.steps[0]!.requestId, status, sent, seen }
       }
     }
-    if (Date.now() > deadline) throw new Error(`request still ${seen.at(-1) ?? 'unknown'} after ${args.timeoutMs ?? 60_000} ms`)
+    if (Date.now() > deadline)
+      throw new Error(`request still ${seen.at(-1) ?? 'unknown'} after ${args.timeoutMs ?? 60_000} ms`)
     await new Promise((resolve) => setTimeout(resolve, args.pollIntervalMs ?? 1_000))
   }
 }
 
 /** The three example requests, for the devnet's chains and contracts as its manifest lists them. */
-export function exampleRequest(kind: 'bridge' | 'swap' | 'call', manifest: { chains: { id: number; contracts: Record<string, string> }[] }, user: string): Record<string, unknown> {
+export function exampleRequest(
+  kind: 'bridge' | 'swap' | 'call',
+  manifest: { chains: { id: number; contracts: Record<string, string> }[] },
+  user: string,
+): Record<string, unknown> {
   const [a, b] = manifest.chains
   if (!a || !b) throw new Error('the manifest lists fewer than two chains')
   if (kind === 'bridge') {
-    return { originChainId: a.id, destinationChainId: b.id, originCurrency: '0x0000000000000000000000000000000000000000', destinationCurrency: '0x0000000000000000000000000000000000000000', amount: '50000000000000000', tradeType: 'EXACT_INPUT' }
+    return {
+      originChainId: a.id,
+      destinationChainId: b.id,
+      originCurrency: '0x0000000000000000000000000000000000000000',
+      destinationCurrency: '0x0000000000000000000000000000000000000000',
+      amount: '50000000000000000',
+      tradeType: 'EXACT_INPUT',
+    }
   }
   if (kind === 'swap') {
-    return { originChainId: a.id, destinationChainId: b.id, originCurrency: '0x0000000000000000000000000000000000000000', destinationCurrency: b.contracts.usdc, amount: '50000000000000000', tradeType: 'EXACT_INPUT' }
+    return {
+      originChainId: a.id,
+      destinationChainId: b.id,
+      originCurrency: '0x0000000000000000000000000000000000000000',
+      destinationCurrency: b.contracts.usdc,
+      amount: '50000000000000000',
+      tradeType: 'EXACT_INPUT',
+    }
   }
   // Deposit exactly 25 USDC into the demo vault on chain B, paid in ETH on chain A.
   const vault = b.contracts.vault as Hex
   const usdc = b.contracts.usdc as Hex
-  const abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)', 'function deposit(address token, uint256 amount, address onBehalfOf)'])
+  const abi = parseAbi([
+    'function approve(address spender, uint256 amount) returns (bool)',
+    'function deposit(address token, uint256 amount, address onBehalfOf)',
+  ])
   return {
     originChainId: a.id,
     destinationChainId: b.id,
@@ -119,7 +159,11 @@ export function exampleRequest(kind: 'bridge' | 'swap' | 'call', manifest: { cha
     tradeType: 'EXACT_OUTPUT',
     txs: [
       { to: usdc, value: '0', data: encodeFunctionData({ abi, functionName: 'approve', args: [vault, 25_000_000n] }) },
-      { to: vault, value: '0', data: encodeFunctionData({ abi, functionName: 'deposit', args: [usdc, 25_000_000n, user as Hex] }) },
+      {
+        to: vault,
+        value: '0',
+        data: encodeFunctionData({ abi, functionName: 'deposit', args: [usdc, 25_000_000n, user as Hex] }),
+      },
     ],
   }
 }

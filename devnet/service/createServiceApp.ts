@@ -23,7 +23,15 @@ import { ServiceError } from './ServiceError'
 export function createServiceApp(context: DevnetContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
   // The widget runs on another origin; x-api-key is how it (or its proxy) names a key.
-  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-api-key'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }))
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['content-type', 'x-api-key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  )
 
   // POST /devnet/outage: the service answers 500 for a while (admin paths never do).
   app.use('*', outageMiddleware(context))
@@ -44,7 +52,10 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   registerAdminRoutes(app, context)
   // After the admin routes: their local-only guard covers these too.
   if (context.webhooks) {
-    app.route('/devnet', eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }))
+    app.route(
+      '/devnet',
+      eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }),
+    )
   }
   app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
 

@@ -28,7 +28,14 @@ export function getChains(context: DevnetContext) {
         withdrawalFee: 0,
         depositFee: 0,
         vmType: 'evm',
-        currency: { id: 'eth', symbol: 'ETH', name: 'Ether', address: zeroAddress, decimals: 18, supportsBridging: true },
+        currency: {
+          id: 'eth',
+          symbol: 'ETH',
+          name: 'Ether',
+          address: zeroAddress,
+          decimals: 18,
+          supportsBridging: true,
+        },
         erc20Currencies: chain.currencies
           .filter((currency) => !currency.isNative)
           .map((currency) => ({

@@ -12,7 +12,8 @@ import { ServiceError } from './ServiceError'
 export function getDevnetRequest(context: DevnetContext) {
   return async (c: Context): Promise<Response> => {
     const requestId = c.req.param('requestId') ?? ''
-    if (!/^0x[0-9a-fA-F]{64}$/.test(requestId)) throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
+    if (!/^0x[0-9a-fA-F]{64}$/.test(requestId))
+      throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
     const [transactions, history, deposits, payouts, children] = await Promise.all([
@@ -20,10 +21,18 @@ export function getDevnetRequest(context: DevnetContext) {
       context.store.getStatusHistory(request.id),
       context.store.getDeposits(request.id),
       new SolverPayouts(context.store.database).list(request.id),
-      context.store.database.query<{ id: string }>('SELECT id FROM requests WHERE parent_request_id = $1 ORDER BY created_at', [request.id]),
+      context.store.database.query<{ id: string }>(
+        'SELECT id FROM requests WHERE parent_request_id = $1 ORDER BY created_at',
+        [request.id],
+      ),
     ])
     return c.json({
-      request: { ...request, amountIn: request.amountIn.toString(), amountOut: request.amountOut.toString(), quoteResponse: undefined },
+      request: {
+        ...request,
+        amountIn: request.amountIn.toString(),
+        amountOut: request.amountOut.toString(),
+        quoteResponse: undefined,
+      },
       transactions: transactions.map(({ rawTx: _raw, ...t }) => t),
       deposits: deposits.map((d) => ({ ...d, amount: d.amount.toString() })),
       history,

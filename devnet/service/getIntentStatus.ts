@@ -15,7 +15,8 @@ export function getIntentStatus(context: DevnetContext) {
   return async (c: Context): Promise<Response> => {
     const requestId = c.req.query('requestId')
     if (!requestId) throw new ServiceError(400, 'INVALID_INPUT', 'requestId is required')
-    if (!REQUEST_ID.test(requestId)) throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
+    if (!REQUEST_ID.test(requestId))
+      throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
     const transactions = await context.store.getTransactions(request.id)

@@ -16,7 +16,12 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    throw new ServiceError(400, 'INVALID_INPUT', `Invalid body: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, { issues })
+    throw new ServiceError(
+      400,
+      'INVALID_INPUT',
+      `Invalid body: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`,
+      { issues },
+    )
   }
   return parsed.data
 }

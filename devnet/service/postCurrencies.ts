@@ -49,7 +49,11 @@ export function postCurrencies(context: DevnetContext) {
         name: currency.name,
         decimals: currency.decimals,
         vmType: 'evm',
-        metadata: { logoURI: `${context.serviceUrl}/devnet/icons/${currency.key}.svg`, verified: true, isNative: currency.isNative },
+        metadata: {
+          logoURI: `${context.serviceUrl}/devnet/icons/${currency.key}.svg`,
+          verified: true,
+          isNative: currency.isNative,
+        },
       })),
     )
   }

@@ -1,4 +1,4 @@
-import { keccak256, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { type Address, type Hex, keccak256, type TransactionReceipt } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { DevnetChain } from '../DevnetContext'
 
@@ -26,7 +26,10 @@ export class ChainSender {
    * Signs `tx`, hands it to `record` and broadcasts it only if `record`
    * returned true. Simulation failures (a revert) throw before anything is recorded.
    */
-  submit(tx: { to: Address; data?: Hex; value?: bigint }, record: (signed: SignedTransaction) => Promise<boolean>): Promise<SignedTransaction | undefined> {
+  submit(
+    tx: { to: Address; data?: Hex; value?: bigint },
+    record: (signed: SignedTransaction) => Promise<boolean>,
+  ): Promise<SignedTransaction | undefined> {
     return this.exclusive(async () => {
       const { client } = this.chain
       const [nonce, gas, fees] = await Promise.all([

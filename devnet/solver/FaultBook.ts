@@ -66,7 +66,10 @@ export class FaultBook {
 
   private take(requestId: string, stage: (f: Fault) => boolean): Fault | undefined {
     const id = requestId.toLowerCase()
-    const index = [this.faults.findIndex((f) => stage(f) && f.requestId === id), this.faults.findIndex((f) => stage(f) && f.requestId === null)].find((i) => i >= 0)
+    const index = [
+      this.faults.findIndex((f) => stage(f) && f.requestId === id),
+      this.faults.findIndex((f) => stage(f) && f.requestId === null),
+    ].find((i) => i >= 0)
     if (index === undefined) return undefined
     return this.faults.splice(index, 1)[0]
   }

@@ -1,4 +1,4 @@
-import { getAddress, type Address, type Hex } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import type { TradeType } from '../../src/api/schemas'
 
 /** The operations of section 1 as the devnet records them (`details.operation`, the stored `operation`). */
@@ -116,6 +116,10 @@ export function fillPlanFromRecord(record: {
     recipient: getAddress(json.recipient),
     slippageBps: json.slippageBps,
     calls: json.calls?.map((c) => ({ to: getAddress(c.to), value: BigInt(c.value), data: c.data as Hex })),
-    appFees: json.appFees.map((f) => ({ recipient: getAddress(f.recipient), bps: BigInt(f.bps), amount: BigInt(f.amount) })),
+    appFees: json.appFees.map((f) => ({
+      recipient: getAddress(f.recipient),
+      bps: BigInt(f.bps),
+      amount: BigInt(f.amount),
+    })),
   }
 }

@@ -1,10 +1,10 @@
-import { encodeFunctionData, getAddress, maxUint256, zeroAddress, type Address, type Hex } from 'viem'
+import { type Address, encodeFunctionData, getAddress, type Hex, maxUint256, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
-import { devnetHarness, type DevnetHarness } from '../testing/devnetHarness'
+import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
 
 const h = devnetHarness(inject('manifest'))
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
@@ -12,7 +12,15 @@ const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
 const filler = h.manifest.accounts[1]!
 const refunded = h.manifest.accounts[2]!
 
-async function quoteFor(args: { user: string; from: number; to: number; symbol: 'ETH' | 'USDC'; amount: bigint; tradeType?: string; recipient?: Address }) {
+async function quoteFor(args: {
+  user: string
+  from: number
+  to: number
+  symbol: 'ETH' | 'USDC'
+  amount: bigint
+  tradeType?: string
+  recipient?: Address
+}) {
   const answer = await h.quote({
     user: args.user,
     recipient: args.recipient,
@@ -25,11 +33,19 @@ async function quoteFor(args: { user: string; from: number; to: number; symbol: 
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   const quote = quoteResponseSchema.parse(answer.body)
-  return { quote, requestId: quote.protocol!.v2.orderId as Hex, amountIn: BigInt(quote.details.currencyIn!.amount), amountOut: BigInt(quote.details.currencyOut!.amount) }
+  return {
+    quote,
+    requestId: quote.protocol!.v2.orderId as Hex,
+    amountIn: BigInt(quote.details.currencyIn!.amount),
+    amountOut: BigInt(quote.details.currencyOut!.amount),
+  }
 }
 
 /** Polls as a client would, and returns the distinct statuses seen, in order. */
-async function pollUntilFinal(harness: DevnetHarness, requestId: string): Promise<{ seen: string[]; final: StatusResponse }> {
+async function pollUntilFinal(
+  harness: DevnetHarness,
+  requestId: string,
+): Promise<{ seen: string[]; final: StatusResponse }> {
   const seen: string[] = []
   const final = await harness.waitForStatus(requestId, (s) => {
     if (seen.at(-1) !== s.status) seen.push(s.status)
@@ -40,11 +56,18 @@ async function pollUntilFinal(harness: DevnetHarness, requestId: string): Promis
 
 function expectInOrder(seen: string[], expected: string[]) {
   const positions = seen.map((s) => expected.indexOf(s))
-  expect(positions.every((p) => p >= 0), `unexpected status in ${seen.join(' -> ')}`).toBe(true)
+  expect(
+    positions.every((p) => p >= 0),
+    `unexpected status in ${seen.join(' -> ')}`,
+  ).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
 }
 
-async function sendAs(privateKey: string, chainId: number, tx: { to: Address; data: Hex; value?: bigint }): Promise<Hex> {
+async function sendAs(
+  privateKey: string,
+  chainId: number,
+  tx: { to: Address; data: Hex; value?: bigint },
+): Promise<Hex> {
   const hash = await h.wallet(privateKey as Hex, chainId).sendTransaction(tx)
   const receipt = await h.client(chainId).waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
@@ -56,47 +79,71 @@ describe('solver fills deposits', () => {
     ['ETH', 'EXACT_INPUT', A, B, 5n * 10n ** 17n],
     ['USDC', 'EXACT_OUTPUT', A, C, 1_234_567_890n],
     ['USDC', 'EXPECTED_OUTPUT', C, B, 42_000_000n],
-  ] as const)('%s %s from %i to %i: waiting -> pending -> submitted -> success', async (symbol, tradeType, from, to, amount) => {
-    const recipient = privateKeyToAddress(generatePrivateKey())
-    const { quote, requestId, amountIn, amountOut } = await quoteFor({ user: filler.address, from, to, symbol, amount, tradeType, recipient })
-    const depository = h.contracts(from).depository!
-    const token = h.currency(from, symbol)
-    const depositoryBefore = await h.balance(from, token, depository)
-    const solverBefore = await h.balance(to, h.currency(to, symbol), h.manifest.solver.address)
+  ] as const)(
+    '%s %s from %i to %i: waiting -> pending -> submitted -> success',
+    async (symbol, tradeType, from, to, amount) => {
+      const recipient = privateKeyToAddress(generatePrivateKey())
+      const { quote, requestId, amountIn, amountOut } = await quoteFor({
+        user: filler.address,
+        from,
+        to,
+        symbol,
+        amount,
+        tradeType,
+        recipient,
+      })
+      const depository = h.contracts(from).depository!
+      const token = h.currency(from, symbol)
+      const depositoryBefore = await h.balance(from, token, depository)
+      const solverBefore = await h.balance(to, h.currency(to, symbol), h.manifest.solver.address)
 
-    const hashes = await h.executeSteps(quote.steps, filler.privateKey as Hex)
-    const { seen, final } = await pollUntilFinal(h, requestId)
+      const hashes = await h.executeSteps(quote.steps, filler.privateKey as Hex)
+      const { seen, final } = await pollUntilFinal(h, requestId)
 
-    expect(final).toMatchObject({ status: 'success', failReason: 'N/A', refundFailReason: 'N/A', originChainId: from, destinationChainId: to })
-    expectInOrder(seen, ['waiting', 'pending', 'submitted', 'success'])
-    expect(final.inTxHashes).toEqual([hashes.at(-1)])
-    expect(final.txHashes).toHaveLength(1)
+      expect(final).toMatchObject({
+        status: 'success',
+        failReason: 'N/A',
+        refundFailReason: 'N/A',
+        originChainId: from,
+        destinationChainId: to,
+      })
+      expectInOrder(seen, ['waiting', 'pending', 'submitted', 'success'])
+      expect(final.inTxHashes).toEqual([hashes.at(-1)])
+      expect(final.txHashes).toHaveLength(1)
 
-    const { history, transactions } = await h.record(requestId)
-    expect(history.map((e) => e.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
-    const times = history.map((e) => e.at)
-    expect([...times].sort((a, b) => a - b)).toEqual(times)
-    expect(history[1]!.txHash).toBe(hashes.at(-1))
-    expect(history[2]!.txHash).toBe(final.txHashes[0])
-    expect(transactions.map((t) => [t.kind, t.status])).toEqual([
-      ['deposit', 'success'],
-      ['fill', 'success'],
-    ])
+      const { history, transactions } = await h.record(requestId)
+      expect(history.map((e) => e.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+      const times = history.map((e) => e.at)
+      expect([...times].sort((a, b) => a - b)).toEqual(times)
+      expect(history[1]!.txHash).toBe(hashes.at(-1))
+      expect(history[2]!.txHash).toBe(final.txHashes[0])
+      expect(transactions.map((t) => [t.kind, t.status])).toEqual([
+        ['deposit', 'success'],
+        ['fill', 'success'],
+      ])
 
-    // Exactly the quoted output arrives, exactly the quoted input is held.
-    expect(await h.balance(to, h.currency(to, symbol), recipient)).toBe(amountOut)
-    expect((await h.balance(from, token, depository)) - depositoryBefore).toBe(amountIn)
-    const fill = await h.client(to).getTransaction({ hash: final.txHashes[0] as Hex })
-    expect(getAddress(fill.from)).toBe(h.manifest.solver.address)
-    if (symbol === 'USDC') {
-      expect(solverBefore - (await h.balance(to, h.currency(to, symbol), h.manifest.solver.address))).toBe(amountOut)
-      if (tradeType === 'EXACT_OUTPUT') expect(amountOut).toBe(amount)
-    }
-  })
+      // Exactly the quoted output arrives, exactly the quoted input is held.
+      expect(await h.balance(to, h.currency(to, symbol), recipient)).toBe(amountOut)
+      expect((await h.balance(from, token, depository)) - depositoryBefore).toBe(amountIn)
+      const fill = await h.client(to).getTransaction({ hash: final.txHashes[0] as Hex })
+      expect(getAddress(fill.from)).toBe(h.manifest.solver.address)
+      if (symbol === 'USDC') {
+        expect(solverBefore - (await h.balance(to, h.currency(to, symbol), h.manifest.solver.address))).toBe(amountOut)
+        if (tradeType === 'EXACT_OUTPUT') expect(amountOut).toBe(amount)
+      }
+    },
+  )
 
   it('never fills twice: a second deposit for a filled request changes nothing', async () => {
     const recipient = privateKeyToAddress(generatePrivateKey())
-    const { quote, requestId, amountOut } = await quoteFor({ user: filler.address, from: B, to: A, symbol: 'ETH', amount: 10n ** 16n, recipient })
+    const { quote, requestId, amountOut } = await quoteFor({
+      user: filler.address,
+      from: B,
+      to: A,
+      symbol: 'ETH',
+      amount: 10n ** 16n,
+      recipient,
+    })
     await h.executeSteps(quote.steps, filler.privateKey as Hex)
     await h.waitForStatus(requestId, (s) => s.status === 'success')
     await h.executeSteps(quote.steps, filler.privateKey as Hex)
@@ -127,7 +174,13 @@ describe('solver refunds deposits it cannot fill', () => {
   }
 
   it('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: less than the quoted input', async () => {
-    const { requestId, amountIn } = await quoteFor({ user: refunded.address, from: A, to: B, symbol: 'ETH', amount: 10n ** 17n })
+    const { requestId, amountIn } = await quoteFor({
+      user: refunded.address,
+      from: A,
+      to: B,
+      symbol: 'ETH',
+      amount: 10n ** 17n,
+    })
     const depository = h.contracts(A).depository!
     const before = await h.balance(A, h.currency(A, 'ETH'), depository)
     const tx = await sendAs(refunded.privateKey, A, {
@@ -143,11 +196,18 @@ describe('solver refunds deposits it cannot fill', () => {
     const { requestId } = await quoteFor({ user: refunded.address, from: B, to: A, symbol: 'ETH', amount: 10n ** 17n })
     const usdc = h.currency(B, 'USDC')
     const depository = h.contracts(B).depository!
-    await sendAs(refunded.privateKey, B, { to: usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }) })
+    await sendAs(refunded.privateKey, B, {
+      to: usdc,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }),
+    })
     const before = await h.balance(B, usdc, refunded.address)
     const tx = await sendAs(refunded.privateKey, B, {
       to: depository,
-      data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [usdc, 7_000_000n, requestId] }),
+      data: encodeFunctionData({
+        abi: depositoryAbi,
+        functionName: 'depositErc20',
+        args: [usdc, 7_000_000n, requestId],
+      }),
     })
     expect(await h.balance(B, usdc, refunded.address)).toBe(before - 7_000_000n)
     await expectRefund(requestId, 'INCORRECT_DEPOSIT_CURRENCY', tx, B)
@@ -155,7 +215,13 @@ describe('solver refunds deposits it cannot fill', () => {
   })
 
   it('SOLVER_BALANCE_TOO_LOW: the inventory left between quote and deposit', async () => {
-    const { quote, requestId } = await quoteFor({ user: refunded.address, from: A, to: C, symbol: 'USDC', amount: 3_000_000n })
+    const { quote, requestId } = await quoteFor({
+      user: refunded.address,
+      from: A,
+      to: C,
+      symbol: 'USDC',
+      amount: 3_000_000n,
+    })
     const usdc = h.currency(C, 'USDC')
     const solver = h.manifest.solver.address as Address
     const parking = privateKeyToAddress(generatePrivateKey())
@@ -167,7 +233,9 @@ describe('solver refunds deposits it cannot fill', () => {
       await client.request({ method: 'anvil_impersonateAccount' as never, params: [from] as never })
       const hash = (await client.request({
         method: 'eth_sendTransaction' as never,
-        params: [{ from, to: usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, amount] }) }] as never,
+        params: [
+          { from, to: usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, amount] }) },
+        ] as never,
       })) as Hex
       await client.waitForTransactionReceipt({ hash })
       await client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [from] as never })
@@ -178,19 +246,32 @@ describe('solver refunds deposits it cannot fill', () => {
       const before = await h.balance(A, h.currency(A, 'USDC'), refunded.address)
       const hashes = await h.executeSteps(quote.steps, refunded.privateKey as Hex)
       const { seen, final } = await pollUntilFinal(h, requestId)
-      expect(final).toMatchObject({ status: 'refund', failReason: 'SOLVER_BALANCE_TOO_LOW', inTxHashes: [hashes.at(-1)] })
+      expect(final).toMatchObject({
+        status: 'refund',
+        failReason: 'SOLVER_BALANCE_TOO_LOW',
+        inTxHashes: [hashes.at(-1)],
+      })
       expectInOrder(seen, ['waiting', 'pending', 'failure', 'refund'])
       const { history } = await h.record(requestId)
       expect(history.map((e) => e.status)).toEqual(['waiting', 'pending', 'failure', 'refund'])
       expect(await h.balance(A, h.currency(A, 'USDC'), refunded.address)).toBe(before)
     } finally {
       await moveAll(parking, solver)
-      await client.request({ method: 'anvil_setBalance' as never, params: [solver, `0x${solverEth.toString(16)}`] as never })
+      await client.request({
+        method: 'anvil_setBalance' as never,
+        params: [solver, `0x${solverEth.toString(16)}`] as never,
+      })
     }
   })
 
   it('ORDER_EXPIRED: a deposit after the quote deadline', async () => {
-    const { quote, requestId } = await quoteFor({ user: refunded.address, from: C, to: B, symbol: 'ETH', amount: 10n ** 17n })
+    const { quote, requestId } = await quoteFor({
+      user: refunded.address,
+      from: C,
+      to: B,
+      symbol: 'ETH',
+      amount: 10n ** 17n,
+    })
     const deadline = quote.protocol!.v2.orderData!.output.deadline
     const client = h.client(C)
     const now = Number((await client.getBlock()).timestamp)

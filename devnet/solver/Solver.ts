@@ -1,8 +1,8 @@
-import { encodeFunctionData, encodePacked, formatUnits, getAddress, keccak256, type Hex } from 'viem'
+import { encodeFunctionData, encodePacked, formatUnits, getAddress, type Hex, keccak256 } from 'viem'
 import type { FailReason, RefundFailReason } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
-import { poolAmountIn, poolAmountOut } from '../contracts/poolMath'
 import { poolAbi } from '../contracts/poolAbi'
+import { poolAmountIn, poolAmountOut } from '../contracts/poolMath'
 import { tokenAbi } from '../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import { usdMicros } from '../service/quote/usdMicros'
@@ -11,10 +11,10 @@ import { buildFillTransaction } from './buildFillTransaction'
 import { ChainSender } from './ChainSender'
 import { classifyRevert } from './classifyRevert'
 import { evaluateDeposit } from './evaluateDeposit'
+import { type FillPlan, fillPlanFromRecord } from './FillPlan'
 import { failReasonOf } from './failReasonOf'
-import { fillPlanFromRecord, type FillPlan } from './FillPlan'
 import { revertOf } from './revertOf'
-import { SolverPayouts, type Payout, type PayoutKind } from './SolverPayouts'
+import { type Payout, type PayoutKind, SolverPayouts } from './SolverPayouts'
 
 export interface SolverOptions {
   /** How often each chain's depository logs are read. */
@@ -132,11 +132,15 @@ export class Solver {
             token: log.args.token,
             amount: log.args.amount,
           }
-          const result = await store.recordDeposit(deposit, (request) => evaluateDeposit(deposit, request, (parent) => this.deriveRequest(deposit, parent)))
+          const result = await store.recordDeposit(deposit, (request) =>
+            evaluateDeposit(deposit, request, (parent) => this.deriveRequest(deposit, parent)),
+          )
           if (!result) continue
           const { decision, request } = result
           if (decision.transition?.failReason) {
-            logger.warn(`request ${request?.id}: deposit ${deposit.txHash} on chain ${chain.id} cannot be filled (${decision.transition.failReason}); refunding`)
+            logger.warn(
+              `request ${request?.id}: deposit ${deposit.txHash} on chain ${chain.id} cannot be filled (${decision.transition.failReason}); refunding`,
+            )
           } else {
             logger.info(`request ${deposit.depositId}: deposit ${deposit.txHash} on chain ${chain.id} -> pending`)
           }
@@ -154,9 +158,16 @@ export class Solver {
     const chain = this.chain(deposit.chainId)
     const currency = chain.currencies.find((c) => c.address.toLowerCase() === deposit.token.toLowerCase())
     const token = { address: getAddress(deposit.token), symbol: currency?.symbol ?? 'UNKNOWN' }
-    const usd = currency ? usdMicros(deposit.amount, currency.decimals, this.context.pricing.usdPrices[currency.key]) : 0n
+    const usd = currency
+      ? usdMicros(deposit.amount, currency.decimals, this.context.pricing.usdPrices[currency.key])
+      : 0n
     return {
-      id: keccak256(encodePacked(['string', 'uint256', 'bytes32', 'uint256'], ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash as Hex, BigInt(deposit.logIndex)])),
+      id: keccak256(
+        encodePacked(
+          ['string', 'uint256', 'bytes32', 'uint256'],
+          ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash as Hex, BigInt(deposit.logIndex)],
+        ),
+      ),
       apiKey: parent?.apiKey ?? null,
       operation: parent?.operation ?? 'bridge',
       tradeType: parent?.tradeType ?? 'EXACT_INPUT',
@@ -196,7 +207,8 @@ export class Solver {
       this.payouts.listUnsettled(),
     ])
     for (const request of active) this.runJob(request.id, () => this.fill(request))
-    for (const request of refunds) if (!this.nothingToRefund.has(request.id)) this.runJob(request.id, () => this.refund(request))
+    for (const request of refunds)
+      if (!this.nothingToRefund.has(request.id)) this.runJob(request.id, () => this.refund(request))
     for (const id of unsettled) this.runJob(id, () => this.settle(id))
   }
 
@@ -223,7 +235,11 @@ export class Solver {
     const sender = this.sender(request.destinationChainId)
     const existing = latest(await store.getTransactions(request.id), 'fill')
     if (request.status === 'submitted' && existing) {
-      await this.confirmFill(request, { chainId: existing.chainId, txHash: existing.txHash as Hex, raw: existing.rawTx as Hex | null }, sender)
+      await this.confirmFill(
+        request,
+        { chainId: existing.chainId, txHash: existing.txHash as Hex, raw: existing.rawTx as Hex | null },
+        sender,
+      )
       return
     }
     if (request.status !== 'pending' || existing) return
@@ -240,7 +256,11 @@ export class Solver {
       // A held order can run out of time while it waits.
       const block = await chain.client.getBlock({ blockTag: 'latest' })
       if (Number(block.timestamp) > request.deadline) {
-        await this.fail(request, ['pending'], 'ORDER_EXPIRED', { deadline: request.deadline, destinationTime: Number(block.timestamp), held: true })
+        await this.fail(request, ['pending'], 'ORDER_EXPIRED', {
+          deadline: request.deadline,
+          destinationTime: Number(block.timestamp),
+          held: true,
+        })
         return
       }
     } else if (this.stopped) {
@@ -249,14 +269,16 @@ export class Solver {
 
     const tx = buildFillTransaction(chain.contracts, plan)
     // Simulated first: a revert is the request's failure (with its decoded reason), not something to retry.
-    const simulated = await chain.client.call({ account: this.context.solver.address, to: tx.to, data: tx.data, value: tx.value }).then(
-      () => undefined,
-      (error: unknown) => {
-        const revert = revertOf(error)
-        if (!revert) throw error
-        return classifyRevert(revert.data, tx, this.context.solver.address)
-      },
-    )
+    const simulated = await chain.client
+      .call({ account: this.context.solver.address, to: tx.to, data: tx.data, value: tx.value })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          const revert = revertOf(error)
+          if (!revert) throw error
+          return classifyRevert(revert.data, tx, this.context.solver.address)
+        },
+      )
     if (simulated) {
       await this.fail(request, ['pending'], simulated.failReason, simulated.details)
       return
@@ -267,7 +289,14 @@ export class Solver {
         store.transition(request.id, {
           from: ['pending'],
           to: 'submitted',
-          transaction: { kind: 'fill', chainId: chain.id, txHash: hash, rawTx: raw, status: 'pending', blockNumber: null },
+          transaction: {
+            kind: 'fill',
+            chainId: chain.id,
+            txHash: hash,
+            rawTx: raw,
+            status: 'pending',
+            blockNumber: null,
+          },
         }),
       )
     } catch (error) {
@@ -278,7 +307,12 @@ export class Solver {
       if (!failReason) throw error
       this.context.logger.error(`solver: fill of ${request.id} cannot be sent (${failReason}):`, error)
       const recorded = latest(await store.getTransactions(request.id), 'fill')
-      if (recorded) await store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId: chain.id, txHash: recorded.txHash }, 'failure', null)
+      if (recorded)
+        await store.setTransactionStatus(
+          { requestId: request.id, kind: 'fill', chainId: chain.id, txHash: recorded.txHash },
+          'failure',
+          null,
+        )
       await this.fail(request, ['pending', 'submitted'], failReason, classified?.details)
       return
     }
@@ -292,46 +326,81 @@ export class Solver {
    * first, then the deadline, the solver's capacity and inventory, and for a
    * swap the pool price against the quote's slippage floor.
    */
-  private async revalidate(request: RequestRecord, plan: FillPlan): Promise<{ failReason: FailReason; details: Record<string, unknown> } | undefined> {
+  private async revalidate(
+    request: RequestRecord,
+    plan: FillPlan,
+  ): Promise<{ failReason: FailReason; details: Record<string, unknown> } | undefined> {
     const fault = this.context.control.faults.takeForFill(request.id)
     if (fault?.failReason) return { failReason: fault.failReason, details: { injected: true, faultId: fault.id } }
 
     const chain = this.chain(request.destinationChainId)
     const block = await chain.client.getBlock({ blockTag: 'latest' })
     if (Number(block.timestamp) > request.deadline) {
-      return { failReason: 'ORDER_EXPIRED', details: { deadline: request.deadline, destinationTime: Number(block.timestamp) } }
+      return {
+        failReason: 'ORDER_EXPIRED',
+        details: { deadline: request.deadline, destinationTime: Number(block.timestamp) },
+      }
     }
     const capacity = this.context.control.capacityUsdMicros
     const valueUsd = BigInt(Math.round(Number(request.amountInUsd) * 1e6))
     if (valueUsd > capacity) {
-      return { failReason: 'SOLVER_CAPACITY_EXCEEDED', details: { amountUsd: request.amountInUsd, capacityUsd: formatUnits(capacity, 6) } }
+      return {
+        failReason: 'SOLVER_CAPACITY_EXCEEDED',
+        details: { amountUsd: request.amountInUsd, capacityUsd: formatUnits(capacity, 6) },
+      }
     }
     const solver = this.context.solver.address
     const isNative = BigInt(plan.spendToken) === 0n
     const inventory = isNative
       ? await chain.client.getBalance({ address: solver })
-      : await chain.client.readContract({ address: plan.spendToken, abi: tokenAbi, functionName: 'balanceOf', args: [solver] })
+      : await chain.client.readContract({
+          address: plan.spendToken,
+          abi: tokenAbi,
+          functionName: 'balanceOf',
+          args: [solver],
+        })
     if (inventory < plan.spendAmount + (isNative ? GAS_RESERVE : 0n)) {
-      return { failReason: 'SOLVER_BALANCE_TOO_LOW', details: { currency: plan.spendToken, needed: plan.spendAmount.toString(), held: inventory.toString() } }
+      return {
+        failReason: 'SOLVER_BALANCE_TOO_LOW',
+        details: { currency: plan.spendToken, needed: plan.spendAmount.toString(), held: inventory.toString() },
+      }
     }
     if (plan.delivery === 'swap') {
-      const [reserveWeth, reserveUsdc] = await chain.client.readContract({ address: chain.contracts.pool, abi: poolAbi, functionName: 'getReserves' })
+      const [reserveWeth, reserveUsdc] = await chain.client.readContract({
+        address: chain.contracts.pool,
+        abi: poolAbi,
+        functionName: 'getReserves',
+      })
       const spendsUsdc = plan.spendToken.toLowerCase() === chain.contracts.usdc.toLowerCase()
       const [reserveIn, reserveOut] = spendsUsdc ? [reserveUsdc, reserveWeth] : [reserveWeth, reserveUsdc]
       if (plan.exactOut) {
         const needed = poolAmountIn(plan.expectedOut, reserveIn, reserveOut)
         if (needed === undefined) {
-          return { failReason: 'INSUFFICIENT_POOL_LIQUIDITY', details: { amountOut: plan.expectedOut.toString(), reserveOut: reserveOut.toString() } }
+          return {
+            failReason: 'INSUFFICIENT_POOL_LIQUIDITY',
+            details: { amountOut: plan.expectedOut.toString(), reserveOut: reserveOut.toString() },
+          }
         }
         if (needed > plan.spendAmount) {
-          return { failReason: 'SLIPPAGE', details: { amountOut: plan.expectedOut.toString(), neededIn: needed.toString(), maxAmountIn: plan.spendAmount.toString() } }
+          return {
+            failReason: 'SLIPPAGE',
+            details: {
+              amountOut: plan.expectedOut.toString(),
+              neededIn: needed.toString(),
+              maxAmountIn: plan.spendAmount.toString(),
+            },
+          }
         }
       } else {
         const out = poolAmountOut(plan.spendAmount, reserveIn, reserveOut)
         if (out < plan.minOut) {
           return {
             failReason: 'SLIPPAGE',
-            details: { expectedAmountOut: plan.expectedOut.toString(), minimumAmountOut: plan.minOut.toString(), amountOutNow: out.toString() },
+            details: {
+              expectedAmountOut: plan.expectedOut.toString(),
+              minimumAmountOut: plan.minOut.toString(),
+              amountOutNow: out.toString(),
+            },
           }
         }
       }
@@ -363,7 +432,11 @@ export class Solver {
     return !this.stopped
   }
 
-  private async confirmFill(request: RequestRecord, tx: { chainId: number; txHash: Hex; raw: Hex | null }, sender: ChainSender): Promise<void> {
+  private async confirmFill(
+    request: RequestRecord,
+    tx: { chainId: number; txHash: Hex; raw: Hex | null },
+    sender: ChainSender,
+  ): Promise<void> {
     const { store } = this.context
     const key = { requestId: request.id, kind: 'fill' as const, chainId: tx.chainId, txHash: tx.txHash }
     let receipt
@@ -377,7 +450,11 @@ export class Solver {
       await this.fail(request, ['submitted'], failReason)
       return
     }
-    await store.setTransactionStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
+    await store.setTransactionStatus(
+      key,
+      receipt.status === 'success' ? 'success' : 'failure',
+      Number(receipt.blockNumber),
+    )
     if (receipt.status === 'success') {
       if (await store.transition(request.id, { from: ['submitted'], to: 'success', txHash: tx.txHash })) {
         this.context.logger.info(`request ${request.id}: filled -> success`)
@@ -385,17 +462,22 @@ export class Solver {
         await this.settle(request.id).catch(() => undefined)
       }
     } else {
-      await this.fail(request, ['submitted'], 'TRANSACTION_REVERTED', { failedCallData: { txHash: tx.txHash, chainId: tx.chainId } })
+      await this.fail(request, ['submitted'], 'TRANSACTION_REVERTED', {
+        failedCallData: { txHash: tx.txHash, chainId: tx.chainId },
+      })
     }
   }
 
   /** failure -> refund: returns the failed deposit to its sender (or `refundTo`) on the chain it came from. */
   private async refund(request: RequestRecord): Promise<void> {
     const { store } = this.context
-    const deposit = (await store.getDeposits(request.id)).find((d) => d.outcome === 'refund_due' || d.outcome === 'matched')
+    const deposit = (await store.getDeposits(request.id)).find(
+      (d) => d.outcome === 'refund_due' || d.outcome === 'matched',
+    )
     if (!deposit) {
       // A failure without a deposit (a fault ordered before one arrived cannot happen today); say so once.
-      if (!this.nothingToRefund.has(request.id)) this.context.logger.warn(`request ${request.id} failed without a deposit to refund`)
+      if (!this.nothingToRefund.has(request.id))
+        this.context.logger.warn(`request ${request.id} failed without a deposit to refund`)
       this.nothingToRefund.add(request.id)
       return
     }
@@ -408,14 +490,27 @@ export class Solver {
       const refundFailure = this.context.control.faults.takeForRefund(request.id) ?? (await this.refundProblem(deposit))
       if (refundFailure) {
         if (await store.transition(request.id, { from: ['failure'], to: 'failure', refundFailReason: refundFailure })) {
-          this.context.logger.warn(`request ${request.id}: the refund of ${deposit.amount} cannot be made (${refundFailure}); the deposit stays in the depository`)
+          this.context.logger.warn(
+            `request ${request.id}: the refund of ${deposit.amount} cannot be made (${refundFailure}); the deposit stays in the depository`,
+          )
         }
         return
       }
       const to = getAddress(request.refundTo ?? deposit.depositor)
-      const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'refund', args: [getAddress(deposit.token), to, deposit.amount, request.id as Hex] })
+      const data = encodeFunctionData({
+        abi: depositoryAbi,
+        functionName: 'refund',
+        args: [getAddress(deposit.token), to, deposit.amount, request.id as Hex],
+      })
       const signed = await sender.submit({ to: sender.chain.contracts.depository, data }, async ({ hash, raw }) => {
-        await store.addTransaction(request.id, { kind: 'refund', chainId: deposit.chainId, txHash: hash, rawTx: raw, status: 'pending', blockNumber: null })
+        await store.addTransaction(request.id, {
+          kind: 'refund',
+          chainId: deposit.chainId,
+          txHash: hash,
+          rawTx: raw,
+          status: 'pending',
+          blockNumber: null,
+        })
         return true
       })
       if (!signed) return
@@ -423,7 +518,11 @@ export class Solver {
     }
     const receipt = await this.receiptOf(sender, tx.txHash, tx.raw)
     const key = { requestId: request.id, kind: 'refund' as const, chainId: deposit.chainId, txHash: tx.txHash }
-    await store.setTransactionStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
+    await store.setTransactionStatus(
+      key,
+      receipt.status === 'success' ? 'success' : 'failure',
+      Number(receipt.blockNumber),
+    )
     if (receipt.status !== 'success') throw new Error(`refund transaction ${tx.txHash} reverted`)
     if (await store.transition(request.id, { from: ['failure'], to: 'refund', txHash: tx.txHash })) {
       this.context.logger.info(`request ${request.id}: refunded by ${tx.txHash} on chain ${deposit.chainId} -> refund`)
@@ -458,24 +557,46 @@ export class Solver {
     if (deposit) {
       const plan = fillPlanFromRecord(request)
       plan.appFees.forEach((fee, seq) => {
-        if (fee.amount > 0n) due.push({ requestId: request.id, kind: 'app_fee', seq, chainId: deposit.chainId, token: deposit.token, recipient: fee.recipient, amount: fee.amount })
+        if (fee.amount > 0n)
+          due.push({
+            requestId: request.id,
+            kind: 'app_fee',
+            seq,
+            chainId: deposit.chainId,
+            token: deposit.token,
+            recipient: fee.recipient,
+            amount: fee.amount,
+          })
       })
       const excess = deposit.amount - request.amountIn
       if (excess > 0n) {
         const to = request.refundTo ?? deposit.depositor
-        due.push({ requestId: request.id, kind: 'excess_refund', seq: 0, chainId: deposit.chainId, token: deposit.token, recipient: to, amount: excess })
+        due.push({
+          requestId: request.id,
+          kind: 'excess_refund',
+          seq: 0,
+          chainId: deposit.chainId,
+          token: deposit.token,
+          recipient: to,
+          amount: excess,
+        })
       }
     }
     const recorded = await this.payouts.list(request.id)
     for (const payout of due) {
-      const previous = recorded.filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure').at(-1)
+      const previous = recorded
+        .filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure')
+        .at(-1)
       if (previous?.status === 'success') continue
       await this.pay(payout, previous)
     }
     await this.payouts.markSettled(request.id)
   }
 
-  private async pay(payout: Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'createdAt'>, previous: Payout | undefined): Promise<void> {
+  private async pay(
+    payout: Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'createdAt'>,
+    previous: Payout | undefined,
+  ): Promise<void> {
     const sender = this.sender(payout.chainId)
     let tx: { txHash: Hex; raw: Hex | null }
     if (previous) {
@@ -497,17 +618,26 @@ export class Solver {
         // A recipient that refuses the payment (a contract that takes no ETH) will refuse it every time:
         // the amount stays in the depository rather than the job retrying for ever.
         if (!failReasonOf(error)) throw error
-        this.context.logger.warn(`request ${payout.requestId}: ${payout.kind} of ${payout.amount} to ${payout.recipient} cannot be paid; it stays in the depository`)
+        this.context.logger.warn(
+          `request ${payout.requestId}: ${payout.kind} of ${payout.amount} to ${payout.recipient} cannot be paid; it stays in the depository`,
+        )
         return
       }
       if (!signed) return
       tx = { txHash: signed.hash, raw: signed.raw }
     }
     const receipt = await this.receiptOf(sender, tx.txHash, tx.raw)
-    const key: { requestId: string; kind: PayoutKind; seq: number; txHash: string } = { requestId: payout.requestId, kind: payout.kind, seq: payout.seq, txHash: tx.txHash }
+    const key: { requestId: string; kind: PayoutKind; seq: number; txHash: string } = {
+      requestId: payout.requestId,
+      kind: payout.kind,
+      seq: payout.seq,
+      txHash: tx.txHash,
+    }
     await this.payouts.setStatus(key, receipt.status === 'success' ? 'success' : 'failure', Number(receipt.blockNumber))
     if (receipt.status !== 'success') throw new Error(`${payout.kind} payout ${tx.txHash} reverted`)
-    this.context.logger.info(`request ${payout.requestId}: paid ${payout.kind} of ${payout.amount} to ${payout.recipient} (${tx.txHash})`)
+    this.context.logger.info(
+      `request ${payout.requestId}: paid ${payout.kind} of ${payout.amount} to ${payout.recipient} (${tx.txHash})`,
+    )
   }
 
   /** The receipt of a recorded transaction, rebroadcasting it first if the chain does not know it (a crash between record and send). */
@@ -518,7 +648,12 @@ export class Solver {
     return sender.waitForReceipt(hash)
   }
 
-  private async fail(request: RequestRecord, from: RequestRecord['status'][], failReason: FailReason, details?: unknown): Promise<void> {
+  private async fail(
+    request: RequestRecord,
+    from: RequestRecord['status'][],
+    failReason: FailReason,
+    details?: unknown,
+  ): Promise<void> {
     this.context.logger.warn(`request ${request.id} failed: ${failReason}`)
     await this.context.store.transition(request.id, { from, to: 'failure', failReason, details })
   }

@@ -52,13 +52,17 @@ export class SolverPayouts {
   }
 
   async markSettled(requestId: string, now = Date.now()): Promise<void> {
-    await this.db.query('UPDATE requests SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL', [requestId.toLowerCase(), now])
+    await this.db.query('UPDATE requests SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL', [
+      requestId.toLowerCase(),
+      now,
+    ])
   }
 
   async list(requestId: string): Promise<Payout[]> {
-    const { rows } = await this.db.query<PayoutRow>('SELECT * FROM solver_payouts WHERE request_id = $1 ORDER BY created_at, kind, seq', [
-      requestId.toLowerCase(),
-    ])
+    const { rows } = await this.db.query<PayoutRow>(
+      'SELECT * FROM solver_payouts WHERE request_id = $1 ORDER BY created_at, kind, seq',
+      [requestId.toLowerCase()],
+    )
     return rows.map((r) => ({
       requestId: r.request_id,
       kind: r.kind,
@@ -94,7 +98,11 @@ export class SolverPayouts {
     )
   }
 
-  async setStatus(payout: Pick<Payout, 'requestId' | 'kind' | 'seq' | 'txHash'>, status: Payout['status'], blockNumber: number | null): Promise<void> {
+  async setStatus(
+    payout: Pick<Payout, 'requestId' | 'kind' | 'seq' | 'txHash'>,
+    status: Payout['status'],
+    blockNumber: number | null,
+  ): Promise<void> {
     await this.db.query(
       'UPDATE solver_payouts SET status = $5, block_number = $6 WHERE request_id = $1 AND kind = $2 AND seq = $3 AND tx_hash = $4',
       [payout.requestId.toLowerCase(), payout.kind, payout.seq, payout.txHash.toLowerCase(), status, blockNumber],

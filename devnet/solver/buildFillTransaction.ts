@@ -1,4 +1,4 @@
-import { encodeFunctionData, zeroAddress, type Address, type Hex } from 'viem'
+import { type Address, encodeFunctionData, type Hex, zeroAddress } from 'viem'
 import type { ChainContracts } from '../contracts/deployContracts'
 import { poolAbi } from '../contracts/poolAbi'
 import { routerAbi } from '../contracts/routerAbi'
@@ -23,13 +23,21 @@ export interface FillTransaction {
  * plan's floor of an exact-input swap (the quote path uses 0 to estimate gas
  * before the final amounts are known).
  */
-export function buildFillTransaction(contracts: ChainContracts, plan: FillPlan, options: { minOut?: bigint } = {}): FillTransaction {
+export function buildFillTransaction(
+  contracts: ChainContracts,
+  plan: FillPlan,
+  options: { minOut?: bigint } = {},
+): FillTransaction {
   const minOut = options.minOut ?? plan.minOut
   const isNative = (token: Address) => BigInt(token) === 0n
   if (!plan.calls) {
     if (plan.delivery === 'transfer') {
       if (isNative(plan.outToken)) return { to: plan.recipient, value: plan.expectedOut }
-      return { to: plan.outToken, value: 0n, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [plan.recipient, plan.expectedOut] }) }
+      return {
+        to: plan.outToken,
+        value: 0n,
+        data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [plan.recipient, plan.expectedOut] }),
+      }
     }
     return { to: contracts.pool, ...swapCall(plan, plan.recipient, minOut) }
   }
@@ -44,7 +52,11 @@ export function buildFillTransaction(contracts: ChainContracts, plan: FillPlan, 
     fundToken = plan.spendToken
     fundAmount = plan.spendAmount
     if (!isNative(plan.spendToken)) {
-      prefix.push({ to: plan.spendToken, value: 0n, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [contracts.pool, plan.spendAmount] }) })
+      prefix.push({
+        to: plan.spendToken,
+        value: 0n,
+        data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [contracts.pool, plan.spendAmount] }),
+      })
     }
     const swap = swapCall(plan, contracts.router, minOut)
     prefix.push({ to: contracts.pool, value: swap.value, data: swap.data })
@@ -61,13 +73,27 @@ export function buildFillTransaction(contracts: ChainContracts, plan: FillPlan, 
       plan.recipient,
     ],
   })
-  return { to: contracts.router, data, value: isNative(fundToken) ? fundAmount : 0n, routerCalls, userCallOffset: prefix.length }
+  return {
+    to: contracts.router,
+    data,
+    value: isNative(fundToken) ? fundAmount : 0n,
+    routerCalls,
+    userCallOffset: prefix.length,
+  }
 }
 
 function swapCall(plan: FillPlan, to: Address, minOut: bigint): { data: Hex; value: bigint } {
   const value = BigInt(plan.spendToken) === 0n ? plan.spendAmount : 0n
   const data = plan.exactOut
-    ? encodeFunctionData({ abi: poolAbi, functionName: 'swapExactOut', args: [plan.spendToken, plan.outToken, plan.expectedOut, plan.spendAmount, to] })
-    : encodeFunctionData({ abi: poolAbi, functionName: 'swapExactIn', args: [plan.spendToken, plan.outToken, plan.spendAmount, minOut, to] })
+    ? encodeFunctionData({
+        abi: poolAbi,
+        functionName: 'swapExactOut',
+        args: [plan.spendToken, plan.outToken, plan.expectedOut, plan.spendAmount, to],
+      })
+    : encodeFunctionData({
+        abi: poolAbi,
+        functionName: 'swapExactIn',
+        args: [plan.spendToken, plan.outToken, plan.spendAmount, minOut, to],
+      })
   return { data, value }
 }

@@ -1,4 +1,4 @@
-import { decodeErrorResult, type Abi, type Address, type Hex } from 'viem'
+import { type Abi, type Address, decodeErrorResult, type Hex } from 'viem'
 import type { FailReason } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { poolAbi } from '../contracts/poolAbi'
@@ -8,7 +8,9 @@ import { vaultAbi } from '../contracts/vaultAbi'
 import type { FillTransaction } from './buildFillTransaction'
 
 /** Every custom error of the devnet contracts; viem adds Error(string) and Panic(uint256). */
-const ERRORS_ABI = [...routerAbi, ...poolAbi, ...vaultAbi, ...tokenAbi, ...depositoryAbi].filter((item) => item.type === 'error') as Abi
+const ERRORS_ABI = [...routerAbi, ...poolAbi, ...vaultAbi, ...tokenAbi, ...depositoryAbi].filter(
+  (item) => item.type === 'error',
+) as Abi
 
 export interface DecodedRevert {
   /** The raw revert data (0x when there was none). */
@@ -33,7 +35,9 @@ function decodeRevert(data: Hex | undefined): DecodedRevert {
   if (raw === '0x') return { data: '0x', name: null, args: [], message: 'reverted without data' }
   try {
     const decoded = decodeErrorResult({ abi: ERRORS_ABI, data: raw })
-    const args = (decoded.args ?? []).map((a) => (typeof a === 'string' ? a : typeof a === 'bigint' ? a.toString() : JSON.stringify(a)))
+    const args = (decoded.args ?? []).map((a) =>
+      typeof a === 'string' ? a : typeof a === 'bigint' ? a.toString() : JSON.stringify(a),
+    )
     const name = decoded.errorName
     const message = name === 'Error' ? `Error(${JSON.stringify(args[0] ?? '')})` : `${name}(${args.join(', ')})`
     return { data: raw, name, args, message }
@@ -48,9 +52,18 @@ function decodeRevert(data: Hex | undefined): DecodedRevert {
  * one at `index`, and its own revert decides the reason (an allowance error
  * of the token means the `txs` lacked or shortchanged an approval).
  */
-export function classifyRevert(data: Hex | undefined, tx: FillTransaction, solver: Address): { failReason: FailReason; details: RevertDetails } {
+export function classifyRevert(
+  data: Hex | undefined,
+  tx: FillTransaction,
+  solver: Address,
+): { failReason: FailReason; details: RevertDetails } {
   let revert = decodeRevert(data)
-  let failedCallData: RevertDetails['failedCallData'] = { from: solver, to: tx.to, data: tx.data ?? '0x', value: tx.value.toString() }
+  let failedCallData: RevertDetails['failedCallData'] = {
+    from: solver,
+    to: tx.to,
+    data: tx.data ?? '0x',
+    value: tx.value.toString(),
+  }
   let callIndex: number | null = null
   if (revert.name === 'CallFailed' && tx.routerCalls) {
     const index = Number(revert.args[0])
@@ -69,7 +82,8 @@ function failReasonOfRevert(revert: DecodedRevert): FailReason {
   const text = revert.name === 'Error' ? (revert.args[0] ?? '').toLowerCase() : ''
   if (revert.data === '0x') return 'MISSING_REVERT_DATA'
   if (revert.name === 'InsufficientAllowance' || text.includes('allowance')) return 'TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE'
-  if (revert.name === 'InsufficientBalance' || text.includes('insufficient balance')) return 'TRANSFER_AMOUNT_EXCEEDS_BALANCE'
+  if (revert.name === 'InsufficientBalance' || text.includes('insufficient balance'))
+    return 'TRANSFER_AMOUNT_EXCEEDS_BALANCE'
   if (revert.name === 'TooLittleReceived') return 'TOO_LITTLE_RECEIVED'
   if (revert.name === 'ExcessiveInput') return 'SLIPPAGE'
   if (revert.name === 'InsufficientLiquidity') return 'INSUFFICIENT_POOL_LIQUIDITY'

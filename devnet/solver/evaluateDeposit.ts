@@ -19,13 +19,30 @@ export function evaluateDeposit(
     outcome: 'refund_due',
     transition: { to: 'failure', failReason, details },
   })
-  const received = { chainId: deposit.chainId, currency: deposit.token.toLowerCase(), amount: deposit.amount.toString(), txHash: deposit.txHash.toLowerCase() }
-  if (!request) return { ...fail('ORPHANED_DEPOSIT_REFUND', { received, depositId: deposit.depositId }), derived: derive(undefined) }
-  if (request.status !== 'waiting') return { ...fail('DOUBLE_SPEND', { received, parentRequestId: request.id }), derived: derive(request) }
-  const expected = { chainId: request.originChainId, currency: request.currencyIn.address.toLowerCase(), amount: request.amountIn.toString(), deadline: request.deadline }
+  const received = {
+    chainId: deposit.chainId,
+    currency: deposit.token.toLowerCase(),
+    amount: deposit.amount.toString(),
+    txHash: deposit.txHash.toLowerCase(),
+  }
+  if (!request)
+    return {
+      ...fail('ORPHANED_DEPOSIT_REFUND', { received, depositId: deposit.depositId }),
+      derived: derive(undefined),
+    }
+  if (request.status !== 'waiting')
+    return { ...fail('DOUBLE_SPEND', { received, parentRequestId: request.id }), derived: derive(request) }
+  const expected = {
+    chainId: request.originChainId,
+    currency: request.currencyIn.address.toLowerCase(),
+    amount: request.amountIn.toString(),
+    deadline: request.deadline,
+  }
   if (deposit.chainId !== request.originChainId) return fail('DEPOSIT_CHAIN_MISMATCH', { expected, received })
-  if (deposit.token.toLowerCase() !== request.currencyIn.address.toLowerCase()) return fail('INCORRECT_DEPOSIT_CURRENCY', { expected, received })
-  if (deposit.blockTimestamp > request.deadline) return fail('ORDER_EXPIRED', { expected, received: { ...received, blockTimestamp: deposit.blockTimestamp } })
+  if (deposit.token.toLowerCase() !== request.currencyIn.address.toLowerCase())
+    return fail('INCORRECT_DEPOSIT_CURRENCY', { expected, received })
+  if (deposit.blockTimestamp > request.deadline)
+    return fail('ORDER_EXPIRED', { expected, received: { ...received, blockTimestamp: deposit.blockTimestamp } })
   if (deposit.amount < request.amountIn) return fail('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', { expected, received })
   return { outcome: 'matched', transition: { to: 'pending' } }
 }

@@ -11,6 +11,7 @@ export function failReasonOf(error: unknown): FailReason | undefined {
   if (!(error instanceof BaseError)) return undefined
   if (error.walk((e) => e instanceof InsufficientFundsError)) return 'SOLVER_BALANCE_TOO_LOW'
   if (error.walk((e) => e instanceof ExecutionRevertedError)) return 'EXECUTION_REVERTED'
-  if (error.walk((e) => e instanceof NonceTooLowError || e instanceof NonceTooHighError)) return 'TRANSACTION_SUBMISSION_FAILED'
+  if (error.walk((e) => e instanceof NonceTooLowError || e instanceof NonceTooHighError))
+    return 'TRANSACTION_SUBMISSION_FAILED'
   return undefined
 }

@@ -1,4 +1,4 @@
-import { encodeFunctionData, maxUint256, parseEther, zeroAddress, type Address } from 'viem'
+import { type Address, encodeFunctionData, maxUint256, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { depositoryAbi } from '../contracts/depositoryAbi'
@@ -38,14 +38,25 @@ const approve = (token: Address, spender: Address, amount: bigint) => ({
   data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [spender, amount] }),
 })
 const vaultBalance = (chainId: number, token: Address, account: Address) =>
-  h.client(chainId).readContract({ address: h.contracts(chainId).vault!, abi: vaultAbi, functionName: 'balanceOf', args: [token, account] })
+  h.client(chainId).readContract({
+    address: h.contracts(chainId).vault!,
+    abi: vaultAbi,
+    functionName: 'balanceOf',
+    args: [token, account],
+  })
 
 describe.concurrent('every operation fills on chain', () => {
   it('bridge ETH (EXACT_INPUT): the recipient gets exactly the quoted output', async () => {
     const wallet = await kit.wallet()
     // A bridge to another address is a send; to oneself, a bridge: measure on the user's own balance.
     const before = await h.balance(B, zeroAddress, wallet.address)
-    const r = await fill(wallet, { originChainId: A, destinationChainId: B, originCurrency: zeroAddress, destinationCurrency: zeroAddress, amount: parseEther('0.2').toString() })
+    const r = await fill(wallet, {
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: zeroAddress,
+      destinationCurrency: zeroAddress,
+      amount: parseEther('0.2').toString(),
+    })
     expect(r.quote.details).toMatchObject({ operation: 'bridge', isFixedRate: true })
     expect(r.amountIn).toBe(parseEther('0.2'))
     expect((await h.balance(B, zeroAddress, wallet.address)) - before).toBe(r.amountOut)
@@ -53,7 +64,14 @@ describe.concurrent('every operation fills on chain', () => {
 
   it('bridge USDC (EXACT_OUTPUT): approve step, then exactly the amount asked', async () => {
     const wallet = await kit.wallet({ usdc: USDC(500) })
-    const r = await fill(wallet, { originChainId: B, destinationChainId: C, originCurrency: h.currency(B, 'USDC'), destinationCurrency: h.currency(C, 'USDC'), amount: USDC(123.45).toString(), tradeType: 'EXACT_OUTPUT' })
+    const r = await fill(wallet, {
+      originChainId: B,
+      destinationChainId: C,
+      originCurrency: h.currency(B, 'USDC'),
+      destinationCurrency: h.currency(C, 'USDC'),
+      amount: USDC(123.45).toString(),
+      tradeType: 'EXACT_OUTPUT',
+    })
     expect(r.quote.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     expect(r.amountOut).toBe(USDC(123.45))
     expect(await h.balance(C, h.currency(C, 'USDC'), wallet.address)).toBe(USDC(500) + USDC(123.45))
@@ -62,7 +80,14 @@ describe.concurrent('every operation fills on chain', () => {
 
   it('bridge WETH (EXPECTED_OUTPUT)', async () => {
     const wallet = await kit.wallet({ weth: parseEther('2') })
-    const r = await fill(wallet, { originChainId: C, destinationChainId: A, originCurrency: 'weth', destinationCurrency: 'WETH', amount: parseEther('1').toString(), tradeType: 'EXPECTED_OUTPUT' })
+    const r = await fill(wallet, {
+      originChainId: C,
+      destinationChainId: A,
+      originCurrency: 'weth',
+      destinationCurrency: 'WETH',
+      amount: parseEther('1').toString(),
+      tradeType: 'EXPECTED_OUTPUT',
+    })
     expect(r.quote.details.operation).toBe('bridge')
     expect(await h.balance(A, h.currency(A, 'WETH'), wallet.address)).toBe(parseEther('2') + parseEther('1'))
   })
@@ -72,8 +97,17 @@ describe.concurrent('every operation fills on chain', () => {
     const recipient = fresh()
     const amount = parseEther('0.5')
     const pool = h.contracts(B).pool!
-    const [reserveWeth, reserveUsdc] = await h.client(B).readContract({ address: pool, abi: poolAbi, functionName: 'getReserves' })
-    const r = await fill(wallet, { originChainId: A, destinationChainId: B, originCurrency: zeroAddress, destinationCurrency: h.currency(B, 'USDC'), amount: amount.toString(), recipient })
+    const [reserveWeth, reserveUsdc] = await h
+      .client(B)
+      .readContract({ address: pool, abi: poolAbi, functionName: 'getReserves' })
+    const r = await fill(wallet, {
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: zeroAddress,
+      destinationCurrency: h.currency(B, 'USDC'),
+      amount: amount.toString(),
+      recipient,
+    })
     const { details, fees } = r.quote
     expect(details).toMatchObject({ operation: 'swap', isFixedRate: false })
     // The quote's output is the pool's own maths on what is left after the fees.
@@ -84,7 +118,10 @@ describe.concurrent('every operation fills on chain', () => {
     expect(Number(details.totalImpact!.percent)).toBeLessThan(Number(details.swapImpact!.percent))
     expect(Number(details.rate)).toBeGreaterThan(2900)
     expect(Number(details.rate)).toBeLessThan(3000)
-    expect(details.slippageTolerance?.destination).toMatchObject({ percent: '0.5', value: (r.amountOut - r.minOut).toString() })
+    expect(details.slippageTolerance?.destination).toMatchObject({
+      percent: '0.5',
+      value: (r.amountOut - r.minOut).toString(),
+    })
     const received = await h.balance(B, h.currency(B, 'USDC'), recipient)
     expect(received).toBeGreaterThanOrEqual(r.minOut)
     expect(received).toBeLessThanOrEqual((r.amountOut * 10_050n) / 10_000n)
@@ -111,7 +148,14 @@ describe.concurrent('every operation fills on chain', () => {
 
   it('same-chain swap USDC -> WETH (EXPECTED_OUTPUT)', async () => {
     const wallet = await kit.wallet({ usdc: USDC(10_000), chainId: C })
-    const r = await fill(wallet, { originChainId: C, destinationChainId: C, originCurrency: 'usdc', destinationCurrency: 'weth', amount: parseEther('1').toString(), tradeType: 'EXPECTED_OUTPUT' })
+    const r = await fill(wallet, {
+      originChainId: C,
+      destinationChainId: C,
+      originCurrency: 'usdc',
+      destinationCurrency: 'weth',
+      amount: parseEther('1').toString(),
+      tradeType: 'EXPECTED_OUTPUT',
+    })
     expect(r.quote.details).toMatchObject({ operation: 'swap', timeEstimate: 1 })
     const received = await h.balance(C, h.currency(C, 'WETH'), wallet.address)
     expect(received).toBeGreaterThanOrEqual(r.minOut)
@@ -121,23 +165,51 @@ describe.concurrent('every operation fills on chain', () => {
   it('send: USDC to someone else on the same chain, and ETH across chains', async () => {
     const wallet = await kit.wallet({ usdc: USDC(100) })
     const friend = fresh()
-    const usdc = await fill(wallet, { originChainId: A, destinationChainId: A, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: USDC(40).toString(), recipient: friend })
+    const usdc = await fill(wallet, {
+      originChainId: A,
+      destinationChainId: A,
+      originCurrency: 'usdc',
+      destinationCurrency: 'usdc',
+      amount: USDC(40).toString(),
+      recipient: friend,
+    })
     expect(usdc.quote.details).toMatchObject({ operation: 'send', recipient: friend })
     expect(await h.balance(A, h.currency(A, 'USDC'), friend)).toBe(usdc.amountOut)
-    const eth = await fill(wallet, { originChainId: A, destinationChainId: C, originCurrency: 'eth', destinationCurrency: 'eth', amount: parseEther('0.1').toString(), recipient: friend })
+    const eth = await fill(wallet, {
+      originChainId: A,
+      destinationChainId: C,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.1').toString(),
+      recipient: friend,
+    })
     expect(eth.quote.details.operation).toBe('send')
     expect(await h.balance(C, zeroAddress, friend)).toBe(eth.amountOut)
   })
 
   it('wrap and unwrap on one chain', async () => {
     const wallet = await kit.wallet({ weth: parseEther('1'), chainId: B })
-    const wrapped = await fill(wallet, { originChainId: B, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'weth', amount: parseEther('0.3').toString() })
+    const wrapped = await fill(wallet, {
+      originChainId: B,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'weth',
+      amount: parseEther('0.3').toString(),
+    })
     expect(wrapped.quote.details).toMatchObject({ operation: 'wrap', isFixedRate: true })
     expect(await h.balance(B, h.currency(B, 'WETH'), wallet.address)).toBe(parseEther('1') + wrapped.amountOut)
     const ethBefore = await h.balance(B, zeroAddress, wallet.address)
-    const unwrapped = await fill(wallet, { originChainId: B, destinationChainId: B, originCurrency: 'weth', destinationCurrency: 'eth', amount: parseEther('0.5').toString() })
+    const unwrapped = await fill(wallet, {
+      originChainId: B,
+      destinationChainId: B,
+      originCurrency: 'weth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.5').toString(),
+    })
     expect(unwrapped.quote.details.operation).toBe('unwrap')
-    expect(await h.balance(B, zeroAddress, wallet.address)).toBe(ethBefore - kit.gasCost(unwrapped.receipts) + unwrapped.amountOut)
+    expect(await h.balance(B, zeroAddress, wallet.address)).toBe(
+      ethBefore - kit.gasCost(unwrapped.receipts) + unwrapped.amountOut,
+    )
   })
 
   it('call paid in ETH: EXACT_OUTPUT, amount = sum of txs values, deposited into the vault', async () => {
@@ -184,7 +256,14 @@ describe.concurrent('every operation fills on chain', () => {
       originCurrency: 'usdc',
       destinationCurrency: 'usdc',
       amount: USDC(200).toString(),
-      txs: [approve(usdcB, vault, maxUint256), { to: vault, value: '0', data: encodeFunctionData({ abi: vaultAbi, functionName: 'depositAll', args: [usdcB, wallet.address] }) }],
+      txs: [
+        approve(usdcB, vault, maxUint256),
+        {
+          to: vault,
+          value: '0',
+          data: encodeFunctionData({ abi: vaultAbi, functionName: 'depositAll', args: [usdcB, wallet.address] }),
+        },
+      ],
     })
     expect(await vaultBalance(B, usdcB, wallet.address)).toBe(r.amountOut)
 
@@ -196,7 +275,13 @@ describe.concurrent('every operation fills on chain', () => {
       originCurrency: 'usdc',
       destinationCurrency: 'usdc',
       amount: USDC(50).toString(),
-      txs: [{ to: router, value: '0', data: encodeFunctionData({ abi: routerAbi, functionName: 'sweep', args: [h.currency(A, 'USDC'), friend] }) }],
+      txs: [
+        {
+          to: router,
+          value: '0',
+          data: encodeFunctionData({ abi: routerAbi, functionName: 'sweep', args: [h.currency(A, 'USDC'), friend] }),
+        },
+      ],
     })
     expect(await h.balance(A, h.currency(A, 'USDC'), friend)).toBe(swept.amountOut)
   })
@@ -229,26 +314,50 @@ describe('payouts after a fill', () => {
     const usdcA = h.currency(A, 'USDC')
     const depository = h.contracts(A).depository!
     const before = await h.balance(A, usdcA, depository)
-    const r = await fill(wallet, { originChainId: A, destinationChainId: B, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: USDC(1_000).toString(), appFees: [{ recipient: app, fee: '150' }] })
+    const r = await fill(wallet, {
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'usdc',
+      destinationCurrency: 'usdc',
+      amount: USDC(1_000).toString(),
+      appFees: [{ recipient: app, fee: '150' }],
+    })
     const fee = BigInt(r.quote.fees.app!.amount)
     expect(fee).toBe(USDC(15))
     expect(r.amountOut).toBe(USDC(1_000) - fee - BigInt(r.quote.fees.relayer!.amount))
     await waitFor(async () => (await h.record(r.requestId)).request.settledAt !== null)
     expect(await h.balance(A, usdcA, app)).toBe(fee)
     expect((await h.balance(A, usdcA, depository)) - before).toBe(r.amountIn - fee)
-    const { payouts } = (await h.record(r.requestId)) as unknown as { payouts: { kind: string; status: string; amount: string }[] }
+    const { payouts } = (await h.record(r.requestId)) as unknown as {
+      payouts: { kind: string; status: string; amount: string }[]
+    }
     expect(payouts).toMatchObject([{ kind: 'app_fee', status: 'success', amount: fee.toString() }])
   })
 
   it('an over-deposit is filled as quoted and its excess refunded', async () => {
     const wallet = await kit.wallet({ usdc: USDC(100) })
-    const { requestId, amountIn, amountOut } = await kit.quote({ user: wallet.address, originChainId: B, destinationChainId: A, originCurrency: 'usdc', destinationCurrency: 'usdc', amount: USDC(30).toString(), tradeType: 'EXACT_INPUT' })
+    const { requestId, amountIn, amountOut } = await kit.quote({
+      user: wallet.address,
+      originChainId: B,
+      destinationChainId: A,
+      originCurrency: 'usdc',
+      destinationCurrency: 'usdc',
+      amount: USDC(30).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
     const usdcB = h.currency(B, 'USDC')
     const depository = h.contracts(B).depository!
-    await kit.send(wallet, B, { to: usdcB, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }) })
+    await kit.send(wallet, B, {
+      to: usdcB,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, maxUint256] }),
+    })
     await kit.send(wallet, B, {
       to: depository,
-      data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [usdcB, amountIn + USDC(20), requestId] }),
+      data: encodeFunctionData({
+        abi: depositoryAbi,
+        functionName: 'depositErc20',
+        args: [usdcB, amountIn + USDC(20), requestId],
+      }),
     })
     expect((await kit.final(requestId)).status).toBe('success')
     await waitFor(async () => (await h.record(requestId)).request.settledAt !== null)

@@ -12,7 +12,12 @@ export function revertOf(error: unknown): { data: Hex | undefined } | undefined 
   error.walk((e) => {
     if (e instanceof ExecutionRevertedError) reverted = true
     const candidate = (e as { data?: unknown }).data
-    const hex = typeof candidate === 'string' ? candidate : typeof (candidate as { data?: unknown } | undefined)?.data === 'string' ? (candidate as { data: string }).data : undefined
+    const hex =
+      typeof candidate === 'string'
+        ? candidate
+        : typeof (candidate as { data?: unknown } | undefined)?.data === 'string'
+          ? (candidate as { data: string }).data
+          : undefined
     if (hex?.startsWith('0x') && data === undefined) data = hex as Hex
     const message = (e as { details?: unknown; message?: unknown }).details ?? (e as { message?: unknown }).message
     if (typeof message === 'string' && /revert/i.test(message)) reverted = true

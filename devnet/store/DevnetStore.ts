@@ -184,7 +184,8 @@ export class DevnetStore {
         for (const listener of this.statusListeners) {
           try {
             const result = listener(next)
-            if (result && typeof result.catch === 'function') result.catch((error: unknown) => console.error('status change listener failed:', error))
+            if (result && typeof result.catch === 'function')
+              result.catch((error: unknown) => console.error('status change listener failed:', error))
           } catch (error) {
             console.error('status change listener failed:', error)
           }
@@ -219,7 +220,10 @@ export class DevnetStore {
   }
 
   async listRequestsByStatus(statuses: readonly RequestStatus[]): Promise<RequestRecord[]> {
-    const { rows } = await this.db.query<RequestRow>('SELECT * FROM requests WHERE status = ANY($1) ORDER BY created_at', [statuses])
+    const { rows } = await this.db.query<RequestRow>(
+      'SELECT * FROM requests WHERE status = ANY($1) ORDER BY created_at',
+      [statuses],
+    )
     return rows.map(toRequestRecord)
   }
 
@@ -240,17 +244,30 @@ export class DevnetStore {
   }
 
   async getStatusHistory(requestId: string): Promise<StatusHistoryEntry[]> {
-    const { rows } = await this.db.query<{ status: RequestStatus; fail_reason: string; refund_fail_reason: string; tx_hash: string | null; at: number }>(
+    const { rows } = await this.db.query<{
+      status: RequestStatus
+      fail_reason: string
+      refund_fail_reason: string
+      tx_hash: string | null
+      at: number
+    }>(
       'SELECT status, fail_reason, refund_fail_reason, tx_hash, at FROM request_status_history WHERE request_id = $1 ORDER BY seq',
       [requestId.toLowerCase()],
     )
-    return rows.map((r) => ({ status: r.status, failReason: r.fail_reason, refundFailReason: r.refund_fail_reason, txHash: r.tx_hash, at: Number(r.at) }))
+    return rows.map((r) => ({
+      status: r.status,
+      failReason: r.fail_reason,
+      refundFailReason: r.refund_fail_reason,
+      txHash: r.tx_hash,
+      at: Number(r.at),
+    }))
   }
 
   async getDeposits(requestId: string): Promise<StoredDeposit[]> {
-    const { rows } = await this.db.query<DepositRow>('SELECT * FROM deposits WHERE request_id = $1 ORDER BY block_number, log_index', [
-      requestId.toLowerCase(),
-    ])
+    const { rows } = await this.db.query<DepositRow>(
+      'SELECT * FROM deposits WHERE request_id = $1 ORDER BY block_number, log_index',
+      [requestId.toLowerCase()],
+    )
     return rows.map(toDeposit)
   }
 
@@ -285,32 +302,38 @@ export class DevnetStore {
       )
       if (inserted.rows.length === 0) return undefined
 
-      const { rows } = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [deposit.depositId.toLowerCase()])
+      const { rows } = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [
+        deposit.depositId.toLowerCase(),
+      ])
       const named = rows[0] && toRequestRecord(rows[0])
       const decision = decide(named)
       let request = named
       if (decision.derived) {
         derivedChange = await insertRequestRow(tx, decision.derived, now)
-        const derived = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [decision.derived.id.toLowerCase()])
+        const derived = await tx.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [
+          decision.derived.id.toLowerCase(),
+        ])
         request = derived.rows[0] && toRequestRecord(derived.rows[0])
       }
-      await tx.query('UPDATE deposits SET outcome = $1, request_id = $2 WHERE chain_id = $3 AND tx_hash = $4 AND log_index = $5', [
-        decision.outcome,
-        request?.id ?? null,
-        deposit.chainId,
-        deposit.txHash.toLowerCase(),
-        deposit.logIndex,
-      ])
+      await tx.query(
+        'UPDATE deposits SET outcome = $1, request_id = $2 WHERE chain_id = $3 AND tx_hash = $4 AND log_index = $5',
+        [decision.outcome, request?.id ?? null, deposit.chainId, deposit.txHash.toLowerCase(), deposit.logIndex],
+      )
       if (!request) return { decision, request }
 
-      await insertTransaction(tx, request.id, {
-        kind: 'deposit',
-        chainId: deposit.chainId,
-        txHash: deposit.txHash,
-        rawTx: null,
-        status: 'success',
-        blockNumber: deposit.blockNumber,
-      }, now)
+      await insertTransaction(
+        tx,
+        request.id,
+        {
+          kind: 'deposit',
+          chainId: deposit.chainId,
+          txHash: deposit.txHash,
+          rawTx: null,
+          status: 'success',
+          blockNumber: deposit.blockNumber,
+        },
+        now,
+      )
       if (decision.transition) {
         change = await applyTransition(tx, request.id, {
           from: [request.status],
@@ -338,7 +361,11 @@ export class DevnetStore {
     return change !== undefined
   }
 
-  async addTransaction(requestId: string, transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>, now = Date.now()): Promise<void> {
+  async addTransaction(
+    requestId: string,
+    transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>,
+    now = Date.now(),
+  ): Promise<void> {
     await insertTransaction(this.db, requestId.toLowerCase(), transaction, now)
   }
 
@@ -356,7 +383,10 @@ export class DevnetStore {
 
   /** Last block whose Deposit events are all recorded. */
   async getCursor(chainId: number): Promise<number | undefined> {
-    const { rows } = await this.db.query<{ last_block: number }>('SELECT last_block FROM solver_cursors WHERE chain_id = $1', [chainId])
+    const { rows } = await this.db.query<{ last_block: number }>(
+      'SELECT last_block FROM solver_cursors WHERE chain_id = $1',
+      [chainId],
+    )
     return rows[0] ? Number(rows[0].last_block) : undefined
   }
 
@@ -369,10 +399,19 @@ export class DevnetStore {
   }
 }
 
-async function applyTransition(tx: Queryable, requestId: string, options: TransitionOptions): Promise<StatusChange | undefined> {
+async function applyTransition(
+  tx: Queryable,
+  requestId: string,
+  options: TransitionOptions,
+): Promise<StatusChange | undefined> {
   const at = options.at ?? Date.now()
   const failReason = options.failReason ?? (isFailureLike(options.to) ? undefined : 'N/A')
-  const { rows } = await tx.query<{ fail_reason: string; refund_fail_reason: string; origin_chain_id: number; destination_chain_id: number }>(
+  const { rows } = await tx.query<{
+    fail_reason: string
+    refund_fail_reason: string
+    origin_chain_id: number
+    destination_chain_id: number
+  }>(
     `UPDATE requests SET status = $2,
        fail_reason = COALESCE($3, CASE WHEN fail_reason = 'N/A' THEN 'UNKNOWN' ELSE fail_reason END),
        refund_fail_reason = COALESCE($4, refund_fail_reason),
@@ -402,7 +441,13 @@ async function applyTransition(tx: Queryable, requestId: string, options: Transi
     at,
   }
   const inserted = await insertHistory(tx, requestId, entry)
-  return { ...entry, ...inserted, requestId, originChainId: row.origin_chain_id, destinationChainId: row.destination_chain_id }
+  return {
+    ...entry,
+    ...inserted,
+    requestId,
+    originChainId: row.origin_chain_id,
+    destinationChainId: row.destination_chain_id,
+  }
 }
 
 async function insertRequestRow(tx: Queryable, request: NewRequest, now: number): Promise<StatusChange> {
@@ -440,7 +485,13 @@ async function insertRequestRow(tx: Queryable, request: NewRequest, now: number)
   )
   const entry = { status: 'waiting', failReason: 'N/A', refundFailReason: 'N/A', txHash: null, at: now } as const
   const inserted = await insertHistory(tx, request.id.toLowerCase(), entry)
-  return { ...entry, ...inserted, requestId: request.id.toLowerCase(), originChainId: request.originChainId, destinationChainId: request.destinationChainId }
+  return {
+    ...entry,
+    ...inserted,
+    requestId: request.id.toLowerCase(),
+    originChainId: request.originChainId,
+    destinationChainId: request.destinationChainId,
+  }
 }
 
 /** Section 7.3: failure, fallback and refund carry a reason (UNKNOWN when none was recorded). */
@@ -486,7 +537,9 @@ async function insertTransaction(
 }
 
 async function migrate(db: PGlite): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)')
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)',
+  )
   const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations')
   const applied = new Set(rows.map((r) => r.version))
   for (const [index, sql] of storeMigrations.entries()) {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DevnetStore, type NewRequest } from './DevnetStore'
-import { seedRequestRecords } from './seedRequestRecords'
 import { StatisticsKeeper } from './StatisticsKeeper'
+import { seedRequestRecords } from './seedRequestRecords'
 
 let dir: string
 let store: DevnetStore
@@ -20,7 +20,13 @@ afterAll(async () => {
 })
 
 const rowsKnownToPlanner = async () =>
-  Number((await store.database.query<{ reltuples: number }>(`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`)).rows[0]!.reltuples)
+  Number(
+    (
+      await store.database.query<{ reltuples: number }>(
+        `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`,
+      )
+    ).rows[0]!.reltuples,
+  )
 
 describe('StatisticsKeeper', () => {
   it('analyzes at start and again once the requests have grown', async () => {

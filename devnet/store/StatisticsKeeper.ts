@@ -57,7 +57,9 @@ export class StatisticsKeeper {
         await db.exec('SET default_statistics_target = 30')
         for (const table of TABLES) await db.exec(`ANALYZE ${table}`)
         await db.exec('RESET default_statistics_target')
-        const { rows } = await db.query<{ reltuples: number }>(`SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`)
+        const { rows } = await db.query<{ reltuples: number }>(
+          `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`,
+        )
         this.knownRows = Math.max(0, Number(rows[0]?.reltuples ?? 0))
         this.newRows = 0
       } catch {
@@ -75,6 +77,10 @@ export class StatisticsKeeper {
   }
 
   private due(): boolean {
-    return !this.running && this.newRows > this.threshold() && Date.now() - this.lastRun >= (this.options.minIntervalMs ?? 30_000)
+    return (
+      !this.running &&
+      this.newRows > this.threshold() &&
+      Date.now() - this.lastRun >= (this.options.minIntervalMs ?? 30_000)
+    )
   }
 }

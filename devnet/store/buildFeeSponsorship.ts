@@ -1,5 +1,12 @@
 import { formatUnits } from 'viem'
-import type { AmountObject, CurrencyAmount, FeeSponsorshipComponent, FeeSponsorshipPhase, QuoteResponse, RequestStatus } from '../../src/api/schemas'
+import type {
+  AmountObject,
+  CurrencyAmount,
+  FeeSponsorshipComponent,
+  FeeSponsorshipPhase,
+  QuoteResponse,
+  RequestStatus,
+} from '../../src/api/schemas'
 import { FEE_SPONSORSHIP_COMPONENTS } from '../../src/api/schemas'
 import { decimalUsd } from './decimalUsd'
 
@@ -11,7 +18,10 @@ import { decimalUsd } from './decimalUsd'
  * outcome: the quoted figures once filled, zeros when the deposit went back
  * (failure, refund: the person paid none of it), null while in flight.
  */
-export function buildFeeSponsorship(quote: Partial<QuoteResponse> | undefined, status: RequestStatus): { quoted: FeeSponsorshipPhase; actual: FeeSponsorshipPhase | null } {
+export function buildFeeSponsorship(
+  quote: Partial<QuoteResponse> | undefined,
+  status: RequestStatus,
+): { quoted: FeeSponsorshipPhase; actual: FeeSponsorshipPhase | null } {
   const fees = quote?.fees ?? {}
   const reference = fees.relayer ?? fees.app ?? quote?.details?.currencyIn
   const decimals = reference?.currency?.decimals ?? 18
@@ -31,12 +41,22 @@ export function buildFeeSponsorship(quote: Partial<QuoteResponse> | undefined, s
     const sponsoredAmount = subsidy < amount ? subsidy : amount
     subsidy -= sponsoredAmount
     const sponsored = scale(total, sponsoredAmount, decimals)
-    components[name] = { selected: sponsoredAmount > 0n, total, sponsored, userPays: scale(total, amount - sponsoredAmount, decimals) }
+    components[name] = {
+      selected: sponsoredAmount > 0n,
+      total,
+      sponsored,
+      userPays: scale(total, amount - sponsoredAmount, decimals),
+    }
   }
   const quoted = phase(components, decimals)
   if (status === 'success') return { quoted, actual: quoted }
   if (status === 'failure' || status === 'refund') {
-    const none = Object.fromEntries(FEE_SPONSORSHIP_COMPONENTS.map((name) => [name, { selected: false, total: zero(), sponsored: zero(), userPays: zero() }]))
+    const none = Object.fromEntries(
+      FEE_SPONSORSHIP_COMPONENTS.map((name) => [
+        name,
+        { selected: false, total: zero(), sponsored: zero(), userPays: zero() },
+      ]),
+    )
     return { quoted, actual: phase(none, decimals) }
   }
   return { quoted, actual: null }
@@ -48,8 +68,14 @@ function phase(components: FeeSponsorshipPhase['components'], decimals: number):
     selectedComponents: FEE_SPONSORSHIP_COMPONENTS.filter((name) => components[name]?.selected),
     capHit: false,
     components,
-    sponsoredTotal: sum(list.map((c) => c.sponsored), decimals),
-    userPaysTotal: sum(list.map((c) => c.userPays), decimals),
+    sponsoredTotal: sum(
+      list.map((c) => c.sponsored),
+      decimals,
+    ),
+    userPaysTotal: sum(
+      list.map((c) => c.userPays),
+      decimals,
+    ),
   }
 }
 
@@ -73,7 +99,12 @@ function scale(total: AmountObject, amount: bigint, decimals: number): AmountObj
   const whole = BigInt(total.amount)
   if (amount === whole) return total
   const usd = whole === 0n ? 0n : (decimalUsd.toMicros(total.amountUsd) * amount) / whole
-  return { amount: amount.toString(), amountFormatted: formatUnits(amount, decimals), amountUsd: decimalUsd.fromMicros(usd), minimumAmount: amount.toString() }
+  return {
+    amount: amount.toString(),
+    amountFormatted: formatUnits(amount, decimals),
+    amountUsd: decimalUsd.fromMicros(usd),
+    minimumAmount: amount.toString(),
+  }
 }
 
 function sum(values: AmountObject[], decimals: number): AmountObject {
@@ -91,5 +122,10 @@ function usdToAmount(usdMicros: bigint, currencyIn: CurrencyAmount | undefined, 
   const inUsd = decimalUsd.toMicros(currencyIn?.amountUsd)
   if (!currencyIn || inUsd <= 0n) return { ...zero(), amountUsd: decimalUsd.fromMicros(usdMicros) }
   const amount = (BigInt(currencyIn.amount) * usdMicros) / inUsd
-  return { amount: amount.toString(), amountFormatted: formatUnits(amount, decimals), amountUsd: decimalUsd.fromMicros(usdMicros), minimumAmount: amount.toString() }
+  return {
+    amount: amount.toString(),
+    amountFormatted: formatUnits(amount, decimals),
+    amountUsd: decimalUsd.fromMicros(usdMicros),
+    minimumAmount: amount.toString(),
+  }
 }

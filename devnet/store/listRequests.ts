@@ -100,7 +100,9 @@ export async function listRequests(db: PGlite, query: ListRequestsQuery): Promis
   }
   const filters: string[] = query.where.map((condition) => conditionSql(condition, param))
   if (query.anyOf.length > 0) {
-    filters.push(`(${query.anyOf.map((group) => (group.length === 0 ? 'TRUE' : `(${group.map((c) => conditionSql(c, param)).join(' AND ')})`)).join(' OR ')})`)
+    filters.push(
+      `(${query.anyOf.map((group) => (group.length === 0 ? 'TRUE' : `(${group.map((c) => conditionSql(c, param)).join(' AND ')})`)).join(' OR ')})`,
+    )
   }
   const filterParams = params.length
 
@@ -109,7 +111,9 @@ export async function listRequests(db: PGlite, query: ListRequestsQuery): Promis
   const pageFilters = [...filters]
   if (query.after) {
     const cast = query.sortBy === 'amountUsd' ? '::numeric' : '::bigint'
-    pageFilters.push(`(${column}, r.id) ${direction === 'ASC' ? '>' : '<'} (${param(query.after.value, cast)}, ${param(query.after.id)})`)
+    pageFilters.push(
+      `(${column}, r.id) ${direction === 'ASC' ? '>' : '<'} (${param(query.after.value, cast)}, ${param(query.after.id)})`,
+    )
   }
   const whereSql = (list: string[]) => (list.length ? `WHERE ${list.join(' AND ')}` : '')
   const { rows } = await db.query<{ id: string; sort_value: string | number }>(
@@ -122,7 +126,10 @@ export async function listRequests(db: PGlite, query: ListRequestsQuery): Promis
   const result: ListRequestsPage = { ids: page.map((r) => r.id) }
   if (rows.length > query.limit && last) result.next = { value: String(last.sort_value), id: last.id }
   if (query.includeTotal) {
-    const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM requests r ${whereSql(filters)}`, params.slice(0, filterParams))
+    const counted = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM requests r ${whereSql(filters)}`,
+      params.slice(0, filterParams),
+    )
     result.total = Number(counted.rows[0]?.total ?? 0)
   }
   return result
@@ -131,7 +138,10 @@ export async function listRequests(db: PGlite, query: ListRequestsQuery): Promis
 type Param = (value: unknown, cast?: string) => string
 
 function conditionSql(condition: RequestFilterCondition, param: Param): string {
-  const alternatives = condition.field === 'features' ? [fieldSql('features', condition.values, param)] : condition.values.map((v) => fieldSql(condition.field, v, param))
+  const alternatives =
+    condition.field === 'features'
+      ? [fieldSql('features', condition.values, param)]
+      : condition.values.map((v) => fieldSql(condition.field, v, param))
   const any = alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`
   // IS NOT TRUE: a NULL column (no deposit address, not filled yet) is "not X" too.
   return condition.negate ? `((${any}) IS NOT TRUE)` : any
@@ -201,7 +211,9 @@ function fieldSql(field: RequestFilterField, value: RequestFilterValue | Request
       return `r.updated_at <= ${param(value, '::bigint')}`
     case 'blockRange': {
       const range = value as BlockRange
-      const columns = range.originOnly ? ['r.deposit_block', 'r.refund_block'] : ['r.deposit_block', 'r.fill_block', 'r.refund_block']
+      const columns = range.originOnly
+        ? ['r.deposit_block', 'r.refund_block']
+        : ['r.deposit_block', 'r.fill_block', 'r.refund_block']
       const min = range.min === undefined ? undefined : param(range.min, '::bigint')
       const max = range.max === undefined ? undefined : param(range.max, '::bigint')
       const one = (c: string) => [min && `${c} >= ${min}`, max && `${c} <= ${max}`].filter(Boolean).join(' AND ')

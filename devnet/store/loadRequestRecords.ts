@@ -7,7 +7,7 @@ import type {
   RequestTransactionEntry,
 } from '../../src/api/schemas'
 import { REQUEST_TYPES } from '../../src/api/schemas'
-import { buildAppFees, type AppFeePayout } from './buildAppFees'
+import { type AppFeePayout, buildAppFees } from './buildAppFees'
 import { buildFeeSponsorship } from './buildFeeSponsorship'
 
 export interface LoadRequestRecordsOptions {
@@ -22,7 +22,11 @@ export interface LoadRequestRecordsOptions {
  * time, read from the chain once), and its status history. Four queries
  * whatever the page size.
  */
-export async function loadRequestRecords(db: PGlite, ids: readonly string[], options: LoadRequestRecordsOptions = {}): Promise<RequestRecordWire[]> {
+export async function loadRequestRecords(
+  db: PGlite,
+  ids: readonly string[],
+  options: LoadRequestRecordsOptions = {},
+): Promise<RequestRecordWire[]> {
   if (ids.length === 0) return []
   const [requests, transactions, history, payouts] = await Promise.all([
     db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ANY($1)`, [ids]),
@@ -31,7 +35,10 @@ export async function loadRequestRecords(db: PGlite, ids: readonly string[], opt
        FROM request_transactions WHERE request_id = ANY($1) ORDER BY created_at, kind`,
       [ids],
     ),
-    db.query<HistoryRow>('SELECT request_id, status, fail_reason, refund_fail_reason, tx_hash, at FROM request_status_history WHERE request_id = ANY($1) ORDER BY seq', [ids]),
+    db.query<HistoryRow>(
+      'SELECT request_id, status, fail_reason, refund_fail_reason, tx_hash, at FROM request_status_history WHERE request_id = ANY($1) ORDER BY seq',
+      [ids],
+    ),
     db.query<PayoutRow>(
       `SELECT request_id, seq, recipient, amount::text AS amount, tx_hash, status FROM solver_payouts
        WHERE request_id = ANY($1) AND kind = 'app_fee' ORDER BY seq, created_at`,
@@ -128,11 +135,19 @@ function failReasonFor(status: RequestStatus, recorded: string): string {
   return recorded && recorded !== 'N/A' ? recorded : 'UNKNOWN'
 }
 
-function toRecord(row: RequestRow, transactions: TransactionRow[], history: HistoryRow[], payouts: PayoutRow[], options: LoadRequestRecordsOptions): RequestRecordWire {
+function toRecord(
+  row: RequestRow,
+  transactions: TransactionRow[],
+  history: HistoryRow[],
+  payouts: PayoutRow[],
+  options: LoadRequestRecordsOptions,
+): RequestRecordWire {
   const quote = row.quote_response ?? {}
   const request = row.quote_request ?? {}
   // Only mined transactions are entries (the interface has no pending status for them).
-  const mined = transactions.filter((t) => t.block_number !== null && (t.status === 'success' || t.status === 'failure'))
+  const mined = transactions.filter(
+    (t) => t.block_number !== null && (t.status === 'success' || t.status === 'failure'),
+  )
   const entry = (t: TransactionRow): RequestTransactionEntry => ({
     txHash: t.tx_hash,
     hash: t.tx_hash,
@@ -177,7 +192,13 @@ function toRecord(row: RequestRow, transactions: TransactionRow[], history: Hist
       request,
       quote,
       row.status,
-      payouts.map((p) => ({ seq: p.seq, recipient: p.recipient, amount: BigInt(p.amount), txHash: p.tx_hash, status: p.status })),
+      payouts.map((p) => ({
+        seq: p.seq,
+        recipient: p.recipient,
+        amount: BigInt(p.amount),
+        txHash: p.tx_hash,
+        status: p.status,
+      })),
     ),
     feeSponsorship: buildFeeSponsorship(quote, row.status),
     requestType,

@@ -53,7 +53,14 @@ describe('store.onStatusChange', () => {
     await store.transition(r.id, {
       from: ['waiting'],
       to: 'pending',
-      transaction: { kind: 'deposit', chainId: 31337, txHash: `0x${'d'.repeat(64)}`, rawTx: null, status: 'success', blockNumber: 3 },
+      transaction: {
+        kind: 'deposit',
+        chainId: 31337,
+        txHash: `0x${'d'.repeat(64)}`,
+        rawTx: null,
+        status: 'success',
+        blockNumber: 3,
+      },
     })
     // A compare-and-set that does not apply is no change.
     expect(await store.transition(r.id, { from: ['waiting'], to: 'failure' })).toBe(false)

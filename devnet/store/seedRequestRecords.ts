@@ -159,10 +159,19 @@ export async function seedRequestRecords(store: DevnetStore, seeds: readonly See
 function historyOf(seed: SeedRequest): SeedHistoryEntry[] {
   if (seed.history && seed.history.length > 0) return seed.history
   const at = seed.updatedAt ?? seed.createdAt
-  return seed.status === 'waiting' ? [{ status: 'waiting', at: seed.createdAt }] : [{ status: 'waiting', at: seed.createdAt }, { status: seed.status, at }]
+  return seed.status === 'waiting'
+    ? [{ status: 'waiting', at: seed.createdAt }]
+    : [
+        { status: 'waiting', at: seed.createdAt },
+        { status: seed.status, at },
+      ]
 }
 
-async function insertRows(tx: { query: DevnetStore['database']['query'] }, head: string, rows: unknown[][]): Promise<void> {
+async function insertRows(
+  tx: { query: DevnetStore['database']['query'] },
+  head: string,
+  rows: unknown[][],
+): Promise<void> {
   if (rows.length === 0) return
   const params: unknown[] = []
   const values = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(',')})`)

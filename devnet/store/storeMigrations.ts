@@ -115,7 +115,7 @@ export const storeMigrations: readonly string[] = [
     ADD COLUMN order_id text GENERATED ALWAYS AS (lower(COALESCE(quote_response #>> '{protocol,v2,orderId}', id))) STORED,
     ADD COLUMN deposit_address text GENERATED ALWAYS AS (request_deposit_address(quote_response)) STORED,
     ADD COLUMN app_fees_usd numeric GENERATED ALWAYS AS (
-      CASE WHEN (quote_response #>> '{fees,app,amountUsd}') ~ '^[0-9]+(\.[0-9]+)?$'
+      CASE WHEN (quote_response #>> '{fees,app,amountUsd}') ~ '^[0-9]+(.[0-9]+)?$'
         THEN (quote_response #>> '{fees,app,amountUsd}')::numeric ELSE 0 END) STORED,
     ADD COLUMN features text[] NOT NULL DEFAULT '{}',
     ADD COLUMN parent_request_id text,

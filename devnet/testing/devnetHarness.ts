@@ -1,16 +1,22 @@
 import {
+  type Address,
   createPublicClient,
   createWalletClient,
   defineChain,
   getAddress,
-  http,
-  zeroAddress,
-  type Address,
   type Hex,
+  http,
   type PublicClient,
+  zeroAddress,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { quoteResponseSchema, statusResponseSchema, type DevnetManifest, type Step, type StatusResponse } from '../../src/api/schemas'
+import {
+  type DevnetManifest,
+  quoteResponseSchema,
+  type StatusResponse,
+  type Step,
+  statusResponseSchema,
+} from '../../src/api/schemas'
 import { tokenAbi } from '../contracts/tokenAbi'
 
 export interface HttpAnswer {
@@ -35,7 +41,12 @@ export function devnetHarness(manifest: DevnetManifest) {
   const chains = new Map(
     manifest.chains.map((c) => [
       c.id,
-      defineChain({ id: c.id, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }),
+      defineChain({
+        id: c.id,
+        name: c.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [c.rpcUrl] } },
+      }),
     ]),
   )
   const clients = new Map<number, PublicClient>()
@@ -72,7 +83,12 @@ export function devnetHarness(manifest: DevnetManifest) {
      * Quotes an EXACT_INPUT ETH bridge from the first chain to the second, to a
      * fresh recipient, and fails the test unless the devnet answers 200.
      */
-    async quoteEthBridge(args: { user: string; amount: bigint; headers?: Record<string, string>; extra?: Record<string, unknown> }) {
+    async quoteEthBridge(args: {
+      user: string
+      amount: bigint
+      headers?: Record<string, string>
+      extra?: Record<string, unknown>
+    }) {
       const answer = await harness.quote(
         {
           user: args.user,
@@ -96,7 +112,11 @@ export function devnetHarness(manifest: DevnetManifest) {
       let client = clients.get(chainId)
       if (!client) {
         const chain = chainOf(chainId)
-        client = createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]), pollingInterval: 50 }) as PublicClient
+        client = createPublicClient({
+          chain,
+          transport: http(chain.rpcUrls.default.http[0]),
+          pollingInterval: 50,
+        }) as PublicClient
         clients.set(chainId, client)
       }
       return client
@@ -104,7 +124,11 @@ export function devnetHarness(manifest: DevnetManifest) {
 
     wallet(privateKey: Hex, chainId: number) {
       const chain = chainOf(chainId)
-      return createWalletClient({ chain, transport: http(chain.rpcUrls.default.http[0]), account: privateKeyToAccount(privateKey) })
+      return createWalletClient({
+        chain,
+        transport: http(chain.rpcUrls.default.http[0]),
+        account: privateKeyToAccount(privateKey),
+      })
     },
 
     currency(chainId: number, symbol: string): Address {
@@ -122,7 +146,12 @@ export function devnetHarness(manifest: DevnetManifest) {
     async balance(chainId: number, token: string, owner: string): Promise<bigint> {
       const client = harness.client(chainId)
       if (BigInt(token) === 0n || token === zeroAddress) return client.getBalance({ address: getAddress(owner) })
-      return client.readContract({ address: getAddress(token), abi: tokenAbi, functionName: 'balanceOf', args: [getAddress(owner)] })
+      return client.readContract({
+        address: getAddress(token),
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [getAddress(owner)],
+      })
     },
 
     /** Sends every transaction item of `steps` in order as `privateKey`, waiting for each receipt. */
@@ -166,10 +195,16 @@ export function devnetHarness(manifest: DevnetManifest) {
     },
 
     /** The stored record, transactions and status history (GET /devnet/requests/:id). */
-    async record(requestId: string): Promise<{ request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }> {
+    async record(
+      requestId: string,
+    ): Promise<{ request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }> {
       const answer = await harness.request(`/devnet/requests/${requestId}`)
       if (answer.status !== 200) throw new Error(`record ${answer.status}: ${JSON.stringify(answer.body)}`)
-      return answer.body as { request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }
+      return answer.body as {
+        request: Record<string, unknown>
+        transactions: Record<string, unknown>[]
+        history: HistoryEntry[]
+      }
     },
   }
   return harness

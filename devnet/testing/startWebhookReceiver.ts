@@ -32,7 +32,10 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
     async waitFor(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs
       while (!predicate(receiver.received)) {
-        if (Date.now() > deadline) throw new Error(`webhook receiver: condition not met after ${timeoutMs} ms; received ${receiver.received.length}`)
+        if (Date.now() > deadline)
+          throw new Error(
+            `webhook receiver: condition not met after ${timeoutMs} ms; received ${receiver.received.length}`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     },
@@ -42,7 +45,12 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const entry: ReceivedWebhook = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered: 0, at: Date.now() }
+      const entry: ReceivedWebhook = {
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        answered: 0,
+        at: Date.now(),
+      }
       entry.answered = receiver.respond(entry, receiver.received.length)
       receiver.received.push(entry)
       response.writeHead(entry.answered, { 'content-type': 'text/plain' }).end(entry.answered < 300 ? 'ok' : 'no')

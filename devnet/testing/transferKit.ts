@@ -1,6 +1,6 @@
-import { getAddress, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { type Address, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { quoteResponseSchema, type QuoteResponse, type StatusResponse } from '../../src/api/schemas'
+import { type QuoteResponse, quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
 import type { DevnetHarness, HttpAnswer } from './devnetHarness'
 
 export interface Wallet {
@@ -40,7 +40,8 @@ export function transferKit(h: DevnetHarness) {
     /** An admin call that must succeed; returns the JSON body. */
     async admin<T = Record<string, unknown>>(path: string, body?: unknown, method = 'POST'): Promise<T> {
       const answer = await kit.call(path, body, method)
-      if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+      if (answer.status !== 200)
+        throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
       return answer.body as T
     },
 
@@ -70,13 +71,23 @@ export function transferKit(h: DevnetHarness) {
       const receipts: TransactionReceipt[] = []
       for (const step of quote.steps) {
         for (const item of step.items) {
-          receipts.push(await kit.send(wallet, item.data.chainId, { to: getAddress(item.data.to), data: item.data.data as Hex, value: BigInt(item.data.value) }))
+          receipts.push(
+            await kit.send(wallet, item.data.chainId, {
+              to: getAddress(item.data.to),
+              data: item.data.data as Hex,
+              value: BigInt(item.data.value),
+            }),
+          )
         }
       }
       return receipts
     },
 
-    async send(wallet: Wallet, chainId: number, tx: { to: Address; data?: Hex; value?: bigint }): Promise<TransactionReceipt> {
+    async send(
+      wallet: Wallet,
+      chainId: number,
+      tx: { to: Address; data?: Hex; value?: bigint },
+    ): Promise<TransactionReceipt> {
       const hash = await h.wallet(wallet.privateKey, chainId).sendTransaction(tx)
       const receipt = await h.client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 })
       if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
@@ -87,7 +98,10 @@ export function transferKit(h: DevnetHarness) {
     final(requestId: string, timeoutMs = 30_000): Promise<StatusResponse> {
       return h.waitForStatus(
         requestId,
-        (s) => s.status === 'success' || s.status === 'refund' || (s.status === 'failure' && s.refundFailReason !== undefined && s.refundFailReason !== 'N/A'),
+        (s) =>
+          s.status === 'success' ||
+          s.status === 'refund' ||
+          (s.status === 'failure' && s.refundFailReason !== undefined && s.refundFailReason !== 'N/A'),
         timeoutMs,
       )
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, type Hex, type PublicClient } from 'viem'
-import { devnetManifestSchema, type DevnetManifest } from '../../src/api/schemas/manifest'
+import { createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import { type DevnetManifest, devnetManifestSchema } from '../../src/api/schemas/manifest'
 import { devnetChains } from '../../src/config/devnetChains'
 import { injectTestWallet, type TestWallet } from './injectTestWallet'
 
@@ -18,7 +18,12 @@ export const test = base.extend<Fixtures>({
   },
   // Account 0 is the Devnet wallet's; workers sign with 1, 2, ... so their nonces never collide.
   wallet: async ({ page, manifest }, use, testInfo) => {
-    await use(await injectTestWallet(page, { manifest, accountIndex: 1 + (testInfo.parallelIndex % (manifest.accounts.length - 1)) }))
+    await use(
+      await injectTestWallet(page, {
+        manifest,
+        accountIndex: 1 + (testInfo.parallelIndex % (manifest.accounts.length - 1)),
+      }),
+    )
   },
   chain: async ({ manifest }, use) => {
     const chains = devnetChains(manifest)
@@ -41,14 +46,20 @@ export { expect }
 
 /** The account button RainbowKit shows once connected: "0x70…79C8". */
 export function accountButton(page: Page, address: string) {
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}…${address.slice(-4)}`, 'i') })
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}…${address.slice(-4)}`, 'i') })
 }
 
 /** Opens Ferry on the local network and connects the injected test wallet through RainbowKit. */
 export async function openAndConnect(page: Page, wallet: TestWallet) {
   await page.goto('/?network=local')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Test Wallet/ })
+    .first()
+    .click()
   // Connected: the form asks for an amount instead of a wallet (the header may show only an avatar on phones).
   await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeVisible()
   expect(wallet.calls).toContain('eth_requestAccounts')

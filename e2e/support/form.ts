@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { quoteResponseSchema, type QuoteResponse } from '../../src/api/schemas/quote'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
+import { type QuoteResponse, quoteResponseSchema } from '../../src/api/schemas/quote'
 import { expect } from './fixtures'
 
 /** Every quote the page receives from the real devnet, by request id, and the latest one. */
@@ -27,9 +27,15 @@ export async function chooseMode(page: Page, mode: 'Bridge' | 'Swap' | 'Send' | 
 }
 
 /** Picks a token the way a person does: open the picker, search (symbol or address), Enter. */
-export async function chooseToken(page: Page, args: { picker: 'Token' | 'Receive token'; token: string; search?: string }) {
+export async function chooseToken(
+  page: Page,
+  args: { picker: 'Token' | 'Receive token'; token: string; search?: string },
+) {
   await page.getByRole('button', { name: new RegExp(`^${args.picker} `) }).click()
-  await page.getByRole('dialog').getByRole('combobox').fill(args.search ?? args.token)
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox')
+    .fill(args.search ?? args.token)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: `${args.picker} ${args.token}`, exact: true })).toBeFocused()
 }
@@ -44,7 +50,11 @@ export const tokenAddress = (manifest: DevnetManifest, chainId: number, symbol: 
 
 /** Calls a devnet admin endpoint and fails the test if it refuses. */
 export async function devnetAdmin(manifest: DevnetManifest, path: string, body: unknown) {
-  const response = await fetch(`${manifest.serviceUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${manifest.serviceUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true)
   return response.json()
 }

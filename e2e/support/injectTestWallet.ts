@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { EIP1193Provider, Hex } from 'viem'
+import type { DevnetManifest } from '../../src/api/schemas/manifest'
 import { createKeyProvider } from '../../src/config/createKeyProvider'
 import { devnetChains } from '../../src/config/devnetChains'
-import type { DevnetManifest } from '../../src/api/schemas/manifest'
 
 /** Controls the injected wallet from a test: which requests it declines, and what it was asked. */
 export type TestWallet = {
@@ -21,10 +21,16 @@ export type TestWallet = {
  * where a key provider signs with a devnet test account and talks to the real
  * anvil chains. No chain or service is mocked.
  */
-export async function injectTestWallet(page: Page, args: { manifest: DevnetManifest; accountIndex: number }): Promise<TestWallet> {
+export async function injectTestWallet(
+  page: Page,
+  args: { manifest: DevnetManifest; accountIndex: number },
+): Promise<TestWallet> {
   const account = args.manifest.accounts[args.accountIndex]
   if (!account) throw new Error(`The devnet manifest has no account ${args.accountIndex}`)
-  const provider: EIP1193Provider = createKeyProvider({ privateKey: account.privateKey as Hex, chains: devnetChains(args.manifest) })
+  const provider: EIP1193Provider = createKeyProvider({
+    privateKey: account.privateKey as Hex,
+    chains: devnetChains(args.manifest),
+  })
   const rejections = new Set<string>()
   const wallet: TestWallet = {
     address: account.address as Hex,
@@ -49,7 +55,14 @@ export async function injectTestWallet(page: Page, args: { manifest: DevnetManif
     type Listener = (...args: unknown[]) => void
     const listeners = new Map<string, Set<Listener>>()
     const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value))
-    const bridge = (window as unknown as { __ferryTestWalletRequest: (m: string, p: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__ferryTestWalletRequest
+    const bridge = (
+      window as unknown as {
+        __ferryTestWalletRequest: (
+          m: string,
+          p: unknown,
+        ) => Promise<{ result?: unknown; error?: { code: number; message: string } }>
+      }
+    ).__ferryTestWalletRequest
     const provider = {
       isFerryTestWallet: true,
       async request({ method, params }: { method: string; params?: unknown }) {
@@ -67,8 +80,14 @@ export async function injectTestWallet(page: Page, args: { manifest: DevnetManif
       },
     }
     Object.defineProperty(window, 'ethereum', { value: provider, configurable: true })
-    const info = { uuid: 'b5a0c1f2-3d4e-4f50-9a6b-7c8d9e0f1a2b', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'dev.ferry.testwallet' }
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    const info = {
+      uuid: 'b5a0c1f2-3d4e-4f50-9a6b-7c8d9e0f1a2b',
+      name: 'Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'dev.ferry.testwallet',
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })

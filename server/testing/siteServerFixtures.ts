@@ -24,7 +24,10 @@ const tempDir = (prefix: string) => {
 export function makeFakeDist(): string {
   const dir = tempDir('ferry-dist-')
   mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>')
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>',
+  )
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("ferry")')
   writeFileSync(join(dir, 'ferry-embed.js'), 'window.FerryEmbed = {}')
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -49,13 +52,20 @@ export interface UpstreamAnswer {
 }
 
 /** A real HTTP server standing in for the service; `respond` decides each answer. */
-export async function startUpstream(respond: (request: RecordedRequest) => UpstreamAnswer): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
+export async function startUpstream(
+  respond: (request: RecordedRequest) => UpstreamAnswer,
+): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
       requests.push(recorded)
       const answer = respond(recorded)
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
@@ -100,7 +110,11 @@ export function webhookBody(overrides: { status?: string; requestId?: string } =
   })
 }
 
-export function signedHeaders(apiKey: string, body: string, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
+export function signedHeaders(
+  apiKey: string,
+  body: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
   return {
     'content-type': 'application/json',
     'x-signature-timestamp': String(timestamp),
@@ -117,7 +131,10 @@ export async function readEvents(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5_000)
   const events: Array<{ event: string; id: string; data: unknown }> = []
   try {
-    const response = await fetch(url, { headers: options.lastEventId ? { 'last-event-id': options.lastEventId } : {}, signal: controller.signal })
+    const response = await fetch(url, {
+      headers: options.lastEventId ? { 'last-event-id': options.lastEventId } : {},
+      signal: controller.signal,
+    })
     if (!response.ok || !response.body) throw new Error(`SSE answered ${response.status}`)
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     let buffer = ''
@@ -134,8 +151,14 @@ export async function readEvents(
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
-        const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]))
-        if (fields.event) events.push({ event: fields.event, id: fields.id ?? '', data: JSON.parse(fields.data ?? 'null') })
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((l) => !l.startsWith(':') && l.includes(':'))
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+        )
+        if (fields.event)
+          events.push({ event: fields.event, id: fields.id ?? '', data: JSON.parse(fields.data ?? 'null') })
       }
     }
   } catch (error) {

@@ -16,7 +16,8 @@ const QUOTE_ERROR_TEXT: Record<string, string> = {
 export function describeHttpError(args: { status: number; errorCode?: string; message?: string }): string {
   const known = args.errorCode ? QUOTE_ERROR_TEXT[args.errorCode] : undefined
   if (known) return known
-  if (args.status === 401 || args.status === 403) return 'The service refused the request: the API key is missing or not valid.'
+  if (args.status === 401 || args.status === 403)
+    return 'The service refused the request: the API key is missing or not valid.'
   if (args.status === 429) return 'The service is busy (too many requests). Ferry will try again in a moment.'
   if (args.status >= 500) return 'The service is having trouble right now. Please try again in a moment.'
   if (args.message) return args.message.endsWith('.') ? args.message : `${args.message}.`

@@ -11,7 +11,10 @@ const answers: Record<string, { status: number; body: string }> = {
   '/garbage': { status: 200, body: '<html>not json' },
   '/wrong-shape': { status: 200, body: JSON.stringify({ value: 'one' }) },
   '/quote-error': { status: 400, body: JSON.stringify({ message: 'Amount too low', errorCode: 'AMOUNT_TOO_LOW' }) },
-  '/unknown-code': { status: 400, body: JSON.stringify({ message: 'Recipient is blocked', errorCode: 'SOMETHING_NEW' }) },
+  '/unknown-code': {
+    status: 400,
+    body: JSON.stringify({ message: 'Recipient is blocked', errorCode: 'SOMETHING_NEW' }),
+  },
   '/crash': { status: 500, body: 'Internal Server Error' },
   '/busy': { status: 429, body: JSON.stringify({ message: 'Rate limited' }) },
 }
@@ -39,7 +42,12 @@ describe('fetchJson', () => {
   it('maps a known errorCode to a friendly sentence and keeps the code', async () => {
     const error = (await call('/quote-error')) as ApiError
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ kind: 'http', status: 400, errorCode: 'AMOUNT_TOO_LOW', serviceMessage: 'Amount too low' })
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      errorCode: 'AMOUNT_TOO_LOW',
+      serviceMessage: 'Amount too low',
+    })
     expect(error.message).toMatch(/too small to cover the fees/)
     expect(error.isRetryable).toBe(false)
   })

@@ -43,7 +43,7 @@ export async function fetchJson<T extends z.ZodMiniType>(args: FetchJsonArgs<T>)
   }
 
   const text = await response.text().catch(() => '')
-  let json: unknown = undefined
+  let json: unknown
   try {
     json = text === '' ? undefined : JSON.parse(text)
   } catch {

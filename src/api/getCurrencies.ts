@@ -1,9 +1,15 @@
 import * as z from 'zod/mini'
 import { fetchJson } from './fetchJson'
-import { listedCurrencySchema, type ListedCurrency } from './schemas/currency'
+import { type ListedCurrency, listedCurrencySchema } from './schemas/currency'
 
 /** POST /currencies/v2: the service's token list for the given chains. */
-export function getCurrencies(args: { baseUrl: string; chainIds: number[]; term?: string; limit?: number; signal?: AbortSignal }): Promise<ListedCurrency[]> {
+export function getCurrencies(args: {
+  baseUrl: string
+  chainIds: number[]
+  term?: string
+  limit?: number
+  signal?: AbortSignal
+}): Promise<ListedCurrency[]> {
   return fetchJson({
     baseUrl: args.baseUrl,
     path: '/currencies/v2',

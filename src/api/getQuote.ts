@@ -1,8 +1,12 @@
 import { fetchJson } from './fetchJson'
-import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from './schemas/quote'
+import { type QuoteRequest, type QuoteResponse, quoteResponseSchema } from './schemas/quote'
 
 /** POST /quote/v2: an executable quote for `request`. */
-export function getQuote(args: { baseUrl: string; request: QuoteRequest; signal?: AbortSignal }): Promise<QuoteResponse> {
+export function getQuote(args: {
+  baseUrl: string
+  request: QuoteRequest
+  signal?: AbortSignal
+}): Promise<QuoteResponse> {
   return fetchJson({
     baseUrl: args.baseUrl,
     path: '/quote/v2',

@@ -1,5 +1,5 @@
 import { fetchJson } from './fetchJson'
-import { statusResponseSchema, type StatusResponse } from './schemas/status'
+import { type StatusResponse, statusResponseSchema } from './schemas/status'
 
 /**
  * Follows a step's check descriptor. Legacy unversioned paths

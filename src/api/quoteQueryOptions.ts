@@ -10,7 +10,8 @@ export function quoteQueryOptions(args: { baseUrl: string; request: QuoteRequest
   return queryOptions({
     queryKey: ['quote', args.baseUrl, args.request] as const,
     // The client and its schemas load with the first quote, not with the form.
-    queryFn: async ({ signal }) => (await import('./getQuote')).getQuote({ baseUrl: args.baseUrl, request: args.request!, signal }),
+    queryFn: async ({ signal }) =>
+      (await import('./getQuote')).getQuote({ baseUrl: args.baseUrl, request: args.request!, signal }),
     enabled: args.request !== undefined,
     refetchInterval: args.refresh ? QUOTE_REFRESH_MS : false,
     staleTime: 5_000,

@@ -7,13 +7,19 @@ import { SwapPanel } from '../features/swap/SwapPanel'
 // Loaded on demand: a person who only transfers never downloads it.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
 
-const EmbedBuilderPage = lazy(() => import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })))
+const EmbedBuilderPage = lazy(() =>
+  import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })),
+)
 
-const CallBuilderPage = lazy(() => import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })))
+const CallBuilderPage = lazy(() =>
+  import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
+)
 
 const VIEWS = ['transfer', 'calls', 'activity', 'embed'] as const
 type View = (typeof VIEWS)[number]
-const viewOf = (search: string): View => VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
+const viewOf = (search: string): View =>
+  VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
+
 import type { NetworkResources } from '../config/loadNetwork'
 import { Notice } from '../ui/Notice'
 import { FerryProviders } from './FerryProviders'
@@ -22,7 +28,9 @@ import { useNetwork } from './useNetwork'
 
 /** The demo site: network switch, wallet, and the bridge form. */
 export function App() {
-  const [networkId, setNetworkId] = useState<NetworkId>(() => initialNetwork(window.location.search, window.localStorage))
+  const [networkId, setNetworkId] = useState<NetworkId>(() =>
+    initialNetwork(window.location.search, window.localStorage),
+  )
   const [view, setView] = useState<View>(() => viewOf(window.location.search))
   const profile = NETWORK_PROFILES[networkId]
   const chooseView = (next: View) => {
@@ -65,13 +73,25 @@ export function App() {
       <div className="flex items-center gap-2 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">Network</span>
-          <select value={networkId} onChange={(e) => chooseNetwork(e.target.value as NetworkId)} className="rounded-lg border border-slate-300 bg-white px-2 py-1">
+          <select
+            value={networkId}
+            onChange={(e) => chooseNetwork(e.target.value as NetworkId)}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+          >
             {NETWORK_IDS.map((id) => (
-              <option key={id} value={id}>{NETWORK_PROFILES[id].label}</option>
+              <option key={id} value={id}>
+                {NETWORK_PROFILES[id].label}
+              </option>
             ))}
           </select>
         </label>
-        {wallet && <ConnectButton showBalance={false} chainStatus="icon" accountStatus={{ smallScreen: "avatar", largeScreen: "address" }} />}
+        {wallet && (
+          <ConnectButton
+            showBalance={false}
+            chainStatus="icon"
+            accountStatus={{ smallScreen: 'avatar', largeScreen: 'address' }}
+          />
+        )}
       </div>
     </header>
   )
@@ -88,12 +108,18 @@ export function App() {
                   ? `Cannot reach the local devnet at ${profile.serviceUrl}. Start it with “npm start” (or “npm run devnet”), then try again.`
                   : `Cannot load ${profile.label}: ${network.error.message}`}
               </Notice>
-              <button type="button" onClick={() => void network.refetch()} className="rounded-lg bg-teal-700 px-4 py-2 text-white">
+              <button
+                type="button"
+                onClick={() => void network.refetch()}
+                className="rounded-lg bg-teal-700 px-4 py-2 text-white"
+              >
                 Try again
               </button>
             </div>
           ) : (
-            <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">Connecting to {profile.label}…</p>
+            <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
+              Connecting to {profile.label}…
+            </p>
           )}
         </main>
       </div>
@@ -104,18 +130,43 @@ export function App() {
     <FerryProviders network={network.data}>
       <div className="min-h-screen bg-slate-100">
         {header(true)}
-        <main className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}>
+        <main
+          className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}
+        >
           {view === 'calls' ? (
-            <Suspense fallback={<p role="status" className="text-slate-600">Loading the call builder…</p>}>
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-600">
+                  Loading the call builder…
+                </p>
+              }
+            >
               <CallBuilderPage key={networkId} network={network.data} />
             </Suspense>
           ) : view === 'embed' ? (
-            <Suspense fallback={<p role="status" className="text-slate-600">Loading the embed builder…</p>}>
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-600">
+                  Loading the embed builder…
+                </p>
+              }
+            >
               <EmbedBuilderPage key={networkId} network={network.data} />
             </Suspense>
           ) : view === 'activity' ? (
-            <Suspense fallback={<p role="status" className="text-slate-600">Loading activity…</p>}>
-              <ActivityPage key={networkId} network={network.data} proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`} eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`} />
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-600">
+                  Loading activity…
+                </p>
+              }
+            >
+              <ActivityPage
+                key={networkId}
+                network={network.data}
+                proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`}
+                eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`}
+              />
             </Suspense>
           ) : (
             <DemoSwapPanel key={networkId} network={network.data} />

@@ -7,7 +7,7 @@ import type { ConfigResult, WidgetConfig } from '../config/widgetConfig'
 import { applyTheme } from '../features/embed/applyTheme'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
-import { useEmbedHost, useReportHeight, type HostWallet } from '../features/embed/useEmbedHost'
+import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
 import { SwapPanel, type SwapPanelOptions } from '../features/swap/SwapPanel'
 import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
@@ -22,14 +22,22 @@ const EmbedWallet = lazy(() => import('./EmbedWallet'))
 export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
   const host = useEmbedHost(props)
   const root = useRef<HTMLDivElement>(null)
-  useReportHeight(props.channel, useCallback(() => root.current, []))
+  useReportHeight(
+    props.channel,
+    useCallback(() => root.current, []),
+  )
   const config = host.result.ok ? host.result.config : undefined
   useEffect(() => applyTheme(config?.theme), [config?.theme])
 
   return (
     <div ref={root} className="p-2">
       {host.result.ok ? (
-        <EmbedNetwork config={host.result.config} channel={props.channel} hostWallet={host.hostWallet} recipient={host.recipient} />
+        <EmbedNetwork
+          config={host.result.config}
+          channel={props.channel}
+          hostWallet={host.hostWallet}
+          recipient={host.recipient}
+        />
       ) : (
         <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={host.result.problems} />
       )}
@@ -42,7 +50,12 @@ function profileOf(config: WidgetConfig): NetworkProfile {
   return config.apiUrl ? { ...profile, apiUrl: config.apiUrl.replace(/\/$/, '') } : profile
 }
 
-function EmbedNetwork(props: { config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined; recipient: string | undefined }) {
+function EmbedNetwork(props: {
+  config: WidgetConfig
+  channel: GuestChannel
+  hostWallet: HostWallet | undefined
+  recipient: string | undefined
+}) {
   const profile = profileOf(props.config)
   const network = useNetwork(profile)
   if (network.error) {
@@ -54,19 +67,44 @@ function EmbedNetwork(props: { config: WidgetConfig; channel: GuestChannel; host
       />
     )
   }
-  if (!network.data) return <p role="status" className="rounded-2xl bg-white p-5 text-sm text-slate-600 shadow-sm">Loading Ferry…</p>
+  if (!network.data)
+    return (
+      <p role="status" className="rounded-2xl bg-white p-5 text-sm text-slate-600 shadow-sm">
+        Loading Ferry…
+      </p>
+    )
   return <EmbedSetupCheck {...props} network={network.data} profile={profile} />
 }
 
-function EmbedSetupCheck(props: { config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined; recipient: string | undefined; network: NetworkResources; profile: NetworkProfile }) {
+function EmbedSetupCheck(props: {
+  config: WidgetConfig
+  channel: GuestChannel
+  hostWallet: HostWallet | undefined
+  recipient: string | undefined
+  network: NetworkResources
+  profile: NetworkProfile
+}) {
   const { profile } = props
   // Once per configuration and network, not on every render: the widget below keys on what it returns.
   const setup = useMemo(() => resolveEmbedSetup(props.config, props.network), [props.config, props.network])
   if (!setup.ok) return <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={setup.problems} />
-  return <EmbedWidget key={profile.id} {...props} network={setup.network} options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }} />
+  return (
+    <EmbedWidget
+      key={profile.id}
+      {...props}
+      network={setup.network}
+      options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }}
+    />
+  )
 }
 
-function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptions; config: WidgetConfig; channel: GuestChannel; hostWallet: HostWallet | undefined }) {
+function EmbedWidget(props: {
+  network: NetworkResources
+  options: SwapPanelOptions
+  config: WidgetConfig
+  channel: GuestChannel
+  hostWallet: HostWallet | undefined
+}) {
   const { channel, network } = props
   const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
@@ -111,14 +149,32 @@ function EmbedWidget(props: { network: NetworkResources; options: SwapPanelOptio
     <div className="space-y-2">
       {/* The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it. */}
       <Suspense fallback={null}>
-        <EmbedWallet network={network} hostWallet={props.hostWallet} channel={channel} modalRequest={modalRequest} accent={props.config.theme?.accent} onWallet={setWallet} />
+        <EmbedWallet
+          network={network}
+          hostWallet={props.hostWallet}
+          channel={channel}
+          modalRequest={modalRequest}
+          accent={props.config.theme?.accent}
+          onWallet={setWallet}
+        />
       </Suspense>
-      {network.profile.isDevnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
+      {network.profile.isDevnet && (
+        <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>
+      )}
       <WalletProvider value={wallet}>
         {/* A host's new configuration starts the form again from it; a recipient alone does not. */}
-        <SwapPanel key={JSON.stringify({ ...props.options, recipient: undefined })} network={network} options={props.options} onConnect={() => setModalRequest((n) => n + 1)} onQuote={onQuote} onTransferState={onTransferState} />
+        <SwapPanel
+          key={JSON.stringify({ ...props.options, recipient: undefined })}
+          network={network}
+          options={props.options}
+          onConnect={() => setModalRequest((n) => n + 1)}
+          onQuote={onQuote}
+          onTransferState={onTransferState}
+        />
       </WalletProvider>
-      {!props.config.hide?.includes('poweredBy') && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
+      {!props.config.hide?.includes('poweredBy') && (
+        <p className="text-center text-xs text-slate-500">Powered by Ferry</p>
+      )}
     </div>
   )
 }

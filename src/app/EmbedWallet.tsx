@@ -21,7 +21,13 @@ const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
 export default function EmbedWallet(props: SideProps & { hostWallet: HostWallet | undefined }) {
   const { network, hostWallet } = props
   const config = useMemo(
-    () => createWagmiConfig({ network: network.profile.id, chains: network.chains, connectors: embedConnectors(hostWallet), storageKey: `ferry.embed.${network.profile.id}.wagmi` }),
+    () =>
+      createWagmiConfig({
+        network: network.profile.id,
+        chains: network.chains,
+        connectors: embedConnectors(hostWallet),
+        storageKey: `ferry.embed.${network.profile.id}.wagmi`,
+      }),
     [network.profile.id, network.chains, hostWallet],
   )
   // The same element on every render: WagmiProvider redoes its mount work (and drops a fresh
@@ -39,7 +45,13 @@ export default function EmbedWallet(props: SideProps & { hostWallet: HostWallet 
   return <SidePropsContext.Provider value={props}>{provider}</SidePropsContext.Provider>
 }
 
-type SideProps = { network: NetworkResources; channel: GuestChannel; modalRequest: number; accent: string | undefined; onWallet: (wallet: WalletState) => void }
+type SideProps = {
+  network: NetworkResources
+  channel: GuestChannel
+  modalRequest: number
+  accent: string | undefined
+  onWallet: (wallet: WalletState) => void
+}
 const SidePropsContext = createContext<SideProps | undefined>(undefined)
 
 function WalletSide() {
@@ -60,7 +72,10 @@ function WalletSide() {
       if (connectedOnce.current) return
       connectedOnce.current = true
       connectAsync({ connector: hostConnector }).catch((error: unknown) =>
-        channel.post('error', { code: 'wallet', message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}` }),
+        channel.post('error', {
+          code: 'wallet',
+          message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}`,
+        }),
       )
     })
     return () => clearTimeout(timer)
@@ -73,19 +88,45 @@ function WalletSide() {
   return (
     <>
       {account.address && (
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm" data-testid="embed-account">
+        <div
+          className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm"
+          data-testid="embed-account"
+        >
           <span className="min-w-0 truncate text-slate-700">
-            <span className="font-mono" title={account.address}>{shortHex(account.address)}</span>
-            {account.connector && <span className="text-slate-500"> · {account.connector.name}{chainName ? ` · ${chainName}` : ''}</span>}
+            <span className="font-mono" title={account.address}>
+              {shortHex(account.address)}
+            </span>
+            {account.connector && (
+              <span className="text-slate-500">
+                {' '}
+                · {account.connector.name}
+                {chainName ? ` · ${chainName}` : ''}
+              </span>
+            )}
           </span>
-          <button type="button" onClick={() => disconnect()} className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => disconnect()}
+            className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100"
+          >
             Disconnect
           </button>
         </div>
       )}
       {props.modalRequest > 0 && (
-        <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening wallets…</p>}>
-          <EmbedWalletModal request={props.modalRequest} initialChain={network.chains[0]} dark={dark} accent={props.accent} />
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-600">
+              Opening wallets…
+            </p>
+          }
+        >
+          <EmbedWalletModal
+            request={props.modalRequest}
+            initialChain={network.chains[0]}
+            dark={dark}
+            accent={props.accent}
+          />
         </Suspense>
       )}
     </>

@@ -9,7 +9,12 @@ import { rainbowTheme } from './rainbowTheme'
  * asks to connect: nobody who arrives through the host's wallet downloads it.
  * Each new `request` opens the modal again.
  */
-export default function EmbedWalletModal(props: { request: number; initialChain: Chain | undefined; dark: boolean; accent?: string }) {
+export default function EmbedWalletModal(props: {
+  request: number
+  initialChain: Chain | undefined
+  dark: boolean
+  accent?: string
+}) {
   const theme = useMemo(() => rainbowTheme({ dark: props.dark, accent: props.accent }), [props.dark, props.accent])
   return (
     <RainbowKitProvider theme={theme} modalSize="compact" initialChain={props.initialChain}>

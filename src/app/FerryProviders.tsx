@@ -1,6 +1,6 @@
 import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import '@rainbow-me/rainbowkit/styles.css'
-import { useMemo, type ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { Hex } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'

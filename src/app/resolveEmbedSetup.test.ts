@@ -11,15 +11,39 @@ const network: NetworkResources = {
   manifest: undefined,
   chains: [chain(31337), chain(31338), chain(31339)],
   tokens: [31337, 31338, 31339].flatMap((chainId) => [
-    { chainId, address: '0x0000000000000000000000000000000000000000' as const, symbol: 'ETH', name: 'Ether', decimals: 18 },
-    { chainId, address: (chainId === 31338 ? USDC_B : `0x00000000000000000000000000000000000000c${chainId - 31337}`) as `0x${string}`, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+    {
+      chainId,
+      address: '0x0000000000000000000000000000000000000000' as const,
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+    },
+    {
+      chainId,
+      address: (chainId === 31338
+        ? USDC_B
+        : `0x00000000000000000000000000000000000000c${chainId - 31337}`) as `0x${string}`,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+    },
   ]),
 }
 
 describe('embed setup', () => {
   it('narrows chains and tokens to the allow lists and presets the form', () => {
     const setup = resolveEmbedSetup(
-      { chains: [31337, 31338], tokens: ['USDC'], from: { chainId: 31338, token: USDC_B, locked: true }, to: { chainId: 31337 }, amount: '12.5', mode: 'bridge', hide: ['modeSwitch', 'poweredBy'], slippageBps: 50, referrer: 'shop' },
+      {
+        chains: [31337, 31338],
+        tokens: ['USDC'],
+        from: { chainId: 31338, token: USDC_B, locked: true },
+        to: { chainId: 31337 },
+        amount: '12.5',
+        mode: 'bridge',
+        hide: ['modeSwitch', 'poweredBy'],
+        slippageBps: 50,
+        referrer: 'shop',
+      },
       network,
     )
     expect(setup.ok).toBe(true)
@@ -27,7 +51,13 @@ describe('embed setup', () => {
     expect(setup.network.chains.map((c) => c.id)).toEqual([31337, 31338])
     expect(setup.network.tokens.map((t) => `${t.chainId}:${t.symbol}`)).toEqual(['31337:USDC', '31338:USDC'])
     expect(setup.options).toEqual({
-      initial: { originChainId: 31338, originToken: USDC_B, destinationChainId: 31337, mode: 'bridge', payText: '12.5' },
+      initial: {
+        originChainId: 31338,
+        originToken: USDC_B,
+        destinationChainId: 31337,
+        mode: 'bridge',
+        payText: '12.5',
+      },
       recipient: undefined,
       locked: { origin: true, destination: undefined },
       hidden: ['modeSwitch'],
@@ -37,7 +67,10 @@ describe('embed setup', () => {
   })
 
   it('names every chain or token the network cannot offer', () => {
-    const setup = resolveEmbedSetup({ chains: [31337, 10], tokens: ['DAI'], from: { chainId: 31339 }, to: { token: 'WETH' } }, network)
+    const setup = resolveEmbedSetup(
+      { chains: [31337, 10], tokens: ['DAI'], from: { chainId: 31339 }, to: { token: 'WETH' } },
+      network,
+    )
     expect(setup).toEqual({
       ok: false,
       problems: [

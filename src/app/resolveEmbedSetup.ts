@@ -3,7 +3,9 @@ import type { Token } from '../config/token'
 import type { WidgetConfig } from '../config/widgetConfig'
 import type { SwapPanelOptions, SwapPanelPart } from '../features/swap/SwapPanel'
 
-export type EmbedSetup = { ok: true; network: NetworkResources; options: SwapPanelOptions } | { ok: false; problems: string[] }
+export type EmbedSetup =
+  | { ok: true; network: NetworkResources; options: SwapPanelOptions }
+  | { ok: false; problems: string[] }
 
 const FORM_PARTS: readonly SwapPanelPart[] = ['modeSwitch', 'slippage', 'exactOutput', 'recentTransfers']
 
@@ -18,13 +20,18 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
   const networkName = network.profile.label
   const known = network.chains.map((c) => c.id)
   for (const id of config.chains ?? []) {
-    if (!known.includes(id)) problems.push(`chains: ${id} is not a chain of ${networkName} (it has ${known.join(', ')})`)
+    if (!known.includes(id))
+      problems.push(`chains: ${id} is not a chain of ${networkName} (it has ${known.join(', ')})`)
   }
   const chains = config.chains ? network.chains.filter((c) => config.chains!.includes(c.id)) : network.chains
-  const matches = (token: Token, ref: string) => (ref.startsWith('0x') ? token.address.toLowerCase() === ref.toLowerCase() : token.symbol.toLowerCase() === ref.toLowerCase())
+  const matches = (token: Token, ref: string) =>
+    ref.startsWith('0x')
+      ? token.address.toLowerCase() === ref.toLowerCase()
+      : token.symbol.toLowerCase() === ref.toLowerCase()
   let tokens = network.tokens.filter((t) => chains.some((c) => c.id === t.chainId))
   if (config.tokens) {
-    for (const ref of config.tokens) if (!tokens.some((t) => matches(t, ref))) problems.push(`tokens: ${ref} is not offered on the allowed chains`)
+    for (const ref of config.tokens)
+      if (!tokens.some((t) => matches(t, ref))) problems.push(`tokens: ${ref} is not offered on the allowed chains`)
     tokens = tokens.filter((t) => config.tokens!.some((ref) => matches(t, ref)))
   }
 
@@ -36,7 +43,9 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
     const tokenKey = name === 'from' ? 'originToken' : 'destinationToken'
     if (wanted.chainId !== undefined) {
       if (!chains.some((c) => c.id === wanted.chainId)) {
-        problems.push(`${name}.chainId: ${wanted.chainId} is not among the ${config.chains ? 'allowed chains' : `chains of ${networkName}`} (${chains.map((c) => c.id).join(', ')})`)
+        problems.push(
+          `${name}.chainId: ${wanted.chainId} is not among the ${config.chains ? 'allowed chains' : `chains of ${networkName}`} (${chains.map((c) => c.id).join(', ')})`,
+        )
         return
       }
       initial[chainKey] = wanted.chainId

@@ -20,5 +20,10 @@ export function createFerryWagmiConfig(args: { network: NetworkId; chains: Chain
     },
   ]
   const connectors = connectorsForWallets(wallets, { appName: 'Ferry', projectId: 'ferry-no-walletconnect' })
-  return createWagmiConfig({ network: args.network, chains: args.chains, connectors, storageKey: `ferry.${args.network}.wagmi` })
+  return createWagmiConfig({
+    network: args.network,
+    chains: args.chains,
+    connectors,
+    storageKey: `ferry.${args.network}.wagmi`,
+  })
 }

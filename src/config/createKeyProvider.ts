@@ -1,4 +1,4 @@
-import { createWalletClient, http, numberToHex, type Chain, type EIP1193Provider, type Hex } from 'viem'
+import { type Chain, createWalletClient, type EIP1193Provider, type Hex, http, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 type Listener = (...args: unknown[]) => void
@@ -27,7 +27,10 @@ export function createKeyProvider(args: {
   if (!first) throw new Error('createKeyProvider needs at least one chain')
   let chain = args.chains.find((c) => c.id === args.initialChainId) ?? first
   let authorizedInMemory = false
-  const authorization = args.authorization ?? { get: () => authorizedInMemory, set: (v: boolean) => void (authorizedInMemory = v) }
+  const authorization = args.authorization ?? {
+    get: () => authorizedInMemory,
+    set: (v: boolean) => void (authorizedInMemory = v),
+  }
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...values: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...values))
   const client = (c: Chain) => createWalletClient({ account, chain: c, transport: http(c.rpcUrls.default.http[0]) })

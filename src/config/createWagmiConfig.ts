@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { createConfig, createStorage, http, type Config, type CreateConnectorFn } from 'wagmi'
+import { type Config, type CreateConnectorFn, createConfig, createStorage, http } from 'wagmi'
 import type { NetworkId } from './networks'
 
 /**
@@ -8,14 +8,22 @@ import type { NetworkId } from './networks'
  * wallet modal only when a person asks for it. EIP-6963 wallets are found on
  * their own.
  */
-export function createWagmiConfig(args: { network: NetworkId; chains: Chain[]; connectors: CreateConnectorFn[]; storageKey: string }): Config {
+export function createWagmiConfig(args: {
+  network: NetworkId
+  chains: Chain[]
+  connectors: CreateConnectorFn[]
+  storageKey: string
+}): Config {
   const [first, ...rest] = args.chains
   if (!first) throw new Error(`Network ${args.network} has no chains`)
   return createConfig({
     chains: [first, ...rest],
     connectors: args.connectors,
     multiInjectedProviderDiscovery: true,
-    storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage, key: args.storageKey }),
+    storage: createStorage({
+      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+      key: args.storageKey,
+    }),
     transports: Object.fromEntries(args.chains.map((c) => [c.id, http(c.rpcUrls.default.http[0])])),
     pollingInterval: 500,
   })

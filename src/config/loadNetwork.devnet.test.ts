@@ -3,7 +3,14 @@ import { loadNetwork } from './loadNetwork'
 
 describe('loadNetwork on the local network (real devnet)', () => {
   const manifest = inject('manifest')
-  const profile = { id: 'local' as const, label: 'Local devnet', serviceUrl: manifest.serviceUrl, apiUrl: manifest.serviceUrl, websocketUrl: undefined, isDevnet: true }
+  const profile = {
+    id: 'local' as const,
+    label: 'Local devnet',
+    serviceUrl: manifest.serviceUrl,
+    apiUrl: manifest.serviceUrl,
+    websocketUrl: undefined,
+    isDevnet: true,
+  }
 
   it('takes chains from the manifest and tokens from /currencies/v2, which agree with the manifest', async () => {
     const network = await loadNetwork(profile)
@@ -19,6 +26,8 @@ describe('loadNetwork on the local network (real devnet)', () => {
   })
 
   it('says clearly when the devnet is not there', async () => {
-    await expect(loadNetwork({ ...profile, serviceUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1' })).rejects.toThrow(/Cannot reach the service/)
+    await expect(
+      loadNetwork({ ...profile, serviceUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1' }),
+    ).rejects.toThrow(/Cannot reach the service/)
   })
 })

@@ -27,9 +27,20 @@ export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal)
     const tokens: Token[] = listed
       ? listed
           .filter((c) => chainIds.includes(c.chainId))
-          .map((c) => ({ chainId: c.chainId, address: c.address as `0x${string}`, symbol: c.symbol, name: c.name, decimals: c.decimals }))
+          .map((c) => ({
+            chainId: c.chainId,
+            address: c.address as `0x${string}`,
+            symbol: c.symbol,
+            name: c.name,
+            decimals: c.decimals,
+          }))
       : devnetTokens(manifest)
-    return { profile: { ...profile, websocketUrl: manifest.websocketUrl }, chains: devnetChains(manifest), tokens, manifest }
+    return {
+      profile: { ...profile, websocketUrl: manifest.websocketUrl },
+      chains: devnetChains(manifest),
+      tokens,
+      manifest,
+    }
   }
   const { PUBLIC_NETWORKS } = await import('./publicNetworks')
   const builtIn = PUBLIC_NETWORKS[profile.id as 'testnet' | 'mainnet']

@@ -21,10 +21,32 @@ export type NetworkProfile = {
   isDevnet: boolean
 }
 
-const apiUrl = (id: NetworkId, serviceUrl: string) => (env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${id}` : serviceUrl)
+const apiUrl = (id: NetworkId, serviceUrl: string) =>
+  env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${id}` : serviceUrl
 
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
-  local: { id: 'local', label: 'Local devnet', serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL, apiUrl: apiUrl('local', env.VITE_FERRY_LOCAL_SERVICE_URL), websocketUrl: undefined, isDevnet: true },
-  testnet: { id: 'testnet', label: 'Testnet', serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL, apiUrl: apiUrl('testnet', env.VITE_FERRY_TESTNET_SERVICE_URL), websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL, isDevnet: false },
-  mainnet: { id: 'mainnet', label: 'Mainnet', serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL, apiUrl: apiUrl('mainnet', env.VITE_FERRY_MAINNET_SERVICE_URL), websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL, isDevnet: false },
+  local: {
+    id: 'local',
+    label: 'Local devnet',
+    serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL,
+    apiUrl: apiUrl('local', env.VITE_FERRY_LOCAL_SERVICE_URL),
+    websocketUrl: undefined,
+    isDevnet: true,
+  },
+  testnet: {
+    id: 'testnet',
+    label: 'Testnet',
+    serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL,
+    apiUrl: apiUrl('testnet', env.VITE_FERRY_TESTNET_SERVICE_URL),
+    websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL,
+    isDevnet: false,
+  },
+  mainnet: {
+    id: 'mainnet',
+    label: 'Mainnet',
+    serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL,
+    apiUrl: apiUrl('mainnet', env.VITE_FERRY_MAINNET_SERVICE_URL),
+    websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL,
+    isDevnet: false,
+  },
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkWidgetConfig, decodeConfigParam, encodeConfigParam, parseWidgetUrl, type WidgetConfig } from './widgetConfig'
+import {
+  checkWidgetConfig,
+  decodeConfigParam,
+  encodeConfigParam,
+  parseWidgetUrl,
+  type WidgetConfig,
+} from './widgetConfig'
 
 describe('widget configuration', () => {
   const full: WidgetConfig = {
@@ -24,12 +30,21 @@ describe('widget configuration', () => {
     const encoded = encodeConfigParam(withUnicode)
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(parseWidgetUrl(`?config=${encoded}`)).toEqual({ ok: true, config: withUnicode })
-    expect(decodeConfigParam(encodeConfigParam({ referrer: 'café' } as WidgetConfig))).toEqual({ ok: true, value: { referrer: 'café' } })
+    expect(decodeConfigParam(encodeConfigParam({ referrer: 'café' } as WidgetConfig))).toEqual({
+      ok: true,
+      value: { referrer: 'café' },
+    })
   })
 
   it('lets plain parameters override the config parameter, merging nested fields', () => {
-    const encoded = encodeConfigParam({ theme: { mode: 'dark', radius: 'small' }, from: { chainId: 31337, locked: true }, amount: '1' })
-    const result = parseWidgetUrl(`?config=${encoded}&fromToken=USDC&toChain=31339&amount=2.5&theme=light&accent=%23112233&network=local`)
+    const encoded = encodeConfigParam({
+      theme: { mode: 'dark', radius: 'small' },
+      from: { chainId: 31337, locked: true },
+      amount: '1',
+    })
+    const result = parseWidgetUrl(
+      `?config=${encoded}&fromToken=USDC&toChain=31339&amount=2.5&theme=light&accent=%23112233&network=local`,
+    )
     expect(result).toEqual({
       ok: true,
       config: {
@@ -44,21 +59,35 @@ describe('widget configuration', () => {
   })
 
   it('names every problem with its field, in words a person can act on', () => {
-    const result = parseWidgetUrl(`?config=${encodeConfigParam({ theme: { accent: 'red' }, slippageBps: 9000, colour: 1 } as never)}&fromChain=abc&recipient=0x123`)
+    const result = parseWidgetUrl(
+      `?config=${encodeConfigParam({ theme: { accent: 'red' }, slippageBps: 9000, colour: 1 } as never)}&fromChain=abc&recipient=0x123`,
+    )
     expect(result.ok).toBe(false)
     const problems = (result as { problems: string[] }).problems
     expect(problems).toContain('theme.accent: must be a colour like #0f766e')
     expect(problems).toContain('slippageBps: must be at most 5000 (50%)')
     expect(problems).toContain('recipient: must be a 0x-prefixed 20-byte hex address')
     expect(problems).toContain('from.chainId: must be a number')
-    expect(checkWidgetConfig({ mode: 'fly', hide: 'slippage' })).toEqual({ ok: false, problems: ['mode: must be one of "bridge", "swap", "send", "wrap", "unwrap"', 'hide: must be a list'] })
+    expect(checkWidgetConfig({ mode: 'fly', hide: 'slippage' })).toEqual({
+      ok: false,
+      problems: ['mode: must be one of "bridge", "swap", "send", "wrap", "unwrap"', 'hide: must be a list'],
+    })
     expect(problems).toContain('unknown option colour')
   })
 
   it('refuses a config parameter that is not base64url JSON of an object', () => {
-    expect(parseWidgetUrl('?config=***')).toEqual({ ok: false, problems: ['config: is not base64url (only letters, digits, - and _ are allowed)'] })
-    expect(parseWidgetUrl(`?config=${btoa('{not json').replace(/=+$/, '')}`)).toEqual({ ok: false, problems: ['config: is not valid JSON'] })
-    expect(parseWidgetUrl(`?config=${btoa('[1]').replace(/=+$/, '')}`)).toEqual({ ok: false, problems: ['config: must be a JSON object'] })
+    expect(parseWidgetUrl('?config=***')).toEqual({
+      ok: false,
+      problems: ['config: is not base64url (only letters, digits, - and _ are allowed)'],
+    })
+    expect(parseWidgetUrl(`?config=${btoa('{not json').replace(/=+$/, '')}`)).toEqual({
+      ok: false,
+      problems: ['config: is not valid JSON'],
+    })
+    expect(parseWidgetUrl(`?config=${btoa('[1]').replace(/=+$/, '')}`)).toEqual({
+      ok: false,
+      problems: ['config: must be a JSON object'],
+    })
   })
 
   it('accepts only a bare origin as parentOrigin', () => {

@@ -13,7 +13,9 @@ export { decodeConfigParam, encodeConfigParam, mergeConfig as mergeWidgetConfig 
 const chainId = z.int().check(z.positive('must be a positive chain id'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
 /** A token by symbol on the side's chain ("USDC") or by address. */
-const tokenRef = z.string().check(z.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,12})$/, 'must be a token symbol like USDC or a 0x address'))
+const tokenRef = z
+  .string()
+  .check(z.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,12})$/, 'must be a token symbol like USDC or a 0x address'))
 const origin = z.string().check(
   z.refine((value) => {
     try {
@@ -58,7 +60,9 @@ export const widgetConfigSchema = z.strictObject({
       accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f766e'))),
       radius: z.optional(z.enum(['none', 'small', 'medium', 'large'])),
       /** A font family name already available to the page (no downloads). */
-      font: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'must be a font family name (letters, digits, spaces, dashes)'))),
+      font: z.optional(
+        z.string().check(z.regex(/^[\w -]{1,40}$/, 'must be a font family name (letters, digits, spaces, dashes)')),
+      ),
     }),
   ),
   mode: z.optional(z.enum(WIDGET_MODES)),
@@ -71,10 +75,14 @@ export const widgetConfigSchema = z.strictObject({
   chains: z.optional(z.array(chainId).check(z.minLength(1, 'must list at least one chain'))),
   tokens: z.optional(z.array(tokenRef).check(z.minLength(1, 'must list at least one token'))),
   /** Sent as `referrer` in every quote request (section 2.1). */
-  referrer: z.optional(z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores'))),
+  referrer: z.optional(
+    z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores')),
+  ),
   hide: z.optional(z.array(z.enum(HIDEABLE_PARTS))),
   /** Default slippage tolerance in basis points (the person can still change it unless `slippage` is hidden). */
-  slippageBps: z.optional(z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)'))),
+  slippageBps: z.optional(
+    z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)')),
+  ),
 })
 
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
@@ -82,7 +90,19 @@ export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; problems: string[] }
 
 /** The plain URL parameters and the config field each one sets. */
-export const PLAIN_PARAMETERS = ['network', 'fromChain', 'fromToken', 'toChain', 'toToken', 'amount', 'recipient', 'referrer', 'theme', 'accent', 'parentOrigin'] as const
+export const PLAIN_PARAMETERS = [
+  'network',
+  'fromChain',
+  'fromToken',
+  'toChain',
+  'toToken',
+  'amount',
+  'recipient',
+  'referrer',
+  'theme',
+  'accent',
+  'parentOrigin',
+] as const
 
 /** Validates a configuration object; every problem is one sentence naming the field. */
 export function checkWidgetConfig(value: unknown): ConfigResult {
@@ -148,11 +168,16 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   set('parentOrigin', get('parentOrigin'))
   const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
   const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
-  for (const [key, value] of [['from', from], ['to', to]] as const) {
+  for (const [key, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     const defined = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
     if (Object.keys(defined).length) set(key, defined)
   }
-  const theme = Object.fromEntries(Object.entries({ mode: get('theme'), accent: get('accent') }).filter(([, v]) => v !== undefined))
+  const theme = Object.fromEntries(
+    Object.entries({ mode: get('theme'), accent: get('accent') }).filter(([, v]) => v !== undefined),
+  )
   if (Object.keys(theme).length) set('theme', theme)
   return out
 }

@@ -9,13 +9,13 @@ export function mergeConfig<T extends Record<string, unknown>>(base: T, override
   const out: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(override)) {
     const before = out[key]
-    out[key] =
-      isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value
+    out[key] = isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value
   }
   return out as T
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** base64url (no padding) of the JSON text, UTF-8. */
 export function encodeConfigParam(config: object): string {
@@ -25,8 +25,11 @@ export function encodeConfigParam(config: object): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-export function decodeConfigParam(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; problem: string } {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return { ok: false, problem: 'config: is not base64url (only letters, digits, - and _ are allowed)' }
+export function decodeConfigParam(
+  text: string,
+): { ok: true; value: Record<string, unknown> } | { ok: false; problem: string } {
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    return { ok: false, problem: 'config: is not base64url (only letters, digits, - and _ are allowed)' }
   let json: string
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4))

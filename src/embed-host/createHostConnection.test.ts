@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHostConnection, toRpcError, type Eip1193Like } from './createHostConnection'
+import { createHostConnection, type Eip1193Like, toRpcError } from './createHostConnection'
 import { envelope, type GuestToHost } from './protocol'
 
 const WIDGET = 'https://ferry.example'
@@ -7,9 +7,20 @@ const guest = <K extends keyof GuestToHost>(type: K, payload: GuestToHost[K]) =>
 
 function setup(args: { wallet?: Eip1193Like } = {}) {
   const frame = { postMessage: vi.fn() }
-  const connection = createHostConnection({ widgetOrigin: WIDGET, target: () => frame, config: { amount: '1', theme: { mode: 'dark' } }, wallet: args.wallet, walletInfo: args.wallet ? { name: 'Shop wallet' } : undefined })
-  const deliver = (data: unknown, origin = WIDGET, source: unknown = frame) => connection.handleMessage({ data, origin, source })
-  const posted = () => frame.postMessage.mock.calls.map(([message, target]) => ({ ...(message as { type: string; payload: unknown }), target: target as string }))
+  const connection = createHostConnection({
+    widgetOrigin: WIDGET,
+    target: () => frame,
+    config: { amount: '1', theme: { mode: 'dark' } },
+    wallet: args.wallet,
+    walletInfo: args.wallet ? { name: 'Shop wallet' } : undefined,
+  })
+  const deliver = (data: unknown, origin = WIDGET, source: unknown = frame) =>
+    connection.handleMessage({ data, origin, source })
+  const posted = () =>
+    frame.postMessage.mock.calls.map(([message, target]) => ({
+      ...(message as { type: string; payload: unknown }),
+      target: target as string,
+    }))
   return { frame, connection, deliver, posted }
 }
 
@@ -17,7 +28,15 @@ describe('host connection', () => {
   it('answers ready with init (configuration and wallet on offer), to the widget origin only', () => {
     const { deliver, posted } = setup({ wallet: { request: async () => null } })
     expect(deliver(guest('ready', { version: 1 }))).toBe(true)
-    expect(posted()).toEqual([{ protocol: 'ferry-embed', version: 1, type: 'init', payload: { config: { amount: '1', theme: { mode: 'dark' } }, wallet: { name: 'Shop wallet' } }, target: WIDGET }])
+    expect(posted()).toEqual([
+      {
+        protocol: 'ferry-embed',
+        version: 1,
+        type: 'init',
+        payload: { config: { amount: '1', theme: { mode: 'dark' } }, wallet: { name: 'Shop wallet' } },
+        target: WIDGET,
+      },
+    ])
   })
 
   it('ignores messages from another origin, another window, or off the protocol', () => {
@@ -35,7 +54,8 @@ describe('host connection', () => {
 
   it("forwards wallet calls to the host's provider and keeps its error codes; without a wallet answers 4900", async () => {
     const request = vi.fn(async ({ method }: { method: string }) => {
-      if (method === 'eth_sendTransaction') throw Object.assign(new Error('User rejected the request.'), { code: 4001, data: { why: 'no' } })
+      if (method === 'eth_sendTransaction')
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001, data: { why: 'no' } })
       return ['0xabc']
     })
     const { deliver, posted } = setup({ wallet: { request } })
@@ -50,13 +70,22 @@ describe('host connection', () => {
 
     const bare = setup()
     bare.deliver(guest('rpc.request', { id: 'c', method: 'eth_accounts' }))
-    await vi.waitFor(() => expect(bare.posted()[0]?.payload).toEqual({ id: 'c', error: { code: 4900, message: 'The host page did not hand Ferry a wallet' } }))
+    await vi.waitFor(() =>
+      expect(bare.posted()[0]?.payload).toEqual({
+        id: 'c',
+        error: { code: 4900, message: 'The host page did not hand Ferry a wallet' },
+      }),
+    )
     expect(toRpcError('boom')).toEqual({ code: -32603, message: 'boom' })
   })
 
   it("passes the wallet's events on, and stops on close", () => {
     const handlers = new Map<string, (data: unknown) => void>()
-    const wallet: Eip1193Like = { request: async () => null, on: (e, l) => handlers.set(e, l), removeListener: (e) => handlers.delete(e) }
+    const wallet: Eip1193Like = {
+      request: async () => null,
+      on: (e, l) => handlers.set(e, l),
+      removeListener: (e) => handlers.delete(e),
+    }
     const { posted, connection } = setup({ wallet })
     handlers.get('accountsChanged')!(['0x2'])
     expect(posted()[0]).toMatchObject({ type: 'wallet.event', payload: { event: 'accountsChanged', data: ['0x2'] } })

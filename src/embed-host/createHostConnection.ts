@@ -1,5 +1,12 @@
 import { mergeConfig } from './configParam'
-import { envelope, parseGuestMessage, toRpcError, type GuestToHost, type HostToGuest, type HostWalletInfo } from './protocol'
+import {
+  envelope,
+  type GuestToHost,
+  type HostToGuest,
+  type HostWalletInfo,
+  parseGuestMessage,
+  toRpcError,
+} from './protocol'
 
 /** What a host page may hand Ferry as its wallet: any EIP-1193 provider. */
 export type Eip1193Like = {
@@ -31,7 +38,8 @@ export function createHostConnection(args: {
 }) {
   let config = args.config
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const post = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) => args.target()?.postMessage(envelope<HostToGuest, K>(type, payload), args.widgetOrigin)
+  const post = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) =>
+    args.target()?.postMessage(envelope<HostToGuest, K>(type, payload), args.widgetOrigin)
   const emit = <K extends FerryEventName>(type: K, payload: FerryEventMap[K]) => {
     for (const listener of listeners.get(type) ?? []) {
       try {
@@ -53,18 +61,24 @@ export function createHostConnection(args: {
 
   const answerRpc = async (request: GuestToHost['rpc.request']) => {
     if (!args.wallet) {
-      post('rpc.response', { id: request.id, error: { code: 4900, message: 'The host page did not hand Ferry a wallet' } })
+      post('rpc.response', {
+        id: request.id,
+        error: { code: 4900, message: 'The host page did not hand Ferry a wallet' },
+      })
       return
     }
     try {
-      const result = await args.wallet.request(request.params === undefined ? { method: request.method } : { method: request.method, params: request.params })
+      const result = await args.wallet.request(
+        request.params === undefined ? { method: request.method } : { method: request.method, params: request.params },
+      )
       post('rpc.response', { id: request.id, result })
     } catch (error) {
       post('rpc.response', { id: request.id, error: toRpcError(error) })
     }
   }
 
-  const greet = () => post('init', args.wallet ? { config, wallet: args.walletInfo ?? { name: 'Wallet of this page' } } : { config })
+  const greet = () =>
+    post('init', args.wallet ? { config, wallet: args.walletInfo ?? { name: 'Wallet of this page' } } : { config })
 
   return {
     /** Sends `init`: the configuration and, when there is one, the wallet on offer. */

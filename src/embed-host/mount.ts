@@ -44,7 +44,8 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   iframe.style.cssText = `display:block;width:100%;border:0;height:${MIN_HEIGHT * 5}px;color-scheme:normal;background:transparent`
   const notice = document.createElement('div')
   notice.setAttribute('role', 'alert')
-  notice.style.cssText = 'font:14px system-ui,sans-serif;padding:12px;border:1px solid #cbd5e1;border-radius:12px;gap:8px;align-items:center;justify-content:space-between'
+  notice.style.cssText =
+    'font:14px system-ui,sans-serif;padding:12px;border:1px solid #cbd5e1;border-radius:12px;gap:8px;align-items:center;justify-content:space-between'
   // Not the `hidden` attribute: a page's own CSS for div often overrides it.
   const showNotice = (shown: boolean) => void (notice.style.display = shown ? 'flex' : 'none')
   showNotice(false)
@@ -56,7 +57,13 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   notice.append(noticeText, retry)
   element.append(notice, iframe)
 
-  const connection = createHostConnection({ widgetOrigin: page.origin, target: () => iframe.contentWindow, config, wallet: options.wallet, walletInfo: options.walletInfo })
+  const connection = createHostConnection({
+    widgetOrigin: page.origin,
+    target: () => iframe.contentWindow,
+    config,
+    wallet: options.wallet,
+    walletInfo: options.walletInfo,
+  })
   let ready = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const startTimer = () => {

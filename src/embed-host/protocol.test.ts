@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { createOriginPin, envelope, parseGuestMessage, parseHostMessage, type GuestToHost, type HostToGuest } from './protocol'
+import {
+  createOriginPin,
+  envelope,
+  type GuestToHost,
+  type HostToGuest,
+  parseGuestMessage,
+  parseHostMessage,
+} from './protocol'
 
 describe('embed protocol', () => {
   it('round-trips typed envelopes and ignores anything else on the channel', () => {
     const m = envelope<GuestToHost, 'status'>('status', { requestId: '0x1', status: 'pending' })
     expect(parseGuestMessage(JSON.parse(JSON.stringify(m)))).toEqual(m)
-    for (const junk of [null, 'ready', 42, {}, { protocol: 'other', version: 1, type: 'ready', payload: {} }, { protocol: 'ferry-embed', version: 1, type: 'unknown', payload: {} }, { protocol: 'ferry-embed', version: 1, type: 'ready' }]) {
+    for (const junk of [
+      null,
+      'ready',
+      42,
+      {},
+      { protocol: 'other', version: 1, type: 'ready', payload: {} },
+      { protocol: 'ferry-embed', version: 1, type: 'unknown', payload: {} },
+      { protocol: 'ferry-embed', version: 1, type: 'ready' },
+    ]) {
       expect(parseGuestMessage(junk)).toBeUndefined()
     }
     expect(parseHostMessage(envelope<HostToGuest, 'init'>('init', { config: {} }))).toBeDefined()

@@ -13,7 +13,15 @@ export type GuestToHost = {
   /** The widget's content height in CSS pixels, on every change. */
   resize: { height: number }
   /** A new quote is on screen. */
-  quote: { summary: string; originChainId: number; destinationChainId: number; amountIn: string; amountOut: string; currencyIn: string; currencyOut: string }
+  quote: {
+    summary: string
+    originChainId: number
+    destinationChainId: number
+    amountIn: string
+    amountOut: string
+    currencyIn: string
+    currencyOut: string
+  }
   'execution.started': { requestId: string }
   /** Every status change of the request being followed. */
   status: { requestId: string; status: string }
@@ -42,9 +50,25 @@ export type HostToGuest = {
 /** What the widget shows for a wallet the host page hands over. */
 export type HostWalletInfo = { name: string; icon?: string }
 
-export type Envelope<M, K extends keyof M = keyof M> = { protocol: typeof EMBED_PROTOCOL; version: number; type: K; payload: M[K] }
+export type Envelope<M, K extends keyof M = keyof M> = {
+  protocol: typeof EMBED_PROTOCOL
+  version: number
+  type: K
+  payload: M[K]
+}
 
-const GUEST_TYPES: readonly (keyof GuestToHost)[] = ['ready', 'resize', 'quote', 'execution.started', 'status', 'completed', 'failed', 'refunded', 'error', 'rpc.request']
+const GUEST_TYPES: readonly (keyof GuestToHost)[] = [
+  'ready',
+  'resize',
+  'quote',
+  'execution.started',
+  'status',
+  'completed',
+  'failed',
+  'refunded',
+  'error',
+  'rpc.request',
+]
 const HOST_TYPES: readonly (keyof HostToGuest)[] = ['init', 'update', 'setRecipient', 'rpc.response', 'wallet.event']
 
 export function envelope<M, K extends keyof M>(type: K, payload: M[K]): Envelope<M, K> {
@@ -102,7 +126,11 @@ function normalizeOrigin(value: string): string | undefined {
  * internal error (-32603), and a message.
  */
 export function toRpcError(error: unknown, fallbackMessage?: string): RpcError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; data?: unknown }
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown
+    message?: unknown
+    data?: unknown
+  }
   const code = typeof e.code === 'number' && Number.isInteger(e.code) ? e.code : -32603
   const message = typeof e.message === 'string' && e.message ? e.message : (fallbackMessage ?? String(error))
   return e.data === undefined ? { code, message } : { code, message, data: safeData(e.data) }

@@ -15,16 +15,28 @@ describe('readBalances', () => {
       if (to === BROKEN.toLowerCase()) throw new Error('execution reverted')
       return '0x00000000000000000000000000000000000000000000000000000000000f4240'
     }
-    const result = await readBalances({ request, owner: OWNER, tokens: ['0x0000000000000000000000000000000000000000', USDC, BROKEN] })
+    const result = await readBalances({
+      request,
+      owner: OWNER,
+      tokens: ['0x0000000000000000000000000000000000000000', USDC, BROKEN],
+    })
     expect(result.native).toBe(10n ** 18n)
     expect([...result.tokens]).toEqual([
       ['0x0000000000000000000000000000000000000000', 10n ** 18n],
       [USDC.toLowerCase(), 1_000_000n],
     ])
-    expect(calls[1]).toEqual({ method: 'eth_call', params: [{ to: USDC.toLowerCase(), data: `0x70a08231${'0'.repeat(24)}${OWNER.slice(2).toLowerCase()}` }, 'latest'] })
+    expect(calls[1]).toEqual({
+      method: 'eth_call',
+      params: [
+        { to: USDC.toLowerCase(), data: `0x70a08231${'0'.repeat(24)}${OWNER.slice(2).toLowerCase()}` },
+        'latest',
+      ],
+    })
   })
 
   it('refuses an owner that is not an address', async () => {
-    await expect(readBalances({ request: async () => '0x0', owner: '0x1234' as `0x${string}`, tokens: [] })).rejects.toThrow('Not an address')
+    await expect(
+      readBalances({ request: async () => '0x0', owner: '0x1234' as `0x${string}`, tokens: [] }),
+    ).rejects.toThrow('Not an address')
   })
 })

@@ -9,7 +9,11 @@ type Request = (args: { method: string; params: unknown[] }) => Promise<unknown>
  * machinery, which would otherwise be in the embed's first load. A token
  * whose call fails is left out rather than shown as zero.
  */
-export async function readBalances(args: { request: Request; owner: `0x${string}`; tokens: readonly `0x${string}`[] }): Promise<{ native: bigint; tokens: Map<string, bigint> }> {
+export async function readBalances(args: {
+  request: Request
+  owner: `0x${string}`
+  tokens: readonly `0x${string}`[]
+}): Promise<{ native: bigint; tokens: Map<string, bigint> }> {
   const owner = args.owner.toLowerCase()
   if (!/^0x[0-9a-f]{40}$/.test(owner)) throw new Error(`Not an address: ${args.owner}`)
   const data = `${BALANCE_OF}${owner.slice(2).padStart(64, '0')}`

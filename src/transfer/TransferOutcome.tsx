@@ -5,7 +5,11 @@ import { TxHash } from '../ui/TxHash'
 import { failReasonText, refundFailReasonText } from './failReasonText'
 
 /** How a transfer ended, in plain words: what happened, why, where the money is, and the transaction that shows it. */
-export function TransferOutcome(props: { status: StatusResponse; originChain: Chain | undefined; destinationChain: Chain | undefined }) {
+export function TransferOutcome(props: {
+  status: StatusResponse
+  originChain: Chain | undefined
+  destinationChain: Chain | undefined
+}) {
   const { status } = props
   const origin = props.originChain?.name ?? 'the origin chain'
   const destination = props.destinationChain?.name ?? 'the destination chain'
@@ -24,7 +28,9 @@ export function TransferOutcome(props: { status: StatusResponse; originChain: Ch
       <Notice tone={refundProblem ? 'error' : 'warning'} testId="transfer-result">
         <div data-status="refund" className="space-y-1">
           <p className="font-semibold">Refunded: the transfer could not be completed.</p>
-          <p data-testid="fail-reason" data-reason={status.failReason}>{failReasonText(status.failReason)}</p>
+          <p data-testid="fail-reason" data-reason={status.failReason}>
+            {failReasonText(status.failReason)}
+          </p>
           {refundProblem ? (
             <p data-testid="refund-problem">{refundProblem}</p>
           ) : (
@@ -32,7 +38,8 @@ export function TransferOutcome(props: { status: StatusResponse; originChain: Ch
               Your funds were sent back to your wallet on {origin}
               {lastTx && (
                 <>
-                  {' '}in transaction <TxHash hash={lastTx} chain={props.originChain} testId="refund-tx" />
+                  {' '}
+                  in transaction <TxHash hash={lastTx} chain={props.originChain} testId="refund-tx" />
                 </>
               )}
               .
@@ -46,8 +53,13 @@ export function TransferOutcome(props: { status: StatusResponse; originChain: Ch
     <Notice tone="error" testId="transfer-result">
       <div data-status={status.status} className="space-y-1">
         <p className="font-semibold">The transfer failed.</p>
-        <p data-testid="fail-reason" data-reason={status.failReason}>{failReasonText(status.failReason)}</p>
-        <p>{refundProblem ?? `Anything owed to you is refunded to your wallet on ${origin}; it stays listed in your recent transfers until then.`}</p>
+        <p data-testid="fail-reason" data-reason={status.failReason}>
+          {failReasonText(status.failReason)}
+        </p>
+        <p>
+          {refundProblem ??
+            `Anything owed to you is refunded to your wallet on ${origin}; it stays listed in your recent transfers until then.`}
+        </p>
       </div>
     </Notice>
   )

@@ -21,7 +21,8 @@ export function TransferProgress(props: {
   const walletDone = progress?.phase === 'tracking'
   const rows: Row[] = props.stepLabels.map((label, index) => {
     if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
-    if (progress && index === progress.stepIndex) return { label: `${label}${phaseSuffix(progress.phase)}`, state: props.failed ? 'failed' : 'active' }
+    if (progress && index === progress.stepIndex)
+      return { label: `${label}${phaseSuffix(progress.phase)}`, state: props.failed ? 'failed' : 'active' }
     return { label, state: 'todo' }
   })
   if (status === 'failure' || status === 'refund') {
@@ -34,14 +35,23 @@ export function TransferProgress(props: {
     const reached = status ? ORDER.indexOf(status) : -1
     for (const [index, s] of ORDER.entries()) {
       if (s === 'waiting') continue
-      const state: Row['state'] = !walletDone ? 'todo' : reached >= index ? 'done' : reached + 1 === index ? 'active' : 'todo'
+      const state: Row['state'] = !walletDone
+        ? 'todo'
+        : reached >= index
+          ? 'done'
+          : reached + 1 === index
+            ? 'active'
+            : 'todo'
       rows.push({ label: STATUS_TEXT[s], state })
     }
   }
   // Refunds are paid on the origin chain; everything else in txHashes is on the destination.
   const refunding = status === 'refund' || status === 'failure'
 
-  const inHashes = unique([...(progress?.transactions.map((t) => t.hash) ?? []), ...(progress?.status?.inTxHashes ?? [])])
+  const inHashes = unique([
+    ...(progress?.transactions.map((t) => t.hash) ?? []),
+    ...(progress?.status?.inTxHashes ?? []),
+  ])
   const outHashes = progress?.status?.txHashes ?? []
 
   return (
@@ -78,7 +88,9 @@ export function TransferProgress(props: {
         )}
         {progress?.requestId && (
           <Pair term="Request">
-            <span className="font-mono break-all" data-testid="request-id">{progress.requestId}</span>
+            <span className="font-mono break-all" data-testid="request-id">
+              {progress.requestId}
+            </span>
           </Pair>
         )}
       </dl>

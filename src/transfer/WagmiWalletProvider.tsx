@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { WalletProvider, type WalletState } from './walletContext'
 

@@ -22,20 +22,30 @@ function startServer(port = 0) {
     })
     socket.on('close', () => subscriptions.delete(socket))
   })
-  const ready = new Promise<number>((resolve) => server.on('listening', () => resolve((server.address() as AddressInfo).port)))
+  const ready = new Promise<number>((resolve) =>
+    server.on('listening', () => resolve((server.address() as AddressInfo).port)),
+  )
   return {
     server,
     ready,
     subscribers: (id: string) => [...subscriptions.values()].filter((s) => s.has(id.toLowerCase())).length,
     publish: (requestId: string, status: string) => {
       for (const [socket, ids] of subscriptions) {
-        if (ids.has(requestId.toLowerCase())) socket.send(JSON.stringify({ event: 'request.status.updated', data: { requestId, status, inTxHashes: [], txHashes: [] }, publishedAt: Date.now() }))
+        if (ids.has(requestId.toLowerCase()))
+          socket.send(
+            JSON.stringify({
+              event: 'request.status.updated',
+              data: { requestId, status, inTxHashes: [], txHashes: [] },
+              publishedAt: Date.now(),
+            }),
+          )
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const client of server.clients) client.terminate()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of server.clients) client.terminate()
+        server.close(() => resolve())
+      }),
   }
 }
 

@@ -24,7 +24,12 @@ export type StatusPush = {
  * events). Reconnects with backoff when the server restarts; while it is
  * down, `healthy()` is false so the caller polls at full speed.
  */
-export function createStatusPush(args: { url: string; requestId: string; connect?: WebSocketFactory; maxBackoffMs?: number }): StatusPush {
+export function createStatusPush(args: {
+  url: string
+  requestId: string
+  connect?: WebSocketFactory
+  maxBackoffMs?: number
+}): StatusPush {
   const connect = args.connect ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike)
   const listeners = new Set<(status: string) => void>()
   let socket: WebSocketLike | undefined
@@ -55,7 +60,10 @@ export function createStatusPush(args: { url: string; requestId: string; connect
       else if (message.type === 'subscribe' && message.status === 'success') {
         subscribed = true
         attempt = 0
-      } else if (message.event === 'request.status.updated' && message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()) {
+      } else if (
+        message.event === 'request.status.updated' &&
+        message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()
+      ) {
         const status = message.data.status ?? ''
         listeners.forEach((fn) => fn(status))
       }
@@ -98,7 +106,10 @@ export function createStatusPush(args: { url: string; requestId: string; connect
       if (ws) {
         ws.onclose = null
         try {
-          if (ws.readyState === 1) ws.send(JSON.stringify({ type: 'unsubscribe', event: 'request.status.updated', filters: { id: args.requestId } }))
+          if (ws.readyState === 1)
+            ws.send(
+              JSON.stringify({ type: 'unsubscribe', event: 'request.status.updated', filters: { id: args.requestId } }),
+            )
           ws.close()
         } catch {
           // closing anyway

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FAIL_REASONS, REFUND_FAIL_REASONS } from '../api/schemas/failReasons'
-import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT, failReasonText, refundFailReasonText } from './failReasonText'
+import { FAIL_REASON_TEXT, failReasonText, REFUND_FAIL_REASON_TEXT, refundFailReasonText } from './failReasonText'
 
 describe('fail reason sentences', () => {
   it('has a sentence for every failReason of section 7.1 and nothing else', () => {
@@ -21,7 +21,10 @@ describe('fail reason sentences', () => {
   const specPath = new URL('../../../shared/spec/service-interface.md', import.meta.url)
   it.runIf(existsSync(specPath))('the list matches the interface document', () => {
     const spec = readFileSync(specPath, 'utf8')
-    const listed = /### 7\.1[\s\S]*?Values: ([^\n]*)\.\n/.exec(spec)![1]!.split(',').map((s) => s.trim())
+    const listed = /### 7\.1[\s\S]*?Values: ([^\n]*)\.\n/
+      .exec(spec)![1]!
+      .split(',')
+      .map((s) => s.trim())
     expect([...FAIL_REASONS]).toEqual(listed)
   })
 })

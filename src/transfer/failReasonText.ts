@@ -14,7 +14,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
   DOUBLE_SPEND: 'This deposit was already used for another transfer.',
   SOLVER_CAPACITY_EXCEEDED: 'The transfer was larger than the relayer can handle at the moment.',
   SOLVER_BALANCE_TOO_LOW: 'The relayer did not have enough funds on the destination chain to complete the transfer.',
-  DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: 'Less was deposited than the quote required, so the transfer could not be completed.',
+  DEPOSITED_AMOUNT_TOO_LOW_TO_FILL:
+    'Less was deposited than the quote required, so the transfer could not be completed.',
   NEGATIVE_NEW_AMOUNT_AFTER_FEES: 'After fees nothing would have been left to deliver.',
   NO_QUOTES: 'No route was available to complete the transfer when it was filled.',
   MISSING_REVERT_DATA: 'A transaction on the destination chain failed without saying why.',
@@ -22,7 +23,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
   GENERATE_SWAP_FAILED: 'The swap needed for this transfer could not be prepared.',
   TOO_LITTLE_RECEIVED: 'The swap would have delivered less than the minimum you accepted.',
   EXECUTION_REVERTED: 'A call on the destination chain failed (it reverted).',
-  NEW_CALLDATA_INCLUDES_HIGHER_RENT_FEE: 'Completing the transfer would have needed a higher account rent fee than quoted.',
+  NEW_CALLDATA_INCLUDES_HIGHER_RENT_FEE:
+    'Completing the transfer would have needed a higher account rent fee than quoted.',
   TRANSACTION_REVERTED: 'The transaction on the destination chain was reverted.',
   TRANSACTION_TOO_LARGE: 'The transaction needed to complete the transfer was too large for the destination chain.',
   ORIGIN_CURRENCY_MISMATCH: 'The token deposited did not match the token of the quote.',
@@ -37,7 +39,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
   SIGNATURE_EXPIRED: 'The signature given for this transfer had expired.',
   INVALID_SIGNATURE: 'The signature given for this transfer was not valid.',
   INSUFFICIENT_NATIVE_TOKENS_SUPPLIED: 'Not enough of the chain’s native token was supplied with the transaction.',
-  TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE: 'A call tried to spend more tokens than it was approved for: the approval is missing, too small, or names the wrong spender.',
+  TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE:
+    'A call tried to spend more tokens than it was approved for: the approval is missing, too small, or names the wrong spender.',
   TRANSFER_AMOUNT_EXCEEDS_BALANCE: 'A call tried to spend more tokens than were there.',
   INVALID_SENDER: 'The transaction came from an address that is not allowed to make it.',
   ACCOUNT_ABSTRACTION_INVALID_NONCE: 'The smart account’s nonce was not valid.',
@@ -79,7 +82,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
 /** Section 7.2: why the refund itself could not happen. */
 export const REFUND_FAIL_REASON_TEXT: Record<RefundFailReason, string> = {
   AMOUNT_TOO_LOW_TO_REFUND: 'The refund could not be sent: the amount is smaller than the cost of sending it back.',
-  NEGATIVE_NEW_AMOUNT_AFTER_FEES: 'The refund could not be sent: nothing would be left after the fees of sending it back.',
+  NEGATIVE_NEW_AMOUNT_AFTER_FEES:
+    'The refund could not be sent: nothing would be left after the fees of sending it back.',
   SWAP_CURRENCY_NOT_ON_ORIGIN: 'The refund could not be sent: the token cannot be returned on the origin chain.',
   REFUND_RECIPIENT_IS_VASP: 'The refund could not be sent automatically to this recipient; contact support.',
   'N/A': 'No refund problem was recorded.',

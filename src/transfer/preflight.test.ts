@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../api/schemas/quote'
 import { maxSpendable, preflight } from './preflight'
 
-const ETH = { chainId: 1, address: '0x0000000000000000000000000000000000000000', symbol: 'ETH', name: 'Ether', decimals: 18 }
-const USDC = { chainId: 1, address: '0x00000000000000000000000000000000000000c1', symbol: 'USDC', name: 'USD Coin', decimals: 6 }
+const ETH = {
+  chainId: 1,
+  address: '0x0000000000000000000000000000000000000000',
+  symbol: 'ETH',
+  name: 'Ether',
+  decimals: 18,
+}
+const USDC = {
+  chainId: 1,
+  address: '0x00000000000000000000000000000000000000c1',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+}
 const quote = (currency: typeof ETH, amount: string, gas: string): QuoteResponse => ({
   steps: [],
   fees: { gas: { currency: ETH, amount: gas } },
@@ -13,26 +25,50 @@ const E = 10n ** 18n
 
 describe('preflight', () => {
   it('passes when the native balance covers amount and gas', () => {
-    expect(preflight({ quote: quote(ETH, String(E), String(E / 100n)), chainName: 'A', tokenBalance: undefined, nativeBalance: 2n * E })).toBeUndefined()
+    expect(
+      preflight({
+        quote: quote(ETH, String(E), String(E / 100n)),
+        chainName: 'A',
+        tokenBalance: undefined,
+        nativeBalance: 2n * E,
+      }),
+    ).toBeUndefined()
   })
   it('says how much native token is missing, counting the gas', () => {
-    const problem = preflight({ quote: quote(ETH, String(E), String(E / 100n)), chainName: 'Chain A', tokenBalance: undefined, nativeBalance: E })
+    const problem = preflight({
+      quote: quote(ETH, String(E), String(E / 100n)),
+      chainName: 'Chain A',
+      tokenBalance: undefined,
+      nativeBalance: E,
+    })
     expect(problem).toMatchObject({ kind: 'gas' })
     expect(problem?.message).toContain('0.01 ETH short')
     expect(problem?.message).toContain('Chain A')
   })
   it('reports a short token balance before gas', () => {
-    const problem = preflight({ quote: quote(USDC, '5000000', '1000'), chainName: 'A', tokenBalance: 4_000_000n, nativeBalance: 0n })
+    const problem = preflight({
+      quote: quote(USDC, '5000000', '1000'),
+      chainName: 'A',
+      tokenBalance: 4_000_000n,
+      nativeBalance: 0n,
+    })
     expect(problem).toMatchObject({ kind: 'balance' })
     expect(problem?.message).toContain('you have 4, this needs 5')
   })
   it('reports missing gas for a token deposit (section 1.7)', () => {
-    const problem = preflight({ quote: quote(USDC, '5000000', String(E / 1000n)), chainName: 'A', tokenBalance: 5_000_000n, nativeBalance: 0n })
+    const problem = preflight({
+      quote: quote(USDC, '5000000', String(E / 1000n)),
+      chainName: 'A',
+      tokenBalance: 5_000_000n,
+      nativeBalance: 0n,
+    })
     expect(problem).toMatchObject({ kind: 'gas' })
     expect(problem?.message).toContain('0.001 more ETH')
   })
   it('does not guess while balances are unknown', () => {
-    expect(preflight({ quote: quote(USDC, '5', '1'), chainName: 'A', tokenBalance: undefined, nativeBalance: undefined })).toBeUndefined()
+    expect(
+      preflight({ quote: quote(USDC, '5', '1'), chainName: 'A', tokenBalance: undefined, nativeBalance: undefined }),
+    ).toBeUndefined()
   })
 })
 

@@ -5,7 +5,10 @@ import { needsReacceptance, slippageBps } from './quoteDrift'
 const quote = (out: string, percent?: string): QuoteResponse => ({
   steps: [],
   fees: {},
-  details: { currencyOut: { amount: out }, slippageTolerance: percent === undefined ? undefined : { destination: { percent } } },
+  details: {
+    currencyOut: { amount: out },
+    slippageTolerance: percent === undefined ? undefined : { destination: { percent } },
+  },
 })
 
 describe('quote drift', () => {

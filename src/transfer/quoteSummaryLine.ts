@@ -5,7 +5,9 @@ type CurrencyAmount = QuoteResponse['details']['currencyIn']
 
 /** "0.4991 ETH", or "?" when the service left the currency out. */
 export function formatCurrencyAmount(side: CurrencyAmount): string {
-  return side?.currency ? `${formatAmount(BigInt(side.amount), side.currency.decimals, 6)} ${side.currency.symbol}` : '?'
+  return side?.currency
+    ? `${formatAmount(BigInt(side.amount), side.currency.decimals, 6)} ${side.currency.symbol}`
+    : '?'
 }
 
 /** "0.5 ETH → 0.4991 ETH": remembered with a transfer for lists and the resume notice, and told to an embed's host. */

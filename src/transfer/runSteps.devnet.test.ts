@@ -1,4 +1,4 @@
-import { createPublicClient, http, numberToHex, toHex, type Hex } from 'viem'
+import { createPublicClient, type Hex, http, numberToHex, toHex } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getQuote } from '../api/getQuote'
 import { getStatus } from '../api/getStatus'
@@ -27,11 +27,14 @@ const wallet: StepWallet = {
       method: 'eth_sendTransaction',
       params: [{ from: tx.from as Hex, to: tx.to as Hex, data: tx.data as Hex, value: toHex(BigInt(tx.value)) }],
     }),
-  waitForReceipt: async ({ chainId, hash }) => ({ status: (await client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 100 })).status }),
+  waitForReceipt: async ({ chainId, hash }) => ({
+    status: (await client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 100 })).status,
+  }),
 }
 
 async function bridge(args: { symbol: 'ETH' | 'USDC'; from: number; to: number; amount: string }) {
-  const currency = (chainId: number) => manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === args.symbol)!.address
+  const currency = (chainId: number) =>
+    manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === args.symbol)!.address
   const quote = await getQuote({
     baseUrl: manifest.serviceUrl,
     request: {
@@ -69,7 +72,12 @@ describe('runSteps against the devnet', () => {
 
   it('bridges ETH through the key provider, switching chain first, and sees statuses only move forward', async () => {
     await wallet.switchChain(chains[2]!.id)
-    const { outcome, seen } = await bridge({ symbol: 'ETH', from: chains[0]!.id, to: chains[1]!.id, amount: '250000000000000000' })
+    const { outcome, seen } = await bridge({
+      symbol: 'ETH',
+      from: chains[0]!.id,
+      to: chains[1]!.id,
+      amount: '250000000000000000',
+    })
     expect(outcome.status.status).toBe('success')
     expect(outcome.status.txHashes.length).toBeGreaterThan(0)
     expect(outcome.transactions[0]?.chainId).toBe(chains[0]!.id)
@@ -79,7 +87,12 @@ describe('runSteps against the devnet', () => {
   })
 
   it('bridges USDC, executing the approval step before the deposit', async () => {
-    const { quote, outcome } = await bridge({ symbol: 'USDC', from: chains[1]!.id, to: chains[2]!.id, amount: '12345678' })
+    const { quote, outcome } = await bridge({
+      symbol: 'USDC',
+      from: chains[1]!.id,
+      to: chains[2]!.id,
+      amount: '12345678',
+    })
     expect(outcome.status.status).toBe('success')
     expect(outcome.transactions.map((t) => t.stepId)).toEqual(quote.steps.map((s) => s.id))
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Step } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import { TransactionRevertedError, UserRejectedError } from './errors'
-import { runSteps, waitForFinalStatus, type StepProgress, type StepWallet } from './runSteps'
+import { runSteps, type StepProgress, type StepWallet, waitForFinalStatus } from './runSteps'
 
 const tx = (chainId: number, to = '0x00000000000000000000000000000000000000aa') => ({
   from: '0x00000000000000000000000000000000000000bb',
@@ -13,7 +13,14 @@ const tx = (chainId: number, to = '0x00000000000000000000000000000000000000aa') 
 })
 
 const steps: Step[] = [
-  { id: 'approve', action: 'Approve', description: '', kind: 'transaction', requestId: '0x1', items: [{ status: 'incomplete', data: tx(1) }] },
+  {
+    id: 'approve',
+    action: 'Approve',
+    description: '',
+    kind: 'transaction',
+    requestId: '0x1',
+    items: [{ status: 'incomplete', data: tx(1) }],
+  },
   {
     id: 'deposit',
     action: 'Deposit',
@@ -67,13 +74,24 @@ describe('runSteps', () => {
     const { wallet, calls } = recordingWallet({ chainId: 5 })
     const source = statuses('waiting', 'pending', 'submitted', 'success')
     const progress: StepProgress[] = []
-    const outcome = await runSteps({ steps, wallet, fetchStatus: source.fetchStatus, pollIntervalMs: 1, onProgress: (p) => progress.push(p) })
+    const outcome = await runSteps({
+      steps,
+      wallet,
+      fetchStatus: source.fetchStatus,
+      pollIntervalMs: 1,
+      onProgress: (p) => progress.push(p),
+    })
     expect(calls).toEqual(['switch:1', 'send:1', 'receipt:1', 'send:1', 'receipt:2'])
     expect(outcome.status.status).toBe('success')
     expect(outcome.requestId).toBe('0x1')
     expect(outcome.transactions.map((t) => t.stepId)).toEqual(['approve', 'deposit'])
     expect(source.seen.every((e) => e === '/intents/status?requestId=0x1')).toBe(true)
-    expect(progress.filter((p) => p.phase === 'tracking').map((p) => p.status?.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect(progress.filter((p) => p.phase === 'tracking').map((p) => p.status?.status)).toEqual([
+      'waiting',
+      'pending',
+      'submitted',
+      'success',
+    ])
     expect(progress[0]?.phase).toBe('switching-chain')
   })
 
@@ -85,13 +103,17 @@ describe('runSteps', () => {
 
   it('turns a wallet rejection into UserRejectedError and sends nothing after it', async () => {
     const { wallet, calls } = recordingWallet({ chainId: 1, reject: 'send' })
-    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
     expect(calls).toEqual(['send:1'])
   })
 
   it('treats a rejected chain switch as a rejection too', async () => {
     const { wallet } = recordingWallet({ chainId: 9, reject: 'switch' })
-    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
   })
 
   it('stops at a reverted transaction with its hash and chain', async () => {
@@ -104,7 +126,9 @@ describe('runSteps', () => {
   it('refuses step kinds it cannot execute instead of skipping them', async () => {
     const { wallet } = recordingWallet({ chainId: 1 })
     const signature: Step[] = [{ ...steps[1]!, kind: 'signature' }]
-    await expect(runSteps({ steps: signature, wallet, fetchStatus: statuses().fetchStatus })).rejects.toThrow(/signature/)
+    await expect(runSteps({ steps: signature, wallet, fetchStatus: statuses().fetchStatus })).rejects.toThrow(
+      /signature/,
+    )
   })
 })
 
@@ -154,7 +178,13 @@ describe('waitForFinalStatus', () => {
       endpoint: '/x',
       intervalMs: 1,
       failureGraceMs: 60_000,
-      fetchStatus: async () => ({ status: 'failure', inTxHashes: [], txHashes: [], failReason: 'SLIPPAGE', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND' }),
+      fetchStatus: async () => ({
+        status: 'failure',
+        inTxHashes: [],
+        txHashes: [],
+        failReason: 'SLIPPAGE',
+        refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
+      }),
     })
     expect(status.refundFailReason).toBe('AMOUNT_TOO_LOW_TO_REFUND')
   })

@@ -1,7 +1,7 @@
 import type { Step, StepTransaction } from '../api/schemas/quote'
 import { FINAL_STATUSES, type StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
-import { TransactionRevertedError, UserRejectedError, isUserRejection } from './errors'
+import { isUserRejection, TransactionRevertedError, UserRejectedError } from './errors'
 
 /** What the step runner needs from a wallet; wagmi provides it in the app, tests provide anvil. */
 export type StepWallet = {
@@ -62,8 +62,22 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   const requestId = steps.find((s) => s.requestId)?.requestId
   let lastCheck: string | undefined
 
-  const report = (phase: StepPhase, stepIndex: number, itemIndex: number, status?: StatusResponse, trackingError?: Error) =>
-    args.onProgress?.({ phase, stepIndex, itemIndex, requestId, transactions: [...transactions], status, trackingError })
+  const report = (
+    phase: StepPhase,
+    stepIndex: number,
+    itemIndex: number,
+    status?: StatusResponse,
+    trackingError?: Error,
+  ) =>
+    args.onProgress?.({
+      phase,
+      stepIndex,
+      itemIndex,
+      requestId,
+      transactions: [...transactions],
+      status,
+      trackingError,
+    })
 
   for (const [stepIndex, step] of steps.entries()) {
     if (step.kind !== 'transaction') throw new Error(`Ferry cannot execute a step of kind "${step.kind}" yet.`)

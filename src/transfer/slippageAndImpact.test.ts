@@ -3,7 +3,11 @@ import type { QuoteResponse } from '../api/schemas/quote'
 import { impactLevel, impactPercent } from './priceImpact'
 import { checkSlippagePercent, loadSlippage, saveSlippage } from './slippageSetting'
 
-const withImpact = (percent?: string): QuoteResponse => ({ steps: [], fees: {}, details: { totalImpact: percent === undefined ? undefined : { percent } } })
+const withImpact = (percent?: string): QuoteResponse => ({
+  steps: [],
+  fees: {},
+  details: { totalImpact: percent === undefined ? undefined : { percent } },
+})
 
 describe('price impact', () => {
   it('reads a negative service percentage as a loss and grades it', () => {
@@ -29,7 +33,10 @@ describe('slippage setting', () => {
   })
   it('remembers a custom setting and falls back to auto on anything odd', () => {
     const data = new Map<string, string>()
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) }
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    }
     expect(loadSlippage(storage)).toEqual({ mode: 'auto' })
     saveSlippage({ mode: 'custom', bps: 75 }, storage)
     expect(loadSlippage(storage)).toEqual({ mode: 'custom', bps: 75 })

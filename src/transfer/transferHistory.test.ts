@@ -41,7 +41,12 @@ describe('transfer history', () => {
     history.save(transfer('0xc', 3, { status: 'refund', inTxHashes: [], txHashes: [] }))
     history.save({ ...transfer('0xd', 4), transactions: [] })
     history.save(transfer('0xe', 5))
-    expect(history.inFlight().map((t) => t.requestId).sort()).toEqual(['0xa', '0xe'])
+    expect(
+      history
+        .inFlight()
+        .map((t) => t.requestId)
+        .sort(),
+    ).toEqual(['0xa', '0xe'])
   })
 
   it('survives corrupt storage: bad JSON, a non-array, and foreign entries', () => {
@@ -57,7 +62,12 @@ describe('transfer history', () => {
 
   it('keeps working when storage refuses to write', () => {
     const history = createTransferHistory({
-      storage: { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } },
+      storage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError')
+        },
+      },
       network: 'local',
     })
     expect(() => history.save(transfer('0x1', 1))).not.toThrow()

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { FINAL_STATUSES, statusResponseSchema } from '../api/schemas/status'
 
-const sentSchema = z.object({ chainId: z.number(), hash: z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.transform((h) => h as `0x${string}`)), stepId: z.string() })
+const sentSchema = z.object({
+  chainId: z.number(),
+  hash: z.pipe(
+    z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+    z.transform((h) => h as `0x${string}`),
+  ),
+  stepId: z.string(),
+})
 
 /** A transfer as remembered on this device, enough to resume tracking after a reload. */
 export const storedTransferSchema = z.object({
@@ -37,7 +44,10 @@ export function isFinal(transfer: Pick<StoredTransfer, 'status'>): boolean {
  * corrupt or foreign entry is dropped, never thrown: losing one record must
  * not lose the page.
  */
-export function createTransferHistory(args: { storage: Pick<Storage, 'getItem' | 'setItem'>; network: string }): TransferHistory {
+export function createTransferHistory(args: {
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  network: string
+}): TransferHistory {
   const key = `ferry.${args.network}.transfers`
   const read = (): StoredTransfer[] => {
     let raw: unknown

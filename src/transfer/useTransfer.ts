@@ -29,7 +29,10 @@ export type TransferState =
  */
 export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }) {
   const wallet = useWallet()
-  const history = useMemo(() => createTransferHistory({ storage: window.localStorage, network: args.network }), [args.network])
+  const history = useMemo(
+    () => createTransferHistory({ storage: window.localStorage, network: args.network }),
+    [args.network],
+  )
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
   const controller = useRef<AbortController | undefined>(undefined)
   // Request ids sent to the wallet from this page: running a quote twice would deposit twice.
@@ -39,8 +42,10 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     const engine = await import('./transferEngine')
     return {
       ...engine,
-      fetchStatus: ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
-      createPush: (requestId: string) => (args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined),
+      fetchStatus: ({ endpoint, signal }: { endpoint: string; signal: AbortSignal }) =>
+        engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+      createPush: (requestId: string) =>
+        args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
     }
   }, [args.baseUrl, args.websocketUrl])
 
@@ -61,24 +66,29 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       trackingError,
     })
     setState({ kind: 'running', view, progress: progressOf(stored.status), resumed: true })
-    void loadEngine().then((engine) => {
-      if (abort.signal.aborted) return
-      const push = engine.createPush(stored.requestId)
-      return engine
-        .waitForFinalStatus({
-          endpoint: stored.checkEndpoint,
-          fetchStatus: engine.fetchStatus,
-          intervalMs: 1000,
-          signal: abort.signal,
-          push,
-          onStatus: (status, error) => {
-            if (status) history.save({ ...stored, status })
-            if (!abort.signal.aborted) setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
-          },
-        })
-        .then((status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }))
-        .finally(() => push?.close())
-    }).catch(() => {})
+    void loadEngine()
+      .then((engine) => {
+        if (abort.signal.aborted) return
+        const push = engine.createPush(stored.requestId)
+        return engine
+          .waitForFinalStatus({
+            endpoint: stored.checkEndpoint,
+            fetchStatus: engine.fetchStatus,
+            intervalMs: 1000,
+            signal: abort.signal,
+            push,
+            onStatus: (status, error) => {
+              if (status) history.save({ ...stored, status })
+              if (!abort.signal.aborted)
+                setState({ kind: 'running', view, progress: progressOf(status, error), resumed: true })
+            },
+          })
+          .then(
+            (status) => !abort.signal.aborted && setState({ kind: 'done', view, status, progress: progressOf(status) }),
+          )
+          .finally(() => push?.close())
+      })
+      .catch(() => {})
     return () => abort.abort()
   }, [history, loadEngine])
 
@@ -89,7 +99,10 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       const { quote } = args2
       const requestId = quote.steps.find((s) => s.requestId)?.requestId
       if (requestId && (executed.current.has(requestId) || history.get(requestId))) {
-        setState({ kind: 'cancelled', message: 'This quote was already used for a transfer. Ferry is getting a new one.' })
+        setState({
+          kind: 'cancelled',
+          message: 'This quote was already used for a transfer. Ferry is getting a new one.',
+        })
         return
       }
       if (requestId) executed.current.add(requestId)

@@ -1,4 +1,4 @@
-import { getAccount, sendTransaction, switchChain, waitForTransactionReceipt, type Config } from '@wagmi/core'
+import { type Config, getAccount, sendTransaction, switchChain, waitForTransactionReceipt } from '@wagmi/core'
 import type { StepWallet } from './runSteps'
 
 /** The step runner's wallet, backed by whatever wallet is connected in wagmi. */

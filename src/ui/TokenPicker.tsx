@@ -51,7 +51,9 @@ export function TokenPicker(props: {
 
   return (
     <div className="min-w-0">
-      <span id={`${id}-label`} className="block text-xs font-medium text-slate-600">{props.label}</span>
+      <span id={`${id}-label`} className="block text-xs font-medium text-slate-600">
+        {props.label}
+      </span>
       <button
         ref={button}
         type="button"
@@ -62,7 +64,9 @@ export function TokenPicker(props: {
         className="mt-1 flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
       >
         <span id={`${id}-value`}>{selected?.symbol ?? 'Choose'}</span>
-        <span aria-hidden className="text-slate-400">▾</span>
+        <span aria-hidden className="text-slate-400">
+          ▾
+        </span>
       </button>
       <dialog
         ref={dialog}
@@ -72,8 +76,17 @@ export function TokenPicker(props: {
       >
         <div className="space-y-3 p-4">
           <div className="flex items-center justify-between">
-            <h2 id={`${id}-title`} className="font-semibold text-slate-800">{props.label}</h2>
-            <button type="button" onClick={close} className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close">✕</button>
+            <h2 id={`${id}-title`} className="font-semibold text-slate-800">
+              {props.label}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              ✕
+            </button>
           </div>
           <input
             autoFocus
@@ -102,14 +115,21 @@ export function TokenPicker(props: {
                   className={`flex cursor-pointer items-center justify-between gap-2 rounded-lg px-2 py-2 text-sm ${index === active ? 'bg-teal-50' : ''}`}
                 >
                   <span className="min-w-0">
-                    <span className="font-semibold text-slate-800">{token.symbol}</span> <span className="text-slate-500">{token.name}</span>
-                    <span className="block font-mono text-xs text-slate-400">{/^0x0{40}$/i.test(token.address) ? 'native' : shortHex(token.address)}</span>
+                    <span className="font-semibold text-slate-800">{token.symbol}</span>{' '}
+                    <span className="text-slate-500">{token.name}</span>
+                    <span className="block font-mono text-xs text-slate-400">
+                      {/^0x0{40}$/i.test(token.address) ? 'native' : shortHex(token.address)}
+                    </span>
                   </span>
-                  {balance !== undefined && <span className="shrink-0 text-slate-600">{formatAmount(balance, token.decimals, 4)}</span>}
+                  {balance !== undefined && (
+                    <span className="shrink-0 text-slate-600">{formatAmount(balance, token.decimals, 4)}</span>
+                  )}
                 </li>
               )
             })}
-            {matches.length === 0 && <li className="px-2 py-3 text-sm text-slate-500">No token matches “{query}” on this chain.</li>}
+            {matches.length === 0 && (
+              <li className="px-2 py-3 text-sm text-slate-500">No token matches “{query}” on this chain.</li>
+            )}
           </ul>
         </div>
       </dialog>

@@ -7,7 +7,16 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
   const label = `${props.chain?.name ?? 'chain'} transaction ${props.hash}`
   const text = <span className="font-mono">{shortHex(props.hash, 6)}</span>
   return explorer ? (
-    <a href={`${explorer}/tx/${props.hash}`} target="_blank" rel="noreferrer" title={props.hash} aria-label={label} data-testid={props.testId} data-hash={props.hash} className="text-teal-700 underline">
+    <a
+      href={`${explorer}/tx/${props.hash}`}
+      target="_blank"
+      rel="noreferrer"
+      title={props.hash}
+      aria-label={label}
+      data-testid={props.testId}
+      data-hash={props.hash}
+      className="text-teal-700 underline"
+    >
       {text}
     </a>
   ) : (

@@ -17,19 +17,26 @@ function expectError(answer: { status: number; body: unknown }, status: number, 
 describe('admin API', () => {
   it('faucet: sets the ETH balance, mints USDC, hands out WETH, on one chain or all', async () => {
     const address = privateKeyToAddress(generatePrivateKey())
-    const all = await kit.admin<{ balances: { chainId: number; eth: string; weth: string; usdc: string }[] }>('/devnet/faucet', {
-      address,
-      ethBalance: parseEther('3').toString(),
-      usdc: '1500000',
-      weth: parseEther('0.5').toString(),
-    })
+    const all = await kit.admin<{ balances: { chainId: number; eth: string; weth: string; usdc: string }[] }>(
+      '/devnet/faucet',
+      {
+        address,
+        ethBalance: parseEther('3').toString(),
+        usdc: '1500000',
+        weth: parseEther('0.5').toString(),
+      },
+    )
     expect(all.balances.map((b) => b.chainId)).toEqual([A, B, C])
     for (const chainId of [A, B, C]) {
       expect(await h.balance(chainId, zeroAddress, address)).toBe(parseEther('3'))
       expect(await h.balance(chainId, h.currency(chainId, 'USDC'), address)).toBe(1_500_000n)
       expect(await h.balance(chainId, h.currency(chainId, 'WETH'), address)).toBe(parseEther('0.5'))
     }
-    const one = await kit.admin<{ balances: { chainId: number; usdc: string }[] }>('/devnet/faucet', { address, chainId: B, usdc: '1' })
+    const one = await kit.admin<{ balances: { chainId: number; usdc: string }[] }>('/devnet/faucet', {
+      address,
+      chainId: B,
+      usdc: '1',
+    })
     expect(one.balances).toEqual([expect.objectContaining({ chainId: B, usdc: '1500001' })])
     expectError(await kit.call('/devnet/faucet', { address: '0x12' }), 400, 'INVALID_INPUT')
     expectError(await kit.call('/devnet/faucet', { address, usdc: '1.5' }), 400, 'INVALID_INPUT')
@@ -38,12 +45,30 @@ describe('admin API', () => {
 
   it('pool: moves the price by trading, and quotes follow it', async () => {
     const quoteRate = async () =>
-      Number((await kit.quote({ user: h.manifest.accounts[0]!.address, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'usdc', amount: parseEther('1').toString(), tradeType: 'EXACT_INPUT' })).quote.details.rate)
-    const { pools } = await kit.admin<{ pools: { chainId: number; price: string; reserveWeth: string }[] }>('/devnet/pools', undefined, 'GET')
+      Number(
+        (
+          await kit.quote({
+            user: h.manifest.accounts[0]!.address,
+            originChainId: A,
+            destinationChainId: B,
+            originCurrency: 'eth',
+            destinationCurrency: 'usdc',
+            amount: parseEther('1').toString(),
+            tradeType: 'EXACT_INPUT',
+          })
+        ).quote.details.rate,
+      )
+    const { pools } = await kit.admin<{ pools: { chainId: number; price: string; reserveWeth: string }[] }>(
+      '/devnet/pools',
+      undefined,
+      'GET',
+    )
     const original = pools.find((p) => p.chainId === B)!.price
     expect(Number(original)).toBeGreaterThan(2_500)
     try {
-      const moved = await kit.admin<{ pools: { chainId: number; before: { price: string }; after: { price: string } }[] }>('/devnet/pool', { chainId: B, price: '3600' })
+      const moved = await kit.admin<{
+        pools: { chainId: number; before: { price: string }; after: { price: string } }[]
+      }>('/devnet/pool', { chainId: B, price: '3600' })
       expect(moved.pools).toHaveLength(1)
       expect(Number(moved.pools[0]!.after.price)).toBeCloseTo(3600, 1)
       const rate = await quoteRate()
@@ -57,10 +82,22 @@ describe('admin API', () => {
   })
 
   it('prices: moves the USD table (WETH follows ETH) and the quotes value in it', async () => {
-    expect(await kit.admin('/devnet/prices', undefined, 'GET')).toEqual({ usd: { eth: '3000', weth: '3000', usdc: '1' } })
+    expect(await kit.admin('/devnet/prices', undefined, 'GET')).toEqual({
+      usd: { eth: '3000', weth: '3000', usdc: '1' },
+    })
     try {
-      expect(await kit.admin('/devnet/prices', { eth: '3500.25' })).toEqual({ usd: { eth: '3500.25', weth: '3500.25', usdc: '1' } })
-      const { quote } = await kit.quote({ user: h.manifest.accounts[0]!.address, originChainId: A, destinationChainId: C, originCurrency: 'eth', destinationCurrency: 'eth', amount: parseEther('2').toString(), tradeType: 'EXACT_INPUT' })
+      expect(await kit.admin('/devnet/prices', { eth: '3500.25' })).toEqual({
+        usd: { eth: '3500.25', weth: '3500.25', usdc: '1' },
+      })
+      const { quote } = await kit.quote({
+        user: h.manifest.accounts[0]!.address,
+        originChainId: A,
+        destinationChainId: C,
+        originCurrency: 'eth',
+        destinationCurrency: 'eth',
+        amount: parseEther('2').toString(),
+        tradeType: 'EXACT_INPUT',
+      })
       expect(quote.details.currencyIn?.amountUsd).toBe('7000.5')
     } finally {
       await kit.admin('/devnet/prices', { eth: '3000', usdc: '1' })
@@ -70,25 +107,46 @@ describe('admin API', () => {
 
   it('time: advances every chain and mines a block', async () => {
     const before = await Promise.all([A, B, C].map(async (id) => Number((await h.client(id).getBlock()).timestamp)))
-    const { chains } = await kit.admin<{ chains: { chainId: number; timestamp: number }[] }>('/devnet/time', { seconds: 120 })
+    const { chains } = await kit.admin<{ chains: { chainId: number; timestamp: number }[] }>('/devnet/time', {
+      seconds: 120,
+    })
     chains.forEach((c, i) => expect(c.timestamp).toBeGreaterThanOrEqual(before[i]! + 120))
     expectError(await kit.call('/devnet/time', { seconds: -5 }), 400, 'INVALID_INPUT')
   })
 
   it('solver: a fill delay holds every fill in pending', async () => {
-    expect(await kit.admin('/devnet/solver', undefined, 'GET')).toEqual({ fillDelayMs: 0, requestDelays: {}, capacityUsd: '2000000', holding: [] })
+    expect(await kit.admin('/devnet/solver', undefined, 'GET')).toEqual({
+      fillDelayMs: 0,
+      requestDelays: {},
+      capacityUsd: '2000000',
+      holding: [],
+    })
     const wallet = await kit.wallet({ chainId: A })
-    const quoted = await kit.quote({ user: wallet.address, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'eth', amount: parseEther('0.01').toString(), tradeType: 'EXACT_INPUT' })
+    const quoted = await kit.quote({
+      user: wallet.address,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.01').toString(),
+      tradeType: 'EXACT_INPUT',
+    })
     await kit.admin('/devnet/solver', { fillDelayMs: 1_200 })
     try {
       await kit.execute(quoted.quote, wallet)
       const pendingSince = Date.now()
       await h.waitForStatus(quoted.requestId, (s) => s.status === 'pending')
       // Held once the solver has picked it up and re-validated it, a moment after `pending`.
-      for (let i = 0; i < 100 && (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding.length === 0; i++) {
+      for (
+        let i = 0;
+        i < 100 && (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding.length === 0;
+        i++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
-      expect((await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding).toEqual([quoted.requestId])
+      expect((await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding).toEqual([
+        quoted.requestId,
+      ])
       expect((await h.status(quoted.requestId)).status).toBe('pending')
       await h.waitForStatus(quoted.requestId, (s) => s.status === 'success')
       expect(Date.now() - pendingSince).toBeGreaterThanOrEqual(1_000)
@@ -100,9 +158,20 @@ describe('admin API', () => {
   })
 
   it('outage: the named paths answer 500 JSON for the time given, admin paths never', async () => {
-    const { requestId } = await kit.quote({ user: h.manifest.accounts[0]!.address, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'eth', amount: '1000000000000000', tradeType: 'EXACT_INPUT' })
+    const { requestId } = await kit.quote({
+      user: h.manifest.accounts[0]!.address,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: '1000000000000000',
+      tradeType: 'EXACT_INPUT',
+    })
     const statusPath = `/intents/status/v3?requestId=${requestId}`
-    expect(await kit.admin('/devnet/outage', { seconds: 0.8, paths: ['/intents/status/v3'] })).toMatchObject({ active: true, paths: ['/intents/status/v3'] })
+    expect(await kit.admin('/devnet/outage', { seconds: 0.8, paths: ['/intents/status/v3'] })).toMatchObject({
+      active: true,
+      paths: ['/intents/status/v3'],
+    })
     const down = await h.request(statusPath)
     expect(down.status).toBe(500)
     expect(errorBodySchema.parse(down.body)).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' })
@@ -123,7 +192,9 @@ describe('admin API', () => {
     for (const failReason of FAIL_REASONS.filter((r) => r !== 'N/A')) {
       await kit.admin('/devnet/faults', { failReason, requestId: `0x${'0'.repeat(63)}1` })
     }
-    expect((await kit.admin<{ faults: unknown[] }>('/devnet/faults', undefined, 'GET')).faults).toHaveLength(FAIL_REASONS.length - 1)
+    expect((await kit.admin<{ faults: unknown[] }>('/devnet/faults', undefined, 'GET')).faults).toHaveLength(
+      FAIL_REASONS.length - 1,
+    )
     expect(await kit.admin('/devnet/faults', undefined, 'DELETE')).toEqual({ cleared: FAIL_REASONS.length - 1 })
     expectError(await kit.call('/devnet/faults', { failReason: 'N/A' }), 400, 'INVALID_INPUT')
     expectError(await kit.call('/devnet/faults', { failReason: 'NOT_A_REASON' }), 400, 'INVALID_INPUT')
@@ -148,18 +219,42 @@ describe('GET /chains and POST /currencies/v2', () => {
       disabled: false,
       vmType: 'evm',
       currency: { id: 'eth', symbol: 'ETH', address: zeroAddress, decimals: 18 },
-      erc20Currencies: [expect.objectContaining({ symbol: 'WETH' }), expect.objectContaining({ symbol: 'USDC', decimals: 6 })],
+      erc20Currencies: [
+        expect.objectContaining({ symbol: 'WETH' }),
+        expect.objectContaining({ symbol: 'USDC', decimals: 6 }),
+      ],
     })
   })
 
   it('searches currencies by chain, term and address', async () => {
-    const post = (body: unknown) => h.request('/currencies/v2', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const all = (await post({})).body as { chainId: number; symbol: string; address: string; vmType: string; metadata: { isNative: boolean; verified: boolean } }[]
+    const post = (body: unknown) =>
+      h.request('/currencies/v2', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const all = (await post({})).body as {
+      chainId: number
+      symbol: string
+      address: string
+      vmType: string
+      metadata: { isNative: boolean; verified: boolean }
+    }[]
     expect(all).toHaveLength(9)
-    expect(all[0]).toMatchObject({ chainId: A, symbol: 'ETH', decimals: 18, vmType: 'evm', metadata: { isNative: true, verified: true, logoURI: expect.stringMatching(/^http/) } })
-    expect(((await post({ chainIds: [C], term: 'usd' })).body as unknown[]).map((c) => (c as { symbol: string }).symbol)).toEqual(['USDC'])
+    expect(all[0]).toMatchObject({
+      chainId: A,
+      symbol: 'ETH',
+      decimals: 18,
+      vmType: 'evm',
+      metadata: { isNative: true, verified: true, logoURI: expect.stringMatching(/^http/) },
+    })
+    expect(
+      ((await post({ chainIds: [C], term: 'usd' })).body as unknown[]).map((c) => (c as { symbol: string }).symbol),
+    ).toEqual(['USDC'])
     expect(((await post({ term: 'wrapped' })).body as unknown[]).length).toBe(3)
-    expect((await post({ address: h.currency(B, 'USDC'), chainIds: [B] })).body).toEqual([expect.objectContaining({ chainId: B, symbol: 'USDC' })])
+    expect((await post({ address: h.currency(B, 'USDC'), chainIds: [B] })).body).toEqual([
+      expect.objectContaining({ chainId: B, symbol: 'USDC' }),
+    ])
     expect((await post({ limit: 2 })).body).toHaveLength(2)
     expect((await post({ verified: false })).body).toEqual([])
     expectError(await post({ chainIds: 'all' }), 400, 'INVALID_INPUT')

@@ -4,7 +4,10 @@ import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS, uintStringSchema } fr
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
 const decimalStringSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'must be a decimal string such as "3000.5"')
 const requestIdSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex request id')
-const failReasons = FAIL_REASONS.filter((r) => r !== 'N/A') as [Exclude<(typeof FAIL_REASONS)[number], 'N/A'>, ...Exclude<(typeof FAIL_REASONS)[number], 'N/A'>[]]
+const failReasons = FAIL_REASONS.filter((r) => r !== 'N/A') as [
+  Exclude<(typeof FAIL_REASONS)[number], 'N/A'>,
+  ...Exclude<(typeof FAIL_REASONS)[number], 'N/A'>[],
+]
 const refundFailReasons = REFUND_FAIL_REASONS.filter((r) => r !== 'N/A') as [
   Exclude<(typeof REFUND_FAIL_REASONS)[number], 'N/A'>,
   ...Exclude<(typeof REFUND_FAIL_REASONS)[number], 'N/A'>[],
@@ -18,7 +21,10 @@ export const faultBodySchema = z
     requestId: requestIdSchema.optional(),
   })
   .strict()
-  .refine((b) => b.failReason !== undefined || b.refundFailReason !== undefined, 'give a failReason, a refundFailReason, or both')
+  .refine(
+    (b) => b.failReason !== undefined || b.refundFailReason !== undefined,
+    'give a failReason, a refundFailReason, or both',
+  )
 
 /** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens are added. */
 export const faucetBodySchema = z
@@ -32,16 +38,33 @@ export const faucetBodySchema = z
   .strict()
 
 /** `POST /devnet/pool`: the price of one WETH in USDC. */
-export const poolBodySchema = z.object({ chainId: z.number().int().positive().optional(), price: decimalStringSchema }).strict()
+export const poolBodySchema = z
+  .object({ chainId: z.number().int().positive().optional(), price: decimalStringSchema })
+  .strict()
 
 /** `POST /devnet/prices`: USD per whole unit. */
 export const pricesBodySchema = z
-  .object({ eth: decimalStringSchema.optional(), weth: decimalStringSchema.optional(), usdc: decimalStringSchema.optional() })
+  .object({
+    eth: decimalStringSchema.optional(),
+    weth: decimalStringSchema.optional(),
+    usdc: decimalStringSchema.optional(),
+  })
   .strict()
-  .refine((b) => b.eth !== undefined || b.weth !== undefined || b.usdc !== undefined, 'give at least one of eth, weth, usdc')
+  .refine(
+    (b) => b.eth !== undefined || b.weth !== undefined || b.usdc !== undefined,
+    'give at least one of eth, weth, usdc',
+  )
 
 /** `POST /devnet/time`. */
-export const timeBodySchema = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) }).strict()
+export const timeBodySchema = z
+  .object({
+    seconds: z
+      .number()
+      .int()
+      .positive()
+      .max(10 * 365 * 24 * 3600),
+  })
+  .strict()
 
 /** `POST /devnet/solver`. */
 export const solverBodySchema = z

@@ -1,4 +1,4 @@
-import { encodeFunctionData, getAddress, toHex, type Address } from 'viem'
+import { type Address, encodeFunctionData, getAddress, toHex } from 'viem'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain } from '../../DevnetContext'
 import type { ChainSender } from '../../solver/ChainSender'
@@ -15,23 +15,42 @@ export async function fundAddress(
 ): Promise<{ chainId: number; eth: string; weth: string; usdc: string }> {
   const address = getAddress(args.address)
   if (args.ethBalance !== undefined) {
-    await chain.client.request({ method: 'anvil_setBalance' as never, params: [address, toHex(args.ethBalance)] as never })
+    await chain.client.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, toHex(args.ethBalance)] as never,
+    })
   }
   const hashes: `0x${string}`[] = []
   const send = async (tx: { to: Address; data: `0x${string}`; value?: bigint }) => {
     const signed = await sender.submit(tx, async () => true)
     if (signed) hashes.push(signed.hash)
   }
-  if (args.usdc) await send({ to: chain.contracts.usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [address, args.usdc] }) })
+  if (args.usdc)
+    await send({
+      to: chain.contracts.usdc,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [address, args.usdc] }),
+    })
   if (args.weth) {
-    await send({ to: chain.contracts.weth, value: args.weth, data: encodeFunctionData({ abi: tokenAbi, functionName: 'deposit' }) })
-    await send({ to: chain.contracts.weth, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [address, args.weth] }) })
+    await send({
+      to: chain.contracts.weth,
+      value: args.weth,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'deposit' }),
+    })
+    await send({
+      to: chain.contracts.weth,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [address, args.weth] }),
+    })
   }
   for (const hash of hashes) {
     const receipt = await sender.waitForReceipt(hash)
     if (receipt.status !== 'success') throw new Error(`faucet transaction ${hash} reverted on chain ${chain.id}`)
   }
-  const read = (token: Address) => chain.client.readContract({ address: token, abi: tokenAbi, functionName: 'balanceOf', args: [address] })
-  const [eth, weth, usdc] = await Promise.all([chain.client.getBalance({ address }), read(chain.contracts.weth), read(chain.contracts.usdc)])
+  const read = (token: Address) =>
+    chain.client.readContract({ address: token, abi: tokenAbi, functionName: 'balanceOf', args: [address] })
+  const [eth, weth, usdc] = await Promise.all([
+    chain.client.getBalance({ address }),
+    read(chain.contracts.weth),
+    read(chain.contracts.usdc),
+  ])
   return { chainId: chain.id, eth: eth.toString(), weth: weth.toString(), usdc: usdc.toString() }
 }

@@ -1,6 +1,6 @@
 import { encodeFunctionData, zeroAddress } from 'viem'
-import { poolAmountOut } from '../../contracts/poolMath'
 import { poolAbi } from '../../contracts/poolAbi'
+import { poolAmountOut } from '../../contracts/poolMath'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain } from '../../DevnetContext'
 import type { ChainSender } from '../../solver/ChainSender'
@@ -12,7 +12,11 @@ import type { ChainSender } from '../../solver/ChainSender'
  * on the pool's own maths, fee included, so the price lands within a unit.
  */
 export async function movePoolPrice(chain: DevnetChain, sender: ChainSender, priceE6: bigint): Promise<void> {
-  const [x, y] = await chain.client.readContract({ address: chain.contracts.pool, abi: poolAbi, functionName: 'getReserves' })
+  const [x, y] = await chain.client.readContract({
+    address: chain.contracts.pool,
+    abi: poolAbi,
+    functionName: 'getReserves',
+  })
   // Price after the trade, as y'/x' scaled like priceE6.
   const priceAfter = (wethIn: boolean, amount: bigint) => {
     const out = wethIn ? poolAmountOut(amount, x, y) : poolAmountOut(amount, y, x)
@@ -38,20 +42,35 @@ export async function movePoolPrice(chain: DevnetChain, sender: ChainSender, pri
     await send(sender, {
       to: chain.contracts.pool,
       value: amount,
-      data: encodeFunctionData({ abi: poolAbi, functionName: 'swapExactIn', args: [zeroAddress, chain.contracts.usdc, amount, 0n, account] }),
+      data: encodeFunctionData({
+        abi: poolAbi,
+        functionName: 'swapExactIn',
+        args: [zeroAddress, chain.contracts.usdc, amount, 0n, account],
+      }),
     })
   } else {
-    await send(sender, { to: chain.contracts.usdc, data: encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [account, amount] }) })
+    await send(sender, {
+      to: chain.contracts.usdc,
+      data: encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [account, amount] }),
+    })
     await send(sender, {
       to: chain.contracts.pool,
-      data: encodeFunctionData({ abi: poolAbi, functionName: 'swapExactIn', args: [chain.contracts.usdc, chain.contracts.weth, amount, 0n, account] }),
+      data: encodeFunctionData({
+        abi: poolAbi,
+        functionName: 'swapExactIn',
+        args: [chain.contracts.usdc, chain.contracts.weth, amount, 0n, account],
+      }),
     })
   }
 }
 
-async function send(sender: ChainSender, tx: { to: `0x${string}`; data: `0x${string}`; value?: bigint }): Promise<void> {
+async function send(
+  sender: ChainSender,
+  tx: { to: `0x${string}`; data: `0x${string}`; value?: bigint },
+): Promise<void> {
   const signed = await sender.submit(tx, async () => true)
   if (!signed) return
   const receipt = await sender.waitForReceipt(signed.hash)
-  if (receipt.status !== 'success') throw new Error(`admin transaction ${signed.hash} reverted on chain ${sender.chain.id}`)
+  if (receipt.status !== 'success')
+    throw new Error(`admin transaction ${signed.hash} reverted on chain ${sender.chain.id}`)
 }

@@ -10,8 +10,19 @@ export function outageMiddleware(context: DevnetContext): MiddlewareHandler {
   return async (c, next) => {
     const { until, paths } = context.outage
     const path = c.req.path
-    if (Date.now() < until && c.req.method !== 'OPTIONS' && !path.startsWith('/devnet/') && (paths === undefined || paths.some((p) => path === p || path.startsWith(`${p}/`)))) {
-      return c.json({ message: `The service is unavailable (devnet outage for ${Math.ceil((until - Date.now()) / 1000)} more s)`, errorCode: 'SERVICE_UNAVAILABLE' }, 500)
+    if (
+      Date.now() < until &&
+      c.req.method !== 'OPTIONS' &&
+      !path.startsWith('/devnet/') &&
+      (paths === undefined || paths.some((p) => path === p || path.startsWith(`${p}/`)))
+    ) {
+      return c.json(
+        {
+          message: `The service is unavailable (devnet outage for ${Math.ceil((until - Date.now()) / 1000)} more s)`,
+          errorCode: 'SERVICE_UNAVAILABLE',
+        },
+        500,
+      )
     }
     await next()
   }

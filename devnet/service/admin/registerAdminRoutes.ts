@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { formatUnits, getAddress, toHex } from 'viem'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import { ChainSender } from '../../solver/ChainSender'
+import { parseBody } from '../parseBody'
 import { ServiceError } from '../ServiceError'
 import {
   faucetBodySchema,
@@ -15,7 +16,6 @@ import {
 import { decimalToUnits } from './decimalToUnits'
 import { fundAddress } from './fundAddress'
 import { movePoolPrice } from './movePoolPrice'
-import { parseBody } from '../parseBody'
 import { poolState } from './poolState'
 
 /**
@@ -31,7 +31,12 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
   const chainsOf = (chainId: number | undefined): DevnetChain[] => {
     if (chainId === undefined) return context.chains
     const chain = context.chains.find((c) => c.id === chainId)
-    if (!chain) throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `chainId ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`)
+    if (!chain)
+      throw new ServiceError(
+        400,
+        'UNSUPPORTED_CHAIN',
+        `chainId ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`,
+      )
     return [chain]
   }
   const { control } = context
@@ -55,7 +60,9 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
       usdc: body.usdc === undefined ? undefined : BigInt(body.usdc),
       weth: body.weth === undefined ? undefined : BigInt(body.weth),
     }
-    const balances = await Promise.all(chainsOf(body.chainId).map((chain) => fundAddress(chain, sender(chain), { address, ...amounts })))
+    const balances = await Promise.all(
+      chainsOf(body.chainId).map((chain) => fundAddress(chain, sender(chain), { address, ...amounts })),
+    )
     return c.json({ address, balances })
   })
 
@@ -74,7 +81,8 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     return c.json({ pools })
   })
 
-  const prices = () => Object.fromEntries(Object.entries(context.pricing.usdPrices).map(([key, micros]) => [key, formatUnits(micros, 6)]))
+  const prices = () =>
+    Object.fromEntries(Object.entries(context.pricing.usdPrices).map(([key, micros]) => [key, formatUnits(micros, 6)]))
   app.get('/devnet/prices', (c) => c.json({ usd: prices() }))
   app.post('/devnet/prices', async (c) => {
     const body = await parseBody(c, pricesBodySchema)
@@ -111,7 +119,8 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
   app.get('/devnet/solver', (c) => c.json(solverState()))
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
-    if (body.requestId !== undefined && body.fillDelayMs !== undefined) control.requestDelays.set(body.requestId.toLowerCase(), body.fillDelayMs)
+    if (body.requestId !== undefined && body.fillDelayMs !== undefined)
+      control.requestDelays.set(body.requestId.toLowerCase(), body.fillDelayMs)
     else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs
     if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
     return c.json(solverState())
@@ -127,7 +136,11 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     const body = await parseBody(c, outageBodySchema)
     context.outage.until = body.seconds === 0 ? 0 : Date.now() + Math.round(body.seconds * 1000)
     context.outage.paths = body.paths
-    context.logger.warn(body.seconds === 0 ? 'outage ended' : `outage for ${body.seconds} s on ${body.paths?.join(', ') ?? 'every service path'}`)
+    context.logger.warn(
+      body.seconds === 0
+        ? 'outage ended'
+        : `outage for ${body.seconds} s on ${body.paths?.join(', ') ?? 'every service path'}`,
+    )
     return c.json(outageState())
   })
 }
@@ -135,8 +148,10 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
 /** State-changing admin calls only from this machine, whatever interface the devnet listens on. */
 const localOnly: MiddlewareHandler = async (c: Context, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS') {
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
-    if (remote && !isLoopback(remote)) throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API only answers local callers')
+    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress
+    if (remote && !isLoopback(remote))
+      throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API only answers local callers')
   }
   await next()
 }

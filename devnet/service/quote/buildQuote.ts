@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import {
+  type Address,
   encodeAbiParameters,
   encodeFunctionData,
   formatUnits,
   getAddress,
+  type Hex,
   keccak256,
   maxUint256,
+  type PublicClient,
   stringToBytes,
   toHex,
-  type Address,
-  type Hex,
-  type PublicClient,
 } from 'viem'
 import type { QuoteRequest, QuoteResponse, Step, StepTransaction } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
@@ -19,12 +19,12 @@ import { poolAbi } from '../../contracts/poolAbi'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import { buildFillTransaction } from '../../solver/buildFillTransaction'
-import { fillPlanToJson, type FillPlan, type Operation, type PlannedCall } from '../../solver/FillPlan'
+import { type FillPlan, fillPlanToJson, type Operation, type PlannedCall } from '../../solver/FillPlan'
 import type { NewRequest } from '../../store/DevnetStore'
 import { ServiceError } from '../ServiceError'
 import { classifyOperation } from './classifyOperation'
 import { convertAmount } from './convertAmount'
-import { priceQuote, type PricedQuote } from './priceQuote'
+import { type PricedQuote, priceQuote } from './priceQuote'
 import { resolveCurrency } from './resolveCurrency'
 import { toCurrencyAmount } from './toCurrencyAmount'
 import { usdMicros } from './usdMicros'
@@ -52,7 +52,11 @@ export interface BuiltQuote {
  * the solver then delivers on the destination what the stored fill plan
  * says. Throws a ServiceError (4xx) for anything it cannot quote.
  */
-export async function buildQuote(context: DevnetContext, request: QuoteRequest, apiKey: string | null): Promise<BuiltQuote> {
+export async function buildQuote(
+  context: DevnetContext,
+  request: QuoteRequest,
+  apiKey: string | null,
+): Promise<BuiltQuote> {
   const origin = requireChain(context, request.originChainId, 'originChainId')
   const destination = requireChain(context, request.destinationChainId, 'destinationChainId')
   const currencyIn = resolveCurrency(origin, request.originCurrency, 'originCurrency')
@@ -60,9 +64,14 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   const amount = BigInt(request.amount)
   if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
   if (amount > maxUint256) throw new ServiceError(400, 'INVALID_INPUT', 'amount does not fit in a uint256')
-  const slippageBps = request.slippageTolerance === undefined ? context.pricing.defaultSlippageBps : BigInt(request.slippageTolerance)
+  const slippageBps =
+    request.slippageTolerance === undefined ? context.pricing.defaultSlippageBps : BigInt(request.slippageTolerance)
   if (slippageBps > 10_000n) {
-    throw new ServiceError(400, 'INVALID_SLIPPAGE_TOLERANCE', 'slippageTolerance is in basis points and cannot exceed 10000')
+    throw new ServiceError(
+      400,
+      'INVALID_SLIPPAGE_TOLERANCE',
+      'slippageTolerance is in basis points and cannot exceed 10000',
+    )
   }
   const user = getAddress(request.user)
   const recipient = getAddress(request.recipient ?? request.user)
@@ -78,7 +87,9 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
     recipient,
     isCall,
   })
-  const calls = isCall ? validateCalls({ txs, tradeType: request.tradeType, amount, currencyOut, router: destination.contracts.router }) : undefined
+  const calls = isCall
+    ? validateCalls({ txs, tradeType: request.tradeType, amount, currencyOut, router: destination.contracts.router })
+    : undefined
   const appFees = (request.appFees ?? []).map((f) => ({ recipient: getAddress(f.recipient), bps: BigInt(f.fee) }))
   if (appFees.reduce((sum, f) => sum + f.bps, 0n) >= 10_000n) {
     throw new ServiceError(400, 'INVALID_INPUT', 'appFees add up to 100% or more', { field: 'appFees' })
@@ -88,13 +99,27 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   const spendCurrency = delivery === 'transfer' ? currencyOut : counterpart(destination, currencyIn)
   const solver = context.solver.address
   const depository = origin.contracts.depository
-  const [originGasPrice, destinationGasPrice, userBalance, allowance, inventory, reserves, originBlock, destinationBlock] = await Promise.all([
+  const [
+    originGasPrice,
+    destinationGasPrice,
+    userBalance,
+    allowance,
+    inventory,
+    reserves,
+    originBlock,
+    destinationBlock,
+  ] = await Promise.all([
     origin.client.getGasPrice(),
     destination.client.getGasPrice(),
     balanceOf(origin.client, currencyIn, user),
     currencyIn.isNative
       ? Promise.resolve(maxUint256)
-      : origin.client.readContract({ address: currencyIn.address, abi: tokenAbi, functionName: 'allowance', args: [user, depository] }),
+      : origin.client.readContract({
+          address: currencyIn.address,
+          abi: tokenAbi,
+          functionName: 'allowance',
+          args: [user, depository],
+        }),
     balanceOf(destination.client, spendCurrency, solver),
     delivery === 'swap' ? readReserves(destination, spendCurrency) : Promise.resolve(undefined),
     origin.client.getBlock({ blockTag: 'latest' }),
@@ -106,7 +131,16 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   const priceOut = usdPrices[currencyOut.key]
   const ethPrice = usdPrices.eth
   const price = (relayerGas: bigint) =>
-    priceQuote({ tradeType: request.tradeType, amount, delivery, reserves, relayerGas, relayerServiceBps, appFeeBps: appFees.map((f) => f.bps), slippageBps })
+    priceQuote({
+      tradeType: request.tradeType,
+      amount,
+      delivery,
+      reserves,
+      relayerGas,
+      relayerServiceBps,
+      appFeeBps: appFees.map((f) => f.bps),
+      slippageBps,
+    })
   const planOf = (priced: PricedQuote): FillPlan => ({
     operation,
     tradeType: request.tradeType,
@@ -128,36 +162,56 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   const available = spendCurrency.isNative ? inventory - SOLVER_GAS_RESERVE : inventory
   assertInventory(provisional.budget, available, spendCurrency, destination)
   const fillGas = await estimateFillGas(context, destination, planOf(provisional))
-  const relayerGas = convertAmount({ amount: fillGas * destinationGasPrice, fromDecimals: 18, fromPrice: ethPrice, toDecimals: currencyIn.decimals, toPrice: priceIn })
+  const relayerGas = convertAmount({
+    amount: fillGas * destinationGasPrice,
+    fromDecimals: 18,
+    fromPrice: ethPrice,
+    toDecimals: currencyIn.decimals,
+    toPrice: priceIn,
+  })
   const priced = price(relayerGas)
   const { fees } = priced
   assertInventory(priced.budget, available, spendCurrency, destination)
   const inUsd = usdMicros(fees.amountIn, currencyIn.decimals, priceIn)
   if (inUsd > context.control.capacityUsdMicros) {
-    throw new ServiceError(400, 'INSUFFICIENT_LIQUIDITY', `$${formatUnits(inUsd, 6)} is above the solver's capacity of $${formatUnits(context.control.capacityUsdMicros, 6)} per fill`)
+    throw new ServiceError(
+      400,
+      'INSUFFICIENT_LIQUIDITY',
+      `$${formatUnits(inUsd, 6)} is above the solver's capacity of $${formatUnits(context.control.capacityUsdMicros, 6)} per fill`,
+    )
   }
   if (reserves) {
     const spot = (priced.budget * reserves.out) / reserves.in
     if (spot > 0n && (spot - priced.expectedOut) * 10_000n > spot * MAX_POOL_IMPACT_BPS) {
-      throw new ServiceError(400, 'INSUFFICIENT_LIQUIDITY', `the pool on chain ${destination.id} is too shallow for this amount (price impact above ${formatUnits(MAX_POOL_IMPACT_BPS, 2)}%)`)
+      throw new ServiceError(
+        400,
+        'INSUFFICIENT_LIQUIDITY',
+        `the pool on chain ${destination.id} is too shallow for this amount (price impact above ${formatUnits(MAX_POOL_IMPACT_BPS, 2)}%)`,
+      )
     }
   }
   if (calls && currencyOut.isNative) {
     const total = calls.reduce((sum, c) => sum + c.value, 0n)
     if (total > priced.minOut) {
-      throw new ServiceError(400, 'INVALID_INPUT', `the calls send ${total} but the fill can only promise ${priced.minOut} ${currencyOut.symbol} after fees and slippage`, {
-        field: 'txs',
-        rule: 'amount',
-        total: total.toString(),
-        minimumAmount: priced.minOut.toString(),
-      })
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        `the calls send ${total} but the fill can only promise ${priced.minOut} ${currencyOut.symbol} after fees and slippage`,
+        {
+          field: 'txs',
+          rule: 'amount',
+          total: total.toString(),
+          minimumAmount: priced.minOut.toString(),
+        },
+      )
     }
   }
   const plan = planOf(priced)
 
   const now = Math.floor(Date.now() / 1000)
   // Compared with the deposit's block time and the destination's at fill time, which a time warp moves ahead of the wall clock.
-  const deadline = Math.max(now, Number(originBlock.timestamp), Number(destinationBlock.timestamp)) + context.pricing.quoteTtlSeconds
+  const deadline =
+    Math.max(now, Number(originBlock.timestamp), Number(destinationBlock.timestamp)) + context.pricing.quoteTtlSeconds
   const payee = calls ? destination.contracts.router : recipient
   const orderData = {
     version: 'v1',
@@ -167,19 +221,40 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
     inputs: [
       {
         payment: { chainId: origin.slug, currency: currencyIn.address, amount: fees.amountIn.toString(), weight: '1' },
-        refunds: [{ chainId: origin.slug, recipient: refundTo, currency: currencyIn.address, minimumAmount: fees.amountIn.toString(), deadline, extraData: '0x' }],
+        refunds: [
+          {
+            chainId: origin.slug,
+            recipient: refundTo,
+            currency: currencyIn.address,
+            minimumAmount: fees.amountIn.toString(),
+            deadline,
+            extraData: '0x',
+          },
+        ],
       },
     ],
     output: {
       chainId: destination.slug,
-      payments: [{ recipient: payee, currency: currencyOut.address, minimumAmount: priced.minOut.toString(), expectedAmount: priced.expectedOut.toString() }],
+      payments: [
+        {
+          recipient: payee,
+          currency: currencyOut.address,
+          minimumAmount: priced.minOut.toString(),
+          expectedAmount: priced.expectedOut.toString(),
+        },
+      ],
       calls: (calls ?? []).map((c) =>
         encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }], [c.to, c.value, c.data]),
       ),
       deadline,
       extraData: '0x',
     },
-    fees: appFees.map((f, i) => ({ recipient: f.recipient, bps: f.bps.toString(), amount: (fees.app[i] ?? 0n).toString(), currency: currencyIn.address })),
+    fees: appFees.map((f, i) => ({
+      recipient: f.recipient,
+      bps: f.bps.toString(),
+      amount: (fees.app[i] ?? 0n).toString(),
+      currency: currencyIn.address,
+    })),
   }
   const requestId = keccak256(stringToBytes(JSON.stringify(orderData)))
 
@@ -190,7 +265,11 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
     to: depository,
     data: isNative
       ? encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] })
-      : encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [currencyIn.address, fees.amountIn, requestId] }),
+      : encodeFunctionData({
+          abi: depositoryAbi,
+          functionName: 'depositErc20',
+          args: [currencyIn.address, fees.amountIn, requestId],
+        }),
     value: isNative ? fees.amountIn.toString() : '0',
     chainId: origin.id,
   }
@@ -234,7 +313,8 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   })
 
   const logoBaseUrl = `${context.serviceUrl}/devnet/icons`
-  const amountIn = (value: bigint, minimumAmount?: bigint) => toCurrencyAmount({ currency: currencyIn, amount: value, usdPrice: priceIn, logoBaseUrl, minimumAmount })
+  const amountIn = (value: bigint, minimumAmount?: bigint) =>
+    toCurrencyAmount({ currency: currencyIn, amount: value, usdPrice: priceIn, logoBaseUrl, minimumAmount })
   const amountOut = (value: bigint, minimumAmount?: bigint) =>
     toCurrencyAmount({ currency: currencyOut, amount: value, usdPrice: priceOut, logoBaseUrl, minimumAmount })
   const originEth = origin.currencies.find((c) => c.isNative)
@@ -248,7 +328,12 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
   const slippageOut = priced.expectedOut - priced.minOut
   const headroom = priced.budget - priced.neededIn
   const slippagePercent = formatUnits(slippageBps, 2)
-  const spendAmount = toCurrencyAmount({ currency: spendCurrency, amount: priced.budget, usdPrice: usdPrices[spendCurrency.key], logoBaseUrl })
+  const spendAmount = toCurrencyAmount({
+    currency: spendCurrency,
+    amount: priced.budget,
+    usdPrice: usdPrices[spendCurrency.key],
+    logoBaseUrl,
+  })
 
   const response: QuoteResponse = {
     steps,
@@ -285,7 +370,11 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
       userBalance: userBalance.toString(),
       isFixedRate: delivery === 'transfer',
       route: {
-        origin: { inputCurrency: amountIn(fees.amountIn), outputCurrency: amountIn(fees.amountIn), router: 'ferry-depository' },
+        origin: {
+          inputCurrency: amountIn(fees.amountIn),
+          outputCurrency: amountIn(fees.amountIn),
+          router: 'ferry-depository',
+        },
         destination: {
           inputCurrency: spendAmount,
           outputCurrency: amountOut(priced.expectedOut, priced.minOut),
@@ -297,7 +386,12 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
       v2: {
         orderId: requestId,
         orderData,
-        paymentDetails: { chainId: origin.slug, depository, currency: currencyIn.address, amount: fees.amountIn.toString() },
+        paymentDetails: {
+          chainId: origin.slug,
+          depository,
+          currency: currencyIn.address,
+          amount: fees.amountIn.toString(),
+        },
       },
     },
   }
@@ -329,7 +423,11 @@ export async function buildQuote(context: DevnetContext, request: QuoteRequest, 
 function requireChain(context: DevnetContext, chainId: number, field: string): DevnetChain {
   const chain = context.chains.find((c) => c.id === chainId)
   if (!chain) {
-    throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `${field} ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`)
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_CHAIN',
+      `${field} ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`,
+    )
   }
   return chain
 }
@@ -343,7 +441,11 @@ function counterpart(chain: DevnetChain, currency: DevnetCurrency): DevnetCurren
 
 /** Pool reserves with the side `spend` trades from first. */
 async function readReserves(chain: DevnetChain, spend: DevnetCurrency): Promise<{ in: bigint; out: bigint }> {
-  const [reserveWeth, reserveUsdc] = await chain.client.readContract({ address: chain.contracts.pool, abi: poolAbi, functionName: 'getReserves' })
+  const [reserveWeth, reserveUsdc] = await chain.client.readContract({
+    address: chain.contracts.pool,
+    abi: poolAbi,
+    functionName: 'getReserves',
+  })
   return spend.key === 'usdc' ? { in: reserveUsdc, out: reserveWeth } : { in: reserveWeth, out: reserveUsdc }
 }
 
@@ -357,7 +459,11 @@ function assertInventory(budget: bigint, available: bigint, currency: DevnetCurr
   }
 }
 
-function balanceOf(client: PublicClient, currency: { isNative: boolean; address: Address }, owner: Address): Promise<bigint> {
+function balanceOf(
+  client: PublicClient,
+  currency: { isNative: boolean; address: Address },
+  owner: Address,
+): Promise<bigint> {
   return currency.isNative
     ? client.getBalance({ address: owner })
     : client.readContract({ address: currency.address, abi: tokenAbi, functionName: 'balanceOf', args: [owner] })
@@ -372,17 +478,31 @@ function balanceOf(client: PublicClient, currency: { isNative: boolean; address:
 async function estimateFillGas(context: DevnetContext, chain: DevnetChain, plan: FillPlan): Promise<bigint> {
   const tx = buildFillTransaction(chain.contracts, plan, { minOut: 0n })
   try {
-    return await chain.client.estimateGas({ account: context.solver.address, to: tx.to, data: tx.data, value: tx.value })
+    return await chain.client.estimateGas({
+      account: context.solver.address,
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+    })
   } catch {
     if (plan.calls) return CALL_BASE_GAS + CALL_GAS * BigInt(plan.calls.length)
-    throw new ServiceError(400, 'NO_QUOTES', `the solver cannot deliver to ${plan.recipient} on chain ${chain.id}: the fill reverts`)
+    throw new ServiceError(
+      400,
+      'NO_QUOTES',
+      `the solver cannot deliver to ${plan.recipient} on chain ${chain.id}: the fill reverts`,
+    )
   }
 }
 
 /** The person's deposit gas, simulated; `fallback` when it cannot run (e.g. not enough funds yet). */
 async function estimateUserGas(client: PublicClient, tx: StepTransaction, fallback: bigint): Promise<bigint> {
   try {
-    return await client.estimateGas({ account: tx.from as Address, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) })
+    return await client.estimateGas({
+      account: tx.from as Address,
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+    })
   } catch {
     return fallback
   }

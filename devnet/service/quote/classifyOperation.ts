@@ -19,13 +19,18 @@ export function classifyOperation(args: {
 }): { operation: Operation; delivery: 'transfer' | 'swap' } {
   const { currencyIn, currencyOut } = args
   const etherLike = (c: DevnetCurrency) => c.key === 'eth' || c.key === 'weth'
-  const delivery = currencyIn.key === currencyOut.key || (etherLike(currencyIn) && etherLike(currencyOut)) ? 'transfer' : 'swap'
+  const delivery =
+    currencyIn.key === currencyOut.key || (etherLike(currencyIn) && etherLike(currencyOut)) ? 'transfer' : 'swap'
   if (args.isCall) return { operation: 'call', delivery }
   const sameChain = args.originChainId === args.destinationChainId
   const toSelf = args.user.toLowerCase() === args.recipient.toLowerCase()
   if (currencyIn.key === currencyOut.key) {
     if (sameChain && toSelf) {
-      throw new ServiceError(400, 'UNSUPPORTED_ROUTE', `nothing to do: ${currencyIn.symbol} to ${currencyOut.symbol} on the same chain for the same recipient`)
+      throw new ServiceError(
+        400,
+        'UNSUPPORTED_ROUTE',
+        `nothing to do: ${currencyIn.symbol} to ${currencyOut.symbol} on the same chain for the same recipient`,
+      )
     }
     return { operation: toSelf ? 'bridge' : 'send', delivery }
   }

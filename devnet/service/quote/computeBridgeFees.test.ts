@@ -13,12 +13,15 @@ describe('computeBridgeFees', () => {
     expect(fees.amountOut).toBe(1_000_000n - 1_500n)
   })
 
-  it.each(['EXACT_OUTPUT', 'EXPECTED_OUTPUT'] as const)('%s delivers exactly the amount and adds the fees to the input', (tradeType) => {
-    const fees = computeBridgeFees({ ...base, tradeType, amount: 1_000_000n, appFeeBps: [10n] })
-    expect(fees.amountOut).toBe(1_000_000n)
-    expect(fees.app).toEqual([1_000n])
-    expect(fees.amountIn).toBe(1_000_000n + 1_500n + 1_000n)
-  })
+  it.each(['EXACT_OUTPUT', 'EXPECTED_OUTPUT'] as const)(
+    '%s delivers exactly the amount and adds the fees to the input',
+    (tradeType) => {
+      const fees = computeBridgeFees({ ...base, tradeType, amount: 1_000_000n, appFeeBps: [10n] })
+      expect(fees.amountOut).toBe(1_000_000n)
+      expect(fees.app).toEqual([1_000n])
+      expect(fees.amountIn).toBe(1_000_000n + 1_500n + 1_000n)
+    },
+  )
 
   it('rounds percentage fees up and can leave nothing to deliver', () => {
     const fees = computeBridgeFees({ ...base, tradeType: 'EXACT_INPUT', amount: 1_001n })
@@ -39,11 +42,29 @@ describe('computeBridgeFees', () => {
 describe('convertAmount', () => {
   it('converts wei of ETH to USDC units at 3000 USD, rounding up', () => {
     // 21000 gas at 1 gwei = 0.000021 ETH = 0.063 USD
-    expect(convertAmount({ amount: 21_000n * 10n ** 9n, fromDecimals: 18, fromPrice: 3_000_000_000n, toDecimals: 6, toPrice: 1_000_000n })).toBe(63_000n)
-    expect(convertAmount({ amount: 1n, fromDecimals: 18, fromPrice: 3_000_000_000n, toDecimals: 6, toPrice: 1_000_000n })).toBe(1n)
+    expect(
+      convertAmount({
+        amount: 21_000n * 10n ** 9n,
+        fromDecimals: 18,
+        fromPrice: 3_000_000_000n,
+        toDecimals: 6,
+        toPrice: 1_000_000n,
+      }),
+    ).toBe(63_000n)
+    expect(
+      convertAmount({ amount: 1n, fromDecimals: 18, fromPrice: 3_000_000_000n, toDecimals: 6, toPrice: 1_000_000n }),
+    ).toBe(1n)
   })
 
   it('is the identity for the same currency', () => {
-    expect(convertAmount({ amount: 12_345n, fromDecimals: 18, fromPrice: 3_000_000_000n, toDecimals: 18, toPrice: 3_000_000_000n })).toBe(12_345n)
+    expect(
+      convertAmount({
+        amount: 12_345n,
+        fromDecimals: 18,
+        fromPrice: 3_000_000_000n,
+        toDecimals: 18,
+        toPrice: 3_000_000_000n,
+      }),
+    ).toBe(12_345n)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { poolAmountIn, poolAmountOut } from '../../contracts/poolMath'
 import { ServiceError } from '../ServiceError'
-import { priceQuote, type PriceQuoteInput } from './priceQuote'
+import { type PriceQuoteInput, priceQuote } from './priceQuote'
 
 const reserves = { in: 10_000n * 10n ** 18n, out: 30_000_000n * 10n ** 6n }
 const base: Omit<PriceQuoteInput, 'tradeType' | 'amount'> = {
@@ -42,10 +42,22 @@ describe('priceQuote', () => {
   })
 
   it('transfer: one for one, no slippage', () => {
-    const q = priceQuote({ ...base, delivery: 'transfer', reserves: undefined, tradeType: 'EXACT_INPUT', amount: 10n ** 18n })
+    const q = priceQuote({
+      ...base,
+      delivery: 'transfer',
+      reserves: undefined,
+      tradeType: 'EXACT_INPUT',
+      amount: 10n ** 18n,
+    })
     expect(q.expectedOut).toBe(q.budget)
     expect(q.minOut).toBe(q.expectedOut)
-    const exact = priceQuote({ ...base, delivery: 'transfer', reserves: undefined, tradeType: 'EXACT_OUTPUT', amount: 10n ** 18n })
+    const exact = priceQuote({
+      ...base,
+      delivery: 'transfer',
+      reserves: undefined,
+      tradeType: 'EXACT_OUTPUT',
+      amount: 10n ** 18n,
+    })
     expect(exact).toMatchObject({ expectedOut: 10n ** 18n, minOut: 10n ** 18n, budget: 10n ** 18n, exactOut: false })
   })
 
@@ -54,6 +66,8 @@ describe('priceQuote', () => {
     expect(tooLow).toThrow(ServiceError)
     expect(tooLow).toThrow(/too low/)
     expect(() => priceQuote({ ...base, tradeType: 'EXACT_OUTPUT', amount: reserves.out })).toThrow(/cannot pay/)
-    expect(() => priceQuote({ ...base, reserves: { in: 0n, out: 0n }, tradeType: 'EXACT_INPUT', amount: 10n ** 18n })).toThrow(/no liquidity/)
+    expect(() =>
+      priceQuote({ ...base, reserves: { in: 0n, out: 0n }, tradeType: 'EXACT_INPUT', amount: 10n ** 18n }),
+    ).toThrow(/no liquidity/)
   })
 })

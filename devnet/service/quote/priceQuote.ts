@@ -1,7 +1,7 @@
 import type { TradeType } from '../../../src/api/schemas'
 import { poolAmountIn, poolAmountOut } from '../../contracts/poolMath'
 import { ServiceError } from '../ServiceError'
-import { computeBridgeFees, type BridgeFees } from './computeBridgeFees'
+import { type BridgeFees, computeBridgeFees } from './computeBridgeFees'
 
 export interface PriceQuoteInput {
   tradeType: TradeType
@@ -40,7 +40,13 @@ export interface PricedQuote {
 export function priceQuote(input: PriceQuoteInput): PricedQuote {
   const { tradeType, amount, delivery, slippageBps } = input
   const feesOn = (tt: TradeType, value: bigint) =>
-    computeBridgeFees({ tradeType: tt, amount: value, relayerGas: input.relayerGas, relayerServiceBps: input.relayerServiceBps, appFeeBps: input.appFeeBps })
+    computeBridgeFees({
+      tradeType: tt,
+      amount: value,
+      relayerGas: input.relayerGas,
+      relayerServiceBps: input.relayerServiceBps,
+      appFeeBps: input.appFeeBps,
+    })
   const swapOut = (budget: bigint) => {
     const r = requireReserves(input)
     return poolAmountOut(budget, r.in, r.out)
@@ -49,7 +55,9 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
     const r = requireReserves(input)
     const needed = poolAmountIn(out, r.in, r.out)
     if (needed === undefined) {
-      throw new ServiceError(400, 'INSUFFICIENT_LIQUIDITY', `the pool cannot pay ${out} (it holds ${r.out})`, { reserveOut: r.out.toString() })
+      throw new ServiceError(400, 'INSUFFICIENT_LIQUIDITY', `the pool cannot pay ${out} (it holds ${r.out})`, {
+        reserveOut: r.out.toString(),
+      })
     }
     return needed
   }
@@ -80,9 +88,14 @@ function requireReserves(input: PriceQuoteInput): { in: bigint; out: bigint } {
 
 function tooLow(fees: BridgeFees): ServiceError {
   const total = fees.relayer + fees.appTotal
-  return new ServiceError(400, 'AMOUNT_TOO_LOW', `amount is too low to cover the fees of ${total} (smallest units of the input currency)`, {
-    minimumAmount: (total + 1n).toString(),
-  })
+  return new ServiceError(
+    400,
+    'AMOUNT_TOO_LOW',
+    `amount is too low to cover the fees of ${total} (smallest units of the input currency)`,
+    {
+      minimumAmount: (total + 1n).toString(),
+    },
+  )
 }
 
 function ceilDiv(a: bigint, b: bigint): bigint {

@@ -18,8 +18,13 @@ export function resolveCurrency(chain: DevnetChain, value: string, field: string
     const found = chain.currencies.find((c) => c.symbol.toLowerCase() === value.toLowerCase())
     if (found) return found
   }
-  throw new ServiceError(400, 'UNSUPPORTED_CURRENCY', `${field} ${value} is not a known currency on chain ${chain.id}`, {
-    chainId: chain.id,
-    supported: chain.currencies.map((c) => ({ symbol: c.symbol, address: c.address })),
-  })
+  throw new ServiceError(
+    400,
+    'UNSUPPORTED_CURRENCY',
+    `${field} ${value} is not a known currency on chain ${chain.id}`,
+    {
+      chainId: chain.id,
+      supported: chain.currencies.map((c) => ({ symbol: c.symbol, address: c.address })),
+    },
+  )
 }

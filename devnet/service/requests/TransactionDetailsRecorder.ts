@@ -97,7 +97,10 @@ export class TransactionDetailsRecorder {
           if (this.stopped) return
           this.failures.set(key, failures + 1)
           const last = failures + 1 === MAX_FAILURES
-          this.context.logger.warn(`reading transaction ${row.tx_hash} on chain ${row.chain_id} failed${last ? '; giving up until the next start' : ' (will retry)'}:`, error)
+          this.context.logger.warn(
+            `reading transaction ${row.tx_hash} on chain ${row.chain_id} failed${last ? '; giving up until the next start' : ' (will retry)'}:`,
+            error,
+          )
         })
         .finally(() => this.inFlight.delete(key))
       this.inFlight.set(key, job)
@@ -109,7 +112,10 @@ export class TransactionDetailsRecorder {
     const chain = this.context.chains.find((c) => c.id === row.chain_id)
     if (!chain) return
     const hash = row.tx_hash as Hex
-    const [receipt, transaction] = await Promise.all([chain.client.getTransactionReceipt({ hash }), chain.client.getTransaction({ hash })])
+    const [receipt, transaction] = await Promise.all([
+      chain.client.getTransactionReceipt({ hash }),
+      chain.client.getTransaction({ hash }),
+    ])
     const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber })
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     const feeUsd = formatUnits((fee * this.context.pricing.usdPrices.eth) / 10n ** 18n, 6)
@@ -121,7 +127,12 @@ export class TransactionDetailsRecorder {
         fee.toString(),
         feeUsd,
         Number(block.timestamp),
-        JSON.stringify({ from: transaction.from.toLowerCase(), to: transaction.to?.toLowerCase() ?? null, data: transaction.input, value: transaction.value.toString() }),
+        JSON.stringify({
+          from: transaction.from.toLowerCase(),
+          to: transaction.to?.toLowerCase() ?? null,
+          data: transaction.input,
+          value: transaction.value.toString(),
+        }),
         Date.now(),
         row.request_id,
         row.kind,

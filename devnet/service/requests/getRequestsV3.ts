@@ -12,7 +12,9 @@ import { encodeContinuation, parseRequestsQuery } from './parseRequestsQuery'
  * knows (401 otherwise); `apiKey=` narrows to the requests quoted with given
  * keys. Pages with `continuation` (absent on the last page).
  */
-export function getRequestsV3(context: Pick<DevnetContext, 'store' | 'apiKeys'> & { transactionDetails?: DevnetContext['transactionDetails'] }) {
+export function getRequestsV3(
+  context: Pick<DevnetContext, 'store' | 'apiKeys'> & { transactionDetails?: DevnetContext['transactionDetails'] },
+) {
   return async (c: Context): Promise<Response> => {
     const apiKey = c.req.header('x-api-key')?.trim()
     if (!apiKey) throw new ServiceError(401, 'UNAUTHORIZED', 'GET /requests/v3 needs an x-api-key header')

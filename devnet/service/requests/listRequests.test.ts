@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestsResponseSchema, type RequestsResponse } from '../../../src/api/schemas'
+import { type RequestsResponse, requestsResponseSchema } from '../../../src/api/schemas'
 import { DevnetStore } from '../../store/DevnetStore'
-import { seedRequestRecords, type SeedRequest } from '../../store/seedRequestRecords'
+import { type SeedRequest, seedRequestRecords } from '../../store/seedRequestRecords'
 import { ServiceError } from '../ServiceError'
 import { getRequestsV3 } from './getRequestsV3'
 
@@ -34,7 +34,11 @@ function history(n: number, final: SeedRequest['status'], fillSeconds = 3) {
   return entries
 }
 
-function seed(n: number, fields: Partial<SeedRequest> & Pick<SeedRequest, 'user' | 'originChainId' | 'destinationChainId' | 'status' | 'amountInUsd'>): SeedRequest {
+function seed(
+  n: number,
+  fields: Partial<SeedRequest> &
+    Pick<SeedRequest, 'user' | 'originChainId' | 'destinationChainId' | 'status' | 'amountInUsd'>,
+): SeedRequest {
   return {
     id: idOf(n),
     currencyIn: ETH,
@@ -45,7 +49,16 @@ function seed(n: number, fields: Partial<SeedRequest> & Pick<SeedRequest, 'user'
   }
 }
 
-const appFeeQuote = { fees: { app: { amount: '250000000000000', amountUsd: '0.75', currency: { chainId: A, address: ETH.address, symbol: 'ETH', name: 'Ether', decimals: 18 } } }, details: { isFixedRate: true, timeEstimate: 2 } }
+const appFeeQuote = {
+  fees: {
+    app: {
+      amount: '250000000000000',
+      amountUsd: '0.75',
+      currency: { chainId: A, address: ETH.address, symbol: 'ETH', name: 'Ether', decimals: 18 },
+    },
+  },
+  details: { isFixedRate: true, timeEstimate: 2 },
+}
 
 const seeds: SeedRequest[] = [
   seed(1, {
@@ -123,7 +136,15 @@ const seeds: SeedRequest[] = [
     amountInUsd: '20',
     transactions: [{ kind: 'deposit', chainId: B, txHash: hash(5, 'd'), status: 'success', blockNumber: 40 }],
   }),
-  seed(6, { operation: 'wrap', user: U2, originChainId: C, destinationChainId: C, currencyOut: WETH, status: 'waiting', amountInUsd: '3000' }),
+  seed(6, {
+    operation: 'wrap',
+    user: U2,
+    originChainId: C,
+    destinationChainId: C,
+    currencyOut: WETH,
+    status: 'waiting',
+    amountInUsd: '3000',
+  }),
   seed(7, {
     apiKey: 'k1',
     operation: 'unwrap',
@@ -152,7 +173,14 @@ const seeds: SeedRequest[] = [
     history: history(8, 'success', 1),
     transactions: [
       { kind: 'deposit', chainId: B, txHash: hash(8, 'd'), status: 'success', blockNumber: 60 },
-      { kind: 'fill', chainId: A, txHash: hash(8, 'f'), status: 'failure', blockNumber: 61, data: { from: U3, to: R3, data: '0xdeadbeef', value: '0' } },
+      {
+        kind: 'fill',
+        chainId: A,
+        txHash: hash(8, 'f'),
+        status: 'failure',
+        blockNumber: 61,
+        data: { from: U3, to: R3, data: '0xdeadbeef', value: '0' },
+      },
       { kind: 'fill', chainId: A, txHash: hash(8, 'a'), status: 'success', blockNumber: 62 },
     ],
   }),
@@ -172,8 +200,13 @@ let dir: string
 let store: DevnetStore
 let app: Hono
 
-async function get(query: string, apiKey: string | null = 'k1'): Promise<{ status: number; body: RequestsResponse & { message?: string; errorCode?: string } }> {
-  const response = await app.request(`/requests/v3${query ? `?${query}` : ''}`, { headers: apiKey ? { 'x-api-key': apiKey } : {} })
+async function get(
+  query: string,
+  apiKey: string | null = 'k1',
+): Promise<{ status: number; body: RequestsResponse & { message?: string; errorCode?: string } }> {
+  const response = await app.request(`/requests/v3${query ? `?${query}` : ''}`, {
+    headers: apiKey ? { 'x-api-key': apiKey } : {},
+  })
   const body = (await response.json()) as RequestsResponse & { message?: string; errorCode?: string }
   if (response.status === 200) requestsResponseSchema.parse(body)
   return { status: response.status, body }
@@ -196,7 +229,9 @@ beforeAll(async () => {
   await seedRequestRecords(store, seeds)
   app = new Hono().get('/requests/v3', getRequestsV3({ store, apiKeys: ['k1', 'k2', 'k-page'] }))
   app.onError((error, c) =>
-    error instanceof ServiceError ? c.json({ message: error.message, errorCode: error.errorCode }, error.status) : c.json({ message: String(error) }, 500),
+    error instanceof ServiceError
+      ? c.json({ message: error.message, errorCode: error.errorCode }, error.status)
+      : c.json({ message: String(error) }, 500),
   )
 })
 
@@ -228,8 +263,16 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
     ['destinationChainId', `destinationChainId=${C}`, where((s) => s.destinationChainId === C)],
     ['chainId: either direction', `chainId=${B}`, where((s) => s.originChainId === B || s.destinationChainId === B)],
     ['chainId overridden by originChainId', `chainId=${B}&originChainId=${A}`, where((s) => s.originChainId === A)],
-    ['chainId overridden by destinationChainId', `chainId=${C}&destinationChainId=${B}`, where((s) => s.destinationChainId === B)],
-    ['privateChainsToInclude is accepted (no private chains here)', 'privateChainsToInclude=3f1a2b,9c8d', where(() => true)],
+    [
+      'chainId overridden by destinationChainId',
+      `chainId=${C}&destinationChainId=${B}`,
+      where((s) => s.destinationChainId === B),
+    ],
+    [
+      'privateChainsToInclude is accepted (no private chains here)',
+      'privateChainsToInclude=3f1a2b,9c8d',
+      where(() => true),
+    ],
     ['status', 'status=success', where((s) => s.status === 'success')],
     ['status, repeated: any of', 'status=pending&status=waiting', [5, 6]],
     ['failReason', 'failReason=SOLVER_BALANCE_TOO_LOW', [4]],
@@ -251,12 +294,24 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
     ['currencyOutSymbol (case-insensitive)', 'currencyOutSymbol=Usdc', [2, 3]],
     ['startTimestamp (createdAt >=, seconds)', `startTimestamp=${(T0 + 7000) / 1000}`, [7, 8, 9]],
     ['endTimestamp (createdAt <=, seconds, inclusive)', `endTimestamp=${(T0 + 2000) / 1000}`, [1, 2]],
-    ['startTimestamp and endTimestamp', `startTimestamp=${(T0 + 3000) / 1000}&endTimestamp=${(T0 + 4000) / 1000}`, [3, 4]],
+    [
+      'startTimestamp and endTimestamp',
+      `startTimestamp=${(T0 + 3000) / 1000}&endTimestamp=${(T0 + 4000) / 1000}`,
+      [3, 4],
+    ],
     ['startBlock and endBlock: any entry in range', 'startBlock=20&endBlock=30', [1, 3]],
-    ['startBlock/endBlock scoped to origin entries with originChainId', `startBlock=20&endBlock=30&originChainId=${A}`, [3]],
+    [
+      'startBlock/endBlock scoped to origin entries with originChainId',
+      `startBlock=20&endBlock=30&originChainId=${A}`,
+      [3],
+    ],
     ['startBlock alone', 'startBlock=51', [7, 8]],
     ['endBlock alone', 'endBlock=11', [1, 2]],
-    ['amountUsdMin/Max inclusive', 'amountUsdMin=20&amountUsdMax=300', where((s) => Number(s.amountInUsd) >= 20 && Number(s.amountInUsd) <= 300)],
+    [
+      'amountUsdMin/Max inclusive',
+      'amountUsdMin=20&amountUsdMax=300',
+      where((s) => Number(s.amountInUsd) >= 20 && Number(s.amountInUsd) <= 300),
+    ],
     ['appFeesAmountUsdMin', 'appFeesAmountUsdMin=0.5', [1]],
     ['appFeesAmountUsdMax', 'appFeesAmountUsdMax=0.1', where((s) => s.id !== idOf(1))],
     ['fillTimeMin', 'fillTimeMin=5', [3]],
@@ -276,16 +331,24 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
     ['term: failed tx hash', `term=${hash(8, 'f')}`, [8]],
     ['term: order id', 'term=0xabc3', [3]],
     ['term: nothing', `term=${hash(99, 'd')}`, []],
-    ['filters and top-level parameters are ANDed', `apiKey=k1&${filters([{ status: 'success' }, { status: 'refund' }])}`, [1, 3, 7, 9]],
+    [
+      'filters and top-level parameters are ANDed',
+      `apiKey=k1&${filters([{ status: 'success' }, { status: 'refund' }])}`,
+      [1, 3, 7, 9],
+    ],
   ] as const)('%s', async (_name, query, expected) => {
     expect(sorted(await numbers(query))).toEqual(sorted([...expected]))
   })
 
   it('sortBy createdAt (default desc), updatedAt (default desc), amountUsd (default asc), and sortDirection', async () => {
     expect(await numbers('sortDirection=asc')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
-    const byUpdated = [...seeds].sort((a, b) => b.history!.at(-1)!.at - a.history!.at(-1)!.at || (BigInt(b.id) > BigInt(a.id) ? 1 : -1)).map((s) => Number(BigInt(s.id)))
+    const byUpdated = [...seeds]
+      .sort((a, b) => b.history!.at(-1)!.at - a.history!.at(-1)!.at || (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
+      .map((s) => Number(BigInt(s.id)))
     expect(await numbers('sortBy=updatedAt')).toEqual(byUpdated)
-    const byAmount = [...seeds].sort((a, b) => Number(a.amountInUsd) - Number(b.amountInUsd) || (BigInt(a.id) > BigInt(b.id) ? 1 : -1)).map((s) => Number(BigInt(s.id)))
+    const byAmount = [...seeds]
+      .sort((a, b) => Number(a.amountInUsd) - Number(b.amountInUsd) || (BigInt(a.id) > BigInt(b.id) ? 1 : -1))
+      .map((s) => Number(BigInt(s.id)))
     expect(await numbers('sortBy=amountUsd')).toEqual(byAmount)
     expect(await numbers('sortBy=amountUsd&sortDirection=desc')).toEqual([...byAmount].reverse())
   })
@@ -293,7 +356,9 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
   it('startTimestamp applies to updatedAt when sortBy=updatedAt', async () => {
     // Request 8 was created at T0+8s, updated at T0+10s; request 9 created at T0+9s, updated at T0+13s.
     const since = (T0 + 10_000) / 1000
-    expect(sorted(await numbers(`sortBy=updatedAt&startTimestamp=${since}`))).toEqual(sorted(where((s) => s.history!.at(-1)!.at >= T0 + 10_000)))
+    expect(sorted(await numbers(`sortBy=updatedAt&startTimestamp=${since}`))).toEqual(
+      sorted(where((s) => s.history!.at(-1)!.at >= T0 + 10_000)),
+    )
     expect(sorted(await numbers(`startTimestamp=${since}`))).toEqual([])
   })
 
@@ -314,10 +379,20 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
 
   it('assembles the record: transactions, failed transaction, deposit address, app fees, fee sponsorship, history', async () => {
     const [one] = (await get(`id=${idOf(1)}`)).body.requests
-    expect(one).toMatchObject({ status: 'success', user: U1, sender: U1, depositAddress: null, createdAt: new Date(T0 + 1000).toISOString() })
-    expect(one!.data.inTxs).toMatchObject([{ txHash: hash(1, 'd'), block: 10, chainId: A, status: 'success', type: 'onchain', fee: '21000000000000' }])
+    expect(one).toMatchObject({
+      status: 'success',
+      user: U1,
+      sender: U1,
+      depositAddress: null,
+      createdAt: new Date(T0 + 1000).toISOString(),
+    })
+    expect(one!.data.inTxs).toMatchObject([
+      { txHash: hash(1, 'd'), block: 10, chainId: A, status: 'success', type: 'onchain', fee: '21000000000000' },
+    ])
     expect(one!.data.outTxs).toMatchObject([{ txHash: hash(1, 'f'), block: 20, chainId: B, status: 'success' }])
-    expect(one!.data.appFees!.quoted).toEqual([{ recipient: U3, bps: '25', amount: '250000000000000', amountFormatted: '0.00025', amountUsd: '0.75' }])
+    expect(one!.data.appFees!.quoted).toEqual([
+      { recipient: U3, bps: '25', amount: '250000000000000', amountFormatted: '0.00025', amountUsd: '0.75' },
+    ])
     expect(one!.data.appFees!.actual).toEqual(one!.data.appFees!.quoted)
     // Once the solver has paid the app fee, `actual` is that payout.
     await store.database.query(
@@ -326,21 +401,38 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
       [idOf(1), A, ETH.address, U3, hash(1, 'a'), T0],
     )
     const [paid] = (await get(`id=${idOf(1)}`)).body.requests
-    expect(paid!.data.appFees!.actual).toEqual([{ recipient: U3, bps: '25', amount: '249999999999999', amountFormatted: '0.000249999999999999', amountUsd: '0.749999', txHash: hash(1, 'a') }])
+    expect(paid!.data.appFees!.actual).toEqual([
+      {
+        recipient: U3,
+        bps: '25',
+        amount: '249999999999999',
+        amountFormatted: '0.000249999999999999',
+        amountUsd: '0.749999',
+        txHash: hash(1, 'a'),
+      },
+    ])
     expect(one!.data.feeSponsorship!.quoted!.components.app!.total.amountUsd).toBe('0.75')
     expect(one!.data.feeSponsorship!.actual).toEqual(one!.data.feeSponsorship!.quoted)
     expect(one!.data.fillTime).toBe(3)
     expect(one!.data.statusHistory!.map((h) => h.status)).toEqual(['waiting', 'pending', 'success'])
 
     const [eight] = (await get(`id=${idOf(8)}`)).body.requests
-    expect(eight!.data).toMatchObject({ failedTxHash: hash(8, 'f'), failedTxBlockNumber: 61, failedCallData: { from: U3, to: R3, data: '0xdeadbeef', value: '0' } })
+    expect(eight!.data).toMatchObject({
+      failedTxHash: hash(8, 'f'),
+      failedTxBlockNumber: 61,
+      failedCallData: { from: U3, to: R3, data: '0xdeadbeef', value: '0' },
+    })
     expect(eight!.data.outTxs.map((t) => t.status)).toEqual(['failure', 'success'])
 
     const [seven] = (await get(`id=${idOf(7)}`)).body.requests
     expect(seven!.depositAddress).toMatchObject({ address: D7, depositor: U3, depositTxHash: hash(7, 'd') })
 
     const [four] = (await get(`id=${idOf(4)}`)).body.requests
-    expect(four!.data).toMatchObject({ failReason: 'SOLVER_BALANCE_TOO_LOW', refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND', appFees: { quoted: [], actual: [] } })
+    expect(four!.data).toMatchObject({
+      failReason: 'SOLVER_BALANCE_TOO_LOW',
+      refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
+      appFees: { quoted: [], actual: [] },
+    })
     // The decoded revert's failed call, with no failed transaction on chain.
     expect(four!.data.failedCallData).toEqual({ from: R3, to: U2, data: '0x1234', value: '5' })
     expect(four!.data.failedTxHash).toBeUndefined()
@@ -354,19 +446,35 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
 
 describe('GET /requests/v3 filters grammar', () => {
   it.each([
-    ['AND within a group', [{ status: 'success', originChainId: A }], where((s) => s.status === 'success' && s.originChainId === A)],
+    [
+      'AND within a group',
+      [{ status: 'success', originChainId: A }],
+      where((s) => s.status === 'success' && s.originChainId === A),
+    ],
     ['OR between groups', [{ status: 'refund' }, { requestType: 'Call' }], [2, 8, 9]],
     ['array value: any of', [{ status: ['pending', 'waiting'] }], [5, 6]],
     ['not: prefix', [{ 'not:status': 'success' }], where((s) => s.status !== 'success')],
     ['not: with an array: none of', [{ 'not:status': ['success', 'refund'] }], [4, 5, 6]],
     ['not: keeps rows where the field is empty', [{ 'not:depositAddress': D7 }], where((s) => s.id !== idOf(7))],
-    ['numbers and strings alike', [{ originChainId: String(B) }, { destinationChainId: C }], where((s) => s.originChainId === B || s.destinationChainId === C)],
-    ['chainId in a group is overridden by originChainId of the same group', [{ chainId: C, originChainId: B }], where((s) => s.originChainId === B)],
+    [
+      'numbers and strings alike',
+      [{ originChainId: String(B) }, { destinationChainId: C }],
+      where((s) => s.originChainId === B || s.destinationChainId === C),
+    ],
+    [
+      'chainId in a group is overridden by originChainId of the same group',
+      [{ chainId: C, originChainId: B }],
+      where((s) => s.originChainId === B),
+    ],
     ['term inside a group', [{ term: U2, status: 'refund' }], [2]],
     ['comma lists inside a group', [{ apiKey: 'k2,k1', 'not:requestType': ['Bridge', 'Call'] }], [3, 4, 5, 7]],
     [
       'three groups',
-      [{ status: 'success', originChainId: A, 'not:requestType': 'Unwrap' }, { status: ['refund', 'failure'], currencyInSymbol: 'USDC' }, { features: 'gas_top_up' }],
+      [
+        { status: 'success', originChainId: A, 'not:requestType': 'Unwrap' },
+        { status: ['refund', 'failure'], currencyInSymbol: 'USDC' },
+        { features: 'gas_top_up' },
+      ],
       [1, 3, 2, 4, 8],
     ],
     ['an empty array of groups is no constraint', [], where(() => true)],
@@ -420,15 +528,32 @@ describe('GET /requests/v3 pagination with continuation', () => {
   let next = 1000
   const pageSeed = (amountInUsd: string, createdAt: number): SeedRequest => {
     const n = next++
-    return { ...seed(n, { apiKey: PAGE_KEY, user: U3, originChainId: A, destinationChainId: B, status: 'success', amountInUsd }), createdAt, history: undefined, updatedAt: createdAt }
+    return {
+      ...seed(n, {
+        apiKey: PAGE_KEY,
+        user: U3,
+        originChainId: A,
+        destinationChainId: B,
+        status: 'success',
+        amountInUsd,
+      }),
+      createdAt,
+      history: undefined,
+      updatedAt: createdAt,
+    }
   }
 
-  async function walk(query: string, between: (page: number) => Promise<void>): Promise<{ ids: string[]; pages: number }> {
+  async function walk(
+    query: string,
+    between: (page: number) => Promise<void>,
+  ): Promise<{ ids: string[]; pages: number }> {
     const ids: string[] = []
     let continuation: string | undefined
     let pages = 0
     do {
-      const { status, body } = await get(`${query}${continuation ? `&continuation=${encodeURIComponent(continuation)}` : ''}`)
+      const { status, body } = await get(
+        `${query}${continuation ? `&continuation=${encodeURIComponent(continuation)}` : ''}`,
+      )
       expect(status, JSON.stringify(body)).toBe(200)
       ids.push(...body.requests.map((r) => r.id))
       continuation = body.continuation
@@ -457,7 +582,9 @@ describe('GET /requests/v3 pagination with continuation', () => {
     const added: string[] = []
     let continuation: string | undefined
     do {
-      const { body } = await get(`apiKey=${PAGE_KEY}&limit=7&sortDirection=asc${continuation ? `&continuation=${encodeURIComponent(continuation)}` : ''}`)
+      const { body } = await get(
+        `apiKey=${PAGE_KEY}&limit=7&sortDirection=asc${continuation ? `&continuation=${encodeURIComponent(continuation)}` : ''}`,
+      )
       seen.push(...body.requests.map((r) => r.id))
       continuation = body.continuation
       if (added.length < 6) {
@@ -480,7 +607,9 @@ describe('GET /requests/v3 pagination with continuation', () => {
 
   it('a continuation only works with the sort it was made for', async () => {
     const { body } = await get(`apiKey=${PAGE_KEY}&limit=2`)
-    const answer = await get(`apiKey=${PAGE_KEY}&limit=2&sortBy=amountUsd&continuation=${encodeURIComponent(body.continuation!)}`)
+    const answer = await get(
+      `apiKey=${PAGE_KEY}&limit=2&sortBy=amountUsd&continuation=${encodeURIComponent(body.continuation!)}`,
+    )
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/continuation belongs to sortBy=createdAt&sortDirection=desc/)
   })

@@ -5,10 +5,17 @@ import {
   REQUEST_TYPES,
   REQUESTS_LIMIT,
   REQUESTS_SORT_BY,
-  requestStatusSchema,
   type RequestsSortBy,
+  requestStatusSchema,
 } from '../../../src/api/schemas'
-import type { BlockRange, ListRequestsQuery, RequestFilterCondition, RequestFilterField, RequestFilterGroup, RequestFilterValue } from '../../store/listRequests'
+import type {
+  BlockRange,
+  ListRequestsQuery,
+  RequestFilterCondition,
+  RequestFilterField,
+  RequestFilterGroup,
+  RequestFilterValue,
+} from '../../store/listRequests'
 import { ServiceError } from '../ServiceError'
 
 export interface ParsedRequestsQuery {
@@ -44,12 +51,14 @@ const verbatim = (value: Raw, name: string): string => {
 }
 const chainId = (value: Raw, name: string): number => {
   const n = Number(value)
-  if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1) throw invalid(`${name} must be a positive integer chain id, got "${value}"`)
+  if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)
+    throw invalid(`${name} must be a positive integer chain id, got "${value}"`)
   return n
 }
 const number = (value: Raw, name: string): number => {
   const n = Number(value)
-  if (String(value).trim() === '' || typeof value === 'boolean' || !Number.isFinite(n)) throw invalid(`${name} must be a number, got "${value}"`)
+  if (String(value).trim() === '' || typeof value === 'boolean' || !Number.isFinite(n))
+    throw invalid(`${name} must be a number, got "${value}"`)
   return n
 }
 const nonNegative = (value: Raw, name: string): number => {
@@ -95,7 +104,10 @@ const PARAMETERS: Record<string, ParameterSpec> = {
   refundFailReason: { field: 'refundFailReason', parse: oneOf(REFUND_FAIL_REASONS) },
   // Keys are opaque: matched exactly as given, whatever they look like.
   apiKey: { field: 'apiKey', parse: verbatim, list: true },
-  requestType: { field: 'requestType', parse: (v, n) => oneOf(REQUEST_TYPES, { caseInsensitive: true })(v, n).toLowerCase() },
+  requestType: {
+    field: 'requestType',
+    parse: (v, n) => oneOf(REQUEST_TYPES, { caseInsensitive: true })(v, n).toLowerCase(),
+  },
   // Currency in is on the origin chain, currency out on the destination chain.
   currencyInChainId: { field: 'originChainId', parse: chainId },
   currencyOutChainId: { field: 'destinationChainId', parse: chainId },
@@ -118,7 +130,17 @@ const PARAMETERS: Record<string, ParameterSpec> = {
 }
 
 /** Parameters that shape the answer rather than filter it (not allowed inside `filters`). */
-const CONTROL = new Set(['limit', 'continuation', 'sortBy', 'sortDirection', 'includeChildRequests', 'includeAuthenticatedData', 'includeTotal', 'privateChainsToInclude', 'filters'])
+const CONTROL = new Set([
+  'limit',
+  'continuation',
+  'sortBy',
+  'sortDirection',
+  'includeChildRequests',
+  'includeAuthenticatedData',
+  'includeTotal',
+  'privateChainsToInclude',
+  'filters',
+])
 
 interface Scope {
   hasOriginChain: boolean
@@ -153,9 +175,17 @@ export function parseRequestsQuery(query: Record<string, string[]>): ParsedReque
   if (!Number.isInteger(limit) || limit < REQUESTS_LIMIT.min || limit > REQUESTS_LIMIT.max) {
     throw invalid(`limit must be an integer from ${REQUESTS_LIMIT.min} to ${REQUESTS_LIMIT.max}, got "${limitText}"`)
   }
-  const sortBy = (single('sortBy') === undefined ? 'createdAt' : oneOf(REQUESTS_SORT_BY)(single('sortBy')!, 'sortBy')) as RequestsSortBy
+  const sortBy = (
+    single('sortBy') === undefined ? 'createdAt' : oneOf(REQUESTS_SORT_BY)(single('sortBy')!, 'sortBy')
+  ) as RequestsSortBy
   const sortDirectionText = single('sortDirection')
-  const sortDirection = (sortDirectionText === undefined ? (sortBy === 'amountUsd' ? 'asc' : 'desc') : oneOf(['asc', 'desc'])(sortDirectionText, 'sortDirection')) as 'asc' | 'desc'
+  const sortDirection = (
+    sortDirectionText === undefined
+      ? sortBy === 'amountUsd'
+        ? 'asc'
+        : 'desc'
+      : oneOf(['asc', 'desc'])(sortDirectionText, 'sortDirection')
+  ) as 'asc' | 'desc'
   const includeChildRequests = bool('includeChildRequests')
   const includeAuthenticatedData = bool('includeAuthenticatedData')
   const includeTotal = bool('includeTotal')
@@ -172,13 +202,20 @@ export function parseRequestsQuery(query: Record<string, string[]>): ParsedReque
     timeField: sortBy === 'updatedAt' ? 'updated' : 'created',
     includeChildRequests,
   }
-  const where = toGroup(Object.entries(topLevel).map(([name, values]) => ({ name, values, negate: false })), scope, '')
+  const where = toGroup(
+    Object.entries(topLevel).map(([name, values]) => ({ name, values, negate: false })),
+    scope,
+    '',
+  )
 
   const filtersText = single('filters')
   const anyOf = filtersText === undefined || filtersText.trim() === '' ? [] : parseFilters(filtersText, scope)
 
   const continuation = single('continuation')
-  const after = continuation === undefined || continuation === '' ? undefined : decodeContinuation(continuation, sortBy, sortDirection)
+  const after =
+    continuation === undefined || continuation === ''
+      ? undefined
+      : decodeContinuation(continuation, sortBy, sortDirection)
 
   return { list: { where, anyOf, sortBy, sortDirection, limit, after, includeTotal }, includeAuthenticatedData }
 }
@@ -193,7 +230,8 @@ function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
   if (!Array.isArray(parsed)) throw invalid('filters must be a JSON array of filter groups (objects)')
   return parsed.map((group, index) => {
     const where = `filters[${index}]`
-    if (group === null || typeof group !== 'object' || Array.isArray(group)) throw invalid(`${where} must be an object of filter fields`)
+    if (group === null || typeof group !== 'object' || Array.isArray(group))
+      throw invalid(`${where} must be an object of filter fields`)
     const entries = Object.entries(group as Record<string, unknown>).map(([key, value]) => {
       const negate = key.startsWith('not:')
       const name = negate ? key.slice(4) : key
@@ -214,7 +252,8 @@ function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
     const scope: Scope = {
       ...outer,
       hasOriginChain: outer.hasOriginChain || names.has('originChainId') || names.has('currencyInChainId'),
-      hasDestinationChain: outer.hasDestinationChain || names.has('destinationChainId') || names.has('currencyOutChainId'),
+      hasDestinationChain:
+        outer.hasDestinationChain || names.has('destinationChainId') || names.has('currencyOutChainId'),
       // includeChildRequests works with the top-level id only.
       includeChildRequests: false,
     }
@@ -222,7 +261,11 @@ function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
   })
 }
 
-function toGroup(entries: { name: string; values: Raw[]; negate: boolean }[], scope: Scope, prefix: string): RequestFilterGroup {
+function toGroup(
+  entries: { name: string; values: Raw[]; negate: boolean }[],
+  scope: Scope,
+  prefix: string,
+): RequestFilterGroup {
   const conditions: RequestFilterCondition[] = []
   const blocks: { start?: Raw[]; end?: Raw[]; negate: boolean }[] = []
   for (const { name, values, negate } of entries) {
@@ -230,7 +273,16 @@ function toGroup(entries: { name: string; values: Raw[]; negate: boolean }[], sc
     const label = `${prefix}${negate ? 'not:' : ''}${name}`
     // Section 4.1: originChainId and destinationChainId override chainId.
     if (name === 'chainId' && (scope.hasOriginChain || scope.hasDestinationChain)) continue
-    const expanded: Raw[] = spec.list ? values.flatMap((v): Raw[] => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v])) : values
+    const expanded: Raw[] = spec.list
+      ? values.flatMap((v): Raw[] =>
+          typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [v],
+        )
+      : values
     if (expanded.length === 0) throw invalid(`${label} must not be empty`)
     if (spec.field === 'blockRange') {
       let entry = blocks.find((b) => b.negate === negate)
@@ -247,33 +299,51 @@ function toGroup(entries: { name: string; values: Raw[]; negate: boolean }[], sc
     conditions.push({ field, values: expanded.map((v) => spec.parse(v, label)), negate })
   }
   for (const { start, end, negate } of blocks) {
-    if ((start?.length ?? 0) > 1 || (end?.length ?? 0) > 1) throw invalid(`${prefix}startBlock and endBlock take one value each`)
+    if ((start?.length ?? 0) > 1 || (end?.length ?? 0) > 1)
+      throw invalid(`${prefix}startBlock and endBlock take one value each`)
     const range: BlockRange = { originOnly: scope.hasOriginChain }
     if (start) range.min = block(start[0]!, `${prefix}startBlock`)
     if (end) range.max = block(end[0]!, `${prefix}endBlock`)
-    if (range.min !== undefined && range.max !== undefined && range.min > range.max) throw invalid(`${prefix}startBlock must not be above endBlock`)
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+      throw invalid(`${prefix}startBlock must not be above endBlock`)
     conditions.push({ field: 'blockRange', values: [range], negate })
   }
   return conditions
 }
 
 /** The cursor a page hands out: where the next page starts, tied to the sort it was made for. */
-export function encodeContinuation(sortBy: RequestsSortBy, sortDirection: 'asc' | 'desc', next: { value: string; id: string }): string {
+export function encodeContinuation(
+  sortBy: RequestsSortBy,
+  sortDirection: 'asc' | 'desc',
+  next: { value: string; id: string },
+): string {
   return Buffer.from(JSON.stringify([1, sortBy, sortDirection, next.value, next.id])).toString('base64url')
 }
 
-function decodeContinuation(value: string, sortBy: RequestsSortBy, sortDirection: 'asc' | 'desc'): { value: string; id: string } {
+function decodeContinuation(
+  value: string,
+  sortBy: RequestsSortBy,
+  sortDirection: 'asc' | 'desc',
+): { value: string; id: string } {
   let parsed: unknown
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
   } catch {
     throw invalid('continuation is not a cursor this service handed out')
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== 1 || typeof parsed[3] !== 'string' || typeof parsed[4] !== 'string') {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 5 ||
+    parsed[0] !== 1 ||
+    typeof parsed[3] !== 'string' ||
+    typeof parsed[4] !== 'string'
+  ) {
     throw invalid('continuation is not a cursor this service handed out')
   }
   if (parsed[1] !== sortBy || parsed[2] !== sortDirection) {
-    throw invalid(`continuation belongs to sortBy=${parsed[1]}&sortDirection=${parsed[2]}; send the same sort as the first page`)
+    throw invalid(
+      `continuation belongs to sortBy=${parsed[1]}&sortDirection=${parsed[2]}; send the same sort as the first page`,
+    )
   }
   const sortValue = parsed[3] as string
   if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')

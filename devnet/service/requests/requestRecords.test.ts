@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
-import { requestsResponseSchema, type RequestRecord } from '../../../src/api/schemas'
+import { type RequestRecord, requestsResponseSchema } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
 import { devnetHarness } from '../../testing/devnetHarness'
 
@@ -13,7 +13,9 @@ const apiKey = h.manifest.apiKeys[0]!
 const user = h.manifest.accounts[3]!
 
 async function list(query: string, key: string | null = apiKey) {
-  const answer = await h.request(`/requests/v3${query ? `?${query}` : ''}`, { headers: key === null ? {} : { 'x-api-key': key } })
+  const answer = await h.request(`/requests/v3${query ? `?${query}` : ''}`, {
+    headers: key === null ? {} : { 'x-api-key': key },
+  })
   return answer
 }
 
@@ -43,12 +45,22 @@ describe('GET /requests/v3 on the devnet', () => {
 
   it('a filled bridge: transactions as mined, fees quoted and actual, history, and the key that quoted it', async () => {
     const appFeeRecipient = privateKeyToAddress(generatePrivateKey())
-    const { quote: q, requestId } = await quote({ appFees: [{ recipient: appFeeRecipient, fee: '30' }], referrer: 'records-test' })
+    const { quote: q, requestId } = await quote({
+      appFees: [{ recipient: appFeeRecipient, fee: '30' }],
+      referrer: 'records-test',
+    })
     const [depositHash] = await h.executeSteps(q.steps, user.privateKey as Hex)
     const status = await h.waitForStatus(requestId, (s) => s.status === 'success')
     const r = await record(requestId)
 
-    expect(r).toMatchObject({ id: requestId, status: 'success', user: user.address.toLowerCase(), sender: user.address.toLowerCase(), depositAddress: null, refundTo: null })
+    expect(r).toMatchObject({
+      id: requestId,
+      status: 'success',
+      user: user.address.toLowerCase(),
+      sender: user.address.toLowerCase(),
+      depositAddress: null,
+      refundTo: null,
+    })
     expect(r.data.inTxs).toHaveLength(1)
     const [deposit] = r.data.inTxs
     expect(deposit).toMatchObject({ txHash: depositHash, chainId: A, status: 'success', type: 'onchain' })
@@ -63,12 +75,19 @@ describe('GET /requests/v3 on the devnet', () => {
 
     expect(r.data.timeEstimate).toBe(q.details.timeEstimate)
     expect(r.data.appFees!.quoted).toEqual([
-      expect.objectContaining({ recipient: appFeeRecipient, bps: '30', amount: q.fees.app!.amount, amountFormatted: q.fees.app!.amountFormatted }),
+      expect.objectContaining({
+        recipient: appFeeRecipient,
+        bps: '30',
+        amount: q.fees.app!.amount,
+        amountFormatted: q.fees.app!.amountFormatted,
+      }),
     ])
     expect(r.data.appFees!.actual[0]).toMatchObject({ amount: q.fees.app!.amount, amountUsd: q.fees.app!.amountUsd })
     expect(r.data.appFees!.currency).toMatchObject({ chainId: A, symbol: 'ETH', decimals: 18 })
     // The solver pays the app fee out of the origin depository after the fill; `actual` then names that payout.
-    await expect.poll(async () => (await record(requestId)).data.appFees!.actual[0]?.txHash, { timeout: 15_000 }).toBeDefined()
+    await expect
+      .poll(async () => (await record(requestId)).data.appFees!.actual[0]?.txHash, { timeout: 15_000 })
+      .toBeDefined()
     const payout = (await record(requestId)).data.appFees!.actual[0]!
     expect(payout.amount).toBe(q.fees.app!.amount)
     expect((await h.client(A).getTransactionReceipt({ hash: payout.txHash as Hex })).status).toBe('success')
@@ -83,16 +102,23 @@ describe('GET /requests/v3 on the devnet', () => {
     expect(r.data.fillTime).toBeGreaterThanOrEqual(0)
     // Same currency to someone else is a send on this devnet; to oneself, a bridge.
     expect(r.data).toMatchObject({ failReason: 'N/A', refundFailReason: 'N/A', operation: q.details.operation })
-    expect(r.data.requestType).toBe(({ bridge: 'Bridge', send: 'Send' } as Record<string, string>)[q.details.operation!])
+    expect(r.data.requestType).toBe(
+      ({ bridge: 'Bridge', send: 'Send' } as Record<string, string>)[q.details.operation!],
+    )
 
     // Tied to the key that quoted it; authenticated data for that key only.
-    const mine = requestsResponseSchema.parse((await list(`apiKey=${apiKey}&id=${requestId}&includeAuthenticatedData=true`)).body).requests
+    const mine = requestsResponseSchema.parse(
+      (await list(`apiKey=${apiKey}&id=${requestId}&includeAuthenticatedData=true`)).body,
+    ).requests
     expect(mine.map((m) => m.id)).toEqual([requestId])
     expect(mine[0]!.data.referrer).toBe('records-test')
     // Found by every hash and wallet it has.
     for (const term of [depositHash!, status.txHashes[0]!, requestId, user.address]) {
       const found = requestsResponseSchema.parse((await list(`term=${term}&limit=50`)).body).requests
-      expect(found.map((f) => f.id), `term ${term}`).toContain(requestId)
+      expect(
+        found.map((f) => f.id),
+        `term ${term}`,
+      ).toContain(requestId)
     }
   })
 
@@ -109,12 +135,20 @@ describe('GET /requests/v3 on the devnet', () => {
     const r = await record(requestId)
     expect(r.data).toMatchObject({ failReason: 'DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', refundFailReason: 'N/A' })
     expect(r.data.inTxs.map((t) => t.txHash)).toEqual([hash])
-    expect(r.data.outTxs).toEqual([expect.objectContaining({ txHash: status.txHashes[0], chainId: A, status: 'success', kind: 'refund' })])
+    expect(r.data.outTxs).toEqual([
+      expect.objectContaining({ txHash: status.txHashes[0], chainId: A, status: 'success', kind: 'refund' }),
+    ])
     expect(r.data.feeSponsorship!.actual!.userPaysTotal.amount).toBe('0')
     expect(r.data.statusHistory!.map((s) => s.status)).toEqual(['waiting', 'failure', 'refund'])
     // Not quoted with a key: not among the key's requests.
     expect(requestsResponseSchema.parse((await list(`apiKey=${apiKey}&id=${requestId}`)).body).requests).toEqual([])
-    expect(requestsResponseSchema.parse((await list(`refundTxHash=${status.txHashes[0]}`)).body).requests.map((x) => x.id)).toEqual([requestId])
-    expect(requestsResponseSchema.parse((await list(`failReason=DEPOSITED_AMOUNT_TOO_LOW_TO_FILL&user=${user.address}&limit=50`)).body).requests.map((x) => x.id)).toContain(requestId)
+    expect(
+      requestsResponseSchema.parse((await list(`refundTxHash=${status.txHashes[0]}`)).body).requests.map((x) => x.id),
+    ).toEqual([requestId])
+    expect(
+      requestsResponseSchema
+        .parse((await list(`failReason=DEPOSITED_AMOUNT_TOO_LOW_TO_FILL&user=${user.address}&limit=50`)).body)
+        .requests.map((x) => x.id),
+    ).toContain(requestId)
   })
 })

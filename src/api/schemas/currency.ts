@@ -7,13 +7,13 @@ export const currencySchema = z.object({
   symbol: z.string(),
   name: z.string(),
   decimals: z.number(),
-  metadata: z.optional(z
-    .object({
+  metadata: z.optional(
+    z.object({
       logoURI: z.optional(z.string()),
       verified: z.optional(z.boolean()),
       isNative: z.optional(z.boolean()),
-    })
-    ),
+    }),
+  ),
 })
 export type Currency = z.infer<typeof currencySchema>
 
@@ -38,6 +38,8 @@ export const listedCurrencySchema = z.object({
   name: z.string(),
   decimals: z.int().check(z.gte(0), z.lte(255)),
   vmType: z.optional(z.string()),
-  metadata: z.optional(z.object({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) })),
+  metadata: z.optional(
+    z.object({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) }),
+  ),
 })
 export type ListedCurrency = z.infer<typeof listedCurrencySchema>

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { statusResponseSchema } from './status'
-import { requestStatusSchema } from './status'
+import { requestStatusSchema, statusResponseSchema } from './status'
 
 /** The one event the webhooks and the websocket stream carry. */
 export const REQUEST_STATUS_UPDATED = 'request.status.updated' as const
@@ -39,7 +38,10 @@ export const webhookEventSchema = z.looseObject({
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
 
 /** Webhook signature headers (section 6.1), lower-cased as node and fetch expose them. */
-export const WEBHOOK_SIGNATURE_HEADERS = { timestamp: 'x-signature-timestamp', signature: 'x-signature-sha256' } as const
+export const WEBHOOK_SIGNATURE_HEADERS = {
+  timestamp: 'x-signature-timestamp',
+  signature: 'x-signature-sha256',
+} as const
 
 // Websocket stream (section 6.2 with the protocol of real-service-notes.md).
 

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini'
 
 /** A 20-byte hex address, any casing. */
-export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
+export const addressSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
 
 /** 0x-prefixed hex data of any even length (calldata, hashes). */
 export const hexSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))
 
 /** An integer amount in the smallest unit, as a decimal string ("0" allowed). */
-export const uintStringSchema = z.string().check(z.regex(/^(0|[1-9][0-9]*)$/, 'must be a non-negative integer string in the smallest unit'))
+export const uintStringSchema = z
+  .string()
+  .check(z.regex(/^(0|[1-9][0-9]*)$/, 'must be a non-negative integer string in the smallest unit'))
 
 export const tradeTypeSchema = z.enum(['EXACT_INPUT', 'EXPECTED_OUTPUT', 'EXACT_OUTPUT'])
 export type TradeType = z.infer<typeof tradeTypeSchema>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { addressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
 import { currencyAmountSchema } from './currency'
+import { addressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
@@ -67,7 +67,11 @@ export const stepSchema = z.object({
 export type Step = z.infer<typeof stepSchema>
 
 const usdPercentSchema = z.object({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
-const slippageSideSchema = z.object({ usd: z.optional(z.string()), value: z.optional(z.string()), percent: z.optional(z.string()) })
+const slippageSideSchema = z.object({
+  usd: z.optional(z.string()),
+  value: z.optional(z.string()),
+  percent: z.optional(z.string()),
+})
 const routeSideSchema = z.object({
   inputCurrency: z.optional(currencyAmountSchema),
   outputCurrency: z.optional(currencyAmountSchema),
@@ -96,7 +100,9 @@ export const quoteDetailsSchema = z.object({
   swapImpact: z.optional(usdPercentSchema),
   expandedPriceImpact: z.optional(z.record(z.string(), z.object({ usd: z.optional(z.string()) }))),
   rate: z.optional(z.string()),
-  slippageTolerance: z.optional(z.object({ origin: z.optional(slippageSideSchema), destination: z.optional(slippageSideSchema) })),
+  slippageTolerance: z.optional(
+    z.object({ origin: z.optional(slippageSideSchema), destination: z.optional(slippageSideSchema) }),
+  ),
   timeEstimate: z.optional(z.number()),
   userBalance: z.optional(z.string()),
   isFixedRate: z.optional(z.boolean()),
@@ -140,9 +146,9 @@ export const protocolSchema = z.object({
   v2: z.object({
     orderId: z.string(),
     orderData: z.optional(orderDataSchema),
-    paymentDetails: z.optional(z
-      .object({ chainId: z.string(), depository: z.string(), currency: z.string(), amount: z.string() })
-      ),
+    paymentDetails: z.optional(
+      z.object({ chainId: z.string(), depository: z.string(), currency: z.string(), amount: z.string() }),
+    ),
   }),
 })
 

@@ -84,7 +84,13 @@ const appFeeCurrencySchema = z.looseObject({
   symbol: z.string(),
   name: z.optional(z.string()),
   decimals: z.number(),
-  metadata: z.optional(z.looseObject({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) })),
+  metadata: z.optional(
+    z.looseObject({
+      logoURI: z.optional(z.string()),
+      verified: z.optional(z.boolean()),
+      isNative: z.optional(z.boolean()),
+    }),
+  ),
 })
 
 export const appFeeEntrySchema = z.looseObject({
@@ -120,7 +126,9 @@ export const requestRecordDataSchema = z.looseObject({
   refundFailReason: z.optional(z.nullable(z.string())),
   failedTxHash: z.optional(z.nullable(z.string())),
   failedTxBlockNumber: z.optional(z.nullable(z.number())),
-  failedCallData: z.optional(z.nullable(z.looseObject({ from: z.string(), to: z.string(), data: z.string(), value: z.string() }))),
+  failedCallData: z.optional(
+    z.nullable(z.looseObject({ from: z.string(), to: z.string(), data: z.string(), value: z.string() })),
+  ),
   usesExternalLiquidity: z.optional(z.boolean()),
   timeEstimate: z.optional(z.nullable(z.number())),
   triggeredByFastFill: z.optional(z.nullable(z.boolean())),
@@ -132,15 +140,15 @@ export const requestRecordDataSchema = z.looseObject({
   requestType: z.optional(z.string()),
   operation: z.optional(z.string()),
   tradeType: z.optional(z.string()),
-  metadata: z.optional(z
-    .looseObject({
+  metadata: z.optional(
+    z.looseObject({
       sender: z.optional(z.string()),
       recipient: z.optional(z.string()),
       currencyIn: z.optional(currencyAmountSchema),
       currencyOut: z.optional(currencyAmountSchema),
       rate: z.optional(z.string()),
-    })
-    ),
+    }),
+  ),
   statusHistory: z.optional(z.array(requestStatusHistoryEntrySchema)),
   /** Seconds from deposit to fill, once filled. */
   fillTime: z.optional(z.nullable(z.number())),
@@ -177,7 +185,15 @@ export const REQUEST_TYPES = ['Bridge', 'Crosschain Swap', 'Same-chain Swap', 'S
 export type RequestType = (typeof REQUEST_TYPES)[number]
 
 /** Section 4.1 `features` values. */
-export const REQUEST_FEATURES = ['gasless_execution', 'gasless_swap', 'fast_fill', 'gas_top_up', 'fixed_rate', 'app_fees', 'deposit_address'] as const
+export const REQUEST_FEATURES = [
+  'gasless_execution',
+  'gasless_swap',
+  'fast_fill',
+  'gas_top_up',
+  'fixed_rate',
+  'app_fees',
+  'deposit_address',
+] as const
 export type RequestFeature = (typeof REQUEST_FEATURES)[number]
 
 export const REQUESTS_SORT_BY = ['createdAt', 'updatedAt', 'amountUsd'] as const

@@ -7,7 +7,11 @@ it('no browser module imports classic zod', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name)
-      return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+      return statSync(path).isDirectory()
+        ? files(path)
+        : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
+          ? [path]
+          : []
     })
   const offenders = files('src').filter((file) => /from ['"]zod(\/v4)?['"]/.test(readFileSync(file, 'utf8')))
   expect(offenders).toEqual([])

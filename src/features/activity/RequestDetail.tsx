@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { transactionEntryHash, type RequestRecord } from '../../api/schemas/requests'
+import { type RequestRecord, transactionEntryHash } from '../../api/schemas/requests'
 import { formatUsd } from '../../lib/format'
 import { failReasonText, refundFailReasonText } from '../../transfer/failReasonText'
 import { TxHash } from '../../ui/TxHash'
@@ -36,7 +36,8 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
       </dl>
       {failReason && (
         <p className="rounded-lg bg-amber-50 p-2 text-amber-900" data-testid="detail-fail-reason">
-          {failReasonText(failReason)} {refundProblem ?? (record.status === 'refund' ? 'The funds were refunded on the origin chain.' : '')}
+          {failReasonText(failReason)}{' '}
+          {refundProblem ?? (record.status === 'refund' ? 'The funds were refunded on the origin chain.' : '')}
         </p>
       )}
       {history.length > 0 && (
@@ -45,7 +46,8 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
           <ol className="text-xs text-slate-600">
             {history.map((h, i) => (
               <li key={i}>
-                {h.status} · <time dateTime={new Date(h.timestamp).toISOString()}>{new Date(h.timestamp).toLocaleString()}</time>
+                {h.status} ·{' '}
+                <time dateTime={new Date(h.timestamp).toISOString()}>{new Date(h.timestamp).toLocaleString()}</time>
               </li>
             ))}
           </ol>
@@ -59,7 +61,9 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
               const hash = transactionEntryHash(t)
               return (
                 <li key={i} className="flex flex-wrap gap-x-2">
-                  <span className="text-slate-500">{t.side === 'in' ? 'Origin' : 'Destination'} · {chain(t.chainId)?.name ?? t.chainId}</span>
+                  <span className="text-slate-500">
+                    {t.side === 'in' ? 'Origin' : 'Destination'} · {chain(t.chainId)?.name ?? t.chainId}
+                  </span>
                   {hash && <TxHash hash={hash} chain={chain(t.chainId)} />}
                   {t.feeUsd && <span className="text-slate-500">gas {formatUsd(t.feeUsd)}</span>}
                   {t.status && <span className="text-slate-500">{t.status}</span>}
@@ -73,8 +77,11 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
         <section aria-label="App fees">
           <h4 className="font-medium text-slate-700">App fees</h4>
           <p className="text-xs text-slate-600">
-            Quoted: {appFees!.quoted!.map((f) => `${f.amountFormatted ?? '?'} (${f.bps ?? '?'} bps)`).join(', ')} · Actual:{' '}
-            {(appFees!.actual ?? []).map((f) => `${f.amountFormatted ?? '?'} ${formatUsd(f.amountUsd) ?? ''}`).join(', ') || 'not paid yet'}
+            Quoted: {appFees!.quoted!.map((f) => `${f.amountFormatted ?? '?'} (${f.bps ?? '?'} bps)`).join(', ')} ·
+            Actual:{' '}
+            {(appFees!.actual ?? [])
+              .map((f) => `${f.amountFormatted ?? '?'} ${formatUsd(f.amountUsd) ?? ''}`)
+              .join(', ') || 'not paid yet'}
           </p>
         </section>
       )}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseActivityFilters, serializeActivityFilters, toRequestsQuery, type ActivityFilters } from './activityFilters'
+import {
+  type ActivityFilters,
+  parseActivityFilters,
+  serializeActivityFilters,
+  toRequestsQuery,
+} from './activityFilters'
 
 describe('activity filters in the URL', () => {
   it('round-trips every filter through the URL', () => {
@@ -24,7 +29,9 @@ describe('activity filters in the URL', () => {
   })
 
   it('drops what makes no sense and says why, keeping the rest', () => {
-    const { filters, problems } = parseActivityFilters('status=lost&originChainId=abc&failReason=NOPE&features=app_fees,teleport&user=0x12&sortBy=amountUsd&requesttype=x')
+    const { filters, problems } = parseActivityFilters(
+      'status=lost&originChainId=abc&failReason=NOPE&features=app_fees,teleport&user=0x12&sortBy=amountUsd&requesttype=x',
+    )
     expect(filters).toEqual({ features: ['app_fees'], sortBy: 'amountUsd' })
     expect(problems).toHaveLength(5)
     expect(problems.join(' ')).toMatch(/status="lost".*originChainId="abc".*failReason="NOPE".*teleport.*user/)
@@ -35,11 +42,22 @@ describe('activity filters in the URL', () => {
   })
 
   it('flags a time range that ends before it starts', () => {
-    expect(parseActivityFilters('startTimestamp=20&endTimestamp=10').problems).toEqual(['The time range ends before it starts'])
+    expect(parseActivityFilters('startTimestamp=20&endTimestamp=10').problems).toEqual([
+      'The time range ends before it starts',
+    ])
   })
 
   it('maps filters to the section 4.1 query names, with the page', () => {
-    const query = toRequestsQuery({ currencySymbol: 'USDC', features: ['app_fees', 'fast_fill'], status: 'success' }, { limit: 20, continuation: 'abc' })
-    expect(Object.fromEntries(query)).toEqual({ limit: '20', continuation: 'abc', currencyInSymbol: 'USDC', features: 'app_fees,fast_fill', status: 'success' })
+    const query = toRequestsQuery(
+      { currencySymbol: 'USDC', features: ['app_fees', 'fast_fill'], status: 'success' },
+      { limit: 20, continuation: 'abc' },
+    )
+    expect(Object.fromEntries(query)).toEqual({
+      limit: '20',
+      continuation: 'abc',
+      currencyInSymbol: 'USDC',
+      features: 'app_fees,fast_fill',
+      status: 'success',
+    })
   })
 })

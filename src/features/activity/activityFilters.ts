@@ -1,5 +1,5 @@
 import { FAIL_REASONS } from '../../api/schemas/failReasons'
-import { REQUESTS_SORT_BY, REQUEST_FEATURES, REQUEST_TYPES, type RequestsSortBy } from '../../api/schemas/requests'
+import { REQUEST_FEATURES, REQUEST_TYPES, REQUESTS_SORT_BY, type RequestsSortBy } from '../../api/schemas/requests'
 import { checkAddress } from '../../lib/addresses'
 
 /** The activity view's filters: what the URL holds, so a view can be shared. */
@@ -37,7 +37,10 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
     const raw = params.get(key)
     if (raw === null || raw === '') return undefined
     const found = allowed.find((a) => (exact ? a === raw : a.toLowerCase() === raw.toLowerCase()))
-    if (!found) problems.push(`Ignored ${key}="${raw}": not one of ${allowed.slice(0, 6).join(', ')}${allowed.length > 6 ? ', …' : ''}`)
+    if (!found)
+      problems.push(
+        `Ignored ${key}="${raw}": not one of ${allowed.slice(0, 6).join(', ')}${allowed.length > 6 ? ', …' : ''}`,
+      )
     return found
   }
   const number = (key: string, integer: boolean): number | undefined => {
@@ -54,7 +57,10 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
   filters.status = oneOf('status', STATUSES)
   filters.originChainId = number('originChainId', true)
   filters.destinationChainId = number('destinationChainId', true)
-  filters.failReason = oneOf('failReason', FAIL_REASONS.filter((r) => r !== 'N/A'))
+  filters.failReason = oneOf(
+    'failReason',
+    FAIL_REASONS.filter((r) => r !== 'N/A'),
+  )
   filters.requestType = oneOf('requestType', REQUEST_TYPES, false)
   filters.sortBy = oneOf('sortBy', REQUESTS_SORT_BY)
   filters.sortDirection = oneOf('sortDirection', ['asc', 'desc'] as const)
@@ -68,7 +74,10 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
   if (term) filters.term = term
   const features = params.get('features')
   if (features) {
-    const list = features.split(',').map((f) => f.trim()).filter(Boolean)
+    const list = features
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean)
     const unknown = list.filter((f) => !(REQUEST_FEATURES as readonly string[]).includes(f))
     if (unknown.length) problems.push(`Ignored unknown features: ${unknown.join(', ')}`)
     const known = list.filter((f) => (REQUEST_FEATURES as readonly string[]).includes(f))
@@ -80,7 +89,11 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
     if (checked.ok) filters.user = checked.address
     else problems.push(`Ignored user: ${checked.message}`)
   }
-  if (filters.startTimestamp !== undefined && filters.endTimestamp !== undefined && filters.startTimestamp > filters.endTimestamp) {
+  if (
+    filters.startTimestamp !== undefined &&
+    filters.endTimestamp !== undefined &&
+    filters.startTimestamp > filters.endTimestamp
+  ) {
     problems.push('The time range ends before it starts')
   }
   return { filters: stripUndefined(filters), problems }
@@ -97,7 +110,10 @@ export function serializeActivityFilters(filters: ActivityFilters): string {
 }
 
 /** The GET /requests/v3 query for filters and a page (section 4.1 names). */
-export function toRequestsQuery(filters: ActivityFilters, page: { limit: number; continuation?: string }): URLSearchParams {
+export function toRequestsQuery(
+  filters: ActivityFilters,
+  page: { limit: number; continuation?: string },
+): URLSearchParams {
   const params = new URLSearchParams()
   const put = (key: string, value: string | number | undefined) => value !== undefined && params.set(key, String(value))
   put('limit', page.limit)

@@ -4,7 +4,10 @@ import { applyStatusEvent } from './applyStatusEvent'
 
 const record = (id: string, status: RequestRecord['status']): RequestRecord =>
   ({ id, status, user: '0x1', recipient: '0x1', data: { inTxs: [], outTxs: [], failReason: 'N/A' } }) as RequestRecord
-const pages = { pageParams: [undefined, 'c1'], pages: [{ requests: [record('0xA', 'pending')], continuation: 'c1' }, { requests: [record('0xb', 'success')] }] }
+const pages = {
+  pageParams: [undefined, 'c1'],
+  pages: [{ requests: [record('0xA', 'pending')], continuation: 'c1' }, { requests: [record('0xb', 'success')] }],
+}
 
 describe('applyStatusEvent', () => {
   it('updates the matching row on any page, ids compared without case', () => {

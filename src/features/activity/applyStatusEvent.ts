@@ -9,7 +9,10 @@ export type StatusEvent = { requestId: string; status: string; failReason?: stri
  * status (and reasons). Returns `found: false` when no row matches, so the
  * caller can refetch (a new request, or one on a page not loaded yet).
  */
-export function applyStatusEvent(data: InfiniteData<RequestsResponse> | undefined, event: StatusEvent): { data: InfiniteData<RequestsResponse> | undefined; found: boolean } {
+export function applyStatusEvent(
+  data: InfiniteData<RequestsResponse> | undefined,
+  event: StatusEvent,
+): { data: InfiniteData<RequestsResponse> | undefined; found: boolean } {
   if (!data) return { data, found: false }
   let found = false
   const id = event.requestId.toLowerCase()

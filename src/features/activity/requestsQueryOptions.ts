@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { ApiError } from '../../api/ApiError'
 import { getRequests } from '../../api/getRequests'
-import { toRequestsQuery, type ActivityFilters } from './activityFilters'
+import { type ActivityFilters, toRequestsQuery } from './activityFilters'
 
 export const ACTIVITY_PAGE_SIZE = 20
 
@@ -10,7 +10,11 @@ export function requestsQueryOptions(args: { proxyBaseUrl: string; filters: Acti
   return infiniteQueryOptions({
     queryKey: ['requests', args.proxyBaseUrl, args.filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      getRequests({ proxyBaseUrl: args.proxyBaseUrl, query: toRequestsQuery(args.filters, { limit: ACTIVITY_PAGE_SIZE, continuation: pageParam }), signal }),
+      getRequests({
+        proxyBaseUrl: args.proxyBaseUrl,
+        query: toRequestsQuery(args.filters, { limit: ACTIVITY_PAGE_SIZE, continuation: pageParam }),
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.continuation ?? undefined,
     // A refused or unreadable answer will not get better by asking again; an outage might.

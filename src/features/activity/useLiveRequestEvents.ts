@@ -1,4 +1,4 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { RequestsResponse } from '../../api/schemas/requests'
 import { applyStatusEvent, type StatusEvent } from './applyStatusEvent'
@@ -8,7 +8,10 @@ import { applyStatusEvent, type StatusEvent } from './applyStatusEvent'
  * over Server-Sent Events; rows change status in place, and an unknown request
  * refetches the list. EventSource reconnects by itself (with Last-Event-ID).
  */
-export function useLiveRequestEvents(args: { eventsUrl: string; listKey: readonly unknown[] }): 'connecting' | 'live' | 'offline' {
+export function useLiveRequestEvents(args: {
+  eventsUrl: string
+  listKey: readonly unknown[]
+}): 'connecting' | 'live' | 'offline' {
   const queryClient = useQueryClient()
   const [state, setState] = useState<'connecting' | 'live' | 'offline'>('connecting')
   const keyText = JSON.stringify(args.listKey)
@@ -26,11 +29,14 @@ export function useLiveRequestEvents(args: { eventsUrl: string; listKey: readonl
       }
       if (!event?.requestId || !event.status) return
       let missing = false
-      queryClient.setQueriesData<InfiniteData<RequestsResponse>>({ queryKey: JSON.parse(keyText) as unknown[] }, (old) => {
-        const result = applyStatusEvent(old, event)
-        if (!result.found) missing = true
-        return result.data
-      })
+      queryClient.setQueriesData<InfiniteData<RequestsResponse>>(
+        { queryKey: JSON.parse(keyText) as unknown[] },
+        (old) => {
+          const result = applyStatusEvent(old, event)
+          if (!result.found) missing = true
+          return result.data
+        },
+      )
       if (missing) void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[] })
     })
     return () => source.close()

@@ -1,4 +1,12 @@
-import { decodeFunctionData, encodeFunctionData, erc20Abi, type Abi, type AbiFunction, type AbiParameter, type Hex } from 'viem'
+import {
+  type Abi,
+  type AbiFunction,
+  type AbiParameter,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+} from 'viem'
 import { routerAbi, vaultAbi } from '../../config/devnetAbis'
 import { checkAddress } from '../../lib/addresses'
 
@@ -6,7 +14,11 @@ import { checkAddress } from '../../lib/addresses'
 export const PRESET_ABIS = {
   erc20: { label: 'ERC20 token (approve, transfer)', abi: erc20Abi as Abi, functions: ['approve', 'transfer'] },
   router: { label: 'Router (sweep a full balance)', abi: routerAbi as Abi, functions: ['sweep'] },
-  vault: { label: 'Devnet vault (demo contract)', abi: vaultAbi as Abi, functions: ['deposit', 'depositAll', 'withdraw'] },
+  vault: {
+    label: 'Devnet vault (demo contract)',
+    abi: vaultAbi as Abi,
+    functions: ['deposit', 'depositAll', 'withdraw'],
+  },
 } as const
 export type PresetId = keyof typeof PRESET_ABIS
 
@@ -21,16 +33,30 @@ export function parseAbiJson(text: string): AbiResult {
   } catch {
     return { ok: false, message: 'This is not valid JSON.' }
   }
-  const items = Array.isArray(value) ? value : typeof value === 'object' && value !== null && Array.isArray((value as { abi?: unknown }).abi) ? (value as { abi: unknown[] }).abi : undefined
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null && Array.isArray((value as { abi?: unknown }).abi)
+      ? (value as { abi: unknown[] }).abi
+      : undefined
   if (!items) return { ok: false, message: 'An ABI is a JSON array (or an object with an "abi" array).' }
-  const functions = items.filter((item): item is AbiFunction => typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'function' && typeof (item as { name?: unknown }).name === 'string' && Array.isArray((item as { inputs?: unknown }).inputs))
+  const functions = items.filter(
+    (item): item is AbiFunction =>
+      typeof item === 'object' &&
+      item !== null &&
+      (item as { type?: unknown }).type === 'function' &&
+      typeof (item as { name?: unknown }).name === 'string' &&
+      Array.isArray((item as { inputs?: unknown }).inputs),
+  )
   if (functions.length === 0) return { ok: false, message: 'This ABI has no functions to call.' }
   return { ok: true, abi: items as Abi }
 }
 
 /** The functions a call can run: everything but view and pure ones. */
 export function callableFunctions(abi: Abi): AbiFunction[] {
-  return abi.filter((item): item is AbiFunction => item.type === 'function' && item.stateMutability !== 'view' && item.stateMutability !== 'pure')
+  return abi.filter(
+    (item): item is AbiFunction =>
+      item.type === 'function' && item.stateMutability !== 'view' && item.stateMutability !== 'pure',
+  )
 }
 
 export type ArgResult = { ok: true; value: unknown } | { ok: false; message: string }
@@ -63,7 +89,8 @@ export function parseArg(param: Pick<AbiParameter, 'type'>, text: string): ArgRe
   }
   const int = /^(u?)int(\d*)$/.exec(type)
   if (int) {
-    if (!/^-?\d+$/.test(input)) return { ok: false, message: 'Write a whole number in the smallest unit (no decimals, no exponent)' }
+    if (!/^-?\d+$/.test(input))
+      return { ok: false, message: 'Write a whole number in the smallest unit (no decimals, no exponent)' }
     const value = BigInt(input)
     const bits = BigInt(int[2] || 256)
     const [min, max] = int[1] ? [0n, 2n ** bits - 1n] : [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n]
@@ -77,8 +104,10 @@ export function parseArg(param: Pick<AbiParameter, 'type'>, text: string): ArgRe
   if (type === 'string') return { ok: true, value: text }
   const bytes = /^bytes(\d*)$/.exec(type)
   if (bytes) {
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(input)) return { ok: false, message: 'Write 0x followed by an even number of hex digits' }
-    if (bytes[1] && (input.length - 2) / 2 !== Number(bytes[1])) return { ok: false, message: `A ${type} has exactly ${bytes[1]} bytes` }
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(input))
+      return { ok: false, message: 'Write 0x followed by an even number of hex digits' }
+    if (bytes[1] && (input.length - 2) / 2 !== Number(bytes[1]))
+      return { ok: false, message: `A ${type} has exactly ${bytes[1]} bytes` }
     return { ok: true, value: input }
   }
   return { ok: false, message: `Arguments of type ${type} cannot be written here; use raw calldata` }
@@ -93,7 +122,14 @@ export function encodeCall(abi: Abi, functionName: string, argTexts: readonly st
   const parsed = fn.inputs.map((input, i) => parseArg(input, argTexts[i] ?? ''))
   if (parsed.some((p) => !p.ok)) return { ok: false, argErrors: parsed.map((p) => (p.ok ? undefined : p.message)) }
   try {
-    return { ok: true, data: encodeFunctionData({ abi: [fn], functionName: fn.name, args: parsed.map((p) => (p as { value: unknown }).value) }) }
+    return {
+      ok: true,
+      data: encodeFunctionData({
+        abi: [fn],
+        functionName: fn.name,
+        args: parsed.map((p) => (p as { value: unknown }).value),
+      }),
+    }
   } catch (error) {
     return { ok: false, argErrors: [], message: (error as { shortMessage?: string }).shortMessage ?? String(error) }
   }
@@ -106,7 +142,9 @@ export function describeCalldata(data: string, abis: readonly Abi[]): string | u
   for (const abi of abis) {
     try {
       const decoded = decodeFunctionData({ abi, data: data as Hex })
-      const fn = callableFunctions(abi).find((f) => f.name === decoded.functionName && f.inputs.length === (decoded.args?.length ?? 0))
+      const fn = callableFunctions(abi).find(
+        (f) => f.name === decoded.functionName && f.inputs.length === (decoded.args?.length ?? 0),
+      )
       const args = (decoded.args ?? []).map((arg, i) => `${fn?.inputs[i]?.name || `arg${i}`}: ${formatValue(arg)}`)
       return `${decoded.functionName}(${args.join(', ')})`
     } catch {

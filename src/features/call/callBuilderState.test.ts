@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Token } from '../../config/token'
-import { buildCallQuoteRequest, callDrafts, decodeBuilderState, emptyCall, encodeBuilderState, rowCalldata, type CallBuilderState } from './callBuilderState'
+import {
+  buildCallQuoteRequest,
+  type CallBuilderState,
+  callDrafts,
+  decodeBuilderState,
+  emptyCall,
+  encodeBuilderState,
+  rowCalldata,
+} from './callBuilderState'
 import { readCallFailure } from './readCallFailure'
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -17,23 +25,44 @@ const state: CallBuilderState = {
   destinationToken: USDC_B,
   tradeType: 'EXACT_OUTPUT',
   amount: '25',
-  calls: [emptyCall({ to: USDC_B, args: [VAULT_B, '25000000'] }), emptyCall({ to: VAULT_B, abi: 'vault', fn: 'deposit', args: [USDC_B, '25000000', USER] })],
+  calls: [
+    emptyCall({ to: USDC_B, args: [VAULT_B, '25000000'] }),
+    emptyCall({ to: VAULT_B, abi: 'vault', fn: 'deposit', args: [USDC_B, '25000000', USER] }),
+  ],
 }
 
 describe('call builder state', () => {
   it('round-trips through the link, and explains a link it cannot read', () => {
     expect(decodeBuilderState(encodeBuilderState(state))).toEqual({ ok: true, state })
     expect(decodeBuilderState('!!')).toMatchObject({ ok: false, message: expect.stringContaining('could not be read') })
-    expect(decodeBuilderState(encodeBuilderState({ ...state, tradeType: 'SIDEWAYS' } as never))).toEqual({ ok: false, message: 'The link does not describe calls Ferry can show.' })
+    expect(decodeBuilderState(encodeBuilderState({ ...state, tradeType: 'SIDEWAYS' } as never))).toEqual({
+      ok: false,
+      message: 'The link does not describe calls Ferry can show.',
+    })
   })
 
   it('builds the section 2.1 quote request: amount in the destination token for EXACT_OUTPUT, in the origin token for EXACT_INPUT', () => {
     const built = buildCallQuoteRequest({ state, tokens, user: USER })
-    expect(built).toMatchObject({ ok: true, request: { amount: '25000000', tradeType: 'EXACT_OUTPUT', originCurrency: tokens[0]!.address, destinationCurrency: USDC_B } })
+    expect(built).toMatchObject({
+      ok: true,
+      request: {
+        amount: '25000000',
+        tradeType: 'EXACT_OUTPUT',
+        originCurrency: tokens[0]!.address,
+        destinationCurrency: USDC_B,
+      },
+    })
     expect((built as { request: { txs: unknown[] } }).request.txs).toEqual(callDrafts(state.calls))
-    expect(buildCallQuoteRequest({ state: { ...state, tradeType: 'EXACT_INPUT', amount: '0.5' }, tokens, user: USER })).toMatchObject({ ok: true, request: { amount: '500000000000000000' } })
-    expect(buildCallQuoteRequest({ state, tokens, user: undefined })).toEqual({ ok: false, message: 'Connect a wallet to get a quote.' })
-    expect(buildCallQuoteRequest({ state: { ...state, amount: '1.2345678' }, tokens, user: USER })).toMatchObject({ ok: false })
+    expect(
+      buildCallQuoteRequest({ state: { ...state, tradeType: 'EXACT_INPUT', amount: '0.5' }, tokens, user: USER }),
+    ).toMatchObject({ ok: true, request: { amount: '500000000000000000' } })
+    expect(buildCallQuoteRequest({ state, tokens, user: undefined })).toEqual({
+      ok: false,
+      message: 'Connect a wallet to get a quote.',
+    })
+    expect(buildCallQuoteRequest({ state: { ...state, amount: '1.2345678' }, tokens, user: USER })).toMatchObject({
+      ok: false,
+    })
   })
 
   it('raw rows keep their hex; ABI rows with bad arguments give no calldata', () => {
@@ -43,8 +72,16 @@ describe('call builder state', () => {
   })
 
   it('reads the failed call and its decoded revert from status details', () => {
-    const details = { failedCallData: { from: '0x1', to: VAULT_B, data: '0x69328dec', value: '0' }, callIndex: 2, revert: { data: '0x', name: 'InsufficientShares', args: [], message: 'InsufficientShares()' } }
-    expect(readCallFailure(details)).toEqual({ callIndex: 2, reason: 'InsufficientShares()', call: { to: VAULT_B, data: '0x69328dec' } })
+    const details = {
+      failedCallData: { from: '0x1', to: VAULT_B, data: '0x69328dec', value: '0' },
+      callIndex: 2,
+      revert: { data: '0x', name: 'InsufficientShares', args: [], message: 'InsufficientShares()' },
+    }
+    expect(readCallFailure(details)).toEqual({
+      callIndex: 2,
+      reason: 'InsufficientShares()',
+      call: { to: VAULT_B, data: '0x69328dec' },
+    })
     expect(readCallFailure({ injected: true })).toBeUndefined()
     expect(readCallFailure(null)).toBeUndefined()
   })

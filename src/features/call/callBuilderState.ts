@@ -4,7 +4,7 @@ import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
 import { decodeConfigParam, encodeConfigParam } from '../../embed-host/configParam'
 import { parseAmount } from '../../lib/amounts'
-import { encodeCall, parseAbiJson, PRESET_ABIS, type AbiResult, type PresetId } from './abiTools'
+import { type AbiResult, encodeCall, PRESET_ABIS, type PresetId, parseAbiJson } from './abiTools'
 import type { CallDraft } from './checkCalls'
 
 const callRowSchema = z.object({
@@ -39,14 +39,21 @@ export function encodeBuilderState(state: CallBuilderState): string {
   return encodeConfigParam(state)
 }
 
-export function decodeBuilderState(text: string): { ok: true; state: CallBuilderState } | { ok: false; message: string } {
+export function decodeBuilderState(
+  text: string,
+): { ok: true; state: CallBuilderState } | { ok: false; message: string } {
   const decoded = decodeConfigParam(text)
-  if (!decoded.ok) return { ok: false, message: `The link's calls could not be read (${decoded.problem.replace(/^config: /, '')}).` }
+  if (!decoded.ok)
+    return { ok: false, message: `The link's calls could not be read (${decoded.problem.replace(/^config: /, '')}).` }
   const parsed = stateSchema.safeParse(decoded.value)
-  return parsed.success ? { ok: true, state: parsed.data } : { ok: false, message: 'The link does not describe calls Ferry can show.' }
+  return parsed.success
+    ? { ok: true, state: parsed.data }
+    : { ok: false, message: 'The link does not describe calls Ferry can show.' }
 }
 
-export type RowCalldata = { ok: true; data: string } | { ok: false; message?: string; argErrors: (string | undefined)[] }
+export type RowCalldata =
+  | { ok: true; data: string }
+  | { ok: false; message?: string; argErrors: (string | undefined)[] }
 
 /** The ABI a row builds its calldata from: a preset, or the JSON pasted into it. */
 export function rowAbi(row: CallRow): AbiResult {
@@ -59,11 +66,16 @@ export function rowCalldata(row: CallRow, abi: AbiResult = rowAbi(row)): RowCall
   if (!abi.ok) return { ok: false, message: abi.message, argErrors: [] }
   if (!row.fn) return { ok: false, message: 'Choose a function.', argErrors: [] }
   const encoded = encodeCall(abi.abi, row.fn, row.args)
-  return encoded.ok ? { ok: true, data: encoded.data } : { ok: false, message: encoded.message, argErrors: encoded.argErrors }
+  return encoded.ok
+    ? { ok: true, data: encoded.data }
+    : { ok: false, message: encoded.message, argErrors: encoded.argErrors }
 }
 
 /** The rows as the service's `txs` (rows whose calldata cannot be built yet keep `0x`, and the checks say why). */
-export function callDrafts(rows: CallRow[], encoded: readonly RowCalldata[] = rows.map((row) => rowCalldata(row))): CallDraft[] {
+export function callDrafts(
+  rows: CallRow[],
+  encoded: readonly RowCalldata[] = rows.map((row) => rowCalldata(row)),
+): CallDraft[] {
   return rows.map((row, i) => {
     const data = encoded[i]!
     return { to: row.to.trim(), value: row.value.trim(), data: data.ok ? data.data : '' }
@@ -77,9 +89,15 @@ export type CallQuoteRequest = { ok: true; request: QuoteRequest } | { ok: false
  * (EXACT_INPUT, origin token units) or what the calls receive (EXACT_OUTPUT,
  * destination token units), and `txs` are the calls in order.
  */
-export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: Token[]; user: string | undefined; txs?: CallDraft[] }): CallQuoteRequest {
+export function buildCallQuoteRequest(args: {
+  state: CallBuilderState
+  tokens: Token[]
+  user: string | undefined
+  txs?: CallDraft[]
+}): CallQuoteRequest {
   const { state } = args
-  const find = (chainId: number, address: string) => args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
+  const find = (chainId: number, address: string) =>
+    args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
   const origin = find(state.originChainId, state.originToken)
   const destination = find(state.destinationChainId, state.destinationToken)
   if (!origin || !destination) return { ok: false, message: 'Pick a token on each chain.' }
@@ -110,11 +128,15 @@ export function buildCallQuoteRequest(args: { state: CallBuilderState; tokens: T
  * and approvals to a spender such a call uses become unlimited.
  */
 export function toLiveBalanceCalls(rows: CallRow[]): CallRow[] {
-  const spenders = new Set(rows.filter((r) => r.mode === 'abi' && r.abi === 'vault' && r.fn === 'deposit').map((r) => r.to.toLowerCase()))
+  const spenders = new Set(
+    rows.filter((r) => r.mode === 'abi' && r.abi === 'vault' && r.fn === 'deposit').map((r) => r.to.toLowerCase()),
+  )
   return rows.map((row) => {
     if (row.mode !== 'abi') return row
-    if (row.abi === 'vault' && row.fn === 'deposit') return { ...row, fn: 'depositAll', args: [row.args[0] ?? '', row.args[2] ?? ''] }
-    if (row.abi === 'erc20' && row.fn === 'approve' && spenders.has((row.args[0] ?? '').toLowerCase())) return { ...row, args: [row.args[0] ?? '', maxUint256.toString()] }
+    if (row.abi === 'vault' && row.fn === 'deposit')
+      return { ...row, fn: 'depositAll', args: [row.args[0] ?? '', row.args[2] ?? ''] }
+    if (row.abi === 'erc20' && row.fn === 'approve' && spenders.has((row.args[0] ?? '').toLowerCase()))
+      return { ...row, args: [row.args[0] ?? '', maxUint256.toString()] }
     return row
   })
 }

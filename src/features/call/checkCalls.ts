@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi, maxUint256, parseAbi, type Abi, type Hex } from 'viem'
+import { type Abi, decodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
 import { checkAddress } from '../../lib/addresses'
 
 /** A destination call as the person wrote it (section 2.1 `txs[]`). */
@@ -41,9 +41,11 @@ export type CallProblem = {
   field: 'to' | 'value' | 'data' | 'amount' | 'order'
   message: string
   /** A fix Ferry can apply for the person. */
-  fix?: { kind: 'set-amount'; amount: string } | { kind: 'insert-approval'; before: number; call: CallDraft; spender: string; amount: bigint } | { kind: 'set-value'; index: number; value: string }
+  fix?:
+    | { kind: 'set-amount'; amount: string }
+    | { kind: 'insert-approval'; before: number; call: CallDraft; spender: string; amount: bigint }
+    | { kind: 'set-value'; index: number; value: string }
 }
-
 
 /**
  * Checks destination calls before quoting. Rule 2.1.1: a call that spends a
@@ -67,10 +69,19 @@ export function checkCalls(args: {
   args.calls.forEach((call, index) => {
     const n = index + 1
     const to = checkAddress(call.to)
-    if (!to.ok) problems.push({ index, field: 'to', message: `Call ${n}: the target ${to.message.charAt(0).toLowerCase()}${to.message.slice(1)}.` })
+    if (!to.ok)
+      problems.push({
+        index,
+        field: 'to',
+        message: `Call ${n}: the target ${to.message.charAt(0).toLowerCase()}${to.message.slice(1)}.`,
+      })
     if (!/^(0|[1-9]\d*)$/.test(call.value.trim())) {
       valuesOk = false
-      problems.push({ index, field: 'value', message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).` })
+      problems.push({
+        index,
+        field: 'value',
+        message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).`,
+      })
     } else {
       const value = BigInt(call.value.trim())
       sum += value
@@ -85,7 +96,11 @@ export function checkCalls(args: {
     }
     const data = call.data.trim()
     if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) {
-      problems.push({ index, field: 'data', message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.` })
+      problems.push({
+        index,
+        field: 'data',
+        message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.`,
+      })
       return
     }
     if (!to.ok || data.length < 10) return

@@ -15,6 +15,8 @@ export function readCallFailure(details: unknown): CallFailure | undefined {
   return {
     callIndex: parsed.data.callIndex ?? null,
     reason: parsed.data.revert?.message ?? 'reverted',
-    call: parsed.data.failedCallData ? { to: parsed.data.failedCallData.to, data: parsed.data.failedCallData.data } : undefined,
+    call: parsed.data.failedCallData
+      ? { to: parsed.data.failedCallData.to, data: parsed.data.failedCallData.data }
+      : undefined,
   }
 }

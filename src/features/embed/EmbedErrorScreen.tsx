@@ -5,12 +5,21 @@ export function EmbedErrorScreen(props: { title: string; problems: string[]; onR
       <h1 className="text-base font-semibold text-red-800">{props.title}</h1>
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         {props.problems.map((problem) => (
-          <li key={problem} className="break-words font-mono text-xs">{problem}</li>
+          <li key={problem} className="break-words font-mono text-xs">
+            {problem}
+          </li>
         ))}
       </ul>
-      <p className="text-slate-600">The page that embeds Ferry sets these options. If you run that page, fix them in its embed code; if not, let its owner know.</p>
+      <p className="text-slate-600">
+        The page that embeds Ferry sets these options. If you run that page, fix them in its embed code; if not, let its
+        owner know.
+      </p>
       {props.onRetry && (
-        <button type="button" onClick={props.onRetry} className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={props.onRetry}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
+        >
           Try again
         </button>
       )}

@@ -8,7 +8,11 @@ type Theme = NonNullable<WidgetConfig['theme']>
  * `auto` follows the person's system setting, also when it changes. Returns
  * a function that stops following it.
  */
-export function applyTheme(theme: Theme | undefined, root: HTMLElement = document.documentElement, media = window.matchMedia?.('(prefers-color-scheme: dark)')): () => void {
+export function applyTheme(
+  theme: Theme | undefined,
+  root: HTMLElement = document.documentElement,
+  media = window.matchMedia?.('(prefers-color-scheme: dark)'),
+): () => void {
   const mode = theme?.mode ?? 'light'
   const set = (dark: boolean) => root.setAttribute('data-ferry-theme', dark ? 'dark' : 'light')
   if (theme?.accent) {

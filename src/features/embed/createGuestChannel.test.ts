@@ -26,7 +26,10 @@ describe('guest channel', () => {
     const seen = vi.fn()
     channel.subscribe(seen)
     channel.post('ready', { version: 1 })
-    expect(parent.postMessage).toHaveBeenCalledWith({ protocol: 'ferry-embed', version: 1, type: 'ready', payload: { version: 1 } }, 'https://shop.example')
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { protocol: 'ferry-embed', version: 1, type: 'ready', payload: { version: 1 } },
+      'https://shop.example',
+    )
 
     deliver(init, 'https://evil.example')
     deliver(init, 'https://shop.example', { postMessage() {} }) // right origin, another window

@@ -1,4 +1,11 @@
-import { createOriginPin, envelope, parseHostMessage, type Envelope, type GuestToHost, type HostToGuest } from '../../embed-host/protocol'
+import {
+  createOriginPin,
+  type Envelope,
+  envelope,
+  type GuestToHost,
+  type HostToGuest,
+  parseHostMessage,
+} from '../../embed-host/protocol'
 
 /** What the channel needs of the iframe's window: its listeners and its parent. */
 export type GuestWindow = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Envelope, type HostToGuest } from '../../embed-host/protocol'
+import { type Envelope, envelope, type HostToGuest } from '../../embed-host/protocol'
 import type { GuestChannel } from './createGuestChannel'
 import { createHostWalletProvider, HostRpcError } from './createHostWalletProvider'
 
@@ -12,7 +12,8 @@ function fakeChannel() {
     hostOrigin: () => 'https://shop.example',
     close: () => {},
   }
-  const answer = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) => handlers.forEach((h) => h(envelope<HostToGuest, K>(type, payload) as Envelope<HostToGuest>))
+  const answer = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) =>
+    handlers.forEach((h) => h(envelope<HostToGuest, K>(type, payload) as Envelope<HostToGuest>))
   return { channel, posted, answer, handlers }
 }
 
@@ -40,7 +41,10 @@ describe('host wallet provider', () => {
     const { channel, answer } = fakeChannel()
     const provider = createHostWalletProvider({ channel, newId: () => 'x' })
     const sent = provider.request({ method: 'eth_sendTransaction', params: [{}] })
-    answer('rpc.response', { id: 'x', error: { code: 4001, message: 'User rejected the request.', data: { reason: 'denied' } } })
+    answer('rpc.response', {
+      id: 'x',
+      error: { code: 4001, message: 'User rejected the request.', data: { reason: 'denied' } },
+    })
     const error = await sent.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HostRpcError)
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.', data: { reason: 'denied' } })
@@ -53,7 +57,10 @@ describe('host wallet provider', () => {
     const read = provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
     const prompt = provider.request({ method: 'eth_sendTransaction', params: [] }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(30_000)
-    expect(await read).toMatchObject({ code: 4900, message: "The host page's wallet did not answer eth_chainId within 30 s" })
+    expect(await read).toMatchObject({
+      code: 4900,
+      message: "The host page's wallet did not answer eth_chainId within 30 s",
+    })
     let settled = false
     void prompt.then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(200_000)

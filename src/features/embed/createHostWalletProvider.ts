@@ -1,4 +1,4 @@
-import { toRpcError, type RpcError } from '../../embed-host/protocol'
+import { type RpcError, toRpcError } from '../../embed-host/protocol'
 import type { GuestChannel } from './createGuestChannel'
 
 /** Methods that wait for the person (a prompt in their wallet): they get minutes, reads get seconds. */
@@ -42,11 +42,20 @@ export type HostWalletProvider = {
  * and data come back as the host's wallet gave them; a call without an answer
  * in time fails with 4900 (disconnected), so nothing hangs forever.
  */
-export function createHostWalletProvider(args: { channel: GuestChannel; timeouts?: typeof HOST_RPC_TIMEOUTS; newId?: () => string }): HostWalletProvider & { close(): void } {
+export function createHostWalletProvider(args: {
+  channel: GuestChannel
+  timeouts?: typeof HOST_RPC_TIMEOUTS
+  newId?: () => string
+}): HostWalletProvider & { close(): void } {
   const timeouts = args.timeouts ?? HOST_RPC_TIMEOUTS
   let counter = 0
-  const newId = args.newId ?? (() => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`)
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>()
+  const newId =
+    args.newId ??
+    (() => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`)
+  const pending = new Map<
+    string,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }
+  >()
   const listeners = new Map<string, Set<Listener>>()
 
   const unsubscribe = args.channel.subscribe((message) => {
@@ -56,7 +65,8 @@ export function createHostWalletProvider(args: { channel: GuestChannel; timeouts
       if (!call) return
       pending.delete(payload.id)
       clearTimeout(call.timer)
-      if (payload.error) call.reject(new HostRpcError(toRpcError(payload.error, "The host page's wallet reported an error")))
+      if (payload.error)
+        call.reject(new HostRpcError(toRpcError(payload.error, "The host page's wallet reported an error")))
       else call.resolve(payload.result)
     } else if (message.type === 'wallet.event') {
       const payload = message.payload as { event: string; data: unknown }
@@ -71,7 +81,12 @@ export function createHostWalletProvider(args: { channel: GuestChannel; timeouts
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id)
-          reject(new HostRpcError({ code: 4900, message: `The host page's wallet did not answer ${method} within ${Math.round(ms / 1000)} s` }))
+          reject(
+            new HostRpcError({
+              code: 4900,
+              message: `The host page's wallet did not answer ${method} within ${Math.round(ms / 1000)} s`,
+            }),
+          )
         }, ms)
         pending.set(id, { resolve, reject, timer })
         args.channel.post('rpc.request', params === undefined ? { id, method } : { id, method, params })

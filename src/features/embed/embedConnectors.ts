@@ -1,13 +1,17 @@
 import type { EIP1193Provider } from 'viem'
-import { injected, type CreateConnectorFn } from 'wagmi'
+import { type CreateConnectorFn, injected } from 'wagmi'
 import type { HostWalletInfo } from '../../embed-host/protocol'
 
 /** Connector id of the wallet the host page hands over. */
 export const HOST_WALLET_CONNECTOR_ID = 'ferryHostWallet'
 
 const icon = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
-const HOST_ICON = icon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 12h16v10H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="1.5" fill="#fff"/></svg>')
-const BROWSER_ICON = icon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#334155"/><circle cx="16" cy="16" r="8" fill="none" stroke="#fff" stroke-width="2"/></svg>')
+const HOST_ICON = icon(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 12h16v10H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="1.5" fill="#fff"/></svg>',
+)
+const BROWSER_ICON = icon(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#334155"/><circle cx="16" cy="16" r="8" fill="none" stroke="#fff" stroke-width="2"/></svg>',
+)
 
 /**
  * The embed's wallets, without RainbowKit: the host page's wallet (bridged
@@ -20,7 +24,12 @@ export function embedConnectors(hostWallet?: { provider: unknown; info: HostWall
   if (hostWallet) {
     connectors.push(
       injected({
-        target: { id: HOST_WALLET_CONNECTOR_ID, name: hostWallet.info.name || 'Wallet of this page', icon: hostWallet.info.icon?.startsWith('data:image') ? hostWallet.info.icon : HOST_ICON, provider: hostWallet.provider as EIP1193Provider },
+        target: {
+          id: HOST_WALLET_CONNECTOR_ID,
+          name: hostWallet.info.name || 'Wallet of this page',
+          icon: hostWallet.info.icon?.startsWith('data:image') ? hostWallet.info.icon : HOST_ICON,
+          provider: hostWallet.provider as EIP1193Provider,
+        },
         shimDisconnect: true,
       }),
     )

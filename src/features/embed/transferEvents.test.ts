@@ -3,13 +3,34 @@ import type { StatusResponse } from '../../api/schemas/status'
 import type { TransferState, TransferView } from '../../transfer/useTransfer'
 import { transferEvents } from './transferEvents'
 
-const view: TransferView = { requestId: '0xreq', stepLabels: ['Deposit'], originChainId: 1, destinationChainId: 2, summary: '1 ETH → 0.99 ETH' }
-const status = (s: StatusResponse['status'], extra: Partial<StatusResponse> = {}): StatusResponse => ({ status: s, inTxHashes: [], txHashes: [], ...extra })
+const view: TransferView = {
+  requestId: '0xreq',
+  stepLabels: ['Deposit'],
+  originChainId: 1,
+  destinationChainId: 2,
+  summary: '1 ETH → 0.99 ETH',
+}
+const status = (s: StatusResponse['status'], extra: Partial<StatusResponse> = {}): StatusResponse => ({
+  status: s,
+  inTxHashes: [],
+  txHashes: [],
+  ...extra,
+})
 const running = (s?: StatusResponse['status'], resumed = false): TransferState => ({
   kind: 'running',
   view,
   resumed,
-  progress: s ? { phase: 'tracking', stepIndex: 0, itemIndex: 0, requestId: '0xreq', transactions: [], status: status(s), trackingError: undefined } : undefined,
+  progress: s
+    ? {
+        phase: 'tracking',
+        stepIndex: 0,
+        itemIndex: 0,
+        requestId: '0xreq',
+        transactions: [],
+        status: status(s),
+        trackingError: undefined,
+      }
+    : undefined,
 })
 
 /** The events of a whole journey, state by state. */
@@ -24,8 +45,23 @@ function journey(states: TransferState[]) {
 
 describe('transfer events for the host', () => {
   it('a fill: started, each status once, completed', () => {
-    const done: TransferState = { kind: 'done', view, status: status('success', { txHashes: ['0xfill'] }), progress: undefined }
-    expect(journey([running(), running(), running('waiting'), running('waiting'), running('pending'), running('submitted'), done])).toEqual([
+    const done: TransferState = {
+      kind: 'done',
+      view,
+      status: status('success', { txHashes: ['0xfill'] }),
+      progress: undefined,
+    }
+    expect(
+      journey([
+        running(),
+        running(),
+        running('waiting'),
+        running('waiting'),
+        running('pending'),
+        running('submitted'),
+        done,
+      ]),
+    ).toEqual([
       'execution.started',
       'status:waiting',
       'status:pending',
@@ -33,21 +69,42 @@ describe('transfer events for the host', () => {
       'status:success',
       'completed',
     ])
-    expect(transferEvents(running('submitted'), done).at(-1)).toEqual({ type: 'completed', payload: { requestId: '0xreq', txHashes: ['0xfill'] } })
+    expect(transferEvents(running('submitted'), done).at(-1)).toEqual({
+      type: 'completed',
+      payload: { requestId: '0xreq', txHashes: ['0xfill'] },
+    })
   })
 
   it('a refund carries the reason in words', () => {
-    const refunded: TransferState = { kind: 'done', view, status: status('refund', { failReason: 'SLIPPAGE' }), progress: undefined }
+    const refunded: TransferState = {
+      kind: 'done',
+      view,
+      status: status('refund', { failReason: 'SLIPPAGE' }),
+      progress: undefined,
+    }
     const events = transferEvents(running('failure'), refunded)
     expect(events.map((e) => e.type)).toEqual(['status', 'refunded'])
     expect(events[1]!.payload).toMatchObject({ requestId: '0xreq', failReason: 'SLIPPAGE' })
     expect((events[1]!.payload as { message: string }).message.length).toBeGreaterThan(10)
-    expect(transferEvents(running('pending'), { kind: 'done', view, status: status('failure'), progress: undefined }).map((e) => e.type)).toEqual(['status', 'failed'])
+    expect(
+      transferEvents(running('pending'), { kind: 'done', view, status: status('failure'), progress: undefined }).map(
+        (e) => e.type,
+      ),
+    ).toEqual(['status', 'failed'])
   })
 
   it('a resumed transfer reports its statuses but is not started again; declines and errors are errors', () => {
-    expect(journey([running('pending', true), running('submitted', true)])).toEqual(['status:pending', 'status:submitted'])
-    expect(journey([running(), { kind: 'cancelled', message: 'You declined in your wallet.' }])).toEqual(['execution.started', 'error'])
-    expect(journey([running(), { kind: 'error', view, error: new Error('boom'), progress: undefined }])).toEqual(['execution.started', 'error'])
+    expect(journey([running('pending', true), running('submitted', true)])).toEqual([
+      'status:pending',
+      'status:submitted',
+    ])
+    expect(journey([running(), { kind: 'cancelled', message: 'You declined in your wallet.' }])).toEqual([
+      'execution.started',
+      'error',
+    ])
+    expect(journey([running(), { kind: 'error', view, error: new Error('boom'), progress: undefined }])).toEqual([
+      'execution.started',
+      'error',
+    ])
   })
 })

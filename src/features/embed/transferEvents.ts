@@ -21,17 +21,26 @@ export function transferEvents(previous: TransferState | undefined, next: Transf
   }
   if (requestId && (next.kind === 'running' || next.kind === 'done')) {
     const status = next.kind === 'done' ? next.status.status : next.progress?.status?.status
-    const previousStatus = sameRequest && before ? (before.kind === 'done' ? before.status.status : before.progress?.status?.status) : undefined
+    const previousStatus =
+      sameRequest && before
+        ? before.kind === 'done'
+          ? before.status.status
+          : before.progress?.status?.status
+        : undefined
     if (status && status !== previousStatus) events.push({ type: 'status', payload: { requestId, status } })
   }
   if (next.kind === 'done' && requestId && !(sameRequest && before?.kind === 'done')) {
     const { status } = next
     const failReason = status.failReason ?? 'UNKNOWN'
-    if (status.status === 'success') events.push({ type: 'completed', payload: { requestId, txHashes: status.txHashes } })
-    else if (status.status === 'refund') events.push({ type: 'refunded', payload: { requestId, failReason, message: failReasonText(failReason) } })
+    if (status.status === 'success')
+      events.push({ type: 'completed', payload: { requestId, txHashes: status.txHashes } })
+    else if (status.status === 'refund')
+      events.push({ type: 'refunded', payload: { requestId, failReason, message: failReasonText(failReason) } })
     else events.push({ type: 'failed', payload: { requestId, failReason, message: failReasonText(failReason) } })
   }
-  if (next.kind === 'error' && previous?.kind !== 'error') events.push({ type: 'error', payload: { code: 'transfer-error', message: next.error.message } })
-  if (next.kind === 'cancelled' && previous?.kind !== 'cancelled') events.push({ type: 'error', payload: { code: 'cancelled', message: next.message } })
+  if (next.kind === 'error' && previous?.kind !== 'error')
+    events.push({ type: 'error', payload: { code: 'transfer-error', message: next.error.message } })
+  if (next.kind === 'cancelled' && previous?.kind !== 'cancelled')
+    events.push({ type: 'error', payload: { code: 'cancelled', message: next.message } })
   return events
 }

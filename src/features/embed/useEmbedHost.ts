@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ConfigResult, checkWidgetConfig, mergeWidgetConfig, type WidgetConfig } from '../../config/widgetConfig'
 import { EMBED_PROTOCOL_VERSION, type HostWalletInfo } from '../../embed-host/protocol'
-import { checkWidgetConfig, mergeWidgetConfig, type ConfigResult, type WidgetConfig } from '../../config/widgetConfig'
 import { checkAddress } from '../../lib/addresses'
 import type { GuestChannel } from './createGuestChannel'
 import { createHostWalletProvider, type HostWalletProvider } from './createHostWalletProvider'
@@ -49,7 +49,13 @@ export function useEmbedHost(args: { channel: GuestChannel; url: ConfigResult })
         apply(payload.config, 'init')
         if (payload.wallet && !wallet) {
           wallet = createHostWalletProvider({ channel })
-          setHostWallet({ provider: wallet, info: { name: String(payload.wallet.name ?? ''), icon: typeof payload.wallet.icon === 'string' ? payload.wallet.icon : undefined } })
+          setHostWallet({
+            provider: wallet,
+            info: {
+              name: String(payload.wallet.name ?? ''),
+              icon: typeof payload.wallet.icon === 'string' ? payload.wallet.icon : undefined,
+            },
+          })
         }
       } else if (message.type === 'update') {
         apply((message.payload as { config: unknown }).config, 'update')

@@ -3,10 +3,23 @@ import { parseWidgetUrl } from '../../config/widgetConfig'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
 
 describe('embed snippet', () => {
-  const config = { network: 'local' as const, theme: { mode: 'light' as const, accent: '', radius: undefined }, from: { chainId: 31337, token: 'ETH', locked: false }, hide: [], amount: '0.5', referrer: 'shop' }
+  const config = {
+    network: 'local' as const,
+    theme: { mode: 'light' as const, accent: '', radius: undefined },
+    from: { chainId: 31337, token: 'ETH', locked: false },
+    hide: [],
+    amount: '0.5',
+    referrer: 'shop',
+  }
 
   it('drops what was left empty or off', () => {
-    expect(compactConfig(config)).toEqual({ network: 'local', theme: { mode: 'light' }, from: { chainId: 31337, token: 'ETH' }, amount: '0.5', referrer: 'shop' })
+    expect(compactConfig(config)).toEqual({
+      network: 'local',
+      theme: { mode: 'light' },
+      from: { chainId: 31337, token: 'ETH' },
+      amount: '0.5',
+      referrer: 'shop',
+    })
   })
 
   it('builds a script snippet and an iframe URL the widget reads back to the same configuration', () => {

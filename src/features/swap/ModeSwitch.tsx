@@ -8,7 +8,14 @@ export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) 
       <div className="grid grid-cols-5 gap-0.5 rounded-xl bg-slate-100 p-1 text-xs sm:gap-1 sm:text-sm">
         {SWAP_MODES.map((mode) => (
           <label key={mode.id} title={mode.hint} className="cursor-pointer">
-            <input type="radio" name="ferry-mode" value={mode.id} checked={props.value === mode.id} onChange={() => props.onChange(mode.id)} className="peer sr-only" />
+            <input
+              type="radio"
+              name="ferry-mode"
+              value={mode.id}
+              checked={props.value === mode.id}
+              onChange={() => props.onChange(mode.id)}
+              className="peer sr-only"
+            />
             <span className="block rounded-lg py-1.5 text-center text-slate-600 peer-checked:bg-white peer-checked:font-semibold peer-checked:text-teal-800 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600">
               {mode.label}
             </span>

@@ -1,4 +1,4 @@
-import { FEE_KEYS, type CurrencyAmount, type QuoteResponse } from '../../api/schemas'
+import { type CurrencyAmount, FEE_KEYS, type QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
 import { formatSeconds, formatUsd } from '../../lib/format'
 
@@ -16,22 +16,31 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
   const { details, fees } = props.quote
   const out = details.currencyOut
   const feeRows = FEE_KEYS.map((key) => [key, fees[key]] as const).filter(
-    (entry): entry is readonly [(typeof FEE_KEYS)[number], CurrencyAmount] => entry[1] !== undefined && entry[1].amount !== '0',
+    (entry): entry is readonly [(typeof FEE_KEYS)[number], CurrencyAmount] =>
+      entry[1] !== undefined && entry[1].amount !== '0',
   )
   const totalUsd = feeRows
     .filter(([key]) => key !== 'relayer') // relayer is the sum of relayerGas and relayerService
     .reduce((sum, [, fee]) => sum + Number(fee.amountUsd ?? 0), 0)
 
   return (
-    <section aria-label="Quote" className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="quote-summary" aria-busy={props.refreshing}>
+    <section
+      aria-label="Quote"
+      className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm"
+      data-testid="quote-summary"
+      aria-busy={props.refreshing}
+    >
       <Row label="You receive" testId="quote-receive">
         <strong>{amountText(out)}</strong>
         {out?.amountUsd && <span className="text-slate-500"> ({formatUsd(out.amountUsd)})</span>}
       </Row>
-      {out?.minimumAmount && out.minimumAmount !== out.amount && <Row label="Minimum received">{amountText({ ...out, amount: out.minimumAmount })}</Row>}
+      {out?.minimumAmount && out.minimumAmount !== out.amount && (
+        <Row label="Minimum received">{amountText({ ...out, amount: out.minimumAmount })}</Row>
+      )}
       {details.rate && (
         <Row label="Rate">
-          1 {details.currencyIn?.currency?.symbol} = {Number(details.rate).toLocaleString('en-US', { maximumFractionDigits: 6 })} {out?.currency?.symbol}
+          1 {details.currencyIn?.currency?.symbol} ={' '}
+          {Number(details.rate).toLocaleString('en-US', { maximumFractionDigits: 6 })} {out?.currency?.symbol}
         </Row>
       )}
       <details className="group">
@@ -44,7 +53,8 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
             <div key={key} className="flex justify-between gap-2">
               <dt>{FEE_LABELS[key]}</dt>
               <dd>
-                {amountText(fee)} {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
+                {amountText(fee)}{' '}
+                {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
               </dd>
             </div>
           ))}
@@ -52,10 +62,13 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
       </details>
       {details.totalImpact?.percent !== undefined && (
         <Row label="Price impact" testId="quote-impact">
-          {Number(details.totalImpact.percent).toFixed(2)}%{details.totalImpact.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
+          {Number(details.totalImpact.percent).toFixed(2)}%
+          {details.totalImpact.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
         </Row>
       )}
-      {details.slippageTolerance?.destination?.percent !== undefined && <Row label="Max slippage">{details.slippageTolerance.destination.percent}%</Row>}
+      {details.slippageTolerance?.destination?.percent !== undefined && (
+        <Row label="Max slippage">{details.slippageTolerance.destination.percent}%</Row>
+      )}
       {details.timeEstimate !== undefined && <Row label="Time">{formatSeconds(details.timeEstimate)}</Row>}
       {details.operation && (
         <Row label="Route">
@@ -79,6 +92,7 @@ function Row(props: { label: string; children: React.ReactNode; testId?: string 
 function amountText(value: CurrencyAmount | undefined): string {
   if (!value) return '—'
   const decimals = value.currency?.decimals
-  const text = decimals === undefined ? value.amountFormatted ?? value.amount : formatAmount(BigInt(value.amount), decimals, 6)
+  const text =
+    decimals === undefined ? (value.amountFormatted ?? value.amount) : formatAmount(BigInt(value.amount), decimals, 6)
   return `${text} ${value.currency?.symbol ?? ''}`.trim()
 }

@@ -15,7 +15,12 @@ export function SlippageFields(props: { value: SlippageSetting; onChange: (setti
     <fieldset className="mt-2 min-w-0 space-y-2">
       <legend className="text-xs font-medium text-slate-600">Maximum slippage</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name={`${id}-mode`} checked={props.value.mode === 'auto'} onChange={() => props.onChange({ mode: 'auto' })} />
+        <input
+          type="radio"
+          name={`${id}-mode`}
+          checked={props.value.mode === 'auto'}
+          onChange={() => props.onChange({ mode: 'auto' })}
+        />
         Auto (the service chooses)
       </label>
       <div className="flex items-center gap-2">
@@ -39,7 +44,11 @@ export function SlippageFields(props: { value: SlippageSetting; onChange: (setti
         />
         <span>%</span>
       </div>
-      <p id={`${id}-msg`} role={check && !check.ok ? 'alert' : undefined} className={check && !check.ok ? 'text-red-700' : 'text-amber-700'}>
+      <p
+        id={`${id}-msg`}
+        role={check && !check.ok ? 'alert' : undefined}
+        className={check && !check.ok ? 'text-red-700' : 'text-amber-700'}
+      >
         {check ? (check.ok ? check.warning : check.message) : ''}
       </p>
     </fieldset>

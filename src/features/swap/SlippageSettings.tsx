@@ -8,12 +8,21 @@ const SlippageFields = lazy(() => import('./SlippageFields').then((m) => ({ defa
 export function SlippageSettings(props: { value: SlippageSetting; onChange: (setting: SlippageSetting) => void }) {
   const [opened, setOpened] = useState(false)
   return (
-    <details className="rounded-xl border border-slate-200 px-3 py-2 text-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details
+      className="rounded-xl border border-slate-200 px-3 py-2 text-sm"
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
       <summary className="cursor-pointer text-slate-700">
         Settings · slippage {props.value.mode === 'auto' ? 'auto' : `${props.value.bps / 100}%`}
       </summary>
       {opened && (
-        <Suspense fallback={<p role="status" className="mt-2 text-slate-500">Loading settings…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="mt-2 text-slate-500">
+              Loading settings…
+            </p>
+          }
+        >
           <SlippageFields value={props.value} onChange={props.onChange} />
         </Suspense>
       )}

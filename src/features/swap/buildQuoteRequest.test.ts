@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildQuoteRequest } from './buildQuoteRequest'
 import type { SwapFormValues } from './swapModes'
-import { TEST_TOKENS as tokens, ZERO, usdc } from './testTokens'
+import { TEST_TOKENS as tokens, usdc, ZERO } from './testTokens'
 
 const user = '0x00000000000000000000000000000000000000aa'
 const base: SwapFormValues = {
@@ -21,47 +21,103 @@ describe('buildQuoteRequest', () => {
   it('quotes EXACT_INPUT in smallest units from "you pay"', () => {
     expect(buildQuoteRequest({ values: base, tokens, user })).toMatchObject({
       ok: true,
-      request: { amount: '500000000000000000', tradeType: 'EXACT_INPUT', originCurrency: ZERO, originChainId: 1, destinationChainId: 2, user },
+      request: {
+        amount: '500000000000000000',
+        tradeType: 'EXACT_INPUT',
+        originCurrency: ZERO,
+        originChainId: 1,
+        destinationChainId: 2,
+        user,
+      },
     })
   })
 
   it('quotes EXPECTED_OUTPUT from "you receive", with the destination token decimals', () => {
-    const values: SwapFormValues = { ...base, mode: 'swap', destinationToken: usdc(2), edited: 'receive', receiveText: '25.5' }
-    expect(buildQuoteRequest({ values, tokens, user })).toMatchObject({ ok: true, request: { amount: '25500000', tradeType: 'EXPECTED_OUTPUT', destinationCurrency: usdc(2) } })
+    const values: SwapFormValues = {
+      ...base,
+      mode: 'swap',
+      destinationToken: usdc(2),
+      edited: 'receive',
+      receiveText: '25.5',
+    }
+    expect(buildQuoteRequest({ values, tokens, user })).toMatchObject({
+      ok: true,
+      request: { amount: '25500000', tradeType: 'EXPECTED_OUTPUT', destinationCurrency: usdc(2) },
+    })
   })
 
   it('quotes EXACT_OUTPUT when the person asked for an exact output', () => {
-    expect(buildQuoteRequest({ values: { ...base, edited: 'receive', receiveText: '1', exactOutput: true }, tokens, user })).toMatchObject({ ok: true, request: { tradeType: 'EXACT_OUTPUT' } })
+    expect(
+      buildQuoteRequest({ values: { ...base, edited: 'receive', receiveText: '1', exactOutput: true }, tokens, user }),
+    ).toMatchObject({ ok: true, request: { tradeType: 'EXACT_OUTPUT' } })
   })
 
   it('explains an amount with more decimals than the token has', () => {
     const values = { ...base, originToken: usdc(1), destinationToken: usdc(2), payText: '1.0000001' }
-    expect(buildQuoteRequest({ values, tokens, user })).toMatchObject({ ok: false, field: 'pay', message: expect.stringContaining('6 decimals') })
+    expect(buildQuoteRequest({ values, tokens, user })).toMatchObject({
+      ok: false,
+      field: 'pay',
+      message: expect.stringContaining('6 decimals'),
+    })
   })
 
   it('is silent about an empty or zero amount, loud about a malformed one', () => {
-    expect(buildQuoteRequest({ values: { ...base, payText: '' }, tokens, user })).toMatchObject({ ok: false, silent: true })
-    expect(buildQuoteRequest({ values: { ...base, payText: '0.0' }, tokens, user })).toMatchObject({ ok: false, silent: true })
-    expect(buildQuoteRequest({ values: { ...base, payText: '1..2' }, tokens, user })).toMatchObject({ ok: false, field: 'pay' })
+    expect(buildQuoteRequest({ values: { ...base, payText: '' }, tokens, user })).toMatchObject({
+      ok: false,
+      silent: true,
+    })
+    expect(buildQuoteRequest({ values: { ...base, payText: '0.0' }, tokens, user })).toMatchObject({
+      ok: false,
+      silent: true,
+    })
+    expect(buildQuoteRequest({ values: { ...base, payText: '1..2' }, tokens, user })).toMatchObject({
+      ok: false,
+      field: 'pay',
+    })
   })
 
   it('refuses a bridge on one chain, a swap to itself, and a token missing on a chain', () => {
-    expect(buildQuoteRequest({ values: { ...base, destinationChainId: 1 }, tokens, user })).toMatchObject({ ok: false, field: 'route' })
-    expect(buildQuoteRequest({ values: { ...base, mode: 'swap', destinationChainId: 1 }, tokens, user })).toMatchObject({ ok: false, message: expect.stringContaining('different token') })
-    expect(buildQuoteRequest({ values: { ...base, originToken: '0x00000000000000000000000000000000000000ff' }, tokens, user })).toMatchObject({ ok: false, field: 'route' })
+    expect(buildQuoteRequest({ values: { ...base, destinationChainId: 1 }, tokens, user })).toMatchObject({
+      ok: false,
+      field: 'route',
+    })
+    expect(buildQuoteRequest({ values: { ...base, mode: 'swap', destinationChainId: 1 }, tokens, user })).toMatchObject(
+      { ok: false, message: expect.stringContaining('different token') },
+    )
+    expect(
+      buildQuoteRequest({
+        values: { ...base, originToken: '0x00000000000000000000000000000000000000ff' },
+        tokens,
+        user,
+      }),
+    ).toMatchObject({ ok: false, field: 'route' })
   })
 
   it('a send needs a valid recipient and carries it in the request', () => {
     const send: SwapFormValues = { ...base, mode: 'send' }
-    expect(buildQuoteRequest({ values: send, tokens, user })).toMatchObject({ ok: false, field: 'recipient', silent: true })
-    expect(buildQuoteRequest({ values: { ...send, recipient: '0x123' }, tokens, user })).toMatchObject({ ok: false, field: 'recipient', silent: false })
+    expect(buildQuoteRequest({ values: send, tokens, user })).toMatchObject({
+      ok: false,
+      field: 'recipient',
+      silent: true,
+    })
+    expect(buildQuoteRequest({ values: { ...send, recipient: '0x123' }, tokens, user })).toMatchObject({
+      ok: false,
+      field: 'recipient',
+      silent: false,
+    })
     const recipient = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-    expect(buildQuoteRequest({ values: { ...send, recipient }, tokens, user })).toMatchObject({ ok: true, request: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } })
+    expect(buildQuoteRequest({ values: { ...send, recipient }, tokens, user })).toMatchObject({
+      ok: true,
+      request: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+    })
     expect(buildQuoteRequest({ values: { ...base, recipient }, tokens, user })).not.toHaveProperty('request.recipient')
   })
 
   it('sends a custom slippage in basis points, and none when auto', () => {
-    expect(buildQuoteRequest({ values: base, tokens, user, slippageBps: 75 })).toMatchObject({ ok: true, request: { slippageTolerance: '75' } })
+    expect(buildQuoteRequest({ values: base, tokens, user, slippageBps: 75 })).toMatchObject({
+      ok: true,
+      request: { slippageTolerance: '75' },
+    })
     expect(buildQuoteRequest({ values: base, tokens, user })).not.toHaveProperty('request.slippageTolerance')
   })
 

@@ -13,34 +13,49 @@ export type QuoteRequestResult =
  * "you pay" quotes EXACT_INPUT; typing in "you receive" quotes
  * EXPECTED_OUTPUT, or EXACT_OUTPUT when the person asked for an exact output.
  */
-export function buildQuoteRequest(args: { values: SwapFormValues; tokens: Token[]; user: string | undefined; slippageBps?: number; referrer?: string }): QuoteRequestResult {
+export function buildQuoteRequest(args: {
+  values: SwapFormValues
+  tokens: Token[]
+  user: string | undefined
+  slippageBps?: number
+  referrer?: string
+}): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   if (!originToken || !destinationToken) {
-    return { ok: false, field: 'route', message: 'This token is not available on the chosen chain. Pick another token or chain.' }
+    return {
+      ok: false,
+      field: 'route',
+      message: 'This token is not available on the chosen chain. Pick another token or chain.',
+    }
   }
   const sameChain = values.originChainId === values.destinationChainId
   const sameToken = originToken.address.toLowerCase() === destinationToken.address.toLowerCase()
-  if (values.mode === 'bridge' && sameChain) return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
+  if (values.mode === 'bridge' && sameChain)
+    return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
   if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
     return { ok: false, field: 'route', message: `${originToken.symbol} is not available on the destination chain.` }
   }
-  if (values.mode === 'swap' && sameChain && sameToken) return { ok: false, field: 'route', message: 'Pick a different token or chain to swap to.' }
+  if (values.mode === 'swap' && sameChain && sameToken)
+    return { ok: false, field: 'route', message: 'Pick a different token or chain to swap to.' }
 
   const typedIn = values.edited === 'pay' ? originToken : destinationToken
   const parsed = parseAmount(values.edited === 'pay' ? values.payText : values.receiveText, typedIn.decimals)
   if (!parsed.ok) return { ok: false, field: values.edited, message: parsed.message, silent: parsed.reason === 'empty' }
-  if (parsed.value === 0n) return { ok: false, field: values.edited, message: 'Enter an amount above zero', silent: true }
+  if (parsed.value === 0n)
+    return { ok: false, field: values.edited, message: 'Enter an amount above zero', silent: true }
 
   let recipient: `0x${string}` | undefined
   if (values.mode === 'send') {
     const checked = checkAddress(values.recipient)
-    if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: values.recipient.trim() === '' }
+    if (!checked.ok)
+      return { ok: false, field: 'recipient', message: checked.message, silent: values.recipient.trim() === '' }
     recipient = checked.address
   }
   if (!args.user) return { ok: false, field: 'wallet', message: 'Connect a wallet to get a quote.' }
-  const tradeType: TradeType = values.edited === 'pay' ? 'EXACT_INPUT' : values.exactOutput ? 'EXACT_OUTPUT' : 'EXPECTED_OUTPUT'
+  const tradeType: TradeType =
+    values.edited === 'pay' ? 'EXACT_INPUT' : values.exactOutput ? 'EXACT_OUTPUT' : 'EXPECTED_OUTPUT'
   return {
     ok: true,
     originToken,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeForMode, type SwapFormValues } from './swapModes'
-import { TEST_TOKENS as tokens, ZERO, usdc, weth } from './testTokens'
+import { TEST_TOKENS as tokens, usdc, weth, ZERO } from './testTokens'
 
 const base: SwapFormValues = {
   mode: 'bridge',
@@ -21,15 +21,30 @@ describe('normalizeForMode', () => {
     expect(normalizeForMode({ ...base, mode: 'send', destinationChainId: 1 }, tokens).destinationToken).toBe(usdc(1))
   })
   it('wrap stays on the origin chain, ETH to WETH; unwrap the other way', () => {
-    expect(normalizeForMode({ ...base, mode: 'wrap' }, tokens)).toMatchObject({ destinationChainId: 1, originToken: ZERO, destinationToken: weth(1) })
-    expect(normalizeForMode({ ...base, mode: 'unwrap', originChainId: 2 }, tokens)).toMatchObject({ destinationChainId: 2, originToken: weth(2), destinationToken: ZERO })
+    expect(normalizeForMode({ ...base, mode: 'wrap' }, tokens)).toMatchObject({
+      destinationChainId: 1,
+      originToken: ZERO,
+      destinationToken: weth(1),
+    })
+    expect(normalizeForMode({ ...base, mode: 'unwrap', originChainId: 2 }, tokens)).toMatchObject({
+      destinationChainId: 2,
+      originToken: weth(2),
+      destinationToken: ZERO,
+    })
   })
   it('swap leaves the choice free, only repairing a token that is not on its chain', () => {
     expect(normalizeForMode({ ...base, mode: 'swap' }, tokens).destinationToken).toBe(ZERO)
-    expect(normalizeForMode({ ...base, mode: 'swap', destinationToken: '0x00000000000000000000000000000000000000ff' }, tokens).destinationToken).toBe(ZERO)
+    expect(
+      normalizeForMode(
+        { ...base, mode: 'swap', destinationToken: '0x00000000000000000000000000000000000000ff' },
+        tokens,
+      ).destinationToken,
+    ).toBe(ZERO)
   })
   it('repairs an origin token that does not exist on the origin chain (after a chain change)', () => {
-    expect(normalizeForMode({ ...base, originToken: '0x00000000000000000000000000000000000000ff' }, tokens).originToken).toBe(ZERO)
+    expect(
+      normalizeForMode({ ...base, originToken: '0x00000000000000000000000000000000000000ff' }, tokens).originToken,
+    ).toBe(ZERO)
   })
   it('never touches amounts or the recipient', () => {
     const values = { ...base, mode: 'wrap' as const, payText: '1', receiveText: '2', recipient: '0xabc' }

@@ -42,12 +42,14 @@ export function findToken(tokens: Token[], chainId: number, address: string): To
 export function normalizeForMode(values: SwapFormValues, tokens: Token[]): SwapFormValues {
   const next = { ...values }
   const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
-  const bySymbol = (chainId: number, symbol: string | undefined) => onChain(tokens, chainId).find((t) => t.symbol === symbol)
+  const bySymbol = (chainId: number, symbol: string | undefined) =>
+    onChain(tokens, chainId).find((t) => t.symbol === symbol)
   const native = (chainId: number) => onChain(tokens, chainId).find(isNativeToken)
   const wrapped = (chainId: number) => onChain(tokens, chainId).find((t) => t.symbol === 'WETH')
 
   if (!findToken(tokens, next.originChainId, next.originToken)) {
-    next.originToken = (native(next.originChainId) ?? onChain(tokens, next.originChainId)[0])?.address ?? next.originToken
+    next.originToken =
+      (native(next.originChainId) ?? onChain(tokens, next.originChainId)[0])?.address ?? next.originToken
   }
   switch (next.mode) {
     case 'bridge':

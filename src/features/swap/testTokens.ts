@@ -4,8 +4,20 @@ import type { Token } from '../../config/token'
 export const ZERO = '0x0000000000000000000000000000000000000000' as const
 export const TEST_TOKENS: Token[] = [1, 2].flatMap((chainId) => [
   { chainId, address: ZERO, symbol: 'ETH', name: 'Ether', decimals: 18 },
-  { chainId, address: `0x00000000000000000000000000000000000000e${chainId}` as const, symbol: 'WETH', name: 'Wrapped Ether', decimals: 18 },
-  { chainId, address: `0x00000000000000000000000000000000000000c${chainId}` as const, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  {
+    chainId,
+    address: `0x00000000000000000000000000000000000000e${chainId}` as const,
+    symbol: 'WETH',
+    name: 'Wrapped Ether',
+    decimals: 18,
+  },
+  {
+    chainId,
+    address: `0x00000000000000000000000000000000000000c${chainId}` as const,
+    symbol: 'USDC',
+    name: 'USD Coin',
+    decimals: 6,
+  },
 ])
 export const usdc = (chainId: number) => `0x00000000000000000000000000000000000000c${chainId}` as const
 export const weth = (chainId: number) => `0x00000000000000000000000000000000000000e${chainId}` as const
