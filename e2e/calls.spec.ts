@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { PublicClient } from 'viem'
 import type { DevnetManifest } from '../src/api/schemas/manifest'
-import { vaultAbi } from '../src/config/devnetAbis'
+import { vaultAbi } from '../src/api/devnetAbis'
 import { expect, openAndConnect, test } from './support/fixtures'
 
 const B = 31338

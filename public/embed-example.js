@@ -15,42 +15,45 @@
   }
   if (params.get('config')) {
     try {
-      var text = atob(params.get('config').replace(/-/g, '+').replace(/_/g, '/'))
+      const text = atob(params.get('config').replace(/-/g, '+').replace(/_/g, '/'))
       config = JSON.parse(decodeURIComponent(escape(text)))
     } catch (error) {
-      log('error', { message: 'This page could not read its ?config parameter: ' + error })
+      log('error', { message: `This page could not read its ?config parameter: ${error}` })
     }
   }
   var events = document.getElementById('events')
   function log(type, payload) {
     var item = document.createElement('li')
     item.dataset.type = type
-    item.textContent = type + ' ' + JSON.stringify(payload)
+    item.textContent = `${type} ${JSON.stringify(payload)}`
     events.appendChild(item)
   }
 
   var wallet = window.ethereum
   var account = document.getElementById('account')
   document.getElementById('connect').addEventListener('click', () => {
-    if (!wallet) return (account.textContent = 'No wallet in this browser.')
+    if (!wallet) {
+      account.textContent = 'No wallet in this browser.'
+      return
+    }
     wallet.request({ method: 'eth_requestAccounts' }).then(
       (accounts) => {
-        account.textContent = 'Connected: ' + accounts[0]
+        account.textContent = `Connected: ${accounts[0]}`
       },
       (error) => {
-        account.textContent = 'Not connected: ' + (error && error.message)
+        account.textContent = `Not connected: ${error?.message}`
       },
     )
   })
 
   var script = document.createElement('script')
-  script.src = widget + '/ferry-embed.js'
+  script.src = `${widget}/ferry-embed.js`
   script.onerror = () => {
-    log('error', { message: 'Could not load ' + script.src })
+    log('error', { message: `Could not load ${script.src}` })
   }
   script.onload = () => {
     var ferry = window.Ferry.mount(document.getElementById('ferry'), {
-      src: widget + '/embed.html',
+      src: `${widget}/embed.html`,
       config: config,
       wallet: wallet,
       walletInfo: wallet ? { name: 'Wallet of the example page' } : undefined,

@@ -18,7 +18,7 @@ export async function bundleFerryEmbed(): Promise<string> {
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
   const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
-  if (!chunk || chunk.type !== 'chunk') throw new Error('ferry-embed.js: the bundle produced no script')
+  if (chunk?.type !== 'chunk') throw new Error('ferry-embed.js: the bundle produced no script')
   return chunk.code
 }
 

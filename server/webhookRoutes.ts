@@ -49,7 +49,7 @@ export function webhookRoutes(options: {
       if (log.hasSignature(verified.signature))
         return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
 
-      let parsed
+      let parsed: ReturnType<typeof webhookEventSchema.safeParse>
       try {
         parsed = webhookEventSchema.safeParse(JSON.parse(Buffer.from(rawBody).toString('utf8')))
       } catch {

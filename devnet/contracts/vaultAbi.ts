@@ -1,2 +1,2 @@
 /** ABI of `sol/FerryVault.sol`; defined beside the widget, which builds calls to it. */
-export { vaultAbi } from '../../src/config/devnetAbis'
+export { vaultAbi } from '../../src/api/devnetAbis'

@@ -13,6 +13,7 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   manifest: async ({}, use) => {
     await use(devnetManifestSchema.parse(JSON.parse(readFileSync('.cache/e2e-manifest.json', 'utf8'))))
   },

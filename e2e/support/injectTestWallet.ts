@@ -54,7 +54,9 @@ export async function injectTestWallet(
   await page.addInitScript(() => {
     type Listener = (...args: unknown[]) => void
     const listeners = new Map<string, Set<Listener>>()
-    const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value))
+    const emit = (event: string, value: unknown) => {
+      for (const fn of listeners.get(event) ?? []) fn(value)
+    }
     const bridge = (
       window as unknown as {
         __ferryTestWalletRequest: (

@@ -147,8 +147,7 @@ export async function readEvents(
         opened = true
         await options.onOpen?.()
       }
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const fields = Object.fromEntries(

@@ -65,6 +65,7 @@ function WalletSide() {
 
   const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
   const connectedOnce = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per handed-over wallet; a later disconnect is the person's choice.
   useEffect(() => {
     if (!hostConnector || connectedOnce.current) return
     // After WagmiProvider's own mount work, which runs after this effect and clears any connection made before it.
@@ -79,8 +80,6 @@ function WalletSide() {
       )
     })
     return () => clearTimeout(timer)
-    // Once per handed-over wallet: a later disconnect is the person's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hostConnector])
 
   const dark = document.documentElement.getAttribute('data-ferry-theme') === 'dark'

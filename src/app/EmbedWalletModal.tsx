@@ -25,10 +25,9 @@ export default function EmbedWalletModal(props: {
 
 function OpenOnRequest(props: { request: number }) {
   const { openConnectModal } = useConnectModal()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openConnectModal changes identity with the modal's state; only a new request opens it.
   useEffect(() => {
     if (props.request > 0) openConnectModal?.()
-    // openConnectModal changes identity with the modal's state; only a new request opens it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.request, openConnectModal === undefined])
+  }, [props.request])
   return null
 }

@@ -29,10 +29,14 @@ export function createKeyProvider(args: {
   let authorizedInMemory = false
   const authorization = args.authorization ?? {
     get: () => authorizedInMemory,
-    set: (v: boolean) => void (authorizedInMemory = v),
+    set: (v: boolean) => {
+      authorizedInMemory = v
+    },
   }
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...values: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...values))
+  const emit = (event: string, ...values: unknown[]) => {
+    for (const fn of listeners.get(event) ?? []) fn(...values)
+  }
   const client = (c: Chain) => createWalletClient({ account, chain: c, transport: http(c.rpcUrls.default.http[0]) })
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {

@@ -160,7 +160,9 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   const number = (v: string) => (/^\d+$/.test(v) ? Number(v) : v)
   const get = (name: (typeof PLAIN_PARAMETERS)[number]) => params.get(name) ?? undefined
-  const set = (key: string, value: unknown) => value !== undefined && (out[key] = value)
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) out[key] = value
+  }
   set('network', get('network'))
   set('amount', get('amount'))
   set('recipient', get('recipient'))

@@ -109,7 +109,7 @@ export function createHostConnection(args: {
     },
     config: () => config,
     close() {
-      walletSubscriptions.forEach((unsubscribe) => unsubscribe())
+      for (const unsubscribe of walletSubscriptions) unsubscribe()
       listeners.clear()
     },
   }

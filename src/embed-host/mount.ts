@@ -47,7 +47,9 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   notice.style.cssText =
     'font:14px system-ui,sans-serif;padding:12px;border:1px solid #cbd5e1;border-radius:12px;gap:8px;align-items:center;justify-content:space-between'
   // Not the `hidden` attribute: a page's own CSS for div often overrides it.
-  const showNotice = (shown: boolean) => void (notice.style.display = shown ? 'flex' : 'none')
+  const showNotice = (shown: boolean) => {
+    notice.style.display = shown ? 'flex' : 'none'
+  }
   showNotice(false)
   const noticeText = document.createElement('span')
   noticeText.textContent = 'Ferry did not load.'

@@ -65,7 +65,7 @@ export function createStatusPush(args: {
         message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()
       ) {
         const status = message.data.status ?? ''
-        listeners.forEach((fn) => fn(status))
+        for (const fn of listeners) fn(status)
       }
     }
     ws.onclose = () => {

@@ -1,3 +1,6 @@
+// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (listbox of options).
+// biome-ignore-all lint/a11y/useFocusableInteractive: options are reached through the combobox's aria-activedescendant.
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: the keys are handled by the search box, which keeps focus.
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Token } from '../config/token'
 import { formatAmount } from '../lib/amounts'
@@ -25,6 +28,7 @@ export function TokenPicker(props: {
   const selected = props.tokens.find((t) => t.address.toLowerCase() === props.value.toLowerCase())
   const matches = filterTokens(props.tokens, query)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
   useEffect(() => setActive(0), [query])
 
   const open = () => {

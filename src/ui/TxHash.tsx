@@ -20,8 +20,9 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       {text}
     </a>
   ) : (
-    <span title={props.hash} aria-label={label} data-testid={props.testId} data-hash={props.hash}>
-      {text}
+    <span title={props.hash} data-testid={props.testId} data-hash={props.hash}>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true">{text}</span>
     </span>
   )
 }

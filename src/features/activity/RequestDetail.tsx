@@ -44,8 +44,8 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
         <section aria-label="Status history">
           <h4 className="font-medium text-slate-700">Status history</h4>
           <ol className="text-xs text-slate-600">
-            {history.map((h, i) => (
-              <li key={i}>
+            {history.map((h) => (
+              <li key={`${h.status}-${h.timestamp}`}>
                 {h.status} ·{' '}
                 <time dateTime={new Date(h.timestamp).toISOString()}>{new Date(h.timestamp).toLocaleString()}</time>
               </li>
@@ -57,10 +57,10 @@ export function RequestDetail(props: { record: RequestRecord; chains: Chain[] })
         <section aria-label="Transactions">
           <h4 className="font-medium text-slate-700">Transactions</h4>
           <ul className="space-y-1 text-xs">
-            {txs.map((t, i) => {
+            {txs.map((t) => {
               const hash = transactionEntryHash(t)
               return (
-                <li key={i} className="flex flex-wrap gap-x-2">
+                <li key={`${t.side}-${t.chainId}-${hash}`} className="flex flex-wrap gap-x-2">
                   <span className="text-slate-500">
                     {t.side === 'in' ? 'Origin' : 'Destination'} · {chain(t.chainId)?.name ?? t.chainId}
                   </span>

@@ -7,7 +7,7 @@ import {
   erc20Abi,
   type Hex,
 } from 'viem'
-import { routerAbi, vaultAbi } from '../../config/devnetAbis'
+import { routerAbi, vaultAbi } from '../../api/devnetAbis'
 import { checkAddress } from '../../lib/addresses'
 
 /** ABIs a person can pick instead of pasting one. */

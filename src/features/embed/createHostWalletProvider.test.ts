@@ -8,12 +8,16 @@ function fakeChannel() {
   const posted: { type: string; payload: { id: string; method: string; params?: unknown } }[] = []
   const channel: GuestChannel = {
     post: (type, payload) => posted.push({ type, payload: payload as never }),
-    subscribe: (h) => (handlers.add(h), () => handlers.delete(h)),
+    subscribe: (h) => {
+      handlers.add(h)
+      return () => handlers.delete(h)
+    },
     hostOrigin: () => 'https://shop.example',
     close: () => {},
   }
-  const answer = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) =>
-    handlers.forEach((h) => h(envelope<HostToGuest, K>(type, payload) as Envelope<HostToGuest>))
+  const answer = <K extends keyof HostToGuest>(type: K, payload: HostToGuest[K]) => {
+    for (const h of handlers) h(envelope<HostToGuest, K>(type, payload) as Envelope<HostToGuest>)
+  }
   return { channel, posted, answer, handlers }
 }
 

@@ -83,7 +83,9 @@ export function useReportHeight(channel: GuestChannel, element: () => HTMLElemen
     let last = 0
     const report = () => {
       const height = Math.ceil(target.getBoundingClientRect().height)
-      if (height !== last) channel.post('resize', { height: (last = height) })
+      if (height === last) return
+      last = height
+      channel.post('resize', { height })
     }
     const observer = new ResizeObserver(report)
     observer.observe(target)

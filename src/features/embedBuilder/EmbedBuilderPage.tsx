@@ -12,7 +12,7 @@ import {
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
 import { type FerryHandle, mount } from '../../embed-host/mount'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { CopyButton } from '../../ui/CopyButton'
+import { CodeBlock } from '../../ui/CodeBlock'
 import { Notice } from '../../ui/Notice'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
 
@@ -64,7 +64,6 @@ export function EmbedBuilderPage(props: { network: NetworkResources }) {
     window.history.replaceState(null, '', url)
   }, [config])
 
-  const ids = { chains: useId(), tokens: useId() }
   const chainOptions = network.chains.map((c) => ({ id: c.id, name: c.name }))
   const symbols = [...new Set(network.tokens.map((t) => t.symbol))]
   const side = (name: 'from' | 'to', label: string) => (
@@ -286,8 +285,9 @@ export function EmbedBuilderPage(props: { network: NetworkResources }) {
         </fieldset>
         <fieldset className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Offer only</legend>
-          <div role="group" aria-labelledby={ids.chains} className="flex flex-wrap gap-3 text-sm">
-            <span id={ids.chains} className="text-slate-600">
+          <fieldset className="flex flex-wrap gap-3 text-sm">
+            <legend className="sr-only">Chains</legend>
+            <span aria-hidden="true" className="text-slate-600">
               Chains:
             </span>
             {chainOptions.map((c) => (
@@ -306,7 +306,7 @@ export function EmbedBuilderPage(props: { network: NetworkResources }) {
                 {c.name}
               </label>
             ))}
-          </div>
+          </fieldset>
           <Field label="Tokens (symbols or addresses, comma separated; empty for all)">
             {(id) => (
               <input
@@ -392,30 +392,12 @@ function Field(props: { label: string; children: (id: string) => ReactNode }) {
   )
 }
 
-function CodeBlock(props: { label: string; code: string }) {
-  return (
-    <div className="min-w-0">
-      <div className="flex items-center justify-between">
-        <h3 className="text-sm font-medium text-slate-700">{props.label}</h3>
-        <CopyButton text={props.code} label="Copy" small />
-      </div>
-      <pre
-        tabIndex={0}
-        aria-label={props.label}
-        className="mt-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
-      >
-        <code>{props.code}</code>
-      </pre>
-    </div>
-  )
-}
-
 /** The widget as a host page would show it, mounted with ferry-embed.js's own code, with the events it reports. */
 function Preview(props: { config: WidgetConfig | undefined; origin: string }) {
   const box = useRef<HTMLDivElement>(null)
   const config = useDebouncedValue(props.config, 400)
   const key = JSON.stringify(config)
-  const [events, setEvents] = useState<string[]>([])
+  const [events, setEvents] = useState<{ id: number; text: string }[]>([])
   const { connector } = useAccount()
   const [wallet, setWallet] = useState<Eip1193Like | undefined>(undefined)
   useEffect(() => {
@@ -431,6 +413,7 @@ function Preview(props: { config: WidgetConfig | undefined; origin: string }) {
     }
   }, [connector])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remount for a new configuration (by value), not a new object.
   useEffect(() => {
     if (!config || !box.current) return
     setEvents([])
@@ -453,9 +436,12 @@ function Preview(props: { config: WidgetConfig | undefined; origin: string }) {
       'timeout',
     ] as const
     for (const type of types)
-      handle.on(type, (payload) => setEvents((list) => [`${type} ${JSON.stringify(payload)}`, ...list].slice(0, 12)))
+      handle.on(type, (payload) =>
+        setEvents((list) =>
+          [{ id: (list[0]?.id ?? 0) + 1, text: `${type} ${JSON.stringify(payload)}` }, ...list].slice(0, 12),
+        ),
+      )
     return () => handle.destroy()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, wallet, props.origin])
 
   return (
@@ -472,8 +458,8 @@ function Preview(props: { config: WidgetConfig | undefined; origin: string }) {
       <div>
         <h3 className="text-sm font-medium text-slate-700">Events the widget sent</h3>
         <ol aria-label="Preview events" className="mt-1 space-y-1 font-mono text-xs break-all text-slate-600">
-          {events.map((e, i) => (
-            <li key={`${events.length - i}`}>{e}</li>
+          {events.map((e) => (
+            <li key={e.id}>{e.text}</li>
           ))}
         </ol>
       </div>

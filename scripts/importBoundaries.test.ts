@@ -1,0 +1,61 @@
+/**
+ * DESIGN.md's layering is enforced by Biome's noRestrictedImports (biome.json).
+ * This test writes one probe file per rule into the real folders, lints them
+ * with the project's configuration, and checks that each crossing is refused
+ * and each allowed import passes: a change to biome.json that loosens a
+ * boundary fails here.
+ */
+import { execFileSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+
+type Probe = { path: string; source: string; allowed: boolean }
+
+const probe = (dir: string, name: string, from: string, allowed: boolean): Probe => ({
+  path: `${dir}/zzBoundaryProbe${name}.ts`,
+  source: `import * as probe from '${from}'\nexport const used = probe\n`,
+  allowed,
+})
+
+const PROBES: Probe[] = [
+  probe('src/features/call', 'OtherFeature', '../swap/SwapPanel', false),
+  probe('src/features/call', 'OtherFeatureLong', '../../features/swap/SwapPanel', false),
+  probe('src/features/call', 'App', '../../app/App', false),
+  probe('src/features/call', 'Transfer', '../../transfer/useTransfer', true),
+  probe('src/features/call', 'OwnFolder', './abiTools', true),
+  probe('src/transfer', 'Feature', '../features/swap/SwapPanel', false),
+  probe('src/ui', 'Transfer', '../transfer/useTransfer', false),
+  probe('src/api', 'Config', '../config/networks', false),
+  probe('src/lib', 'Api', '../api/getQuote', false),
+  probe('src/embed-host', 'Lib', '../lib/format', false),
+  probe('src/transfer', 'Devnet', '../../devnet/startDevnet', false),
+  probe('src/transfer', 'NodeBuiltin', 'node:fs', false),
+  probe('devnet', 'Transfer', '../src/transfer/useTransfer', false),
+  probe('devnet', 'Api', '../src/api/schemas', true),
+  probe('server', 'Config', '../src/config/networks', false),
+]
+
+afterAll(() => {
+  for (const p of PROBES) rmSync(p.path, { force: true })
+})
+
+describe('import boundaries (biome.json)', () => {
+  it('refuses every crossing DESIGN.md forbids and lets the allowed imports through', () => {
+    for (const p of PROBES) writeFileSync(p.path, p.source)
+    let output: string
+    try {
+      output = execFileSync('npx', ['biome', 'lint', '--reporter=json', ...PROBES.map((p) => p.path)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+    } catch (error) {
+      output = (error as { stdout: string }).stdout
+    }
+    const report = JSON.parse(output) as { diagnostics: { category: string; location: { path: string } }[] }
+    const refused = new Set(
+      report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.location.path),
+    )
+    const verdicts = Object.fromEntries(PROBES.map((p) => [p.path, !refused.has(p.path)]))
+    expect(verdicts).toEqual(Object.fromEntries(PROBES.map((p) => [p.path, p.allowed])))
+  })
+})
