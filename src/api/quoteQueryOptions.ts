@@ -1,20 +1,39 @@
-import { queryOptions } from '@tanstack/react-query'
+import { hashKey, queryOptions } from '@tanstack/react-query'
 import { ApiError } from './ApiError'
-import type { QuoteRequest } from './schemas/quote'
+import { QUOTE_REFRESH_MS, QUOTE_RETRIES, QUOTE_STALE_MS } from './quotePolicy'
+import type { QuoteRequest, QuoteResponse } from './schemas/quote'
 
-/** How often a quote under review is refreshed (the official client uses 12 s). */
-export const QUOTE_REFRESH_MS = 12_000
+/** The root of every quote's query key: `removeQueries({ queryKey: QUOTE_QUERY_ROOT })` drops them all. */
+export const QUOTE_QUERY_ROOT = ['quote'] as const
 
-/** Query key and function for a quote; disabled while there is no request. */
-export function quoteQueryOptions(args: { baseUrl: string; request: QuoteRequest | undefined; refresh: boolean }) {
-  return queryOptions({
-    queryKey: ['quote', args.baseUrl, args.request] as const,
+/** The query key of the quote for `request` at `baseUrl`. */
+export function quoteQueryKey(args: { baseUrl: string; request: QuoteRequest | undefined }) {
+  return [...QUOTE_QUERY_ROOT, args.baseUrl, args.request] as const
+}
+
+/** A stable identity for a request, independent of key order: two requests with equal fields are the same quote. */
+export function quoteRequestKey(request: QuoteRequest | undefined): string | undefined {
+  return request === undefined ? undefined : hashKey([request])
+}
+
+export type QuoteQueryArgs = {
+  baseUrl: string
+  /** Nothing is asked while there is no request. */
+  request: QuoteRequest | undefined
+  /** Refresh every QUOTE_REFRESH_MS while true (a quote under review), never while false (a transfer running). */
+  refresh: boolean
+}
+
+/** Query key and function for a quote (POST /quote/v2); disabled while there is no request. */
+export function quoteQueryOptions(args: QuoteQueryArgs) {
+  return queryOptions<QuoteResponse, Error, QuoteResponse, ReturnType<typeof quoteQueryKey>>({
+    queryKey: quoteQueryKey(args),
     // The client and its schemas load with the first quote, not with the form.
     queryFn: async ({ signal }) =>
       (await import('./getQuote')).getQuote({ baseUrl: args.baseUrl, request: args.request!, signal }),
     enabled: args.request !== undefined,
     refetchInterval: args.refresh ? QUOTE_REFRESH_MS : false,
-    staleTime: 5_000,
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < 2,
+    staleTime: QUOTE_STALE_MS,
+    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < QUOTE_RETRIES,
   })
 }

@@ -29,3 +29,37 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
+
+/** The quote has a step of a kind this version of Ferry cannot execute. */
+export class UnsupportedStepError extends Error {
+  override readonly name = 'UnsupportedStepError'
+  readonly kind: string
+  constructor(kind: string) {
+    super(`Ferry cannot execute a step of kind "${kind}" yet.`)
+    this.kind = kind
+  }
+}
+
+/** The quote's last step has no check endpoint, so the transfer could not be followed: nothing is sent. */
+export class MissingCheckError extends Error {
+  override readonly name = 'MissingCheckError'
+  constructor() {
+    super('The quote gave no way to follow this transfer (no check endpoint on its last step).')
+  }
+}
+
+/** A transfer was started with no wallet connected. */
+export class WalletNotConnectedError extends Error {
+  override readonly name = 'WalletNotConnectedError'
+  constructor() {
+    super('Connect a wallet first.')
+  }
+}
+
+/** What `runSteps` can throw, besides the wallet's and the service's own errors and an AbortSignal's reason. */
+export type RunStepsErrorType =
+  | UserRejectedError
+  | TransactionRevertedError
+  | UnsupportedStepError
+  | MissingCheckError
+  | WalletNotConnectedError

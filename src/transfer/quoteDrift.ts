@@ -3,9 +3,6 @@ import type { QuoteResponse } from '../api/schemas/quote'
 /** Slippage assumed when a quote does not say its own (0.5 %). */
 export const DEFAULT_SLIPPAGE_BPS = 50n
 
-/** A quote older than this is fetched again before the wallet opens. */
-export const MAX_QUOTE_AGE_MS = 30_000
-
 /** The quote's own destination slippage, in basis points. */
 export function slippageBps(quote: QuoteResponse): bigint {
   const percent = quote.details.slippageTolerance?.destination?.percent

@@ -1,7 +1,14 @@
 import type { Step, StepTransaction } from '../api/schemas/quote'
 import { FINAL_STATUSES, type StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
-import { isUserRejection, TransactionRevertedError, UserRejectedError } from './errors'
+import {
+  isUserRejection,
+  MissingCheckError,
+  TransactionRevertedError,
+  UnsupportedStepError,
+  UserRejectedError,
+} from './errors'
+import { requestOfSteps } from './transferPlan'
 
 /** What the step runner needs from a wallet; wagmi provides it in the app, tests provide anvil. */
 export type StepWallet = {
@@ -12,6 +19,9 @@ export type StepWallet = {
 }
 
 export type SentTransaction = { chainId: number; hash: `0x${string}`; stepId: string }
+
+/** Status checks while a request is followed, once a second (the interface's polling advice). */
+export const STATUS_POLL_MS = 1000
 
 export type StepPhase = 'switching-chain' | 'awaiting-signature' | 'confirming' | 'tracking'
 
@@ -48,39 +58,35 @@ export type RunStepsArgs = {
 /**
  * Executes a quote's steps in order: for each transaction item it switches
  * chain if needed, sends the transaction, waits for the receipt, then follows
- * the last step's `check` until the request reaches a final status.
+ * the request (`followRequest`) until it reaches a final status.
  *
  * Earlier steps (approvals) are done when their receipt is in; only the final
  * step's check says what happened to the transfer.
  *
  * @throws {UserRejectedError} when the person declines in their wallet.
  * @throws {TransactionRevertedError} when a transaction reverts.
+ * @throws {UnsupportedStepError} for a step kind Ferry cannot execute.
+ * @throws {MissingCheckError} when the quote gives no way to follow the request.
  */
 export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   const { steps, wallet, signal } = args
   const transactions: SentTransaction[] = []
-  const requestId = steps.find((s) => s.requestId)?.requestId
-  let lastCheck: string | undefined
+  const { requestId, checkEndpoint } = requestOfSteps(steps)
+  if (!checkEndpoint) throw new MissingCheckError()
 
-  const report = (
-    phase: StepPhase,
-    stepIndex: number,
-    itemIndex: number,
-    status?: StatusResponse,
-    trackingError?: Error,
-  ) =>
+  const report = (phase: StepPhase, stepIndex: number, itemIndex: number) =>
     args.onProgress?.({
       phase,
       stepIndex,
       itemIndex,
       requestId,
       transactions: [...transactions],
-      status,
-      trackingError,
+      status: undefined,
+      trackingError: undefined,
     })
 
   for (const [stepIndex, step] of steps.entries()) {
-    if (step.kind !== 'transaction') throw new Error(`Ferry cannot execute a step of kind "${step.kind}" yet.`)
+    if (step.kind !== 'transaction') throw new UnsupportedStepError(step.kind)
     for (const [itemIndex, item] of step.items.entries()) {
       if (item.status === 'complete') continue
       throwIfAborted(signal)
@@ -96,24 +102,56 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       report('confirming', stepIndex, itemIndex)
       const receipt = await wallet.waitForReceipt({ chainId: tx.chainId, hash })
       if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
-      if (item.check && stepIndex === steps.length - 1) lastCheck = item.check.endpoint
     }
   }
 
-  if (!lastCheck) {
-    throw new Error('The quote gave no way to follow this transfer (no check endpoint on its last step).')
-  }
   const lastStepIndex = steps.length - 1
-  const lastItemIndex = Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1)
+  return followRequest({
+    ...args,
+    requestId,
+    checkEndpoint,
+    transactions,
+    position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
+  })
+}
+
+/**
+ * Follows a request whose deposit is sent until its final status, reporting
+ * `tracking` progress on every answer: the second half of `runSteps`, and the
+ * whole of a transfer resumed after a reload. Listens on the websocket when
+ * `createPush` gives one, and polls either way.
+ */
+export async function followRequest(args: {
+  requestId: string | undefined
+  checkEndpoint: string
+  /** The transactions already sent, shown with the progress. */
+  transactions: SentTransaction[]
+  /** Where in the steps tracking happens (the last item of the last step). */
+  position: { stepIndex: number; itemIndex: number }
+  fetchStatus: RunStepsArgs['fetchStatus']
+  createPush?: RunStepsArgs['createPush']
+  onProgress?: RunStepsArgs['onProgress']
+  signal?: AbortSignal
+  pollIntervalMs?: number
+}): Promise<TransferOutcome> {
+  const { requestId, transactions } = args
   const push = requestId ? args.createPush?.(requestId) : undefined
   try {
     const status = await waitForFinalStatus({
-      endpoint: lastCheck,
+      endpoint: args.checkEndpoint,
       fetchStatus: args.fetchStatus,
-      intervalMs: args.pollIntervalMs ?? 1000,
-      signal,
+      intervalMs: args.pollIntervalMs ?? STATUS_POLL_MS,
+      signal: args.signal,
       push,
-      onStatus: (s, error) => report('tracking', lastStepIndex, lastItemIndex, s, error),
+      onStatus: (s, trackingError) =>
+        args.onProgress?.({
+          phase: 'tracking',
+          ...args.position,
+          requestId,
+          transactions: [...transactions],
+          status: s,
+          trackingError,
+        }),
     })
     return { requestId, transactions, status }
   } finally {

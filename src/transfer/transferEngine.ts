@@ -5,4 +5,4 @@
  */
 export { getStatus } from '../api/getStatus'
 export { createStatusPush } from './createStatusPush'
-export { runSteps, waitForFinalStatus } from './runSteps'
+export { followRequest, runSteps, waitForFinalStatus } from './runSteps'

@@ -1,4 +1,5 @@
 import { type Config, getAccount, sendTransaction, switchChain, waitForTransactionReceipt } from '@wagmi/core'
+import { WalletNotConnectedError } from './errors'
 import type { StepWallet } from './runSteps'
 
 /** The step runner's wallet, backed by whatever wallet is connected in wagmi. */
@@ -6,7 +7,7 @@ export function wagmiStepWallet(config: Config): StepWallet {
   return {
     getChainId: async () => {
       const chainId = getAccount(config).chainId
-      if (chainId === undefined) throw new Error('Connect a wallet first.')
+      if (chainId === undefined) throw new WalletNotConnectedError()
       return chainId
     },
     switchChain: async (chainId) => {

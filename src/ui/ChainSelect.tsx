@@ -3,7 +3,7 @@ export function ChainSelect(props: {
   id: string
   label: string
   value: number
-  chains: { id: number; name: string }[]
+  chains: readonly { id: number; name: string }[]
   onChange: (id: number) => void
   disabled?: boolean
 }) {

@@ -1,0 +1,81 @@
+import { useId } from 'react'
+import { isNativeToken, type Token } from '../../config/token'
+import { formatAmount } from '../../lib/amounts'
+import { AmountField } from '../../ui/AmountField'
+import type { SwapFormValues } from './swapModes'
+
+/** You pay, you receive (the one not typed comes from the quote), and the exact-output choice. */
+export function AmountFields(props: {
+  values: SwapFormValues
+  set: (patch: Partial<SwapFormValues>) => void
+  /** The amount the person did not type, from the quote. */
+  quotedOther: string
+  originToken: Token | undefined
+  destinationToken: Token | undefined
+  balance: bigint | undefined
+  onMax: () => void
+  /** The id of the amount error below the form, and which field it is about. */
+  error: { id: string; field: 'pay' | 'receive' } | undefined
+  showExactOutput: boolean
+}) {
+  const { values, set, originToken, balance } = props
+  const ids = { pay: useId(), receive: useId(), exact: useId() }
+  const originIsNative = originToken ? isNativeToken(originToken) : false
+  return (
+    <>
+      <AmountField
+        id={ids.pay}
+        label="You pay"
+        value={values.edited === 'pay' ? values.payText : props.quotedOther}
+        onChange={(text) => set({ payText: text, edited: 'pay' })}
+        suffix={originToken?.symbol ?? ''}
+        errorId={props.error?.field === 'pay' ? props.error.id : undefined}
+        hint={
+          balance !== undefined && originToken
+            ? `Balance: ${formatAmount(balance, originToken.decimals, 6)} ${originToken.symbol}`
+            : undefined
+        }
+        action={
+          balance !== undefined
+            ? {
+                label: 'Max',
+                onClick: props.onMax,
+                description: originIsNative
+                  ? 'Use your whole balance, keeping enough for network gas'
+                  : 'Use your whole balance',
+              }
+            : undefined
+        }
+      />
+      <AmountField
+        id={ids.receive}
+        label="You receive"
+        value={values.edited === 'receive' ? values.receiveText : props.quotedOther}
+        onChange={(text) => set({ receiveText: text, edited: 'receive' })}
+        suffix={props.destinationToken?.symbol ?? ''}
+        errorId={props.error?.field === 'receive' ? props.error.id : undefined}
+      />
+      {props.showExactOutput && (
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={ids.exact}
+            type="checkbox"
+            checked={values.exactOutput}
+            onChange={(e) => set({ exactOutput: e.target.checked })}
+            aria-describedby={`${ids.exact}-help`}
+            className="mt-1"
+          />
+          <div>
+            <label htmlFor={ids.exact} className="text-slate-700">
+              Exact output
+            </label>
+            <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
+              Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the
+              origin chain.
+            </p>
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

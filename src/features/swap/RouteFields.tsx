@@ -1,0 +1,77 @@
+import type { Chain } from 'viem'
+import type { Token } from '../../config/token'
+import { ChainSelect } from '../../ui/ChainSelect'
+import { Field } from '../../ui/Field'
+import { TextInput } from '../../ui/inputs'
+import { TokenPicker } from '../../ui/TokenPicker'
+import type { SwapFormValues } from './swapModes'
+
+/** From and to (chain and token), and the recipient when sending: the route of the form. */
+export function RouteFields(props: {
+  values: SwapFormValues
+  set: (patch: Partial<SwapFormValues>) => void
+  chains: readonly Chain[]
+  tokens: Token[]
+  originBalances: Map<string, bigint>
+  locked: { origin?: boolean; destination?: boolean } | undefined
+  recipientError: string | undefined
+  ids: { from: string; to: string }
+}) {
+  const { values, set, chains, tokens, locked } = props
+  const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
+  const destinationTokenFixed = values.mode !== 'swap'
+  return (
+    <>
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+        <ChainSelect
+          id={props.ids.from}
+          label={singleChain ? 'Chain' : 'From'}
+          value={values.originChainId}
+          chains={chains}
+          onChange={(id) => set({ originChainId: id })}
+          disabled={locked?.origin}
+        />
+        <TokenPicker
+          label="Token"
+          value={values.originToken}
+          tokens={tokens.filter((t) => t.chainId === values.originChainId)}
+          balances={props.originBalances}
+          onChange={(address) => set({ originToken: address })}
+          disabled={singleChain || locked?.origin}
+        />
+      </div>
+      {!singleChain && (
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+          <ChainSelect
+            id={props.ids.to}
+            label="To"
+            value={values.destinationChainId}
+            chains={chains}
+            onChange={(id) => set({ destinationChainId: id })}
+            disabled={locked?.destination}
+          />
+          <TokenPicker
+            label="Receive token"
+            value={values.destinationToken}
+            tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
+            onChange={(address) => set({ destinationToken: address })}
+            disabled={destinationTokenFixed || locked?.destination}
+          />
+        </div>
+      )}
+      {values.mode === 'send' && (
+        <Field label="Recipient address" error={props.recipientError}>
+          {(control) => (
+            <TextInput
+              {...control}
+              mono
+              value={values.recipient}
+              onChange={(e) => set({ recipient: e.target.value })}
+              placeholder="0x…"
+            />
+          )}
+        </Field>
+      )}
+    </>
+  )
+}

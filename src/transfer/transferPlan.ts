@@ -1,0 +1,44 @@
+import type { QuoteResponse, Step } from '../api/schemas/quote'
+import { stepLabel } from './stepLabel'
+
+/** What the progress view needs, whether the transfer started here or was resumed after a reload. */
+export type TransferView = {
+  requestId: string | undefined
+  stepLabels: string[]
+  originChainId: number
+  destinationChainId: number
+  summary: string
+}
+
+/** A quote's request, derived once for the step runner, the device's memory and the progress view. */
+export type TransferPlan = TransferView & {
+  /** The status path that follows the request: the last step's last check (`getStatus` reads it as v3). */
+  checkEndpoint: string | undefined
+  /** The id of the step whose transactions move the money: from its first one on, the transfer is remembered. */
+  depositStepId: string | undefined
+}
+
+/** The request id and the check endpoint of a quote's steps. */
+export function requestOfSteps(steps: readonly Step[]): {
+  requestId: string | undefined
+  checkEndpoint: string | undefined
+} {
+  const requestId = steps.find((s) => s.requestId)?.requestId
+  const last = steps.at(-1)
+  const check = last?.items.filter((item) => item.check).at(-1)?.check?.endpoint
+  return { requestId, checkEndpoint: check }
+}
+
+/** The plan of a quote about to be executed; `summary` is the line lists show ("0.5 ETH → 0.4991 ETH"). */
+export function planTransfer(quote: QuoteResponse, summary: string): TransferPlan {
+  const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
+  return {
+    requestId,
+    checkEndpoint,
+    depositStepId: quote.steps.at(-1)?.id,
+    stepLabels: quote.steps.map(stepLabel),
+    originChainId: quote.steps[0]?.items[0]?.data.chainId ?? 0,
+    destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
+    summary,
+  }
+}

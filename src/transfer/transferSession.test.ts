@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import type { QuoteResponse } from '../api/schemas/quote'
+import type { StatusResponse } from '../api/schemas/status'
+import { followRequest, runSteps, type StepWallet } from './runSteps'
+import { createTransferHistory } from './transferHistory'
+import {
+  createTransferSession,
+  QUOTE_ALREADY_USED_MESSAGE,
+  type TransferEngine,
+  type TransferState,
+} from './transferSession'
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) }
+}
+
+const CHECK = '/intents/status/v3?requestId=0xabc'
+const quote: QuoteResponse = {
+  steps: [
+    {
+      id: 'deposit',
+      action: 'Confirm',
+      description: '',
+      kind: 'transaction',
+      requestId: '0xabc',
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            from: '0x00000000000000000000000000000000000000bb',
+            to: '0x00000000000000000000000000000000000000aa',
+            data: '0x',
+            value: '1',
+            chainId: 1,
+          },
+          check: { endpoint: CHECK, method: 'GET' },
+        },
+      ],
+    },
+  ],
+  fees: {},
+  details: { currencyOut: { amount: '1', currency: { chainId: 2, address: '0x0', symbol: 'ETH', decimals: 18 } } },
+}
+
+const wallet: StepWallet = {
+  getChainId: async () => 1,
+  switchChain: async () => {},
+  sendTransaction: async () => `0x${'1'.repeat(64)}`,
+  waitForReceipt: async () => ({ status: 'success' }),
+}
+
+function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: boolean } = {}) {
+  const queue = [...(options.statuses ?? ['waiting', 'success'])]
+  const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
+  const states: TransferState[] = []
+  const engine: TransferEngine = {
+    // The real runner and tracker, polling fast.
+    runSteps: (args) => runSteps({ ...args, pollIntervalMs: 5 }),
+    followRequest: (args) => followRequest({ ...args, pollIntervalMs: 5 }),
+    fetchStatus: async () => ({ status: queue.shift() ?? 'success', inTxHashes: [], txHashes: [] }) as StatusResponse,
+    createPush: () => undefined,
+  }
+  const session = createTransferSession({
+    history,
+    loadEngine: async () => {
+      if (options.engineFails) throw new Error('Failed to fetch dynamically imported module')
+      return engine
+    },
+    onState: (s) => states.push(s),
+  })
+  return { history, states, session }
+}
+
+describe('transfer session', () => {
+  it('runs a quote, remembers it once the deposit is sent, and ends with its final status', async () => {
+    const { session, states, history } = setup()
+    await session.start({ quote, summary: '1 ETH → 1 ETH', wallet: async () => wallet })
+    expect(states.at(-1)).toMatchObject({ kind: 'done', status: { status: 'success' } })
+    expect(states.map((s) => s.kind)).toContain('running')
+    expect(history.get('0xabc')).toMatchObject({ checkEndpoint: CHECK, originChainId: 1, destinationChainId: 2 })
+  })
+
+  it('refuses to run the same quote twice', async () => {
+    const { session, states } = setup()
+    await session.start({ quote, summary: 's', wallet: async () => wallet })
+    await session.start({ quote, summary: 's', wallet: async () => wallet })
+    expect(states.at(-1)).toEqual({ kind: 'cancelled', message: QUOTE_ALREADY_USED_MESSAGE })
+  })
+
+  it('resumes a remembered transfer along the same tracking path, and saves each status it sees', async () => {
+    const first = setup({ statuses: ['waiting'] })
+    // A transfer whose deposit was sent, then the page went away.
+    first.history.save({
+      requestId: '0xabc',
+      checkEndpoint: CHECK,
+      createdAt: 1,
+      originChainId: 1,
+      destinationChainId: 2,
+      summary: 's',
+      transactions: [{ chainId: 1, hash: `0x${'1'.repeat(64)}`, stepId: 'deposit' }],
+    })
+    const stored = first.history.inFlight()[0]!
+    await first.session.resume(stored)
+    expect(first.states[0]).toMatchObject({ kind: 'running', resumed: true, progress: { phase: 'tracking' } })
+    expect(first.states.at(-1)).toMatchObject({ kind: 'done', view: { stepLabels: ['Deposit'] } })
+    expect(first.history.get('0xabc')?.status?.status).toBe('success')
+    expect(first.history.inFlight()).toHaveLength(0)
+  })
+
+  it('ends a resume that cannot load its engine with an error instead of running forever', async () => {
+    const { session, states } = setup({ engineFails: true })
+    await session.resume({
+      requestId: '0xabc',
+      checkEndpoint: CHECK,
+      createdAt: 1,
+      originChainId: 1,
+      destinationChainId: 2,
+      summary: 's',
+      transactions: [],
+    })
+    expect(states.at(-1)).toMatchObject({ kind: 'error', error: { message: /dynamically imported module/ } })
+  })
+
+  it('says a missing wallet in words, and a reset stops reporting', async () => {
+    const { session, states } = setup()
+    await session.start({
+      quote,
+      summary: 's',
+      wallet: async () => {
+        throw new (await import('./errors')).WalletNotConnectedError()
+      },
+    })
+    expect(states.at(-1)).toMatchObject({ kind: 'error', error: { message: 'Connect a wallet first.' } })
+    session.reset()
+    expect(states.at(-1)).toEqual({ kind: 'idle' })
+  })
+})

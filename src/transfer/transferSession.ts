@@ -1,0 +1,180 @@
+import type { QuoteResponse } from '../api/schemas/quote'
+import type { StatusResponse } from '../api/schemas/status'
+import type { StatusPush } from './createStatusPush'
+import { UserRejectedError } from './errors'
+import type { followRequest, runSteps, StepProgress, StepWallet } from './runSteps'
+import { stepLabelOfId } from './stepLabel'
+import type { StoredTransfer, TransferHistory } from './transferHistory'
+import { planTransfer, type TransferView } from './transferPlan'
+
+export type { TransferView } from './transferPlan'
+
+export type TransferState =
+  | { kind: 'idle' }
+  | { kind: 'running'; view: TransferView; progress: StepProgress | undefined; resumed: boolean }
+  | { kind: 'done'; view: TransferView; status: StatusResponse; progress: StepProgress | undefined }
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'error'; view: TransferView; error: Error; progress: StepProgress | undefined }
+
+/** What runs a transfer once one starts: loaded on demand, so a page shows its form without it. */
+export type TransferEngine = {
+  runSteps: typeof runSteps
+  followRequest: typeof followRequest
+  fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
+  createPush: (requestId: string) => StatusPush | undefined
+}
+
+export type TransferSession = {
+  /** Runs a quote through the wallet and follows it to the end. A quote already used is refused. */
+  start(args: { quote: QuoteResponse; summary: string; wallet: () => Promise<StepWallet> }): Promise<void>
+  /** Follows a transfer remembered on this device (its deposit was sent before a reload). */
+  resume(stored: StoredTransfer): Promise<void>
+  /** Stops following and returns to idle; the transfer itself goes on at the service. */
+  reset(): void
+}
+
+export const QUOTE_ALREADY_USED_MESSAGE = 'This quote was already used for a transfer. Ferry is getting a new one.'
+
+/**
+ * The journey of one page's transfers as plain TypeScript: a start and a
+ * resume follow the request the same way (`followRequest`), every transfer
+ * whose deposit is sent is remembered in `history`, and every ending (done,
+ * error, cancelled) reaches `onState`; no error is swallowed.
+ */
+export function createTransferSession(deps: {
+  history: TransferHistory
+  loadEngine: () => Promise<TransferEngine>
+  onState: (state: TransferState) => void
+}): TransferSession {
+  const { history } = deps
+  let controller: AbortController | undefined
+  // Request ids sent to the wallet from this page: running a quote twice would deposit twice.
+  const executed = new Set<string>()
+
+  const begin = () => {
+    controller?.abort()
+    const abort = new AbortController()
+    controller = abort
+    const emit = (state: TransferState) => {
+      if (!abort.signal.aborted) deps.onState(state)
+    }
+    return { signal: abort.signal, emit }
+  }
+
+  const fail = (
+    emit: (s: TransferState) => void,
+    view: TransferView,
+    error: unknown,
+    progress: StepProgress | undefined,
+  ) => {
+    if (error instanceof UserRejectedError) emit({ kind: 'cancelled', message: error.message })
+    else emit({ kind: 'error', view, error: toError(error), progress })
+  }
+
+  return {
+    async start({ quote, summary, wallet }) {
+      const plan = planTransfer(quote, summary)
+      const { requestId, checkEndpoint } = plan
+      if (requestId && (executed.has(requestId) || history.get(requestId))) {
+        deps.onState({ kind: 'cancelled', message: QUOTE_ALREADY_USED_MESSAGE })
+        return
+      }
+      if (requestId) executed.add(requestId)
+      const { signal, emit } = begin()
+      const createdAt = Date.now()
+      let latest: StepProgress | undefined
+      emit({ kind: 'running', view: plan, progress: undefined, resumed: false })
+      try {
+        const engine = await deps.loadEngine()
+        const outcome = await engine.runSteps({
+          steps: quote.steps,
+          wallet: await wallet(),
+          fetchStatus: engine.fetchStatus,
+          createPush: engine.createPush,
+          signal,
+          onProgress: (progress) => {
+            latest = progress
+            // Remembered from the moment the deposit is sent: that is when money is on its way.
+            if (requestId && checkEndpoint && progress.transactions.some((t) => t.stepId === plan.depositStepId)) {
+              history.save({
+                requestId,
+                checkEndpoint,
+                createdAt,
+                originChainId: plan.originChainId,
+                destinationChainId: plan.destinationChainId,
+                summary,
+                transactions: progress.transactions,
+                status: progress.status,
+              })
+            }
+            emit({ kind: 'running', view: plan, progress, resumed: false })
+          },
+        })
+        emit({ kind: 'done', view: plan, status: outcome.status, progress: latest })
+      } catch (error) {
+        fail(emit, plan, error, latest)
+      }
+    },
+
+    async resume(stored) {
+      const view = viewOf(stored)
+      const { signal, emit } = begin()
+      let latest: StepProgress = {
+        phase: 'tracking',
+        stepIndex: view.stepLabels.length - 1,
+        itemIndex: 0,
+        requestId: stored.requestId,
+        transactions: stored.transactions,
+        status: stored.status,
+        trackingError: undefined,
+      }
+      emit({ kind: 'running', view, progress: latest, resumed: true })
+      try {
+        const engine = await deps.loadEngine()
+        const outcome = await engine.followRequest({
+          requestId: stored.requestId,
+          checkEndpoint: stored.checkEndpoint,
+          transactions: stored.transactions,
+          position: { stepIndex: latest.stepIndex, itemIndex: latest.itemIndex },
+          fetchStatus: engine.fetchStatus,
+          createPush: engine.createPush,
+          signal,
+          onProgress: (progress) => {
+            latest = progress
+            if (progress.status) history.save({ ...stored, status: progress.status })
+            emit({ kind: 'running', view, progress, resumed: true })
+          },
+        })
+        emit({ kind: 'done', view, status: outcome.status, progress: latest })
+      } catch (error) {
+        fail(emit, view, error, latest)
+      }
+    },
+
+    reset() {
+      controller?.abort()
+      controller = undefined
+      deps.onState({ kind: 'idle' })
+    },
+  }
+}
+
+function viewOf(stored: StoredTransfer): TransferView {
+  const labels = [...new Set(stored.transactions.map((t) => t.stepId))]
+  return {
+    requestId: stored.requestId,
+    stepLabels: labels.map(stepLabelOfId),
+    originChainId: stored.originChainId,
+    destinationChainId: stored.destinationChainId,
+    summary: stored.summary,
+  }
+}
+
+function toError(error: unknown): Error {
+  if (error instanceof Error) {
+    // viem errors carry a short message meant for people.
+    const short = (error as { shortMessage?: string }).shortMessage
+    return short ? new Error(short, { cause: error }) : error
+  }
+  return new Error(String(error))
+}
