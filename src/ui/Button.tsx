@@ -6,6 +6,9 @@ const VARIANTS = {
     'w-full rounded-xl bg-teal-700 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300',
   /** The action after an ending (a new transfer): full width, dark. */
   dark: 'w-full rounded-xl bg-slate-800 py-3 font-semibold text-white hover:bg-slate-700',
+  /** A compact accent action beside a field (search). */
+  accent:
+    'rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300',
   /** A secondary action beside content. */
   secondary:
     'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50',

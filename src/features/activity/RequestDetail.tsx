@@ -5,7 +5,7 @@ import { failReasonText, refundFailReasonText } from '../../transfer/failReasonT
 import { TxHash } from '../../ui/TxHash'
 
 /** Everything in one request record, in plain words where it matters. */
-export function RequestDetail(props: { record: RequestRecord; chains: Chain[] }) {
+export function RequestDetail(props: { record: RequestRecord; chains: readonly Chain[] }) {
   const { record } = props
   const data = record.data ?? {}
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)

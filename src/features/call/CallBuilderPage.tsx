@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
-import { JourneyPanel } from '../../transfer/JourneyPanel'
-import { QuoteChecks } from '../../transfer/QuoteChecks'
-import { formatCurrencyAmount } from '../../transfer/quoteSummaryLine'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { useWallet } from '../../transfer/walletContext'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { Notice } from '../../ui/Notice'
-import { describeCalldata, PRESET_ABIS } from './abiTools'
+import { PRESET_ABIS } from './abiTools'
 import { CallEditor } from './CallEditor'
+import { CallRunCard, callQuoteSummary } from './CallRunCard'
 import { CallTransferFields } from './CallTransferFields'
 import {
   buildCallQuoteRequest,
@@ -26,9 +23,6 @@ import {
 } from './callBuilderState'
 import { applyFix, moveCall, vaultExample } from './callEdits'
 import { type CallProblem, checkCalls } from './checkCalls'
-import { ProblemLine } from './ProblemLine'
-import { readCallFailure } from './readCallFailure'
-import { ShareCalls } from './ShareCalls'
 
 const URL_KEY = 'calls'
 const MAX_CALLS = 16
@@ -50,10 +44,6 @@ function initialState(network: NetworkResources): { state: CallBuilderState; lin
   if (!encoded) return { state: fallback }
   const decoded = decodeBuilderState(encoded)
   return decoded.ok ? { state: decoded.state } : { state: fallback, linkProblem: `${decoded.message} Starting empty.` }
-}
-
-function summaryOf(quote: QuoteResponse): string {
-  return `You pay ${formatCurrencyAmount(quote.details.currencyIn)}; the calls receive ${formatCurrencyAmount(quote.details.currencyOut)}.`
 }
 
 /**
@@ -103,13 +93,13 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
       : undefined,
   })
   const ready = built.ok && problems.length === 0 && encoded.every((r) => r.ok)
-  const { review, transfer, busy, finished, journey, start, startOver } = useTransferJourney({
+  const journeyState = useTransferJourney({
     profile,
     request: ready && built.ok ? built.request : undefined,
   })
+  const { busy } = journeyState
   const fix = (problem: CallProblem) =>
     setWhole((w) => ({ ...w, state: applyFix(w.state, problem, destinationToken?.decimals) }))
-  const failure = journey?.kind === 'done' ? readCallFailure(journey.status.details) : undefined
   const callCount = `${state.calls.length} call${state.calls.length === 1 ? '' : 's'}`
 
   return (
@@ -197,74 +187,16 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
         </Button>
       </Card>
 
-      <Card title="Check, quote and run">
-        {problems
-          .filter((p) => p.index === undefined)
-          .map((p) => (
-            <ProblemLine key={p.message} problem={p} onFix={fix} />
-          ))}
-        {problems.length > 0 ? (
-          <Notice tone="warning" testId="call-problems">
-            {problems.length === 1 ? 'One problem to fix' : `${problems.length} problems to fix`} before Ferry asks for
-            a quote; each is shown with its call.
-          </Notice>
-        ) : !built.ok ? (
-          built.silent && <p className="text-sm text-slate-600">Enter an amount and add calls to get a quote.</p>
-        ) : (
-          <>
-            {review.error && !busy && (
-              <Notice tone="error" testId="quote-error">
-                {review.error.message}
-              </Notice>
-            )}
-            {review.loading && (
-              <p role="status" className="text-sm text-slate-600">
-                Getting a quote…
-              </p>
-            )}
-            {review.quote && !journey && (
-              <>
-                <p data-testid="call-quote" className="text-sm text-slate-800">
-                  {summaryOf(review.quote)}
-                </p>
-                <QuoteChecks review={review} />
-              </>
-            )}
-          </>
-        )}
-        <JourneyPanel
-          state={transfer.state}
-          chains={chains}
-          outcomeExtra={
-            failure && (
-              <Notice tone="error" testId="call-failure">
-                <span className="break-all">
-                  {failure.callIndex !== null ? `Call ${failure.callIndex + 1}` : 'The fill'}
-                  {failure.call
-                    ? ` (${describeCalldata(failure.call.data, knownAbis) ?? failure.call.data.slice(0, 10)} on ${failure.call.to})`
-                    : ''}{' '}
-                  reverted: {failure.reason}.
-                </span>
-              </Notice>
-            )
-          }
-        />
-        {finished ? (
-          <Button key="again" variant="dark" onClick={startOver}>
-            Run again with a new quote
-          </Button>
-        ) : (
-          <Button
-            key="run"
-            variant="primary"
-            onClick={() => void start((quote) => `${summaryOf(quote)} · ${callCount}`)}
-            disabled={!review.ready || busy || !wallet.address}
-          >
-            {!wallet.address ? 'Connect a wallet to run calls' : busy ? 'Running…' : 'Pay and run the calls'}
-          </Button>
-        )}
-        <ShareCalls request={built.ok ? built.request : undefined} />
-      </Card>
+      <CallRunCard
+        problems={problems}
+        onFix={fix}
+        built={built}
+        journey={journeyState}
+        chains={chains}
+        knownAbis={knownAbis}
+        walletConnected={Boolean(wallet.address)}
+        summary={(quote) => `${callQuoteSummary(quote)} · ${callCount}`}
+      />
     </div>
   )
 }

@@ -20,6 +20,7 @@ import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
+import { type SwapPanelOptions, type SwapPanelPart, submitLabel } from './swapPanelOptions'
 import { useTokenBalances } from './useTokenBalances'
 
 // What a person sees only after typing an amount (or with transfers on this device) loads then, not with the form.
@@ -28,27 +29,7 @@ const RecentTransfers = lazy(() =>
   import('../../transfer/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
 )
 
-/** Parts of the form a host can hide (the embed's `hide` option). */
-export type SwapPanelPart = 'modeSwitch' | 'slippage' | 'exactOutput' | 'recentTransfers'
-
-/** How a page presets the form: the demo site passes nothing, the embed its configuration. */
-export type SwapPanelOptions = {
-  /** First values of the form; the person can change them unless the side is locked. */
-  initial?: Partial<
-    Pick<
-      SwapFormValues,
-      'mode' | 'originChainId' | 'originToken' | 'destinationChainId' | 'destinationToken' | 'recipient' | 'payText'
-    >
-  >
-  /** A host's recipient (`setRecipient`): the form switches to send to it. */
-  recipient?: string
-  locked?: { origin?: boolean; destination?: boolean }
-  hidden?: readonly SwapPanelPart[]
-  /** Slippage to start from instead of the one remembered on this device. */
-  slippageBps?: number
-  /** Sent as `referrer` with every quote request. */
-  referrer?: string
-}
+export type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
 
 const NATIVE = '0x0000000000000000000000000000000000000000'
 
@@ -246,7 +227,7 @@ export function SwapPanel(props: {
             variant="primary"
             disabled={busy || (Boolean(account.address) && (!review.ready || Boolean(problem)))}
           >
-            {buttonText({
+            {submitLabel({
               connected: Boolean(account.address),
               busy,
               hasQuote: Boolean(quote),
@@ -263,19 +244,4 @@ export function SwapPanel(props: {
       )}
     </div>
   )
-}
-
-function buttonText(s: {
-  connected: boolean
-  busy: boolean
-  hasQuote: boolean
-  problem: 'balance' | 'gas' | undefined
-  action: string
-}) {
-  if (!s.connected) return 'Connect wallet'
-  if (s.busy) return 'Transfer in progress…'
-  if (!s.hasQuote) return 'Enter an amount'
-  if (s.problem === 'balance') return 'Insufficient balance'
-  if (s.problem === 'gas') return 'Not enough for network gas'
-  return s.action
 }

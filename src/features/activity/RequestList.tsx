@@ -1,0 +1,116 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { Chain } from 'viem'
+import { ApiError } from '../../api/ApiError'
+import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests'
+import { shortHex } from '../../lib/format'
+import { failReasonText } from '../../transfer/failReasonText'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import { RequestDetail } from './RequestDetail'
+
+const TONE: Record<string, string> = {
+  success: 'bg-emerald-100 text-emerald-800',
+  refund: 'bg-amber-100 text-amber-900',
+  failure: 'bg-red-100 text-red-800',
+}
+
+/** The requests, a row each, opening to the full record; the next page loads when the end scrolls into view. */
+export function RequestList(props: {
+  query: UseInfiniteQueryResult<InfiniteData<RequestsResponse>, Error>
+  chains: readonly Chain[]
+}) {
+  const { query, chains } = props
+  const [open, setOpen] = useState<string | undefined>(undefined)
+  const rows = query.data?.pages.flatMap((p) => p.requests) ?? []
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage)
+        void query.fetchNextPage()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [query])
+  const chainName = (id: number | undefined) => chains.find((c) => c.id === id)?.name ?? String(id ?? '?')
+
+  return (
+    <section aria-label="Requests" className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
+      {query.error && (
+        <Notice tone="error" testId="activity-error">
+          {query.error instanceof ApiError && (query.error.status === 404 || query.error.kind === 'invalid-response')
+            ? 'Activity needs the Ferry site server (it holds the API key the request listing requires). Run this page with “npm start” or “npm run serve”.'
+            : query.error.message}
+        </Notice>
+      )}
+      {query.isPending && (
+        <p role="status" className="p-3 text-sm text-slate-500">
+          Loading requests…
+        </p>
+      )}
+      {!query.isPending && !query.error && rows.length === 0 && (
+        <p className="p-3 text-sm text-slate-500">No requests match these filters.</p>
+      )}
+      <ul className="divide-y divide-slate-100" data-testid="activity-list">
+        {rows.map((record) => (
+          <li key={record.id} data-request-id={record.id}>
+            <button
+              type="button"
+              aria-expanded={open === record.id}
+              onClick={() => setOpen(open === record.id ? undefined : record.id)}
+              className="flex w-full items-center justify-between gap-2 px-2 py-2 text-left text-sm hover:bg-slate-50"
+            >
+              <span className="min-w-0">
+                <span className="block truncate text-slate-800">{summary(record)}</span>
+                <span className="block text-xs text-slate-500">
+                  {chainName(inChain(record))} → {chainName(outChain(record))} ·{' '}
+                  {record.data.requestType ?? record.data.operation ?? ''} ·{' '}
+                  <span className="font-mono">{shortHex(record.id)}</span>
+                  {record.data.failReason && record.data.failReason !== 'N/A' && (
+                    <> · {failReasonText(record.data.failReason)}</>
+                  )}
+                </span>
+              </span>
+              <span
+                data-testid="row-status"
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[record.status] ?? 'bg-slate-100 text-slate-700'}`}
+              >
+                {record.status}
+              </span>
+            </button>
+            {open === record.id && (
+              <div className="px-2 pb-3">
+                <RequestDetail record={record} chains={chains} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className="mt-2 w-full"
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function summary(record: RequestRecord): string {
+  const m = record.data.metadata
+  const side = (c: NonNullable<typeof m>['currencyIn']) =>
+    c ? `${c.amountFormatted ?? c.amount} ${c.currency?.symbol ?? ''}`.trim() : '?'
+  // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
+  return m?.currencyIn || m?.currencyOut
+    ? `${side(m.currencyIn)} → ${side(m.currencyOut)}`
+    : 'Deposit without a quote of its own'
+}
+const inChain = (r: RequestRecord) => r.data.metadata?.currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
+const outChain = (r: RequestRecord) => r.data.metadata?.currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

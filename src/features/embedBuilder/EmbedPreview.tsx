@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAccount } from 'wagmi'
+import type { WidgetConfig } from '../../config/widgetConfig'
+import type { Eip1193Like } from '../../embed-host/createHostConnection'
+import { type FerryHandle, mount } from '../../embed-host/mount'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { Notice } from '../../ui/Notice'
+
+/** The widget as a host page would show it, mounted with ferry-embed.js's own code, with the events it reports. */
+export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const config = useDebouncedValue(props.config, 400)
+  const key = JSON.stringify(config)
+  const [events, setEvents] = useState<{ id: number; text: string }[]>([])
+  const { connector } = useAccount()
+  const [wallet, setWallet] = useState<Eip1193Like | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    if (!connector) setWallet(undefined)
+    else
+      void connector.getProvider().then(
+        (provider) => live && setWallet(provider as Eip1193Like),
+        () => live && setWallet(undefined),
+      )
+    return () => {
+      live = false
+    }
+  }, [connector])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remount for a new configuration (by value), not a new object.
+  useEffect(() => {
+    if (!config || !box.current) return
+    setEvents([])
+    const handle: FerryHandle = mount(box.current, {
+      src: `${props.origin}/embed.html`,
+      config,
+      wallet,
+      walletInfo: wallet ? { name: 'Your wallet on this site' } : undefined,
+      title: 'Ferry preview',
+    })
+    const types = [
+      'ready',
+      'quote',
+      'execution.started',
+      'status',
+      'completed',
+      'failed',
+      'refunded',
+      'error',
+      'timeout',
+    ] as const
+    for (const type of types)
+      handle.on(type, (payload) =>
+        setEvents((list) =>
+          [{ id: (list[0]?.id ?? 0) + 1, text: `${type} ${JSON.stringify(payload)}` }, ...list].slice(0, 12),
+        ),
+      )
+    return () => handle.destroy()
+  }, [key, wallet, props.origin])
+
+  return (
+    <section aria-labelledby="embed-preview" className="min-w-0 space-y-3">
+      <h2 id="embed-preview" className="text-lg font-semibold text-slate-800">
+        Live preview
+      </h2>
+      {!props.config && <Notice tone="warning">The preview waits for valid options.</Notice>}
+      <div
+        ref={box}
+        data-testid="embed-preview"
+        className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-1"
+      />
+      <div>
+        <h3 className="text-sm font-medium text-slate-700">Events the widget sent</h3>
+        <ol aria-label="Preview events" className="mt-1 space-y-1 font-mono text-xs break-all text-slate-600">
+          {events.map((e) => (
+            <li key={e.id}>{e.text}</li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

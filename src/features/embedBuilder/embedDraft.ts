@@ -1,0 +1,31 @@
+import type { NetworkResources } from '../../config/loadNetwork'
+import { decodeConfigParam, type WidgetConfig } from '../../config/widgetConfig'
+
+/** The builder's options: a widget configuration with both sides and the theme always present. */
+export type Draft = WidgetConfig & {
+  from: NonNullable<WidgetConfig['from']>
+  to: NonNullable<WidgetConfig['to']>
+  theme: NonNullable<WidgetConfig['theme']>
+}
+
+export const URL_KEY = 'options'
+
+export function initialDraft(network: NetworkResources): { draft: Draft; linkProblem?: string } {
+  const fallback: Draft = {
+    network: network.profile.id,
+    mode: 'bridge',
+    from: { chainId: network.chains[0]?.id },
+    to: { chainId: network.chains[1]?.id },
+    theme: { mode: 'light' },
+  }
+  const encoded = new URLSearchParams(window.location.search).get(URL_KEY)
+  if (!encoded) return { draft: fallback }
+  const decoded = decodeConfigParam(encoded)
+  if (!decoded.ok)
+    return {
+      draft: fallback,
+      linkProblem: `This link's embed options could not be read (${decoded.problem}); starting from the defaults.`,
+    }
+  const value = decoded.value as WidgetConfig
+  return { draft: { ...fallback, ...value, from: { ...value.from }, to: { ...value.to }, theme: { ...value.theme } } }
+}

@@ -1,0 +1,39 @@
+import type { SwapFormValues } from './swapModes'
+
+/** Parts of the form a host can hide (the embed's `hide` option). */
+export type SwapPanelPart = 'modeSwitch' | 'slippage' | 'exactOutput' | 'recentTransfers'
+
+/** How a page presets the form: the demo site passes nothing, the embed its configuration. */
+export type SwapPanelOptions = {
+  /** First values of the form; the person can change them unless the side is locked. */
+  initial?: Partial<
+    Pick<
+      SwapFormValues,
+      'mode' | 'originChainId' | 'originToken' | 'destinationChainId' | 'destinationToken' | 'recipient' | 'payText'
+    >
+  >
+  /** A host's recipient (`setRecipient`): the form switches to send to it. */
+  recipient?: string
+  locked?: { origin?: boolean; destination?: boolean }
+  hidden?: readonly SwapPanelPart[]
+  /** Slippage to start from instead of the one remembered on this device. */
+  slippageBps?: number
+  /** Sent as `referrer` with every quote request. */
+  referrer?: string
+}
+
+/** What the submit button says: the next thing the person has to do, or the action itself. */
+export function submitLabel(s: {
+  connected: boolean
+  busy: boolean
+  hasQuote: boolean
+  problem: 'balance' | 'gas' | undefined
+  action: string
+}) {
+  if (!s.connected) return 'Connect wallet'
+  if (s.busy) return 'Transfer in progress…'
+  if (!s.hasQuote) return 'Enter an amount'
+  if (s.problem === 'balance') return 'Insufficient balance'
+  if (s.problem === 'gas') return 'Not enough for network gas'
+  return s.action
+}
