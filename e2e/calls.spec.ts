@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { PublicClient } from 'viem'
-import type { DevnetManifest } from '../src/api/schemas/manifest'
 import { vaultAbi } from '../src/api/devnetAbis'
+import { QUOTE_DEBOUNCE_MS } from '../src/api/quotePolicy'
+import type { DevnetManifest } from '../src/api/schemas/manifest'
 import { expect, openAndConnect, test } from './support/fixtures'
+
+/** approve(address,uint256) */
+const APPROVE_SELECTOR = '0x095ea7b3'
 
 const B = 31338
 
@@ -71,6 +75,8 @@ test('a deposit without its approval is refused before quoting, with the fix one
 }) => {
   const quoteRequests: string[] = []
   page.on('request', (r) => r.url().endsWith('/quote/v2') && quoteRequests.push(r.postData() ?? ''))
+  // The page's clock runs as usual; the test fast-forwards it past the quote debounce instead of sleeping.
+  await page.clock.install()
   await openAndConnect(page, wallet)
   await openCalls(page)
   await approveAndDeposit(page)
@@ -83,13 +89,20 @@ test('a deposit without its approval is refused before quoting, with the fix one
   await expect(page.getByTestId('call-quote')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Pay and run the calls' })).toBeDisabled()
   const asked = quoteRequests.length
-  await page.waitForTimeout(1200)
-  expect(quoteRequests.length, 'no quote is asked for while a problem stands').toBe(asked)
+  // Every timer the page set (the debounce among them) fires now: a quote for the broken calls would be asked here.
+  await page.clock.runFor(QUOTE_DEBOUNCE_MS * 4)
 
   await problem.getByRole('button', { name: 'Insert the approval' }).click()
   await expect(page.getByTestId('call-1-decoded')).toContainText('approve(spender: ')
   await expect(page.getByTestId('call-problems')).toHaveCount(0)
   await expect(page.getByTestId('call-quote')).toContainText('25 USDC')
+  // The quote on screen is the positive signal: every request since the problem appeared is for the fixed calls.
+  const since = quoteRequests.slice(asked).map((body) => JSON.parse(body) as { txs: { data: string }[] })
+  expect(since.length).toBeGreaterThan(0)
+  expect(
+    since.every((body) => body.txs[0]?.data.startsWith(APPROVE_SELECTOR)),
+    'no quote is asked for while a problem stands',
+  ).toBe(true)
 })
 
 test('a call that reverts on the destination ends in a refund, with the failed call and its reason decoded', async ({

@@ -121,7 +121,14 @@ test('messages from a third origin are ignored; the pinned host still updates th
         ?.title(),
     )
     .toBe('sent')
-  await page.waitForTimeout(500)
+  // The pinned host's own update, sent after the third origin's messages, is the positive signal that the widget
+  // has read its messages since: once it applies, the third origin's would have too.
+  await page.evaluate(() =>
+    (window as unknown as { ferry: { update(c: object): void } }).ferry.update({
+      theme: { mode: 'light', radius: 'large' },
+    }),
+  )
+  await expect.poll(() => frame.locator('html').getAttribute('data-ferry-radius')).toBe('large')
   expect(await theme()).toBe('light')
   await expect(frame.getByRole('radio', { name: 'Send' })).not.toBeChecked()
 

@@ -1,3 +1,5 @@
+import { knownErrorCode, type ServiceErrorCode } from './schemas/errorBody'
+
 /** Why a call to the service did not give a usable answer. */
 export type ApiErrorKind =
   /** The service answered 4xx/5xx with a JSON error body. */
@@ -15,6 +17,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
+  /** The service's code as sent (the public service may send codes Ferry does not know); see `code`. */
   readonly errorCode: string | undefined
   readonly serviceMessage: string | undefined
   readonly path: string
@@ -34,6 +37,11 @@ export class ApiError extends Error {
     this.status = args.status
     this.errorCode = args.errorCode
     this.serviceMessage = args.serviceMessage
+  }
+
+  /** The service's code when it is one Ferry knows. */
+  get code(): ServiceErrorCode | undefined {
+    return knownErrorCode(this.errorCode)
   }
 
   /** 5xx, 429 and network failures are worth trying again; 4xx are not. */

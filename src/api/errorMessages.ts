@@ -1,5 +1,7 @@
-/** Friendlier text for quote error codes the service is known to send. */
-const QUOTE_ERROR_TEXT: Record<string, string> = {
+import { knownErrorCode, type ServiceErrorCode } from './schemas/errorBody'
+
+/** Friendlier text for error codes the service is known to send. */
+const ERROR_TEXT: Partial<Record<ServiceErrorCode, string>> = {
   AMOUNT_TOO_LOW: 'This amount is too small to cover the fees. Try a larger amount.',
   CHAIN_DISABLED: 'Transfers on this chain are paused right now. Try another chain or come back later.',
   INSUFFICIENT_LIQUIDITY: 'There is not enough liquidity for this amount right now. Try a smaller amount.',
@@ -14,7 +16,8 @@ const QUOTE_ERROR_TEXT: Record<string, string> = {
 
 /** A sentence for a failed call: known codes first, then the service's message, then the HTTP status. */
 export function describeHttpError(args: { status: number; errorCode?: string; message?: string }): string {
-  const known = args.errorCode ? QUOTE_ERROR_TEXT[args.errorCode] : undefined
+  const code = knownErrorCode(args.errorCode)
+  const known = code ? ERROR_TEXT[code] : undefined
   if (known) return known
   if (args.status === 401 || args.status === 403)
     return 'The service refused the request: the API key is missing or not valid.'

@@ -40,7 +40,9 @@ const quote: QuoteResponse = {
     },
   ],
   fees: {},
-  details: { currencyOut: { amount: '1', currency: { chainId: 2, address: '0x0', symbol: 'ETH', decimals: 18 } } },
+  details: {
+    currencyOut: { amount: '1', currency: { chainId: 2, address: '0x0', symbol: 'ETH', name: 'Ether', decimals: 18 } },
+  },
 }
 
 const wallet: StepWallet = {

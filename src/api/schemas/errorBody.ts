@@ -22,5 +22,36 @@ export const QUOTE_ERROR_CODES = [
   'INVALID_INPUT',
   'UNSUPPORTED_CURRENCY',
   'UNSUPPORTED_CHAIN',
-  'REQUEST_NOT_FOUND',
 ] as const
+
+/**
+ * Every `errorCode` an error body may carry that Ferry knows: the quote's,
+ * and those of the other endpoints (status, listing, admin). The devnet
+ * answers only these; the widget maps them to sentences and keeps any other
+ * code the public service sends as it came.
+ */
+export const SERVICE_ERROR_CODES = [
+  ...QUOTE_ERROR_CODES,
+  'REQUEST_NOT_FOUND',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // The site server's own, met through its proxy.
+  'UNKNOWN_NETWORK',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UPSTREAM_UNREACHABLE',
+  // The site server's webhook receiver, to the service.
+  'REPLAYED',
+  'MISSING_SIGNATURE',
+  'INVALID_SIGNATURE',
+  'STALE_TIMESTAMP',
+] as const
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number]
+
+/** The code as a known one, or undefined for a code Ferry has no words for. */
+export function knownErrorCode(code: string | undefined): ServiceErrorCode | undefined {
+  return (SERVICE_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ServiceErrorCode) : undefined
+}
