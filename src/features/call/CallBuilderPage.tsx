@@ -114,8 +114,7 @@ export function CallBuilderPage(props: { network: NetworkResources }) {
           <CallTransferFields
             state={state}
             setState={setState}
-            chains={chains}
-            tokens={tokens}
+            catalogue={network}
             destinationToken={destinationToken}
             router={contracts.router}
             user={wallet.address}

@@ -2,6 +2,7 @@ import type { Abi, Chain } from 'viem'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { JourneyPanel } from '../../transfer/JourneyPanel'
 import { QuoteChecks } from '../../transfer/QuoteChecks'
+import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { formatCurrencyAmount } from '../../transfer/quoteSummaryLine'
 import type { UseTransferJourneyReturnType } from '../../transfer/useTransferJourney'
 import { Button } from '../../ui/Button'
@@ -51,16 +52,7 @@ export function CallRunCard(props: {
         built.silent && <p className="text-sm text-slate-600">Enter an amount and add calls to get a quote.</p>
       ) : (
         <>
-          {review.error && !busy && (
-            <Notice tone="error" testId="quote-error">
-              {review.error.message}
-            </Notice>
-          )}
-          {review.loading && (
-            <p role="status" className="text-sm text-slate-600">
-              Getting a quote…
-            </p>
-          )}
+          <QuoteStatus review={review} busy={busy} loadingText="Getting a quote…" />
           {review.quote && !journey && (
             <>
               <p data-testid="call-quote" className="text-sm text-slate-800">

@@ -13,14 +13,14 @@ import { type CallBuilderState, sweepCall, toLiveBalanceCalls } from './callBuil
 export function CallTransferFields(props: {
   state: CallBuilderState
   setState: (patch: Partial<CallBuilderState>) => void
-  chains: readonly Chain[]
-  tokens: Token[]
+  catalogue: { chains: readonly Chain[]; tokens: Token[] }
   destinationToken: Token | undefined
   router: string | undefined
   user: string | undefined
   amountError: string | undefined
 }) {
-  const { state, setState, chains, tokens, destinationToken } = props
+  const { state, setState, destinationToken } = props
+  const { chains, tokens } = props.catalogue
   const ids = { from: useId(), to: useId() }
   const nativeOut = destinationToken ? isNativeToken(destinationToken) : false
   const originTokens = tokens.filter((t) => t.chainId === state.originChainId)

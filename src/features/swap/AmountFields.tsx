@@ -10,15 +10,16 @@ export function AmountFields(props: {
   set: (patch: Partial<SwapFormValues>) => void
   /** The amount the person did not type, from the quote. */
   quotedOther: string
-  originToken: Token | undefined
-  destinationToken: Token | undefined
-  balance: bigint | undefined
-  onMax: () => void
+  tokens: { origin: Token | undefined; destination: Token | undefined }
+  /** The origin balance, and what Max does with it. */
+  max: { balance: bigint | undefined; onMax: () => void }
   /** The id of the amount error below the form, and which field it is about. */
   error: { id: string; field: 'pay' | 'receive' } | undefined
   showExactOutput: boolean
 }) {
-  const { values, set, originToken, balance } = props
+  const { values, set } = props
+  const originToken = props.tokens.origin
+  const { balance, onMax } = props.max
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const originIsNative = originToken ? isNativeToken(originToken) : false
   return (
@@ -39,7 +40,7 @@ export function AmountFields(props: {
           balance !== undefined
             ? {
                 label: 'Max',
-                onClick: props.onMax,
+                onClick: onMax,
                 description: originIsNative
                   ? 'Use your whole balance, keeping enough for network gas'
                   : 'Use your whole balance',
@@ -52,7 +53,7 @@ export function AmountFields(props: {
         label="You receive"
         value={values.edited === 'receive' ? values.receiveText : props.quotedOther}
         onChange={(text) => set({ receiveText: text, edited: 'receive' })}
-        suffix={props.destinationToken?.symbol ?? ''}
+        suffix={props.tokens.destination?.symbol ?? ''}
         errorId={props.error?.field === 'receive' ? props.error.id : undefined}
       />
       {props.showExactOutput && (

@@ -10,14 +10,14 @@ import type { SwapFormValues } from './swapModes'
 export function RouteFields(props: {
   values: SwapFormValues
   set: (patch: Partial<SwapFormValues>) => void
-  chains: readonly Chain[]
-  tokens: Token[]
+  catalogue: { chains: readonly Chain[]; tokens: Token[] }
   originBalances: Map<string, bigint>
   locked: { origin?: boolean; destination?: boolean } | undefined
   recipientError: string | undefined
   ids: { from: string; to: string }
 }) {
-  const { values, set, chains, tokens, locked } = props
+  const { values, set, locked } = props
+  const { chains, tokens } = props.catalogue
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
   const destinationTokenFixed = values.mode !== 'swap'
   return (

@@ -6,6 +6,7 @@ import { toDecimalString } from '../../lib/amounts'
 import { JourneyPanel } from '../../transfer/JourneyPanel'
 import { maxSpendable, preflight } from '../../transfer/preflight'
 import { QuoteChecks } from '../../transfer/QuoteChecks'
+import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/slippageSetting'
 import type { TransferState } from '../../transfer/useTransfer'
@@ -157,8 +158,7 @@ export function SwapPanel(props: {
           <RouteFields
             values={values}
             set={set}
-            chains={chains}
-            tokens={tokens}
+            catalogue={props.network}
             originBalances={originBalances}
             locked={options.locked}
             recipientError={recipientError}
@@ -168,10 +168,8 @@ export function SwapPanel(props: {
             values={values}
             set={set}
             quotedOther={quotedOther}
-            originToken={originToken}
-            destinationToken={destinationToken}
-            balance={balance}
-            onMax={setMax}
+            tokens={{ origin: originToken, destination: destinationToken }}
+            max={{ balance, onMax: setMax }}
             error={fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined}
             showExactOutput={!hidden('exactOutput')}
           />
@@ -184,16 +182,7 @@ export function SwapPanel(props: {
           </p>
         )}
         {!built.ok && built.field === 'route' && <Notice tone="warning">{built.message}</Notice>}
-        {review.error && !busy && (
-          <Notice tone="error" testId="quote-error">
-            {review.error.message}
-          </Notice>
-        )}
-        {review.loading && (
-          <p role="status" className="text-sm text-slate-500">
-            Getting the best quote…
-          </p>
-        )}
+        <QuoteStatus review={review} busy={busy} loadingText="Getting the best quote…" />
         {quote && !journey && (
           <>
             <Later>
