@@ -4,11 +4,11 @@ import type { StatusResponse } from '../api/schemas/status'
 import { TransactionRevertedError, UserRejectedError } from './errors'
 import { runSteps, type StepProgress, type StepWallet, waitForFinalStatus } from './runSteps'
 
-const tx = (chainId: number, to = '0x00000000000000000000000000000000000000aa') => ({
-  from: '0x00000000000000000000000000000000000000bb',
+const tx = (chainId: number, to: `0x${string}` = '0x00000000000000000000000000000000000000aa') => ({
+  from: '0x00000000000000000000000000000000000000bb' as const,
   to,
-  data: '0x',
-  value: '1',
+  data: '0x' as const,
+  value: 1n,
   chainId,
 })
 

@@ -27,13 +27,7 @@ const quote: QuoteResponse = {
       items: [
         {
           status: 'incomplete',
-          data: {
-            from: '0x00000000000000000000000000000000000000bb',
-            to: '0x00000000000000000000000000000000000000aa',
-            data: '0x',
-            value: '1',
-            chainId: 1,
-          },
+          data: { to: '0x00000000000000000000000000000000000000aa', data: '0x', value: 1n, chainId: 1 },
           check: { endpoint: CHECK, method: 'GET' },
         },
       ],

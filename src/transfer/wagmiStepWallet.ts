@@ -16,10 +16,10 @@ export function wagmiStepWallet(config: Config): StepWallet {
     sendTransaction: (tx) =>
       sendTransaction(config, {
         chainId: tx.chainId,
-        to: tx.to as `0x${string}`,
-        data: tx.data as `0x${string}`,
-        value: BigInt(tx.value),
-        gas: tx.gas ? BigInt(tx.gas) : undefined,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value,
+        gas: tx.gas,
       }),
     waitForReceipt: async ({ chainId, hash }) => {
       const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 250 })

@@ -12,7 +12,12 @@ import {
   stringToBytes,
   toHex,
 } from 'viem'
-import type { QuoteRequest, QuoteResponse, Step, StepTransaction } from '../../../src/api/schemas'
+import type {
+  QuoteRequest,
+  QuoteResponseBody as QuoteResponse,
+  StepBody as Step,
+  StepTransactionBody as StepTransaction,
+} from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
 import { poolAbi } from '../../contracts/poolAbi'

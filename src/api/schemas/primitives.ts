@@ -1,3 +1,4 @@
+import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
 
 /** A 20-byte hex address, any casing. */
@@ -17,3 +18,22 @@ export const tradeTypeSchema = z.enum(['EXACT_INPUT', 'EXPECTED_OUTPUT', 'EXACT_
 export type TradeType = z.infer<typeof tradeTypeSchema>
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const
+
+/**
+ * The same checks, parsed into the types the code uses (viem's `Address`,
+ * `Hex`, and `bigint` amounts), for data Ferry acts on: what a person signs
+ * is never a plain string cast later.
+ */
+export const addressValue = z.pipe(
+  addressSchema,
+  z.transform((v) => v as Address),
+)
+export const hexValue = z.pipe(
+  hexSchema,
+  z.transform((v) => v as Hex),
+)
+/** A non-negative integer string (decimal, or 0x hex as some services send gas), as a bigint. */
+export const uintValue = z.pipe(
+  z.string().check(z.regex(/^(0|[1-9][0-9]*|0x[0-9a-fA-F]+)$/, 'must be a non-negative integer string')),
+  z.transform((v) => BigInt(v)),
+)

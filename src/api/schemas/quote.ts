@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currency'
-import { addressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
+import {
+  addressSchema,
+  addressValue,
+  hexSchema,
+  hexValue,
+  tradeTypeSchema,
+  uintStringSchema,
+  uintValue,
+} from './primitives'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
@@ -29,18 +37,25 @@ export const quoteRequestSchema = z.object({
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
-/** Section 2.2: the transaction of a step item. */
+/**
+ * Section 2.2: the transaction of a step item, the one a person signs. Parsed
+ * at the edge into viem's types, so nothing can fail to convert halfway
+ * through a transfer; `from` and the fee fields are not used and may be absent.
+ */
 export const stepTransactionSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  data: z.string(),
-  value: z.string(),
-  chainId: z.number(),
-  gas: z.optional(z.string()),
-  maxFeePerGas: z.optional(z.string()),
-  maxPriorityFeePerGas: z.optional(z.string()),
+  from: z.optional(addressValue),
+  to: addressValue,
+  data: hexValue,
+  value: uintValue,
+  chainId: z.int().check(z.positive()),
+  gas: z.optional(uintValue),
+  maxFeePerGas: z.optional(uintValue),
+  maxPriorityFeePerGas: z.optional(uintValue),
 })
-export type StepTransaction = z.infer<typeof stepTransactionSchema>
+/** A step transaction as the widget holds it (parsed). */
+export type StepTransaction = z.output<typeof stepTransactionSchema>
+/** A step transaction as it travels (what the devnet writes). */
+export type StepTransactionBody = z.input<typeof stepTransactionSchema>
 
 export const stepCheckSchema = z.object({
   endpoint: z.string(),
@@ -53,7 +68,7 @@ export const stepItemSchema = z.object({
   data: stepTransactionSchema,
   check: z.optional(stepCheckSchema),
 })
-export type StepItem = z.infer<typeof stepItemSchema>
+export type StepItem = z.output<typeof stepItemSchema>
 
 export const stepSchema = z.object({
   id: z.string(),
@@ -64,7 +79,8 @@ export const stepSchema = z.object({
   depositAddress: z.optional(z.string()),
   items: z.array(stepItemSchema),
 })
-export type Step = z.infer<typeof stepSchema>
+export type Step = z.output<typeof stepSchema>
+export type StepBody = z.input<typeof stepSchema>
 
 const usdPercentSchema = z.object({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
 const slippageSideSchema = z.object({
@@ -159,4 +175,7 @@ export const quoteResponseSchema = z.object({
   details: quoteDetailsSchema,
   protocol: z.optional(protocolSchema),
 })
-export type QuoteResponse = z.infer<typeof quoteResponseSchema>
+/** A quote as the widget holds it: steps parsed into viem's types. */
+export type QuoteResponse = z.output<typeof quoteResponseSchema>
+/** A quote as it travels: what the devnet answers and stores. */
+export type QuoteResponseBody = z.input<typeof quoteResponseSchema>
