@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { formatUnits, getAddress, toHex } from 'viem'
+import { ChainSender } from '../../chains/ChainSender'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
-import { ChainSender } from '../../solver/ChainSender'
 import { parseBody } from '../parseBody'
 import { ServiceError } from '../ServiceError'
 import {
