@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { REQUEST_STATUS_UPDATED, type WsStatusUpdateMessage } from '../../src/api/schemas'
 import type { DevnetLogger } from '../createLogger'
-import type { StatusChange, StatusChangeListener } from '../store/DevnetStore'
+import type { StatusChange, StatusChangeListener } from '../store/StatusChangePublisher'
 
 export interface WebsocketHubOptions {
   /** Upgrade path. Default `/ws`. */

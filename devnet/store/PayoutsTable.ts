@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { fromRow, nullableNumber } from './fromRow'
+import type { Queryable } from './Queryable'
 
 export type PayoutKind = 'app_fee' | 'excess_refund'
 
@@ -19,64 +20,43 @@ export interface Payout {
   createdAt: number
 }
 
-interface PayoutRow {
+/** A payout an app fee of a request record shows. */
+export interface AppFeePayoutRow {
   request_id: string
-  kind: PayoutKind
   seq: number
-  chain_id: number
-  token: string
   recipient: string
   amount: string
   tx_hash: string
-  raw_tx: string | null
   status: Payout['status']
-  block_number: number | null
-  created_at: number
 }
 
 /**
- * The `solver_payouts` table (migration 3) and the `settled_at` mark of a
- * request. Like fills and refunds, a payout is recorded (signed, pending)
- * before it is broadcast, so a restart finishes it instead of paying twice.
+ * The `solver_payouts` table (migration 3). Like fills and refunds, a payout
+ * is recorded (signed, pending) before it is broadcast, so a restart
+ * finishes it instead of paying twice.
  */
-export class SolverPayouts {
-  constructor(private readonly db: PGlite) {}
-
-  /** Filled requests whose payouts have not been settled yet, oldest first. */
-  async listUnsettled(limit = 50): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `SELECT id FROM requests WHERE status = 'success' AND settled_at IS NULL ORDER BY created_at LIMIT $1`,
-      [limit],
-    )
-    return rows.map((r) => r.id)
-  }
-
-  async markSettled(requestId: string, now = Date.now()): Promise<void> {
-    await this.db.query('UPDATE requests SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL', [
-      requestId.toLowerCase(),
-      now,
-    ])
-  }
+export class PayoutsTable {
+  constructor(private readonly db: Queryable) {}
 
   async list(requestId: string): Promise<Payout[]> {
-    const { rows } = await this.db.query<PayoutRow>(
-      'SELECT * FROM solver_payouts WHERE request_id = $1 ORDER BY created_at, kind, seq',
+    const { rows } = await this.db.query(
+      `SELECT request_id, kind, seq, chain_id, token, recipient, amount, tx_hash, raw_tx, status, block_number, created_at
+       FROM solver_payouts WHERE request_id = $1 ORDER BY created_at, kind, seq`,
       [requestId.toLowerCase()],
     )
-    return rows.map((r) => ({
-      requestId: r.request_id,
-      kind: r.kind,
-      seq: r.seq,
-      chainId: r.chain_id,
-      token: r.token,
-      recipient: r.recipient,
-      amount: BigInt(r.amount),
-      txHash: r.tx_hash,
-      rawTx: r.raw_tx,
-      status: r.status,
-      blockNumber: r.block_number === null ? null : Number(r.block_number),
-      createdAt: Number(r.created_at),
-    }))
+    return rows.map((row) =>
+      fromRow<Payout>(row as object, { amount: BigInt, blockNumber: nullableNumber, createdAt: Number }),
+    )
+  }
+
+  /** The app fee payouts of each of `ids` (for request records). */
+  async listAppFeeRows(ids: readonly string[]): Promise<AppFeePayoutRow[]> {
+    const { rows } = await this.db.query<AppFeePayoutRow>(
+      `SELECT request_id, seq, recipient, amount::text AS amount, tx_hash, status FROM solver_payouts
+       WHERE request_id = ANY($1) AND kind = 'app_fee' ORDER BY seq, created_at`,
+      [ids],
+    )
+    return rows
   }
 
   async add(payout: Omit<Payout, 'createdAt' | 'status' | 'blockNumber'>, now = Date.now()): Promise<void> {
