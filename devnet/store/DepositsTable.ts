@@ -1,4 +1,5 @@
 import { fromRow } from './fromRow'
+import { insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
 
 /** A Deposit event of a depository, as read from its chain. */
@@ -27,21 +28,16 @@ export class DepositsTable {
 
   /** Records the event as `new`; false when it was recorded before (a block read again). */
   async insertIfNew(deposit: DepositEvent, now: number): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_timestamp, deposit_id, depositor, token, amount, outcome, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'new',$10) ON CONFLICT DO NOTHING RETURNING tx_hash`,
-      [
-        deposit.chainId,
-        deposit.txHash.toLowerCase(),
-        deposit.logIndex,
-        deposit.blockNumber,
-        deposit.blockTimestamp,
-        deposit.depositId.toLowerCase(),
-        deposit.depositor.toLowerCase(),
-        deposit.token.toLowerCase(),
-        deposit.amount.toString(),
-        now,
-      ],
+    const rows = await insertRows(
+      this.db,
+      {
+        table: 'deposits',
+        columns: `chain_id, tx_hash, log_index, block_number, block_timestamp, deposit_id, depositor, token, amount, outcome,
+          created_at`,
+        lowercase: ['tx_hash', 'deposit_id', 'depositor', 'token'],
+        suffix: 'ON CONFLICT DO NOTHING RETURNING tx_hash',
+      },
+      [{ ...deposit, outcome: 'new', createdAt: now }],
     )
     return rows.length > 0
   }

@@ -1,4 +1,5 @@
 import { fromRow, nullableNumber } from './fromRow'
+import { insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
 
 export type PayoutKind = 'app_fee' | 'excess_refund'
@@ -60,21 +61,16 @@ export class PayoutsTable {
   }
 
   async add(payout: Omit<Payout, 'createdAt' | 'status' | 'blockNumber'>, now = Date.now()): Promise<void> {
-    await this.db.query(
-      `INSERT INTO solver_payouts (request_id, kind, seq, chain_id, token, recipient, amount, tx_hash, raw_tx, status, block_number, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'pending',NULL,$10) ON CONFLICT DO NOTHING`,
-      [
-        payout.requestId.toLowerCase(),
-        payout.kind,
-        payout.seq,
-        payout.chainId,
-        payout.token.toLowerCase(),
-        payout.recipient.toLowerCase(),
-        payout.amount.toString(),
-        payout.txHash.toLowerCase(),
-        payout.rawTx,
-        now,
-      ],
+    await insertRows(
+      this.db,
+      {
+        table: 'solver_payouts',
+        columns:
+          'request_id, kind, seq, chain_id, token, recipient, amount, tx_hash, raw_tx, status, block_number, created_at',
+        lowercase: ['request_id', 'token', 'recipient', 'tx_hash'],
+        suffix: 'ON CONFLICT DO NOTHING',
+      },
+      [{ ...payout, status: 'pending', blockNumber: null, createdAt: now }],
     )
   }
 

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '../../src/api/schemas'
-import { insertRows } from './insertRows'
+import { type InsertStatement, insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
 
 /** A request as a quote (or a deposit without one) creates it. */
@@ -109,10 +109,24 @@ export interface StatusUpdate {
   destinationChainId: number
 }
 
-const INTO = `requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
-  destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
-  amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
-  created_at, updated_at, fill_plan, parent_request_id, depositor, details)`
+const INSERT: InsertStatement = {
+  table: 'requests',
+  columns: `id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
+    destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
+    amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
+    created_at, updated_at, fill_plan, parent_request_id, depositor, details`,
+  lowercase: [
+    'id',
+    'user_address',
+    'recipient',
+    'refund_to',
+    'currency_in_address',
+    'currency_out_address',
+    'parent_request_id',
+    'depositor',
+  ],
+  json: ['quote_request', 'quote_response', 'fill_plan', 'details'],
+}
 
 /** Columns of a section 2.5 request record. */
 const RECORD_COLUMNS = `id, api_key, operation, request_type, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
@@ -124,40 +138,18 @@ export class RequestsTable {
   constructor(private readonly db: Queryable) {}
 
   async insert(requests: readonly RequestInsert[]): Promise<void> {
-    await insertRows(this.db, {
-      into: INTO,
-      rows: requests.map((r) => [
-        r.id.toLowerCase(),
-        r.apiKey,
-        r.operation,
-        r.tradeType,
-        r.user.toLowerCase(),
-        r.recipient.toLowerCase(),
-        r.refundTo?.toLowerCase() ?? null,
-        r.referrer,
-        r.originChainId,
-        r.destinationChainId,
-        r.currencyIn.address.toLowerCase(),
-        r.currencyIn.symbol,
-        r.currencyOut.address.toLowerCase(),
-        r.currencyOut.symbol,
-        r.amountIn.toString(),
-        r.amountOut.toString(),
-        r.amountInUsd,
-        r.deadline,
-        JSON.stringify(r.quoteRequest),
-        JSON.stringify(r.quoteResponse),
-        r.status,
-        r.failReason,
-        r.refundFailReason,
-        r.createdAt,
-        r.updatedAt,
-        r.fillPlan === undefined ? null : JSON.stringify(r.fillPlan),
-        r.parentRequestId?.toLowerCase() ?? null,
-        r.depositor?.toLowerCase() ?? null,
-        r.details === undefined ? null : JSON.stringify(r.details),
-      ]),
-    })
+    await insertRows(
+      this.db,
+      INSERT,
+      requests.map((r) => ({
+        ...r,
+        userAddress: r.user,
+        currencyInAddress: r.currencyIn.address,
+        currencyInSymbol: r.currencyIn.symbol,
+        currencyOutAddress: r.currencyOut.address,
+        currencyOutSymbol: r.currencyOut.symbol,
+      })),
+    )
   }
 
   async get(id: string): Promise<RequestRecord | undefined> {

@@ -2,6 +2,7 @@ import type { RequestStatus } from '../../src/api/schemas'
 import { fromRow } from './fromRow'
 import { insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
+import type { StatusChange } from './StatusChangePublisher'
 
 export interface StatusHistoryEntry {
   status: RequestStatus
@@ -41,19 +42,28 @@ export class StatusHistoryTable {
 
   /** Writes the entries in order; returns, for each, its seq and transaction hashes (filled by a trigger). */
   async insert(entries: readonly (StatusHistoryEntry & { requestId: string })[]): Promise<WrittenHistoryEntry[]> {
-    const rows = await insertRows<Pick<StatusHistoryRow, 'seq' | 'in_tx_hashes' | 'tx_hashes'>>(this.db, {
-      into: `request_status_history (${COLUMNS})`,
-      rows: entries.map((e) => [
-        e.requestId.toLowerCase(),
-        e.status,
-        e.failReason,
-        e.refundFailReason,
-        e.txHash?.toLowerCase() ?? null,
-        e.at,
-      ]),
-      suffix: 'RETURNING seq, in_tx_hashes, tx_hashes',
-    })
+    const rows = await insertRows<Pick<StatusHistoryRow, 'seq' | 'in_tx_hashes' | 'tx_hashes'>>(
+      this.db,
+      {
+        table: 'request_status_history',
+        columns: COLUMNS,
+        lowercase: ['request_id', 'tx_hash'],
+        suffix: 'RETURNING seq, in_tx_hashes, tx_hashes',
+      },
+      entries,
+    )
     return rows.map((row) => fromRow<WrittenHistoryEntry>(row, { seq: Number }))
+  }
+
+  /** Writes the history row of a status change; returns the change as listeners will see it. */
+  async insertChange(
+    requestId: string,
+    entry: StatusHistoryEntry,
+    chains: Pick<StatusChange, 'originChainId' | 'destinationChainId'>,
+  ): Promise<StatusChange> {
+    const [written] = await this.insert([{ ...entry, requestId }])
+    const { originChainId, destinationChainId } = chains
+    return { ...entry, ...written!, requestId, originChainId, destinationChainId }
   }
 
   async list(requestId: string): Promise<StatusHistoryEntry[]> {

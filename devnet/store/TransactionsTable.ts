@@ -1,5 +1,5 @@
 import { fromRow, nullableNumber } from './fromRow'
-import { insertRows } from './insertRows'
+import { type InsertStatement, insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
 
 export type TransactionKind = 'deposit' | 'fill' | 'refund'
@@ -59,8 +59,13 @@ export interface TransactionRow {
   details_at: number | null
 }
 
-const INTO =
-  'request_transactions (request_id, kind, chain_id, tx_hash, raw_tx, status, block_number, created_at, fee, fee_usd, block_timestamp, tx_data, details_at)'
+const INSERT: InsertStatement = {
+  table: 'request_transactions',
+  columns:
+    'request_id, kind, chain_id, tx_hash, raw_tx, status, block_number, created_at, fee, fee_usd, block_timestamp, tx_data, details_at',
+  lowercase: ['request_id', 'tx_hash'],
+  json: ['tx_data'],
+}
 const KEY_MATCHES = 'request_id = $1 AND kind = $2 AND chain_id = $3 AND tx_hash = $4'
 
 /** The `request_transactions` table: deposits, fills and refunds of each request. Hashes are stored lowercase. */
@@ -72,25 +77,11 @@ export class TransactionsTable {
     transactions: readonly (TransactionInsert & { requestId: string; createdAt: number })[],
     options: { ignoreDuplicates?: boolean } = {},
   ): Promise<void> {
-    await insertRows(this.db, {
-      into: INTO,
-      rows: transactions.map((t) => [
-        t.requestId.toLowerCase(),
-        t.kind,
-        t.chainId,
-        t.txHash.toLowerCase(),
-        t.rawTx,
-        t.status,
-        t.blockNumber,
-        t.createdAt,
-        t.details?.fee.toString() ?? null,
-        t.details?.feeUsd ?? null,
-        t.details?.blockTimestamp ?? null,
-        t.details?.txData ? JSON.stringify(t.details.txData) : null,
-        t.detailsAt ?? null,
-      ]),
-      suffix: options.ignoreDuplicates ? 'ON CONFLICT DO NOTHING' : undefined,
-    })
+    await insertRows(
+      this.db,
+      { ...INSERT, suffix: options.ignoreDuplicates ? 'ON CONFLICT DO NOTHING' : undefined },
+      transactions.map((t) => ({ ...t, ...t.details })),
+    )
   }
 
   async list(requestId: string): Promise<RequestTransaction[]> {

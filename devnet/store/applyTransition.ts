@@ -52,14 +52,7 @@ export async function applyTransition(
     txHash: options.txHash?.toLowerCase() ?? options.transaction?.txHash.toLowerCase() ?? null,
     at,
   }
-  const [written] = await new StatusHistoryTable(tx).insert([{ ...entry, requestId }])
-  return {
-    ...entry,
-    ...written!,
-    requestId,
-    originChainId: updated.originChainId,
-    destinationChainId: updated.destinationChainId,
-  }
+  return new StatusHistoryTable(tx).insertChange(requestId, entry, updated)
 }
 
 /** Section 7.3: failure, fallback and refund carry a reason (UNKNOWN when none was recorded). */

@@ -9,13 +9,5 @@ export async function insertNewRequest(tx: Queryable, request: NewRequest, now: 
   await new RequestsTable(tx).insert([
     { ...request, ...entry, createdAt: now, updatedAt: now, depositor: null, details: undefined },
   ])
-  const requestId = request.id.toLowerCase()
-  const [written] = await new StatusHistoryTable(tx).insert([{ ...entry, requestId }])
-  return {
-    ...entry,
-    ...written!,
-    requestId,
-    originChainId: request.originChainId,
-    destinationChainId: request.destinationChainId,
-  }
+  return new StatusHistoryTable(tx).insertChange(request.id.toLowerCase(), entry, request)
 }
