@@ -117,6 +117,8 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     holding: [...control.holding],
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
+  // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
+  app.get('/devnet/solver/indexed-blocks', async (c) => c.json({ indexedBlocks: await context.store.getCursors() }))
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
     if (body.requestId !== undefined && body.fillDelayMs !== undefined)
