@@ -27,20 +27,11 @@ export async function readQuoteChainState(
   inputs: QuoteInputs,
 ): Promise<QuoteChainState> {
   const { origin, destination, currencyIn, spendCurrency, user } = inputs
-  const [
-    originGasPrice,
-    destinationGasPrice,
-    userBalance,
-    allowance,
-    inventory,
-    reserves,
-    originBlock,
-    destinationBlock,
-  ] = await Promise.all([
-    origin.client.getGasPrice(),
-    destination.client.getGasPrice(),
-    balanceOf(origin.client, currencyIn, user),
-    currencyIn.isNative
+  return awaitAll({
+    originGasPrice: origin.client.getGasPrice(),
+    destinationGasPrice: destination.client.getGasPrice(),
+    userBalance: balanceOf(origin.client, currencyIn, user),
+    allowance: currencyIn.isNative
       ? Promise.resolve(maxUint256)
       : origin.client.readContract({
           address: currencyIn.address,
@@ -48,21 +39,19 @@ export async function readQuoteChainState(
           functionName: 'allowance',
           args: [user, origin.contracts.depository],
         }),
-    balanceOf(destination.client, spendCurrency, context.solver.address),
-    inputs.delivery === 'swap' ? readReserves(destination, spendCurrency) : Promise.resolve(undefined),
-    origin.client.getBlock({ blockTag: 'latest' }),
-    destination.client.getBlock({ blockTag: 'latest' }),
-  ])
-  return {
-    originGasPrice,
-    destinationGasPrice,
-    userBalance,
-    allowance,
-    inventory,
-    reserves,
-    originBlock,
-    destinationBlock,
-  }
+    inventory: balanceOf(destination.client, spendCurrency, context.solver.address),
+    reserves: inputs.delivery === 'swap' ? readReserves(destination, spendCurrency) : Promise.resolve(undefined),
+    originBlock: origin.client.getBlock({ blockTag: 'latest' }),
+    destinationBlock: destination.client.getBlock({ blockTag: 'latest' }),
+  })
+}
+
+/** Awaits every promise of an object at once (reads in parallel, results by name). */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(promises).map(async ([key, value]) => [key, await value] as const))
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> }
 }
 
 /** Pool reserves with the side `spend` trades from first. */
