@@ -198,8 +198,7 @@ async function main(): Promise<void> {
   await statistics.stop()
   const analyzeMs = Date.now() - analyzeStarted
   console.log(`ANALYZE took ${analyzeMs} ms`)
-  const counted = await store.database.query<{ n: number }>('SELECT count(*)::int AS n FROM requests')
-  console.log(`${counted.rows[0]!.n} request records in ${dir}`)
+  console.log(`${await store.countRequests()} request records in ${dir}`)
 
   const logger = createLogger('error', '[bench]')
   // Only what the listing route reads; the bench has no chains.

@@ -152,10 +152,9 @@ describe('conservation', () => {
     for (const [key, value] of after)
       expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
 
-    const outcomes = [...finals.values()].reduce<Record<string, number>>(
-      (acc, s) => ({ ...acc, [`${s.status}:${s.failReason}`]: (acc[`${s.status}:${s.failReason}`] ?? 0) + 1 }),
-      {},
-    )
+    const outcomes: Record<string, number> = {}
+    for (const s of finals.values())
+      outcomes[`${s.status}:${s.failReason}`] = (outcomes[`${s.status}:${s.failReason}`] ?? 0) + 1
     console.info(
       `conservation: ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
       outcomes,

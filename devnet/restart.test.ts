@@ -74,8 +74,11 @@ describe('restart on the same data dir', () => {
     expect(await after.status(filledId)).toEqual(filledStatus)
     expect((await after.record(filledId)).history).toEqual(filledRecord.history)
     expect((await after.status(waitingId)).status).toBe('waiting')
-    // A few solver ticks over the old blocks must not fill anything again.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Solver ticks after the start must not fill anything again: wait until it has read a block mined after it.
+    for (const chain of devnet.manifest.chains) {
+      await after.client(chain.id).request({ method: 'evm_mine' as never, params: [] as never })
+      await after.waitForIndexed(chain.id, await after.client(chain.id).getBlockNumber({ cacheTime: 0 }))
+    }
     expect(await balances(after)).toEqual(balancesBefore)
 
     // The solver picks up where it stopped: a deposit now fills the request quoted before the restart.

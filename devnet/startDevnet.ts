@@ -15,7 +15,8 @@ import { type ChainContracts, CONTRACT_NAMES, deployContracts } from './contract
 import { devnetCurrencies } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
-import { WebhookDispatcher, type WebhookEndpointInput } from './events/WebhookDispatcher'
+import { WebhookDispatcher } from './events/WebhookDispatcher'
+import type { WebhookEndpointInput } from './events/WebhookEndpoints'
 import { WebsocketHub } from './events/WebsocketHub'
 import { createServiceApp } from './service/createServiceApp'
 import { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
@@ -229,7 +230,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     for (const [apiKey, endpoint] of Object.entries(options.webhooks ?? {})) {
       if (!apiKeys.includes(apiKey))
         throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)
-      await webhooks.setEndpoint(apiKey, endpoint)
+      await webhooks.endpoints.set(apiKey, endpoint)
     }
 
     const server: HttpServer = await startHttpServer(

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type WebhookEvent, webhookEventSchema } from '../../src/api/schemas'
 import { createLogger } from '../createLogger'
-import { DevnetStore, type NewRequest } from '../store/DevnetStore'
+import { DevnetStore } from '../store/DevnetStore'
+import type { NewRequest } from '../store/RequestsTable'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 import { WebhookDispatcher } from './WebhookDispatcher'
 
@@ -135,7 +136,7 @@ const forRequest = (id: string) => receiver.received.filter((r) => JSON.parse(r.
 describe('webhooks (section 6.1)', () => {
   it('posts every status change, signed with the API key, with the 6.1 payload and the custom headers', async () => {
     const webhooks = start()
-    await webhooks.setEndpoint(KEY, {
+    await webhooks.endpoints.set(KEY, {
       url: receiver.url,
       headers: { Authorization: 'Bearer 0x123', 'X-Source': 'ferry-test' },
     })
@@ -183,7 +184,7 @@ describe('webhooks (section 6.1)', () => {
 
   it('carries failReason and refundFailReason per section 7.3', async () => {
     const webhooks = start()
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const request = newRequest(KEY)
     await store.insertRequest(request)
     await store.transition(request.id, { from: ['waiting'], to: 'pending' })
@@ -214,12 +215,12 @@ describe('webhooks (section 6.1)', () => {
 
   it('posts nothing for requests of keys without an enabled endpoint', async () => {
     const webhooks = start()
-    await webhooks.setEndpoint(KEY, { url: receiver.url, enabled: false })
+    await webhooks.endpoints.set(KEY, { url: receiver.url, enabled: false })
     const disabled = newRequest(KEY)
     const noEndpoint = newRequest(OTHER_KEY)
     const noKey = newRequest(null)
     for (const request of [disabled, noEndpoint, noKey]) await store.insertRequest(request)
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const marker = newRequest(KEY)
     await store.insertRequest(marker)
     await receiver.waitFor(() => forRequest(marker.id).length === 1)
@@ -229,7 +230,7 @@ describe('webhooks (section 6.1)', () => {
 
   it('retries a receiver that fails N times with exponential backoff, then delivers; events of a request stay in order', async () => {
     const webhooks = start({ retryBaseMs: 40 })
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const request = newRequest(KEY)
     const failures = 3
     let seenFirst = 0
@@ -272,7 +273,7 @@ describe('webhooks (section 6.1)', () => {
 
   it('gives up after 10 retries, logs all 11 attempts, and moves on to the next event', async () => {
     const webhooks = start({ retryBaseMs: 1 })
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const request = newRequest(KEY)
     receiver.respond = (hit) =>
       parse(hit).data.requestId === request.id && parse(hit).data.status === 'waiting' ? 500 : 200
@@ -291,7 +292,7 @@ describe('webhooks (section 6.1)', () => {
     const down = await startWebhookReceiver()
     const downUrl = down.url
     await down.close()
-    await webhooks.setEndpoint(KEY, { url: downUrl })
+    await webhooks.endpoints.set(KEY, { url: downUrl })
     const request = newRequest(KEY)
     await store.insertRequest(request)
     const failedOnce = async () =>
@@ -302,14 +303,14 @@ describe('webhooks (section 6.1)', () => {
     expect(delivery!.attemptLog[0]).toMatchObject({ statusCode: null, url: downUrl })
     expect(delivery!.attemptLog[0]!.error).toMatch(/ECONNREFUSED|fetch failed/)
 
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     await receiver.waitFor(() => forRequest(request.id).length === 1, 5_000)
     expect(verifySignature(forRequest(request.id)[0]!, KEY)).toBe(true)
   })
 
   it('keeps pending deliveries and unsent events across a restart of the store and the dispatcher', async () => {
     let webhooks = start({ retryBaseMs: 10 })
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const request = newRequest(KEY)
     receiver.respond = () => 500
     await store.insertRequest(request)
@@ -344,7 +345,7 @@ describe('webhooks (section 6.1)', () => {
 
   it('delivers requests side by side while each stays in order', async () => {
     const webhooks = start({ retryBaseMs: 15 })
-    await webhooks.setEndpoint(KEY, { url: receiver.url })
+    await webhooks.endpoints.set(KEY, { url: receiver.url })
     const requests = Array.from({ length: 6 }, () => newRequest(KEY))
     // Every request's first event fails once, so every queue has to wait its turn.
     const failed = new Set<string>()

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { REQUEST_STATUS_UPDATED, type WsStatusUpdateMessage } from '../../src/api/schemas'
 import type { DevnetLogger } from '../createLogger'
-import type { StatusChange, StatusChangeListener } from '../store/DevnetStore'
+import type { StatusChange, StatusChangeListener } from '../store/StatusChangePublisher'
 
 export interface WebsocketHubOptions {
   /** Upgrade path. Default `/ws`. */
@@ -46,7 +46,7 @@ export class WebsocketHub {
   readonly path: string
 
   constructor(
-    private readonly context: {
+    context: {
       store: { onStatusChange(listener: StatusChangeListener): () => void }
       logger: DevnetLogger
     },
@@ -78,7 +78,8 @@ export class WebsocketHub {
 
   /** Closes every socket (code 1001, going away) and stops listening to the store. */
   close(): Promise<void> {
-    return (this.closing ??= this.closeAll())
+    this.closing ??= this.closeAll()
+    return this.closing
   }
 
   private async closeAll(): Promise<void> {
@@ -118,25 +119,30 @@ export class WebsocketHub {
   }
 
   private receive(client: Client, data: RawData, isBinary: boolean): void {
-    if (isBinary) return this.send(client, { type: 'error', message: 'messages must be JSON text' })
+    this.send(client, this.reply(client, data, isBinary))
+  }
+
+  /** Applies a client's message (ping, subscribe, unsubscribe) and returns the answer to send back. */
+  private reply(client: Client, data: RawData, isBinary: boolean): Record<string, unknown> {
+    if (isBinary) return { type: 'error', message: 'messages must be JSON text' }
     let message: unknown
     try {
       message = JSON.parse(data.toString())
     } catch {
-      return this.send(client, { type: 'error', message: 'messages must be JSON' })
+      return { type: 'error', message: 'messages must be JSON' }
     }
     if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-      return this.send(client, { type: 'error', message: 'messages must be JSON objects' })
+      return { type: 'error', message: 'messages must be JSON objects' }
     }
     const { type, event, filters } = message as { type?: unknown; event?: unknown; filters?: unknown }
-    if (type === 'ping') return this.send(client, { type: 'pong' })
+    if (type === 'ping') return { type: 'pong' }
     if (type !== 'subscribe' && type !== 'unsubscribe') {
-      return this.send(client, {
+      return {
         type: 'error',
         message: `unknown message type ${JSON.stringify(type)}; use subscribe or unsubscribe`,
-      })
+      }
     }
-    const refuse = (reason: string) => this.send(client, { type, status: 'error', message: reason })
+    const refuse = (reason: string) => ({ type, status: 'error', message: reason })
     if (event !== REQUEST_STATUS_UPDATED) return refuse(`event must be "${REQUEST_STATUS_UPDATED}"`)
     if (filters !== undefined && (filters === null || typeof filters !== 'object' || Array.isArray(filters)))
       return refuse('filters must be an object')
@@ -153,14 +159,14 @@ export class WebsocketHub {
         return refuse('too many subscriptions on this connection')
       }
       client.subscriptions.add(key)
-      let set = this.byRequest.get(key)
-      if (!set) this.byRequest.set(key, (set = new Set()))
+      const set = this.byRequest.get(key) ?? new Set<Client>()
+      this.byRequest.set(key, set)
       set.add(client)
     } else {
       client.subscriptions.delete(key)
       this.drop(key, client)
     }
-    this.send(client, { type, status: 'success' })
+    return { type, status: 'success' }
   }
 
   private publish(change: StatusChange): void {

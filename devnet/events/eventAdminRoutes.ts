@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono'
 import { ServiceError } from '../service/ServiceError'
 import { WebhookConfigError } from './WebhookConfigError'
-import type { WebhookDispatcher, WebhookEndpointInput } from './WebhookDispatcher'
+import type { WebhookDispatcher } from './WebhookDispatcher'
+import type { WebhookEndpointInput } from './WebhookEndpoints'
 import type { WebsocketHub } from './WebsocketHub'
 
 /**
@@ -41,7 +42,7 @@ export function eventAdminRoutes(context: {
     if (enabled !== undefined && typeof enabled !== 'boolean')
       throw new ServiceError(400, 'INVALID_INPUT', 'enabled must be a boolean')
     try {
-      return c.json(await context.webhooks.setEndpoint(apiKey, { url, enabled, headers } as WebhookEndpointInput))
+      return c.json(await context.webhooks.endpoints.set(apiKey, { url, enabled, headers } as WebhookEndpointInput))
     } catch (error) {
       if (error instanceof WebhookConfigError) throw new ServiceError(400, 'INVALID_INPUT', error.message)
       throw error
@@ -49,13 +50,13 @@ export function eventAdminRoutes(context: {
   })
 
   app.get('/webhooks/:apiKey', async (c) => {
-    const endpoint = await context.webhooks.getEndpoint(knownKey(c))
+    const endpoint = await context.webhooks.endpoints.get(knownKey(c))
     if (!endpoint) throw new ServiceError(404, 'NOT_FOUND', 'No webhook is set for this API key')
     return c.json(endpoint)
   })
 
   app.delete('/webhooks/:apiKey', async (c) => {
-    if (!(await context.webhooks.deleteEndpoint(knownKey(c))))
+    if (!(await context.webhooks.endpoints.delete(knownKey(c))))
       throw new ServiceError(404, 'NOT_FOUND', 'No webhook is set for this API key')
     return c.json({ deleted: true })
   })

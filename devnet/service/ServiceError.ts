@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 
 /**
  * An error the service answers with `{ message, errorCode, errorData? }` and
@@ -7,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export class ServiceError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly errorCode: string,
+    readonly errorCode: ServiceErrorCode,
     message: string,
     readonly errorData?: unknown,
   ) {

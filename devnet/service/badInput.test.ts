@@ -209,7 +209,10 @@ describe('other routes', () => {
 describe('POST /quote/v2 never answers 500, whatever the mix of fields', () => {
   it('a seeded sweep of odd but well-formed requests answers 200 or a 4xx JSON error', async () => {
     let seed = 12345
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
     const chains = [...h.manifest.chains.map((c) => c.id), 1, 0]
     const currencies = [

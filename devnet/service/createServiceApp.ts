@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
+import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 import type { DevnetContext } from '../DevnetContext'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { outageMiddleware } from './admin/outageMiddleware'
@@ -67,7 +68,7 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
       return c.json(body, error.status)
     }
     context.logger.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return c.json({ message: 'Internal error', errorCode: 'INTERNAL' }, 500)
+    return c.json({ message: 'Internal error', errorCode: 'INTERNAL_ERROR' satisfies ServiceErrorCode }, 500)
   })
   return app
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { DevnetContext } from '../DevnetContext'
-import { SolverPayouts } from '../solver/SolverPayouts'
 import { ServiceError } from './ServiceError'
 
 /**
@@ -20,11 +19,8 @@ export function getDevnetRequest(context: DevnetContext) {
       context.store.getTransactions(request.id),
       context.store.getStatusHistory(request.id),
       context.store.getDeposits(request.id),
-      new SolverPayouts(context.store.database).list(request.id),
-      context.store.database.query<{ id: string }>(
-        'SELECT id FROM requests WHERE parent_request_id = $1 ORDER BY created_at',
-        [request.id],
-      ),
+      context.store.payouts.list(request.id),
+      context.store.listChildRequestIds(request.id),
     ])
     return c.json({
       request: {
@@ -39,7 +35,7 @@ export function getDevnetRequest(context: DevnetContext) {
       // Withdrawals from the origin depository after the fill: app fees, an over-deposit's excess.
       payouts: payouts.map(({ rawTx: _raw, ...p }) => ({ ...p, amount: p.amount.toString() })),
       // Requests derived from a later deposit for this one (DOUBLE_SPEND).
-      children: children.rows.map((r) => r.id),
+      children,
     })
   }
 }

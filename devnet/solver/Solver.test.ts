@@ -146,9 +146,10 @@ describe('solver fills deposits', () => {
     })
     await h.executeSteps(quote.steps, filler.privateKey as Hex)
     await h.waitForStatus(requestId, (s) => s.status === 'success')
-    await h.executeSteps(quote.steps, filler.privateKey as Hex)
-    // Give the solver a few ticks to (not) act on it.
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    const [again] = (await h.executeSteps(quote.steps, filler.privateKey as Hex)).slice(-1)
+    // The solver has read the second deposit (and decided about it) once its cursor is past that block.
+    const { blockNumber } = await h.client(B).getTransactionReceipt({ hash: again! })
+    await h.waitForIndexed(B, blockNumber)
     const status = await h.status(requestId)
     expect(status.status).toBe('success')
     expect(status.txHashes).toHaveLength(1)

@@ -5,7 +5,7 @@ import { poolAbi } from '../contracts/poolAbi'
 import { routerAbi } from '../contracts/routerAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
 import { vaultAbi } from '../contracts/vaultAbi'
-import type { FillTransaction } from './buildFillTransaction'
+import type { FillTransaction } from '../orders/buildFillTransaction'
 
 /** Every custom error of the devnet contracts; viem adds Error(string) and Panic(uint256). */
 const ERRORS_ABI = [...routerAbi, ...poolAbi, ...vaultAbi, ...tokenAbi, ...depositoryAbi].filter(

@@ -1,5 +1,7 @@
 import type { FailReason } from '../../src/api/schemas'
-import type { DepositDecision, DepositEvent, NewRequest, RequestRecord } from '../store/DevnetStore'
+import type { DepositEvent } from '../store/DepositsTable'
+import type { NewRequest, RequestRecord } from '../store/RequestsTable'
+import type { DepositDecision } from '../store/recordDepositEvent'
 
 /**
  * What a Deposit event means for the request its `id` names. A deposit that

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DevnetStore, type NewRequest } from './DevnetStore'
+import { DevnetStore } from './DevnetStore'
+import type { NewRequest } from './RequestsTable'
 import { StatisticsKeeper } from './StatisticsKeeper'
 import { seedRequestRecords } from './seedRequestRecords'
 
@@ -19,14 +20,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-const rowsKnownToPlanner = async () =>
-  Number(
-    (
-      await store.database.query<{ reltuples: number }>(
-        `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`,
-      )
-    ).rows[0]!.reltuples,
-  )
+const rowsKnownToPlanner = () => store.statistics.requestRowEstimate()
 
 describe('StatisticsKeeper', () => {
   it('analyzes at start and again once the requests have grown', async () => {

@@ -9,8 +9,6 @@ export interface StatisticsKeeperOptions {
   minIntervalMs?: number
 }
 
-const TABLES = ['requests', 'request_transactions'] as const
-
 /**
  * Planner statistics for the request listing. Postgres keeps them with
  * autovacuum; PGlite has none, and without statistics the planner walks the
@@ -38,9 +36,8 @@ export class StatisticsKeeper {
       this.newRows++
       if (this.due()) void this.refresh()
     })
-    const { rows } = await this.store.database.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM requests) AS any')
     // Statistics are not kept across restarts reliably and are cheap to take again: always start with fresh ones.
-    if (rows[0]?.any) await this.refresh()
+    if (await this.store.hasRequests()) await this.refresh()
   }
 
   stop(): Promise<void> {
@@ -51,16 +48,8 @@ export class StatisticsKeeper {
   /** Runs ANALYZE on the listing's tables (one at a time; a second call while one runs waits for it). */
   refresh(): Promise<void> {
     this.running ??= (async () => {
-      const db = this.store.database
       try {
-        // A smaller sample than the default: the listing needs rough shapes, and ANALYZE holds the single connection.
-        await db.exec('SET default_statistics_target = 30')
-        for (const table of TABLES) await db.exec(`ANALYZE ${table}`)
-        await db.exec('RESET default_statistics_target')
-        const { rows } = await db.query<{ reltuples: number }>(
-          `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'requests'`,
-        )
-        this.knownRows = Math.max(0, Number(rows[0]?.reltuples ?? 0))
+        this.knownRows = Math.max(0, await this.store.statistics.analyze())
         this.newRows = 0
       } catch {
         // A closed store at shutdown; the next start analyzes again.

@@ -1,12 +1,12 @@
 import { formatUnits } from 'viem'
-import type { AppFeeEntry, QuoteRequest, QuoteResponse, RequestStatus } from '../../src/api/schemas'
+import type { AppFeeEntry, QuoteRequest, QuoteResponseBody, RequestStatus } from '../../src/api/schemas'
 import { decimalUsd } from './decimalUsd'
 
 export interface AppFees {
   [key: string]: unknown
   quoted: AppFeeEntry[]
   actual: AppFeeEntry[]
-  currency: NonNullable<NonNullable<QuoteResponse['fees']['app']>['currency']> | null
+  currency: NonNullable<NonNullable<QuoteResponseBody['fees']['app']>['currency']> | null
 }
 
 /** An app-fee payout the solver made after the fill (`solver_payouts`). */
@@ -30,7 +30,7 @@ export interface AppFeePayout {
  */
 export function buildAppFees(
   request: Partial<QuoteRequest> | undefined,
-  quote: Partial<QuoteResponse> | undefined,
+  quote: Partial<QuoteResponseBody> | undefined,
   status: RequestStatus,
   payouts: readonly AppFeePayout[] = [],
 ): AppFees {

@@ -4,7 +4,7 @@ import type {
   CurrencyAmount,
   FeeSponsorshipComponent,
   FeeSponsorshipPhase,
-  QuoteResponse,
+  QuoteResponseBody,
   RequestStatus,
 } from '../../src/api/schemas'
 import { FEE_SPONSORSHIP_COMPONENTS } from '../../src/api/schemas'
@@ -19,7 +19,7 @@ import { decimalUsd } from './decimalUsd'
  * (failure, refund: the person paid none of it), null while in flight.
  */
 export function buildFeeSponsorship(
-  quote: Partial<QuoteResponse> | undefined,
+  quote: Partial<QuoteResponseBody> | undefined,
   status: RequestStatus,
 ): { quoted: FeeSponsorshipPhase; actual: FeeSponsorshipPhase | null } {
   const fees = quote?.fees ?? {}

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
 import type { RequestsSortBy } from '../../src/api/schemas'
+import type { Queryable } from './Queryable'
 
 /** A field of section 4.1 that narrows the listing (as a query parameter or inside a `filters` group). */
 export type RequestFilterField =
@@ -92,7 +92,7 @@ const SORT_COLUMN: Record<RequestsSortBy, string> = {
  * (sort value, id), so a page never repeats or skips a row when requests are
  * added between pages.
  */
-export async function listRequests(db: PGlite, query: ListRequestsQuery): Promise<ListRequestsPage> {
+export async function listRequests(db: Queryable, query: ListRequestsQuery): Promise<ListRequestsPage> {
   const params: unknown[] = []
   const param = (value: unknown, cast = ''): string => {
     params.push(value)

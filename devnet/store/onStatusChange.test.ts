@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DevnetStore, type NewRequest, type StatusChange } from './DevnetStore'
+import { DevnetStore } from './DevnetStore'
+import type { NewRequest } from './RequestsTable'
+import type { StatusChange } from './StatusChangePublisher'
 
 let dir: string
 let store: DevnetStore

@@ -1,6 +1,6 @@
 import type { RequestStatus } from '../../src/api/schemas'
-import type { DevnetStore, TransactionKind } from './DevnetStore'
-
+import type { DevnetStore, FinishedRecord } from './DevnetStore'
+import type { TransactionKind } from './TransactionsTable'
 export interface SeedTransaction {
   kind: TransactionKind
   chainId: number
@@ -69,90 +69,68 @@ const ROWS_PER_STATEMENT = 500
  * Not for live requests: nothing here touches a chain or emits events.
  */
 export async function seedRequestRecords(store: DevnetStore, seeds: readonly SeedRequest[]): Promise<void> {
-  const db = store.database
   for (let start = 0; start < seeds.length; start += ROWS_PER_STATEMENT) {
-    const batch = seeds.slice(start, start + ROWS_PER_STATEMENT)
-    await db.transaction(async (tx) => {
-      await insertRows(
-        tx,
-        `INSERT INTO requests (id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
-           destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
-           amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
-           created_at, updated_at, parent_request_id, depositor, details)`,
-        batch.map((s) => {
-          const history = historyOf(s)
-          return [
-            s.id.toLowerCase(),
-            s.apiKey ?? null,
-            s.operation ?? 'bridge',
-            s.tradeType ?? 'EXACT_INPUT',
-            s.user.toLowerCase(),
-            (s.recipient ?? s.user).toLowerCase(),
-            s.refundTo?.toLowerCase() ?? null,
-            s.referrer ?? null,
-            s.originChainId,
-            s.destinationChainId,
-            s.currencyIn.address.toLowerCase(),
-            s.currencyIn.symbol,
-            s.currencyOut.address.toLowerCase(),
-            s.currencyOut.symbol,
-            (s.amountIn ?? 1n).toString(),
-            (s.amountOut ?? s.amountIn ?? 1n).toString(),
-            s.amountInUsd,
-            Math.floor(s.createdAt / 1000) + 600,
-            JSON.stringify(s.quoteRequest ?? {}),
-            JSON.stringify(s.quoteResponse ?? { protocol: { v2: { orderId: s.id } } }),
-            s.status,
-            s.failReason ?? 'N/A',
-            s.refundFailReason ?? 'N/A',
-            s.createdAt,
-            s.updatedAt ?? history.at(-1)!.at,
-            s.parentRequestId?.toLowerCase() ?? null,
-            s.depositor?.toLowerCase() ?? null,
-            s.details === undefined ? null : JSON.stringify(s.details),
-          ]
-        }),
-      )
-      const transactions = batch.flatMap((s) =>
-        (s.transactions ?? []).map((t, i) => [
-          s.id.toLowerCase(),
-          t.kind,
-          t.chainId,
-          t.txHash.toLowerCase(),
-          null,
-          t.status,
-          t.blockNumber,
-          s.createdAt + i,
-          (t.fee ?? 21_000n * 10n ** 9n).toString(),
-          t.feeUsd ?? '0.063',
-          t.blockTimestamp ?? Math.floor(s.createdAt / 1000),
-          t.data ? JSON.stringify(t.data) : null,
-          s.createdAt,
-        ]),
-      )
-      if (transactions.length > 0) {
-        await insertRows(
-          tx,
-          `INSERT INTO request_transactions (request_id, kind, chain_id, tx_hash, raw_tx, status, block_number, created_at, fee, fee_usd,
-             block_timestamp, tx_data, details_at)`,
-          transactions,
-        )
-      }
-      await insertRows(
-        tx,
-        'INSERT INTO request_status_history (request_id, status, fail_reason, refund_fail_reason, tx_hash, at)',
-        batch.flatMap((s) =>
-          historyOf(s).map((h) => [
-            s.id.toLowerCase(),
-            h.status,
-            h.failReason ?? (h.status === 'failure' || h.status === 'refund' ? (s.failReason ?? 'UNKNOWN') : 'N/A'),
-            h.refundFailReason ?? 'N/A',
-            h.txHash?.toLowerCase() ?? null,
-            h.at,
-          ]),
-        ),
-      )
-    })
+    await store.insertFinishedRecords(seeds.slice(start, start + ROWS_PER_STATEMENT).map(toFinishedRecord))
+  }
+}
+
+function toFinishedRecord(s: SeedRequest): FinishedRecord {
+  const history = historyOf(s)
+  return {
+    request: {
+      id: s.id,
+      apiKey: s.apiKey ?? null,
+      operation: s.operation ?? 'bridge',
+      tradeType: s.tradeType ?? 'EXACT_INPUT',
+      user: s.user,
+      recipient: s.recipient ?? s.user,
+      refundTo: s.refundTo ?? null,
+      referrer: s.referrer ?? null,
+      originChainId: s.originChainId,
+      destinationChainId: s.destinationChainId,
+      currencyIn: s.currencyIn,
+      currencyOut: s.currencyOut,
+      amountIn: s.amountIn ?? 1n,
+      amountOut: s.amountOut ?? s.amountIn ?? 1n,
+      amountInUsd: s.amountInUsd,
+      deadline: Math.floor(s.createdAt / 1000) + 600,
+      quoteRequest: s.quoteRequest ?? {},
+      quoteResponse: s.quoteResponse ?? { protocol: { v2: { orderId: s.id } } },
+      status: s.status,
+      failReason: s.failReason ?? 'N/A',
+      refundFailReason: s.refundFailReason ?? 'N/A',
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt ?? history.at(-1)!.at,
+      parentRequestId: s.parentRequestId ?? null,
+      depositor: s.depositor ?? null,
+      details: s.details,
+    },
+    transactions: (s.transactions ?? []).map((t, i) => ({
+      requestId: s.id,
+      kind: t.kind,
+      chainId: t.chainId,
+      txHash: t.txHash,
+      rawTx: null,
+      status: t.status,
+      blockNumber: t.blockNumber,
+      createdAt: s.createdAt + i,
+      details: {
+        fee: t.fee ?? 21_000n * 10n ** 9n,
+        feeUsd: t.feeUsd ?? '0.063',
+        blockTimestamp: t.blockTimestamp ?? Math.floor(s.createdAt / 1000),
+        txData: t.data ?? null,
+      },
+      detailsAt: s.createdAt,
+    })),
+    history: history.map((h) => ({
+      requestId: s.id,
+      status: h.status,
+      failReason:
+        h.failReason ?? (h.status === 'failure' || h.status === 'refund' ? (s.failReason ?? 'UNKNOWN') : 'N/A'),
+      refundFailReason: h.refundFailReason ?? 'N/A',
+      txHash: h.txHash ?? null,
+      at: h.at,
+    })),
   }
 }
 
@@ -165,15 +143,4 @@ function historyOf(seed: SeedRequest): SeedHistoryEntry[] {
         { status: 'waiting', at: seed.createdAt },
         { status: seed.status, at },
       ]
-}
-
-async function insertRows(
-  tx: { query: DevnetStore['database']['query'] },
-  head: string,
-  rows: unknown[][],
-): Promise<void> {
-  if (rows.length === 0) return
-  const params: unknown[] = []
-  const values = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(',')})`)
-  await tx.query(`${head} VALUES ${values.join(',')}`, params)
 }

@@ -194,6 +194,18 @@ export function devnetHarness(manifest: DevnetManifest) {
       }
     },
 
+    /** Waits until the solver has read the deposits of `chainId` up to `blockNumber` (GET /devnet/solver/indexed-blocks). */
+    async waitForIndexed(chainId: number, blockNumber: bigint | number, timeoutMs = 20_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const answer = await harness.request('/devnet/solver/indexed-blocks')
+        const indexed = (answer.body as { indexedBlocks?: Record<string, number> }).indexedBlocks?.[chainId] ?? -1
+        if (indexed >= Number(blockNumber)) return
+        if (Date.now() > deadline) throw new Error(`chain ${chainId} indexed to ${indexed}, not ${blockNumber}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+
     /** The stored record, transactions and status history (GET /devnet/requests/:id). */
     async record(
       requestId: string,

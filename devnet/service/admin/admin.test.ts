@@ -110,7 +110,7 @@ describe('admin API', () => {
     const { chains } = await kit.admin<{ chains: { chainId: number; timestamp: number }[] }>('/devnet/time', {
       seconds: 120,
     })
-    chains.forEach((c, i) => expect(c.timestamp).toBeGreaterThanOrEqual(before[i]! + 120))
+    for (const [i, c] of chains.entries()) expect(c.timestamp).toBeGreaterThanOrEqual(before[i]! + 120)
     expectError(await kit.call('/devnet/time', { seconds: -5 }), 400, 'INVALID_INPUT')
   })
 

@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, getAddress, toHex } from 'viem'
+import type { ChainSender } from '../../chains/ChainSender'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain } from '../../DevnetContext'
-import type { ChainSender } from '../../solver/ChainSender'
 
 /**
  * The faucet on one chain: sets the ETH balance (anvil_setBalance, no

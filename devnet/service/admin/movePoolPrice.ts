@@ -1,9 +1,9 @@
 import { encodeFunctionData, zeroAddress } from 'viem'
+import type { ChainSender } from '../../chains/ChainSender'
 import { poolAbi } from '../../contracts/poolAbi'
 import { poolAmountOut } from '../../contracts/poolMath'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain } from '../../DevnetContext'
-import type { ChainSender } from '../../solver/ChainSender'
 
 /**
  * Moves the pool's price to `priceE6` (USDC per WETH, 6 decimals) the way a

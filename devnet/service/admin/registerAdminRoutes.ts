@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { formatUnits, getAddress, toHex } from 'viem'
+import { ChainSender } from '../../chains/ChainSender'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
-import { ChainSender } from '../../solver/ChainSender'
 import { parseBody } from '../parseBody'
 import { ServiceError } from '../ServiceError'
 import {
@@ -117,6 +117,8 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     holding: [...control.holding],
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
+  // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
+  app.get('/devnet/solver/indexed-blocks', async (c) => c.json({ indexedBlocks: await context.store.getCursors() }))
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
     if (body.requestId !== undefined && body.fillDelayMs !== undefined)

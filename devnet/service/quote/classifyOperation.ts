@@ -1,5 +1,5 @@
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
-import type { Operation } from '../../solver/FillPlan'
+import type { Operation } from '../../orders/FillPlan'
 import { ServiceError } from '../ServiceError'
 
 /**

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import type { CurrencyAmount } from '../../../src/api/schemas'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
-import { usdMicros } from './usdMicros'
+import { usdMicros } from '../../pricing/usdMicros'
 
 /** Section 2.3: a full currency amount, with the USD value at `usdPrice` (micro-USD per whole unit). */
 export function toCurrencyAmount(options: {

@@ -1,7 +1,7 @@
 import { type Address, decodeAbiParameters, getAddress, type Hex } from 'viem'
 import type { DestinationCall, TradeType } from '../../../src/api/schemas'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
-import type { PlannedCall } from '../../solver/FillPlan'
+import type { PlannedCall } from '../../orders/FillPlan'
 import { ServiceError } from '../ServiceError'
 
 /** More calls than this in one request is refused at quote time. */

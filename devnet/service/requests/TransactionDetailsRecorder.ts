@@ -1,14 +1,8 @@
 import { formatUnits, type Hex } from 'viem'
 import type { DevnetContext } from '../../DevnetContext'
+import type { TransactionKey } from '../../store/TransactionsTable'
 
 const MAX_FAILURES = 5
-
-interface PendingRow {
-  request_id: string
-  kind: string
-  chain_id: number
-  tx_hash: string
-}
 
 export interface TransactionDetailsRecorderOptions {
   /** How often transactions still missing their details are looked for (after a restart, say). Default 2000 ms. */
@@ -56,7 +50,7 @@ export class TransactionDetailsRecorder {
   /** Records the missing details of these requests' mined transactions; resolves when done or after `waitLimitMs`. */
   async recordFor(requestIds: readonly string[]): Promise<void> {
     if (requestIds.length === 0 || this.stopped) return
-    const rows = await this.missing('request_id = ANY($1)', [requestIds]).catch(() => [])
+    const rows = await this.context.store.listTransactionsMissingDetails(requestIds).catch(() => [])
     if (rows.length === 0) return
     let timer: NodeJS.Timeout | undefined
     await Promise.race([
@@ -71,24 +65,15 @@ export class TransactionDetailsRecorder {
   private async sweep(): Promise<void> {
     if (this.stopped) return
     try {
-      const rows = await this.missing('TRUE', [])
+      const rows = await this.context.store.listTransactionsMissingDetails()
       await Promise.allSettled(rows.map((row) => this.record(row)))
     } catch (error) {
       if (!this.stopped) this.context.logger.warn('transaction details sweep failed:', error)
     }
   }
 
-  private async missing(condition: string, params: unknown[]): Promise<PendingRow[]> {
-    const { rows } = await this.context.store.database.query<PendingRow>(
-      `SELECT request_id, kind, chain_id, tx_hash FROM request_transactions
-       WHERE details_at IS NULL AND block_number IS NOT NULL AND ${condition} ORDER BY created_at LIMIT 200`,
-      params,
-    )
-    return rows
-  }
-
-  private record(row: PendingRow): Promise<void> {
-    const key = `${row.chain_id}:${row.tx_hash}:${row.kind}:${row.request_id}`
+  private record(row: TransactionKey): Promise<void> {
+    const key = `${row.chainId}:${row.txHash}:${row.kind}:${row.requestId}`
     let job = this.inFlight.get(key)
     const failures = this.failures.get(key) ?? 0
     if (!job && failures < MAX_FAILURES) {
@@ -98,7 +83,7 @@ export class TransactionDetailsRecorder {
           this.failures.set(key, failures + 1)
           const last = failures + 1 === MAX_FAILURES
           this.context.logger.warn(
-            `reading transaction ${row.tx_hash} on chain ${row.chain_id} failed${last ? '; giving up until the next start' : ' (will retry)'}:`,
+            `reading transaction ${row.txHash} on chain ${row.chainId} failed${last ? '; giving up until the next start' : ' (will retry)'}:`,
             error,
           )
         })
@@ -108,10 +93,10 @@ export class TransactionDetailsRecorder {
     return job ?? Promise.resolve()
   }
 
-  private async read(row: PendingRow): Promise<void> {
-    const chain = this.context.chains.find((c) => c.id === row.chain_id)
+  private async read(row: TransactionKey): Promise<void> {
+    const chain = this.context.chains.find((c) => c.id === row.chainId)
     if (!chain) return
-    const hash = row.tx_hash as Hex
+    const hash = row.txHash as Hex
     const [receipt, transaction] = await Promise.all([
       chain.client.getTransactionReceipt({ hash }),
       chain.client.getTransaction({ hash }),
@@ -120,25 +105,16 @@ export class TransactionDetailsRecorder {
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     const feeUsd = formatUnits((fee * this.context.pricing.usdPrices.eth) / 10n ** 18n, 6)
     if (this.stopped) return
-    await this.context.store.database.query(
-      `UPDATE request_transactions SET fee = $1, fee_usd = $2, block_timestamp = $3, tx_data = $4, details_at = $5
-       WHERE request_id = $6 AND kind = $7 AND chain_id = $8 AND tx_hash = $9`,
-      [
-        fee.toString(),
-        feeUsd,
-        Number(block.timestamp),
-        JSON.stringify({
-          from: transaction.from.toLowerCase(),
-          to: transaction.to?.toLowerCase() ?? null,
-          data: transaction.input,
-          value: transaction.value.toString(),
-        }),
-        Date.now(),
-        row.request_id,
-        row.kind,
-        row.chain_id,
-        row.tx_hash,
-      ],
-    )
+    await this.context.store.setTransactionDetails(row, {
+      fee,
+      feeUsd,
+      blockTimestamp: Number(block.timestamp),
+      txData: {
+        from: transaction.from.toLowerCase(),
+        to: transaction.to?.toLowerCase() ?? null,
+        data: transaction.input,
+        value: transaction.value.toString(),
+      },
+    })
   }
 }

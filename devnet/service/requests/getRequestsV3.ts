@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
 import type { RequestsResponse } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
-import { listRequests } from '../../store/listRequests'
-import { loadRequestRecords } from '../../store/loadRequestRecords'
 import { ServiceError } from '../ServiceError'
 import { encodeContinuation, parseRequestsQuery } from './parseRequestsQuery'
 
@@ -21,11 +19,10 @@ export function getRequestsV3(
     if (!context.apiKeys.includes(apiKey)) throw new ServiceError(401, 'UNAUTHORIZED', 'Unknown API key')
 
     const { list, includeAuthenticatedData } = parseRequestsQuery(c.req.queries())
-    const db = context.store.database
-    const page = await listRequests(db, list)
+    const page = await context.store.listRequests(list)
     // Transactions mined a moment ago may not have their fee and block time yet; read them now.
     await context.transactionDetails?.recordFor(page.ids)
-    const requests = await loadRequestRecords(db, page.ids, { apiKey, includeAuthenticatedData })
+    const requests = await context.store.loadRequestRecords(page.ids, { apiKey, includeAuthenticatedData })
     const body: RequestsResponse = { requests }
     if (page.next) body.continuation = encodeContinuation(list.sortBy, list.sortDirection, page.next)
     if (page.total !== undefined) body.total = page.total

@@ -395,11 +395,12 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
     ])
     expect(one!.data.appFees!.actual).toEqual(one!.data.appFees!.quoted)
     // Once the solver has paid the app fee, `actual` is that payout.
-    await store.database.query(
-      `INSERT INTO solver_payouts (request_id, kind, seq, chain_id, token, recipient, amount, tx_hash, status, block_number, created_at)
-       VALUES ($1, 'app_fee', 0, $2, $3, $4, '249999999999999', $5, 'success', 21, $6)`,
-      [idOf(1), A, ETH.address, U3, hash(1, 'a'), T0],
+    const payout = { requestId: idOf(1), kind: 'app_fee', seq: 0, txHash: hash(1, 'a') } as const
+    await store.payouts.add(
+      { ...payout, chainId: A, token: ETH.address, recipient: U3, amount: 249_999_999_999_999n, rawTx: null },
+      T0,
     )
+    await store.payouts.setStatus(payout, 'success', 21)
     const [paid] = (await get(`id=${idOf(1)}`)).body.requests
     expect(paid!.data.appFees!.actual).toEqual([
       {

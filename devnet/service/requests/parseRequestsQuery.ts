@@ -286,7 +286,10 @@ function toGroup(
     if (expanded.length === 0) throw invalid(`${label} must not be empty`)
     if (spec.field === 'blockRange') {
       let entry = blocks.find((b) => b.negate === negate)
-      if (!entry) blocks.push((entry = { negate }))
+      if (!entry) {
+        entry = { negate }
+        blocks.push(entry)
+      }
       entry[name === 'startBlock' ? 'start' : 'end'] = expanded
       continue
     }

@@ -1,0 +1,112 @@
+import { type Address, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import type { StepBody, StepTransactionBody } from '../../../src/api/schemas'
+import { depositoryAbi } from '../../contracts/depositoryAbi'
+import { tokenAbi } from '../../contracts/tokenAbi'
+import type { QuoteInputs } from './validateQuoteRequest'
+
+/** Used when the person's own transaction cannot be simulated yet (no allowance, no funds). */
+const FALLBACK_GAS = { depositNative: 35_000n, depositErc20: 75_000n, approve: 50_000n }
+
+/**
+ * The steps of a quote (section 2.2): an approval when the allowance falls
+ * short, then the deposit into the origin depository naming the request.
+ * Also returns the gas of the person's transactions, for `fees.gas`.
+ */
+export async function buildQuoteSteps(args: {
+  inputs: QuoteInputs
+  requestId: Hex
+  /** What the person deposits. */
+  amountIn: bigint
+  allowance: bigint
+}): Promise<{ steps: StepBody[]; userGas: bigint }> {
+  const { inputs, requestId, amountIn } = args
+  const { origin, currencyIn, user } = inputs
+  const depository = origin.contracts.depository
+  const isNative = currencyIn.isNative
+  const needsApproval = !isNative && args.allowance < amountIn
+  const depositTx: StepTransactionBody = {
+    from: user,
+    to: depository,
+    data: isNative
+      ? encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] })
+      : encodeFunctionData({
+          abi: depositoryAbi,
+          functionName: 'depositErc20',
+          args: [currencyIn.address, amountIn, requestId],
+        }),
+    value: isNative ? amountIn.toString() : '0',
+    chainId: origin.id,
+  }
+  // Before the approval the deposit cannot be simulated, so both transactions use fixed estimates then.
+  const userGas = needsApproval
+    ? FALLBACK_GAS.approve + FALLBACK_GAS.depositErc20
+    : await estimateUserGas(origin.client, depositTx, isNative ? FALLBACK_GAS.depositNative : FALLBACK_GAS.depositErc20)
+  const check = { endpoint: `/intents/status/v3?requestId=${requestId}`, method: 'GET' }
+  const steps: StepBody[] = []
+  if (needsApproval) {
+    steps.push({
+      id: 'approve',
+      action: 'Confirm transaction in your wallet',
+      description: `Sign an approval for ${currencyIn.symbol}`,
+      kind: 'transaction',
+      requestId,
+      depositAddress: '',
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            from: user,
+            to: currencyIn.address,
+            data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [depository, amountIn] }),
+            value: '0',
+            chainId: origin.id,
+          },
+          check,
+        },
+      ],
+    })
+  }
+  steps.push({
+    id: 'deposit',
+    action: 'Confirm transaction in your wallet',
+    description: depositDescription(inputs),
+    kind: 'transaction',
+    requestId,
+    depositAddress: '',
+    items: [{ status: 'incomplete', data: depositTx, check }],
+  })
+  return { steps, userGas }
+}
+
+/** The person's deposit gas, simulated; `fallback` when it cannot run (e.g. not enough funds yet). */
+async function estimateUserGas(client: PublicClient, tx: StepTransactionBody, fallback: bigint): Promise<bigint> {
+  try {
+    return await client.estimateGas({
+      account: tx.from as Address,
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+    })
+  } catch {
+    return fallback
+  }
+}
+
+/** The deposit step's description, by operation. */
+function depositDescription(args: QuoteInputs): string {
+  const { currencyIn, currencyOut, destination } = args
+  switch (args.operation) {
+    case 'bridge':
+      return `Depositing funds to the relayer to bridge ${currencyOut.symbol} to ${destination.name}`
+    case 'send':
+      return `Depositing funds to the relayer to send ${currencyOut.symbol} to ${args.recipient} on ${destination.name}`
+    case 'wrap':
+      return `Depositing ${currencyIn.symbol} to the relayer to wrap it into ${currencyOut.symbol}`
+    case 'unwrap':
+      return `Depositing ${currencyIn.symbol} to the relayer to unwrap it into ${currencyOut.symbol}`
+    case 'call':
+      return `Depositing funds to the relayer to run ${args.calls?.length ?? 0} call(s) on ${destination.name}`
+    default:
+      return `Depositing funds to the relayer to swap ${currencyIn.symbol} for ${currencyOut.symbol} on ${destination.name}`
+  }
+}

@@ -1,0 +1,159 @@
+import { formatUnits } from 'viem'
+import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import { buildFillTransaction } from '../../orders/buildFillTransaction'
+import type { FillPlan } from '../../orders/FillPlan'
+import { convertAmount } from '../../pricing/convertAmount'
+import { usdMicros } from '../../pricing/usdMicros'
+import { ServiceError } from '../ServiceError'
+import { type PricedQuote, priceQuote } from './priceQuote'
+import type { QuoteChainState } from './readQuoteChainState'
+import type { QuoteInputs } from './validateQuoteRequest'
+
+/** A call fill that cannot be simulated at quote time (it may revert on purpose) is priced at this much gas, plus CALL_GAS per call. */
+const CALL_BASE_GAS = 150_000n
+const CALL_GAS = 100_000n
+/** ETH the solver keeps back on each chain to pay for its own transactions. */
+const SOLVER_GAS_RESERVE = 10n ** 18n
+/** A swap that would cost more than this share of its value in price impact is refused (the pool is too small for it). */
+const MAX_POOL_IMPACT_BPS = 3_000n
+
+export interface PricedFill {
+  priced: PricedQuote
+  /** What the solver will deliver, as stored with the request. */
+  plan: FillPlan
+  /** The deposit's value in micro-USD. */
+  inUsd: bigint
+}
+
+/**
+ * Prices the quote with the fill's real gas: once without it to simulate the
+ * fill, then again with it. Refuses (ServiceError 400) what the solver cannot
+ * deliver: more than its inventory or capacity, a swap too big for the pool,
+ * calls that send more than the fill can promise.
+ */
+export async function priceFill(
+  context: Pick<DevnetContext, 'pricing' | 'control' | 'solver'>,
+  inputs: QuoteInputs,
+  state: QuoteChainState,
+): Promise<PricedFill> {
+  const { request, currencyIn, currencyOut, spendCurrency, destination, calls, appFees } = inputs
+  const { usdPrices, relayerServiceBps } = context.pricing
+  const priceIn = usdPrices[currencyIn.key]
+  const price = (relayerGas: bigint) =>
+    priceQuote({
+      tradeType: request.tradeType,
+      amount: inputs.amount,
+      delivery: inputs.delivery,
+      reserves: state.reserves,
+      relayerGas,
+      relayerServiceBps,
+      appFeeBps: appFees.map((f) => f.bps),
+      slippageBps: inputs.slippageBps,
+    })
+  const planOf = (priced: PricedQuote): FillPlan => ({
+    operation: inputs.operation,
+    tradeType: request.tradeType,
+    delivery: inputs.delivery,
+    spendToken: spendCurrency.address,
+    spendAmount: priced.budget,
+    outToken: currencyOut.address,
+    expectedOut: priced.expectedOut,
+    minOut: priced.minOut,
+    exactOut: priced.exactOut,
+    recipient: inputs.recipient,
+    slippageBps: Number(inputs.slippageBps),
+    calls,
+    appFees: appFees.map((f, i) => ({ ...f, amount: priced.fees.app[i] ?? 0n })),
+  })
+
+  // The fill's gas depends a little on the amounts and the fees on the gas: price once without it to simulate the fill.
+  const provisional = price(0n)
+  const available = spendCurrency.isNative ? state.inventory - SOLVER_GAS_RESERVE : state.inventory
+  assertInventory(provisional.budget, available, spendCurrency, destination)
+  const fillGas = await estimateFillGas(context, destination, planOf(provisional))
+  const relayerGas = convertAmount({
+    amount: fillGas * state.destinationGasPrice,
+    fromDecimals: 18,
+    fromPrice: usdPrices.eth,
+    toDecimals: currencyIn.decimals,
+    toPrice: priceIn,
+  })
+  const priced = price(relayerGas)
+  assertInventory(priced.budget, available, spendCurrency, destination)
+  const inUsd = usdMicros(priced.fees.amountIn, currencyIn.decimals, priceIn)
+  if (inUsd > context.control.capacityUsdMicros) {
+    throw new ServiceError(
+      400,
+      'INSUFFICIENT_LIQUIDITY',
+      `$${formatUnits(inUsd, 6)} is above the solver's capacity of $${formatUnits(context.control.capacityUsdMicros, 6)} per fill`,
+    )
+  }
+  const { reserves } = state
+  if (reserves) {
+    const spot = (priced.budget * reserves.out) / reserves.in
+    if (spot > 0n && (spot - priced.expectedOut) * 10_000n > spot * MAX_POOL_IMPACT_BPS) {
+      throw new ServiceError(
+        400,
+        'INSUFFICIENT_LIQUIDITY',
+        `the pool on chain ${destination.id} is too shallow for this amount (price impact above ${formatUnits(MAX_POOL_IMPACT_BPS, 2)}%)`,
+      )
+    }
+  }
+  if (calls && currencyOut.isNative) {
+    const total = calls.reduce((sum, c) => sum + c.value, 0n)
+    if (total > priced.minOut) {
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        `the calls send ${total} but the fill can only promise ${priced.minOut} ${currencyOut.symbol} after fees and slippage`,
+        {
+          field: 'txs',
+          rule: 'amount',
+          total: total.toString(),
+          minimumAmount: priced.minOut.toString(),
+        },
+      )
+    }
+  }
+  return { priced, plan: planOf(priced), inUsd }
+}
+
+function assertInventory(budget: bigint, available: bigint, currency: DevnetCurrency, chain: DevnetChain): void {
+  if (budget > available) {
+    throw new ServiceError(
+      400,
+      'INSUFFICIENT_LIQUIDITY',
+      `the solver cannot spend ${formatUnits(budget, currency.decimals)} ${currency.symbol} on chain ${chain.id} (it holds ${formatUnits(available > 0n ? available : 0n, currency.decimals)})`,
+    )
+  }
+}
+
+/**
+ * Gas of the solver's fill, simulated from the solver. A transfer or swap
+ * that reverts now will revert at fill time too (a recipient that cannot
+ * take ETH): NO_QUOTES. A call may revert on purpose (the devnet lets it, so
+ * the failure can be seen), so it falls back to a fixed estimate.
+ */
+async function estimateFillGas(
+  context: Pick<DevnetContext, 'solver'>,
+  chain: DevnetChain,
+  plan: FillPlan,
+): Promise<bigint> {
+  const tx = buildFillTransaction(chain.contracts, plan, { minOut: 0n })
+  try {
+    return await chain.client.estimateGas({
+      account: context.solver.address,
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+    })
+  } catch {
+    if (plan.calls) return CALL_BASE_GAS + CALL_GAS * BigInt(plan.calls.length)
+    throw new ServiceError(
+      400,
+      'NO_QUOTES',
+      `the solver cannot deliver to ${plan.recipient} on chain ${chain.id}: the fill reverts`,
+    )
+  }
+}

@@ -1,0 +1,75 @@
+import { type Address, maxUint256, type PublicClient } from 'viem'
+import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import { poolAbi } from '../../contracts/poolAbi'
+import { tokenAbi } from '../../contracts/tokenAbi'
+import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import type { QuoteInputs } from './validateQuoteRequest'
+
+/** The live chain state a quote is priced from, read at once. */
+export interface QuoteChainState {
+  originGasPrice: bigint
+  destinationGasPrice: bigint
+  /** The person's balance of the input currency. */
+  userBalance: bigint
+  /** The person's allowance to the origin depository (unlimited for ETH). */
+  allowance: bigint
+  /** The solver's balance of what it spends on the destination. */
+  inventory: bigint
+  /** Destination pool reserves, spend side first (swaps only). */
+  reserves: { in: bigint; out: bigint } | undefined
+  originBlock: { timestamp: bigint }
+  destinationBlock: { timestamp: bigint }
+}
+
+/** Reads gas prices, balances, the allowance, pool reserves and the latest blocks of both chains. */
+export async function readQuoteChainState(
+  context: Pick<DevnetContext, 'solver'>,
+  inputs: QuoteInputs,
+): Promise<QuoteChainState> {
+  const { origin, destination, currencyIn, spendCurrency, user } = inputs
+  return awaitAll({
+    originGasPrice: origin.client.getGasPrice(),
+    destinationGasPrice: destination.client.getGasPrice(),
+    userBalance: balanceOf(origin.client, currencyIn, user),
+    allowance: currencyIn.isNative
+      ? Promise.resolve(maxUint256)
+      : origin.client.readContract({
+          address: currencyIn.address,
+          abi: tokenAbi,
+          functionName: 'allowance',
+          args: [user, origin.contracts.depository],
+        }),
+    inventory: balanceOf(destination.client, spendCurrency, context.solver.address),
+    reserves: inputs.delivery === 'swap' ? readReserves(destination, spendCurrency) : Promise.resolve(undefined),
+    originBlock: origin.client.getBlock({ blockTag: 'latest' }),
+    destinationBlock: destination.client.getBlock({ blockTag: 'latest' }),
+  })
+}
+
+/** Awaits every promise of an object at once (reads in parallel, results by name). */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(promises).map(async ([key, value]) => [key, await value] as const))
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> }
+}
+
+/** Pool reserves with the side `spend` trades from first. */
+async function readReserves(chain: DevnetChain, spend: DevnetCurrency): Promise<{ in: bigint; out: bigint }> {
+  const [reserveWeth, reserveUsdc] = await chain.client.readContract({
+    address: chain.contracts.pool,
+    abi: poolAbi,
+    functionName: 'getReserves',
+  })
+  return spend.key === 'usdc' ? { in: reserveUsdc, out: reserveWeth } : { in: reserveWeth, out: reserveUsdc }
+}
+
+function balanceOf(
+  client: PublicClient,
+  currency: { isNative: boolean; address: Address },
+  owner: Address,
+): Promise<bigint> {
+  return currency.isNative
+    ? client.getBalance({ address: owner })
+    : client.readContract({ address: currency.address, abi: tokenAbi, functionName: 'balanceOf', args: [owner] })
+}

@@ -1,0 +1,111 @@
+import { type Address, getAddress, maxUint256 } from 'viem'
+import type { QuoteRequest } from '../../../src/api/schemas'
+import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import type { Operation, PlannedCall } from '../../orders/FillPlan'
+import { ServiceError } from '../ServiceError'
+import { classifyOperation } from './classifyOperation'
+import { resolveCurrency } from './resolveCurrency'
+import { validateCalls } from './validateCalls'
+
+/** A quote request checked and resolved against the devnet: what every later step of a quote works from. */
+export interface QuoteInputs {
+  request: QuoteRequest
+  origin: DevnetChain
+  destination: DevnetChain
+  currencyIn: DevnetCurrency
+  currencyOut: DevnetCurrency
+  /** The input for EXACT_INPUT, the output otherwise (smallest units). */
+  amount: bigint
+  slippageBps: bigint
+  user: Address
+  recipient: Address
+  refundTo: Address
+  operation: Operation
+  delivery: 'transfer' | 'swap'
+  calls: PlannedCall[] | undefined
+  appFees: { recipient: Address; bps: bigint }[]
+  /** What the solver spends on the destination: the output itself, or for a swap the input's counterpart there. */
+  spendCurrency: DevnetCurrency
+}
+
+/** Checks a quote request (chains, currencies, amount, slippage, calls, app fees); throws a ServiceError (4xx) naming what is wrong. */
+export function validateQuoteRequest(
+  context: Pick<DevnetContext, 'chains' | 'pricing'>,
+  request: QuoteRequest,
+): QuoteInputs {
+  const origin = requireChain(context, request.originChainId, 'originChainId')
+  const destination = requireChain(context, request.destinationChainId, 'destinationChainId')
+  const currencyIn = resolveCurrency(origin, request.originCurrency, 'originCurrency')
+  const currencyOut = resolveCurrency(destination, request.destinationCurrency, 'destinationCurrency')
+  const amount = BigInt(request.amount)
+  if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
+  if (amount > maxUint256) throw new ServiceError(400, 'INVALID_INPUT', 'amount does not fit in a uint256')
+  const slippageBps =
+    request.slippageTolerance === undefined ? context.pricing.defaultSlippageBps : BigInt(request.slippageTolerance)
+  if (slippageBps > 10_000n) {
+    throw new ServiceError(
+      400,
+      'INVALID_SLIPPAGE_TOLERANCE',
+      'slippageTolerance is in basis points and cannot exceed 10000',
+    )
+  }
+  const user = getAddress(request.user)
+  const recipient = getAddress(request.recipient ?? request.user)
+  const refundTo = request.refundTo ? getAddress(request.refundTo) : user
+  const txs = request.txs ?? []
+  const isCall = txs.length > 0
+  const { operation, delivery } = classifyOperation({
+    originChainId: origin.id,
+    destinationChainId: destination.id,
+    currencyIn,
+    currencyOut,
+    user,
+    recipient,
+    isCall,
+  })
+  const calls = isCall
+    ? validateCalls({ txs, tradeType: request.tradeType, amount, currencyOut, router: destination.contracts.router })
+    : undefined
+  const appFees = (request.appFees ?? []).map((f) => ({ recipient: getAddress(f.recipient), bps: BigInt(f.fee) }))
+  if (appFees.reduce((sum, f) => sum + f.bps, 0n) >= 10_000n) {
+    throw new ServiceError(400, 'INVALID_INPUT', 'appFees add up to 100% or more', { field: 'appFees' })
+  }
+  const spendCurrency = delivery === 'transfer' ? currencyOut : counterpart(destination, currencyIn)
+  return {
+    request,
+    origin,
+    destination,
+    currencyIn,
+    currencyOut,
+    amount,
+    slippageBps,
+    user,
+    recipient,
+    refundTo,
+    operation,
+    delivery,
+    calls,
+    appFees,
+    spendCurrency,
+  }
+}
+
+function requireChain(context: Pick<DevnetContext, 'chains'>, chainId: number, field: string): DevnetChain {
+  const chain = context.chains.find((c) => c.id === chainId)
+  if (!chain) {
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_CHAIN',
+      `${field} ${chainId} is not a devnet chain (supported: ${context.chains.map((c) => c.id).join(', ')})`,
+    )
+  }
+  return chain
+}
+
+/** The currency on `chain` that stands for `currency` (same key): what the solver spends there for it. */
+function counterpart(chain: DevnetChain, currency: DevnetCurrency): DevnetCurrency {
+  const found = chain.currencies.find((c) => c.key === currency.key)
+  if (!found) throw new Error(`chain ${chain.id} has no ${currency.key}`)
+  return found
+}

@@ -1,0 +1,132 @@
+import { encodePacked, formatUnits, getAddress, type Hex, keccak256 } from 'viem'
+import { depositoryAbi } from '../contracts/depositoryAbi'
+import type { DevnetChain } from '../DevnetContext'
+import { usdMicros } from '../pricing/usdMicros'
+import type { DepositEvent } from '../store/DepositsTable'
+import type { NewRequest, RequestRecord } from '../store/RequestsTable'
+import { evaluateDeposit } from './evaluateDeposit'
+import type { SolverDeps } from './SolverDeps'
+
+/** Blocks per eth_getLogs call when catching up after downtime. */
+const LOG_RANGE = 2_000
+/** Block timestamps kept before the cache starts over. */
+const BLOCK_TIME_CACHE_SIZE = 1_000
+
+/**
+ * Reads the Deposit events of each chain's depository from the block cursor
+ * in the store on, and records each once with what it means for its request
+ * (`evaluateDeposit`). The cursor moves only past blocks whose events are all
+ * recorded, so a restart resumes without losing or repeating a deposit.
+ */
+export class DepositIndexer {
+  private readonly blockTimes = new Map<string, number>()
+
+  constructor(private readonly deps: SolverDeps) {}
+
+  /** Records the chain's new deposits up to its head. Errors are logged: the next tick tries again. */
+  async scan(chain: DevnetChain): Promise<void> {
+    const { store, logger } = this.deps.context
+    try {
+      const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
+      let cursor = (await store.getCursor(chain.id)) ?? -1
+      if (cursor > latest) {
+        // The chain lost blocks the store had seen (its state was not saved). New blocks will
+        // reuse those numbers, so read from the chain's head again rather than skip them.
+        logger.warn(`chain ${chain.id} is at block ${latest}, behind the solver cursor ${cursor}; rewinding the cursor`)
+        cursor = latest
+        await store.setCursor(chain.id, latest)
+      }
+      while (cursor < latest && !this.deps.stopping.aborted) {
+        const fromBlock = cursor + 1
+        const toBlock = Math.min(latest, fromBlock + LOG_RANGE - 1)
+        const logs = await chain.client.getContractEvents({
+          address: chain.contracts.depository,
+          abi: depositoryAbi,
+          eventName: 'Deposit',
+          fromBlock: BigInt(fromBlock),
+          toBlock: BigInt(toBlock),
+          strict: true,
+        })
+        for (const log of logs) {
+          await this.record(chain, {
+            chainId: chain.id,
+            txHash: log.transactionHash,
+            logIndex: log.logIndex,
+            blockNumber: Number(log.blockNumber),
+            blockTimestamp: await this.blockTime(chain, log.blockHash, log.blockNumber),
+            depositId: log.args.id,
+            depositor: log.args.depositor,
+            token: log.args.token,
+            amount: log.args.amount,
+          })
+        }
+        await store.setCursor(chain.id, toBlock)
+        cursor = toBlock
+      }
+    } catch (error) {
+      logger.error(`solver: reading deposits on chain ${chain.id} failed:`, error)
+    }
+  }
+
+  private async record(chain: DevnetChain, deposit: DepositEvent): Promise<void> {
+    const { store, logger } = this.deps.context
+    const result = await store.recordDeposit(deposit, (request) =>
+      evaluateDeposit(deposit, request, (parent) => this.deriveRequest(deposit, parent)),
+    )
+    if (!result) return
+    const { decision, request } = result
+    if (decision.transition?.failReason) {
+      logger.warn(
+        `request ${request?.id}: deposit ${deposit.txHash} on chain ${chain.id} cannot be filled (${decision.transition.failReason}); refunding`,
+      )
+    } else {
+      logger.info(`request ${deposit.depositId}: deposit ${deposit.txHash} on chain ${chain.id} -> pending`)
+    }
+  }
+
+  /** The request of a deposit that has none of its own: an orphan, or a second deposit (then it follows its parent). */
+  private deriveRequest(deposit: DepositEvent, parent: RequestRecord | undefined): NewRequest {
+    const chain = this.deps.chain(deposit.chainId)
+    const currency = chain.currencies.find((c) => c.address.toLowerCase() === deposit.token.toLowerCase())
+    const token = { address: getAddress(deposit.token), symbol: currency?.symbol ?? 'UNKNOWN' }
+    const usd = currency
+      ? usdMicros(deposit.amount, currency.decimals, this.deps.context.pricing.usdPrices[currency.key])
+      : 0n
+    return {
+      id: keccak256(
+        encodePacked(
+          ['string', 'uint256', 'bytes32', 'uint256'],
+          ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash as Hex, BigInt(deposit.logIndex)],
+        ),
+      ),
+      apiKey: parent?.apiKey ?? null,
+      operation: parent?.operation ?? 'bridge',
+      tradeType: parent?.tradeType ?? 'EXACT_INPUT',
+      user: deposit.depositor,
+      recipient: parent?.recipient ?? deposit.depositor,
+      refundTo: parent?.refundTo ?? null,
+      referrer: parent?.referrer ?? null,
+      originChainId: deposit.chainId,
+      destinationChainId: parent?.destinationChainId ?? deposit.chainId,
+      currencyIn: token,
+      currencyOut: parent?.currencyOut ?? token,
+      amountIn: deposit.amount,
+      amountOut: 0n,
+      amountInUsd: formatUnits(usd, 6),
+      deadline: deposit.blockTimestamp,
+      quoteRequest: { derivedFrom: parent?.id ?? null, depositId: deposit.depositId.toLowerCase() },
+      quoteResponse: {},
+      parentRequestId: parent?.id ?? null,
+    }
+  }
+
+  private async blockTime(chain: DevnetChain, blockHash: Hex, blockNumber: bigint): Promise<number> {
+    const cached = this.blockTimes.get(blockHash)
+    if (cached !== undefined) return cached
+    const block = await chain.client.getBlock({ blockNumber })
+    const time = Number(block.timestamp)
+    if (this.blockTimes.size > BLOCK_TIME_CACHE_SIZE) this.blockTimes.clear()
+    this.blockTimes.set(blockHash, time)
+    return time
+  }
+}

@@ -1,0 +1,103 @@
+import { encodeFunctionData, getAddress, type Hex } from 'viem'
+import { depositoryAbi } from '../contracts/depositoryAbi'
+import { fillPlanFromRecord } from '../orders/FillPlan'
+import type { Payout } from '../store/PayoutsTable'
+import type { RequestRecord } from '../store/RequestsTable'
+import { failReasonOf } from './failReasonOf'
+import type { SolverDeps } from './SolverDeps'
+import { sendRecordedTransaction } from './sendRecordedTransaction'
+
+/** A payout as due, before it is signed. */
+type DuePayout = Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'createdAt'>
+
+/**
+ * After a fill: pays each app fee to its recipient and returns an
+ * over-deposit's excess, both from the origin depository in the deposited
+ * currency, then marks the request settled.
+ */
+export class Settlement {
+  constructor(private readonly deps: SolverDeps) {}
+
+  async settle(requestId: string): Promise<void> {
+    const { store } = this.deps.context
+    const request = await store.getRequest(requestId)
+    if (request?.status !== 'success' || request.settledAt !== null) return
+    const recorded = await store.payouts.list(request.id)
+    for (const payout of await this.duePayouts(request)) {
+      const previous = recorded
+        .filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure')
+        .at(-1)
+      if (previous?.status === 'success') continue
+      await this.pay(payout, previous)
+    }
+    await store.markSettled(request.id)
+  }
+
+  private async duePayouts(request: RequestRecord): Promise<DuePayout[]> {
+    const deposit = (await this.deps.context.store.getDeposits(request.id)).find((d) => d.outcome === 'matched')
+    if (!deposit) return []
+    const due: DuePayout[] = []
+    const plan = fillPlanFromRecord(request)
+    plan.appFees.forEach((fee, seq) => {
+      if (fee.amount > 0n)
+        due.push({
+          requestId: request.id,
+          kind: 'app_fee',
+          seq,
+          chainId: deposit.chainId,
+          token: deposit.token,
+          recipient: fee.recipient,
+          amount: fee.amount,
+        })
+    })
+    const excess = deposit.amount - request.amountIn
+    if (excess > 0n) {
+      due.push({
+        requestId: request.id,
+        kind: 'excess_refund',
+        seq: 0,
+        chainId: deposit.chainId,
+        token: deposit.token,
+        recipient: request.refundTo ?? deposit.depositor,
+        amount: excess,
+      })
+    }
+    return due
+  }
+
+  private async pay(payout: DuePayout, previous: Payout | undefined): Promise<void> {
+    const { store, logger } = this.deps.context
+    const sender = this.deps.sender(payout.chainId)
+    const sent = await sendRecordedTransaction({
+      sender,
+      transaction: previous
+        ? { txHash: previous.txHash as Hex, raw: previous.rawTx as Hex | null }
+        : {
+            to: sender.chain.contracts.depository,
+            data: encodeFunctionData({
+              abi: depositoryAbi,
+              functionName: payout.kind === 'app_fee' ? 'withdraw' : 'refund',
+              args: [getAddress(payout.token), getAddress(payout.recipient), payout.amount, payout.requestId as Hex],
+            }),
+          },
+      record: async ({ hash, raw }) => {
+        await store.payouts.add({ ...payout, txHash: hash, rawTx: raw })
+        return true
+      },
+      setStatus: (txHash, status, blockNumber) => store.payouts.setStatus({ ...payout, txHash }, status, blockNumber),
+      onSendError: async (error) => {
+        // A recipient that refuses the payment (a contract that takes no ETH) will refuse it every time:
+        // the amount stays in the depository rather than the job retrying for ever.
+        if (!failReasonOf(error)) return false
+        logger.warn(
+          `request ${payout.requestId}: ${payout.kind} of ${payout.amount} to ${payout.recipient} cannot be paid; it stays in the depository`,
+        )
+        return true
+      },
+    })
+    if (!sent) return
+    logger.info(
+      `request ${payout.requestId}: paid ${payout.kind} of ${payout.amount} to ${payout.recipient} (${sent.txHash})`,
+    )
+  }
+}

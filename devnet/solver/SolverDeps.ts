@@ -1,0 +1,12 @@
+import type { ChainSender } from '../chains/ChainSender'
+import type { DevnetChain, DevnetContext } from '../DevnetContext'
+
+/** What the parts of the solver share. */
+export interface SolverDeps {
+  context: DevnetContext
+  /** The sender of the solver's transactions on a chain (throws for a chain the devnet does not run). */
+  sender(chainId: number): ChainSender
+  chain(chainId: number): DevnetChain
+  /** Aborted when the solver stops: no new work starts, a held fill is let go. */
+  stopping: AbortSignal
+}

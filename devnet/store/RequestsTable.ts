@@ -1,0 +1,303 @@
+import type { RequestStatus } from '../../src/api/schemas'
+import { type InsertStatement, insertRows } from './insertRows'
+import type { Queryable } from './Queryable'
+
+/** A request as a quote (or a deposit without one) creates it. */
+export interface NewRequest {
+  id: string
+  apiKey: string | null
+  operation: string
+  tradeType: string
+  user: string
+  recipient: string
+  refundTo: string | null
+  referrer: string | null
+  originChainId: number
+  destinationChainId: number
+  currencyIn: { address: string; symbol: string }
+  currencyOut: { address: string; symbol: string }
+  amountIn: bigint
+  amountOut: bigint
+  amountInUsd: string
+  /** Unix seconds, compared with the deposit's block timestamp. */
+  deadline: number
+  quoteRequest: unknown
+  quoteResponse: unknown
+  /** What the solver must deliver and re-validate (orders/FillPlan.ts), as JSON. */
+  fillPlan?: unknown
+  /** Set on a request derived from another one's deposit (a second deposit: DOUBLE_SPEND). */
+  parentRequestId?: string | null
+}
+
+export interface RequestRecord extends NewRequest {
+  status: RequestStatus
+  failReason: string
+  refundFailReason: string
+  createdAt: number
+  updatedAt: number
+  fillPlan: unknown
+  parentRequestId: string | null
+  /** The status endpoint's `details`: context of a failure (failed call data, decoded revert), or null. */
+  details: unknown
+  /** When the payouts after a fill (app fees, excess refund) were done; null before. */
+  settledAt: number | null
+}
+
+/** A row as written: live requests start `waiting`; seeded ones are written as they ended. */
+export interface RequestInsert extends NewRequest {
+  status: RequestStatus
+  failReason: string
+  refundFailReason: string
+  createdAt: number
+  updatedAt: number
+  /** The depositor of a deposit-address request (live rows get it from their deposit, by trigger). */
+  depositor: string | null
+  details: unknown
+}
+
+/** The `requests` table, every column (migrations 1-3; the generated and trigger-kept ones included). */
+export interface RequestRow {
+  id: string
+  api_key: string | null
+  operation: string
+  trade_type: string
+  user_address: string
+  recipient: string
+  refund_to: string | null
+  referrer: string | null
+  origin_chain_id: number
+  destination_chain_id: number
+  currency_in_address: string
+  currency_in_symbol: string
+  currency_out_address: string
+  currency_out_symbol: string
+  amount_in: string
+  amount_out: string
+  amount_in_usd: string
+  deadline: number
+  quote_request: unknown
+  quote_response: unknown
+  status: RequestStatus
+  fail_reason: string
+  refund_fail_reason: string
+  created_at: number
+  updated_at: number
+  request_type: string
+  order_id: string
+  deposit_address: string | null
+  app_fees_usd: string
+  features: string[]
+  parent_request_id: string | null
+  depositor: string | null
+  deposit_block: number | null
+  fill_block: number | null
+  refund_block: number | null
+  deposited_at: number | null
+  /** Read as text (`::text`): seconds with a fraction. */
+  fill_time_seconds: string | null
+  fill_plan: unknown
+  /** Status details of a failure (migration 3): failed call data, decoded revert, ... */
+  details: unknown
+  settled_at: number | null
+}
+
+/** What a compare-and-set of the status wrote. */
+export interface StatusUpdate {
+  failReason: string
+  refundFailReason: string
+  originChainId: number
+  destinationChainId: number
+}
+
+const INSERT: InsertStatement = {
+  table: 'requests',
+  columns: `id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
+    destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
+    amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
+    created_at, updated_at, fill_plan, parent_request_id, depositor, details`,
+  lowercase: [
+    'id',
+    'user_address',
+    'recipient',
+    'refund_to',
+    'currency_in_address',
+    'currency_out_address',
+    'parent_request_id',
+    'depositor',
+  ],
+  json: ['quote_request', 'quote_response', 'fill_plan', 'details'],
+}
+
+/** Columns of a section 2.5 request record. */
+const RECORD_COLUMNS = `id, api_key, operation, request_type, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
+  destination_chain_id, quote_request, quote_response, status, fail_reason, refund_fail_reason, created_at, updated_at,
+  deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds, details`
+
+/** The `requests` table. Ids and addresses are stored lowercase. */
+export class RequestsTable {
+  constructor(private readonly db: Queryable) {}
+
+  async insert(requests: readonly RequestInsert[]): Promise<void> {
+    await insertRows(
+      this.db,
+      INSERT,
+      requests.map((r) => ({
+        ...r,
+        userAddress: r.user,
+        currencyInAddress: r.currencyIn.address,
+        currencyInSymbol: r.currencyIn.symbol,
+        currencyOutAddress: r.currencyOut.address,
+        currencyOutSymbol: r.currencyOut.symbol,
+      })),
+    )
+  }
+
+  async get(id: string): Promise<RequestRecord | undefined> {
+    const { rows } = await this.db.query<RequestRow>('SELECT * FROM requests WHERE id = $1', [id.toLowerCase()])
+    return rows[0] && toRequestRecord(rows[0])
+  }
+
+  async listByStatus(statuses: readonly RequestStatus[]): Promise<RequestRecord[]> {
+    const { rows } = await this.db.query<RequestRow>(
+      'SELECT * FROM requests WHERE status = ANY($1) ORDER BY created_at',
+      [statuses],
+    )
+    return rows.map(toRequestRecord)
+  }
+
+  /** Failed requests whose refund has neither happened nor been given up on. */
+  async listRefundsDue(): Promise<RequestRecord[]> {
+    const { rows } = await this.db.query<RequestRow>(
+      `SELECT * FROM requests WHERE status = 'failure' AND refund_fail_reason = 'N/A' ORDER BY created_at`,
+    )
+    return rows.map(toRequestRecord)
+  }
+
+  /** Filled requests whose payouts have not been settled yet, oldest first. */
+  async listUnsettled(limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM requests WHERE status = 'success' AND settled_at IS NULL ORDER BY created_at LIMIT $1`,
+      [limit],
+    )
+    return rows.map((r) => r.id)
+  }
+
+  async markSettled(id: string, now: number): Promise<void> {
+    await this.db.query('UPDATE requests SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL', [
+      id.toLowerCase(),
+      now,
+    ])
+  }
+
+  /** Requests derived from a later deposit for `parentId` (DOUBLE_SPEND), oldest first. */
+  async listChildIds(parentId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM requests WHERE parent_request_id = $1 ORDER BY created_at',
+      [parentId.toLowerCase()],
+    )
+    return rows.map((r) => r.id)
+  }
+
+  /** The rows section 2.5 records are built from (unknown ids are missing). */
+  async listRecordRows(ids: readonly string[]): Promise<RequestRow[]> {
+    const { rows } = await this.db.query<RequestRow>(`SELECT ${RECORD_COLUMNS} FROM requests WHERE id = ANY($1)`, [ids])
+    return rows
+  }
+
+  async touch(id: string, now: number): Promise<void> {
+    await this.db.query('UPDATE requests SET updated_at = $2 WHERE id = $1', [id, now])
+  }
+
+  /**
+   * Compare-and-set of the status: only from one of `from`. A failure-like
+   * status without a reason keeps the recorded one (UNKNOWN when there is none);
+   * `details` replace the request's when given. Undefined when it did not move.
+   */
+  async setStatus(
+    id: string,
+    change: {
+      from: readonly RequestStatus[]
+      to: RequestStatus
+      failReason: string | undefined
+      refundFailReason: string | undefined
+      details: unknown
+      at: number
+    },
+  ): Promise<StatusUpdate | undefined> {
+    const { rows } = await this.db.query<{
+      fail_reason: string
+      refund_fail_reason: string
+      origin_chain_id: number
+      destination_chain_id: number
+    }>(
+      `UPDATE requests SET status = $2,
+         fail_reason = COALESCE($3, CASE WHEN fail_reason = 'N/A' THEN 'UNKNOWN' ELSE fail_reason END),
+         refund_fail_reason = COALESCE($4, refund_fail_reason),
+         updated_at = $5,
+         details = CASE WHEN $7::boolean THEN $8::jsonb ELSE details END
+       WHERE id = $1 AND status = ANY($6)
+       RETURNING fail_reason, refund_fail_reason, origin_chain_id, destination_chain_id`,
+      [
+        id,
+        change.to,
+        change.failReason ?? null,
+        change.refundFailReason ?? null,
+        change.at,
+        change.from,
+        change.details !== undefined,
+        change.details === undefined ? null : JSON.stringify(change.details),
+      ],
+    )
+    const row = rows[0]
+    return (
+      row && {
+        failReason: row.fail_reason,
+        refundFailReason: row.refund_fail_reason,
+        originChainId: row.origin_chain_id,
+        destinationChainId: row.destination_chain_id,
+      }
+    )
+  }
+
+  async hasAny(): Promise<boolean> {
+    const { rows } = await this.db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM requests) AS any')
+    return rows[0]?.any ?? false
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM requests')
+    return rows[0]!.n
+  }
+}
+
+export function toRequestRecord(row: RequestRow): RequestRecord {
+  return {
+    id: row.id,
+    apiKey: row.api_key,
+    operation: row.operation,
+    tradeType: row.trade_type,
+    user: row.user_address,
+    recipient: row.recipient,
+    refundTo: row.refund_to,
+    referrer: row.referrer,
+    originChainId: row.origin_chain_id,
+    destinationChainId: row.destination_chain_id,
+    currencyIn: { address: row.currency_in_address, symbol: row.currency_in_symbol },
+    currencyOut: { address: row.currency_out_address, symbol: row.currency_out_symbol },
+    amountIn: BigInt(row.amount_in),
+    amountOut: BigInt(row.amount_out),
+    amountInUsd: row.amount_in_usd,
+    deadline: Number(row.deadline),
+    quoteRequest: row.quote_request,
+    quoteResponse: row.quote_response,
+    status: row.status,
+    failReason: row.fail_reason,
+    refundFailReason: row.refund_fail_reason,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    fillPlan: row.fill_plan ?? null,
+    parentRequestId: row.parent_request_id ?? null,
+    details: row.details ?? null,
+    settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
+  }
+}
