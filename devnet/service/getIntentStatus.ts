@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { StatusResponse } from '../../src/api/schemas'
+import type { StatusResponseBody } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
@@ -20,7 +20,7 @@ export function getIntentStatus(context: DevnetContext) {
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
     const transactions = await context.store.getTransactions(request.id)
-    const body: StatusResponse = {
+    const body: StatusResponseBody = {
       status: request.status,
       inTxHashes: transactions.filter((t) => t.kind === 'deposit').map((t) => t.txHash),
       txHashes: transactions.filter((t) => t.kind !== 'deposit').map((t) => t.txHash),

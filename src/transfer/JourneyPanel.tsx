@@ -42,6 +42,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           originChain={originChain}
           destinationChain={destinationChain}
           failed={state.kind === 'error'}
+          settled={state.kind !== 'running'}
         />
       </Later>
       {state.kind === 'done' && (

@@ -1,7 +1,8 @@
 import type { Chain } from 'viem'
 import { shortHex } from '../lib/format'
 import { STATUS_TEXT } from './statusText'
-import type { StoredTransfer } from './transferHistory'
+import { CHECKING_TEXT } from './timelineRows'
+import { isFinal, type StoredTransfer } from './transferHistory'
 
 const TONE: Record<string, string> = {
   success: 'bg-emerald-100 text-emerald-800',
@@ -20,7 +21,8 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
       </h2>
       <ul className="divide-y divide-slate-100" data-testid="recent-transfers">
         {props.transfers.slice(0, 10).map((t) => {
-          const status = t.status?.status
+          // A failure the service may still turn into a refund reads as being checked until it settles.
+          const status = t.status?.status === 'failure' && !isFinal(t) ? 'checking' : t.status?.status
           return (
             <li
               key={t.requestId}
@@ -39,7 +41,7 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
               </div>
               <span
                 className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[status ?? ''] ?? 'bg-slate-100 text-slate-700'}`}
-                title={status ? STATUS_TEXT[status] : 'Waiting for the deposit'}
+                title={status === 'checking' ? CHECKING_TEXT : status ? STATUS_TEXT[status] : 'Waiting for the deposit'}
               >
                 {status ?? 'waiting'}
               </span>

@@ -1,12 +1,7 @@
 import type { Chain } from 'viem'
-import type { RequestStatus } from '../api/schemas/status'
 import { TxHash } from '../ui/TxHash'
 import type { StepProgress } from './runSteps'
-import { STATUS_TEXT } from './statusText'
-
-type Row = { label: string; state: 'done' | 'active' | 'todo' | 'failed' }
-
-const ORDER: RequestStatus[] = ['waiting', 'pending', 'submitted', 'success']
+import { type TimelineRow, timelineRows } from './timelineRows'
 
 /** The journey of one transfer: wallet steps, then the service's statuses, with hashes on both chains. */
 export function TransferProgress(props: {
@@ -15,36 +10,17 @@ export function TransferProgress(props: {
   originChain: Chain | undefined
   destinationChain: Chain | undefined
   failed?: boolean
+  /** Tracking has ended: the status shown is final. */
+  settled?: boolean
 }) {
   const { progress } = props
   const status = progress?.status?.status
-  const walletDone = progress?.phase === 'tracking'
-  const rows: Row[] = props.stepLabels.map((label, index) => {
-    if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
-    if (progress && index === progress.stepIndex)
-      return { label: `${label}${phaseSuffix(progress.phase)}`, state: props.failed ? 'failed' : 'active' }
-    return { label, state: 'todo' }
+  const rows = timelineRows({
+    progress,
+    stepLabels: props.stepLabels,
+    failed: props.failed ?? false,
+    settled: props.settled ?? false,
   })
-  if (status === 'failure' || status === 'refund') {
-    rows.push({ label: STATUS_TEXT.pending, state: 'done' })
-    rows.push({ label: STATUS_TEXT.failure, state: 'failed' })
-    const refundFailed = progress?.status?.refundFailReason !== undefined && progress.status.refundFailReason !== 'N/A'
-    if (refundFailed) rows.push({ label: 'The refund could not be sent', state: 'failed' })
-    else rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
-  } else {
-    const reached = status ? ORDER.indexOf(status) : -1
-    for (const [index, s] of ORDER.entries()) {
-      if (s === 'waiting') continue
-      const state: Row['state'] = !walletDone
-        ? 'todo'
-        : reached >= index
-          ? 'done'
-          : reached + 1 === index
-            ? 'active'
-            : 'todo'
-      rows.push({ label: STATUS_TEXT[s], state })
-    }
-  }
   // Refunds are paid on the origin chain; everything else in txHashes is on the destination.
   const refunding = status === 'refund' || status === 'failure'
 
@@ -107,7 +83,7 @@ function Pair(props: { term: string; children: React.ReactNode }) {
   )
 }
 
-function Dot(props: { state: Row['state'] }) {
+function Dot(props: { state: TimelineRow['state'] }) {
   const style = {
     done: 'bg-emerald-500',
     active: 'bg-teal-500 animate-pulse',
@@ -115,13 +91,6 @@ function Dot(props: { state: Row['state'] }) {
     failed: 'bg-red-500',
   }[props.state]
   return <span aria-hidden className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
-}
-
-function phaseSuffix(phase: StepProgress['phase']): string {
-  if (phase === 'switching-chain') return ': switching network in your wallet'
-  if (phase === 'awaiting-signature') return ': confirm in your wallet'
-  if (phase === 'confirming') return ': waiting for confirmation'
-  return ''
 }
 
 function unique<T>(values: T[]): T[] {

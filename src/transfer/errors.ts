@@ -56,6 +56,24 @@ export class WalletNotConnectedError extends Error {
   }
 }
 
+/**
+ * The service gave an answer about the request that asking again will not
+ * change (it does not know the request, or refuses the key): tracking stops.
+ * The deposit, if one was sent, is on chain regardless; its hash stays on screen.
+ */
+export class TrackingStoppedError extends Error {
+  override readonly name = 'TrackingStoppedError'
+  constructor(args: { cause: { status?: number; errorCode?: string; message: string } }) {
+    const { cause } = args
+    super(
+      cause.errorCode === 'REQUEST_NOT_FOUND' || cause.status === 404
+        ? 'The service does not know this transfer, so Ferry stopped following it. If a deposit was sent, keep its transaction hash (shown above) and the request id: they are what support needs.'
+        : `The service stopped answering about this transfer (${cause.message}). Ferry stopped following it; if a deposit was sent, keep its transaction hash and the request id.`,
+      { cause },
+    )
+  }
+}
+
 /** What `runSteps` can throw, besides the wallet's and the service's own errors and an AbortSignal's reason. */
 export type RunStepsErrorType =
   | UserRejectedError
@@ -63,3 +81,4 @@ export type RunStepsErrorType =
   | UnsupportedStepError
   | MissingCheckError
   | WalletNotConnectedError
+  | TrackingStoppedError

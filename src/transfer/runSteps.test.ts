@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../api/ApiError'
 import type { Step } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
-import { TransactionRevertedError, UserRejectedError } from './errors'
+import { TrackingStoppedError, TransactionRevertedError, UserRejectedError } from './errors'
 import { runSteps, type StepProgress, type StepWallet, waitForFinalStatus } from './runSteps'
 
 const tx = (chainId: number, to: `0x${string}` = '0x00000000000000000000000000000000000000aa') => ({
@@ -199,5 +200,48 @@ describe('waitForFinalStatus', () => {
     })
     setTimeout(() => controller.abort(new Error('stop')), 20)
     await expect(wait).rejects.toThrow('stop')
+  })
+})
+
+describe('waitForFinalStatus and answers that will not change', () => {
+  it('stops with a sentence when the service does not know the request, instead of reconnecting forever', async () => {
+    const notFound = new ApiError({
+      kind: 'http',
+      status: 404,
+      errorCode: 'REQUEST_NOT_FOUND',
+      message: 'The service does not know this transfer.',
+      path: '/intents/status/v3',
+    })
+    let asked = 0
+    const waiting = waitForFinalStatus({
+      endpoint: '/intents/status/v3?requestId=0x1',
+      intervalMs: 1,
+      fetchStatus: async () => {
+        asked++
+        throw notFound
+      },
+    })
+    await expect(waiting).rejects.toBeInstanceOf(TrackingStoppedError)
+    await expect(waiting).rejects.toThrow(/does not know this transfer/)
+    expect(asked).toBe(1)
+  })
+
+  it('keeps following through a status it does not know, and through 5xx answers', async () => {
+    const answers: (() => StatusResponse)[] = [
+      () => ({ status: 'unknown', unknownStatus: 'rerouting', inTxHashes: [], txHashes: [] }),
+      () => {
+        throw new ApiError({ kind: 'http', status: 503, message: 'busy', path: '/intents/status/v3' })
+      },
+      () => ({ status: 'success', inTxHashes: [], txHashes: [] }),
+    ]
+    const seen: string[] = []
+    const final = await waitForFinalStatus({
+      endpoint: '/intents/status/v3?requestId=0x1',
+      intervalMs: 1,
+      fetchStatus: async () => answers.shift()!(),
+      onStatus: (s, error) => seen.push(error ? 'error' : (s?.status ?? '')),
+    })
+    expect(final.status).toBe('success')
+    expect(seen).toEqual(['unknown', 'error', 'success'])
   })
 })

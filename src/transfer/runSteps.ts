@@ -1,9 +1,11 @@
+import { ApiError } from '../api/ApiError'
 import type { Step, StepTransaction } from '../api/schemas/quote'
-import { FINAL_STATUSES, type StatusResponse } from '../api/schemas/status'
+import { isFinalStatus, type StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
 import {
   isUserRejection,
   MissingCheckError,
+  TrackingStoppedError,
   TransactionRevertedError,
   UnsupportedStepError,
   UserRejectedError,
@@ -204,10 +206,13 @@ export async function waitForFinalStatus(args: {
           if (refundFailed || Date.now() - failingSince >= failureGraceMs) return status
         } else {
           failingSince = undefined
-          if (FINAL_STATUSES.includes(status.status)) return status
+          if (isFinalStatus(status.status)) return status
         }
       } catch (error) {
         throwIfAborted(args.signal)
+        // An answer that will not change by asking again (the service does not know the request, refuses the key):
+        // following it forever would only say "Reconnecting…" forever.
+        if (isPermanent(error)) throw new TrackingStoppedError({ cause: error })
         failures++
         args.onStatus?.(last, error instanceof Error ? error : new Error(String(error)))
       }
@@ -220,6 +225,19 @@ export async function waitForFinalStatus(args: {
     stopListening?.()
     args.signal?.removeEventListener('abort', abort)
   }
+}
+
+/** 4xx answers other than "too many requests" and "timeout": asking again gives the same answer. */
+function isPermanent(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  )
 }
 
 async function withRejection<T>(action: () => Promise<T>): Promise<T> {

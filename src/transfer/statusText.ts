@@ -1,7 +1,7 @@
 import type { RequestStatus } from '../api/schemas/status'
 
 /** One line for each status of section 3, as a person reads it. */
-export const STATUS_TEXT: Record<RequestStatus, string> = {
+export const STATUS_TEXT: Record<RequestStatus | 'unknown', string> = {
   waiting: 'Waiting for your deposit to be seen',
   depositing: 'Deposit confirmed, fill on its way',
   pending: 'Deposit received, preparing the fill',
@@ -10,4 +10,5 @@ export const STATUS_TEXT: Record<RequestStatus, string> = {
   failure: 'The fill failed',
   refund: 'Refunded on the origin chain',
   fallback: 'The service is retrying the fill another way',
+  unknown: 'A status Ferry does not know yet; still following',
 }

@@ -80,3 +80,22 @@ describe('transfer history', () => {
     expect(history.list()[0]?.requestId).toBe('0x59')
   })
 })
+
+describe('a failure that may still become a refund', () => {
+  it('stays in flight (resumed after a reload) until tracking settles it', () => {
+    const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
+    history.save({
+      requestId: '0xf1',
+      checkEndpoint: '/intents/status/v3?requestId=0xf1',
+      createdAt: 1,
+      originChainId: 1,
+      destinationChainId: 2,
+      summary: 's',
+      transactions: [{ chainId: 1, hash: '0xaa', stepId: 'deposit' }],
+      status: { status: 'failure', inTxHashes: [], txHashes: [] },
+    })
+    expect(history.inFlight().map((t) => t.requestId)).toEqual(['0xf1'])
+    history.markSettled('0xf1')
+    expect(history.inFlight()).toEqual([])
+  })
+})

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { FINAL_STATUSES, statusResponseSchema } from '../api/schemas/status'
+import { isFinalStatus, statusResponseSchema } from '../api/schemas/status'
 
 const sentSchema = z.object({
   chainId: z.number(),
@@ -21,6 +21,8 @@ export const storedTransferSchema = z.object({
   summary: z.string(),
   transactions: z.array(sentSchema),
   status: z.optional(statusResponseSchema),
+  /** Tracking ended: the status is final (or the service stopped answering about it). */
+  settled: z.optional(z.boolean()),
 })
 export type StoredTransfer = z.infer<typeof storedTransferSchema>
 
@@ -33,10 +35,20 @@ export type TransferHistory = {
   save(transfer: StoredTransfer): void
   /** Transfers whose deposit was sent and whose outcome is not known yet. */
   inFlight(): StoredTransfer[]
+  /** Tracking of this transfer ended: it is not resumed again. */
+  markSettled(requestId: string): void
 }
 
-export function isFinal(transfer: Pick<StoredTransfer, 'status'>): boolean {
-  return transfer.status !== undefined && FINAL_STATUSES.includes(transfer.status.status)
+/**
+ * True when nothing more will happen to the transfer. A `failure` is final
+ * only once tracking settled it (or its refund failed): the service follows a
+ * failure with a refund, and a reload in between must keep following it.
+ */
+export function isFinal(transfer: Pick<StoredTransfer, 'status' | 'settled'>): boolean {
+  if (transfer.settled) return true
+  const status = transfer.status
+  if (!status || !isFinalStatus(status.status)) return false
+  return status.status !== 'failure' || (status.refundFailReason !== undefined && status.refundFailReason !== 'N/A')
 }
 
 /**
@@ -77,5 +89,12 @@ export function createTransferHistory(args: {
       write([transfer, ...others].sort((a, b) => b.createdAt - a.createdAt))
     },
     inFlight: () => read().filter((t) => !isFinal(t) && t.transactions.length > 0),
+    markSettled: (requestId) => {
+      const list = read()
+      const found = list.find((t) => t.requestId === requestId)
+      if (!found) return
+      found.settled = true
+      write(list)
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
-import { UserRejectedError } from './errors'
+import { TrackingStoppedError, UserRejectedError } from './errors'
 import type { followRequest, runSteps, StepProgress, StepWallet } from './runSteps'
 import { stepLabelOfId } from './stepLabel'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
@@ -110,8 +110,10 @@ export function createTransferSession(deps: {
             emit({ kind: 'running', view: plan, progress, resumed: false })
           },
         })
+        if (requestId) history.markSettled(requestId)
         emit({ kind: 'done', view: plan, status: outcome.status, progress: latest })
       } catch (error) {
+        if (requestId && error instanceof TrackingStoppedError) history.markSettled(requestId)
         fail(emit, plan, error, latest)
       }
     },
@@ -145,8 +147,10 @@ export function createTransferSession(deps: {
             emit({ kind: 'running', view, progress, resumed: true })
           },
         })
+        history.markSettled(stored.requestId)
         emit({ kind: 'done', view, status: outcome.status, progress: latest })
       } catch (error) {
+        if (error instanceof TrackingStoppedError) history.markSettled(stored.requestId)
         fail(emit, view, error, latest)
       }
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { requestStatusSchema, statusResponseSchema } from './status'
+import { requestStatusSchema, statusResponseBodySchema } from './status'
 
 /** The one event the webhooks and the websocket stream carry. */
 export const REQUEST_STATUS_UPDATED = 'request.status.updated' as const
@@ -77,7 +77,7 @@ export const wsErrorMessageSchema = z.looseObject({
 export const wsStatusUpdateMessageSchema = z.looseObject({
   event: z.literal(REQUEST_STATUS_UPDATED),
   // The status response's fields (section 2.4) plus the request they belong to.
-  data: z.looseObject({ ...z.omit(statusResponseSchema, { details: true }).shape, requestId: z.string() }),
+  data: z.looseObject({ ...z.omit(statusResponseBodySchema, { details: true }).shape, requestId: z.string() }),
   /** ms */
   publishedAt: z.optional(z.number()),
 })

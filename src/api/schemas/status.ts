@@ -15,12 +15,12 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>
 
 export const FINAL_STATUSES: readonly RequestStatus[] = ['success', 'failure', 'refund']
 
-/**
- * Section 2.4. The public deployment may omit failReason/refundFailReason
- * (real-service-notes.md), so they are optional here; the devnet always sends them.
- */
-export const statusResponseSchema = z.object({
-  status: requestStatusSchema,
+/** True for a status after which nothing more happens to the request (an unknown one never is). */
+export function isFinalStatus(status: RequestStatus | 'unknown'): boolean {
+  return (FINAL_STATUSES as readonly string[]).includes(status)
+}
+
+const statusFields = {
   inTxHashes: z._default(z.array(z.string()), []),
   txHashes: z._default(z.array(z.string()), []),
   updatedAt: z.optional(z.number()),
@@ -29,5 +29,33 @@ export const statusResponseSchema = z.object({
   details: z.optional(z.unknown()),
   failReason: z.optional(z.string()),
   refundFailReason: z.optional(z.string()),
-})
-export type StatusResponse = z.infer<typeof statusResponseSchema>
+}
+
+const isKnownStatus = (value: string): value is RequestStatus =>
+  (requestStatusSchema.options as readonly string[]).includes(value)
+
+/** Section 2.4 as the service sends it (the devnet writes this; the websocket's updates carry these fields). */
+export const statusResponseBodySchema = z.object({ status: requestStatusSchema, ...statusFields })
+/** A status as the service sends it. */
+export type StatusResponseBody = z.input<typeof statusResponseBodySchema>
+
+/** A status as the widget holds it: `unknown` for a status word Ferry does not know, kept in `unknownStatus`. */
+export type StatusResponse = Omit<z.output<typeof statusResponseBodySchema>, 'status'> & {
+  status: RequestStatus | 'unknown'
+  unknownStatus?: string
+}
+
+/**
+ * Section 2.4, parsed. The public deployment may omit failReason and
+ * refundFailReason (real-service-notes.md), so they are optional; the devnet
+ * always sends them. A status this version of Ferry does not know yet is not
+ * an error: it parses as `unknown`, and tracking goes on until a status it
+ * knows is final.
+ */
+export const statusResponseSchema = z.pipe(
+  z.object({ status: z.string(), ...statusFields }),
+  z.transform(
+    ({ status, ...rest }): StatusResponse =>
+      isKnownStatus(status) ? { ...rest, status } : { ...rest, status: 'unknown', unknownStatus: status },
+  ),
+)

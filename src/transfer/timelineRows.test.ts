@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { StatusResponse } from '../api/schemas/status'
+import type { StepProgress } from './runSteps'
+import { STATUS_TEXT } from './statusText'
+import { CHECKING_TEXT, timelineRows } from './timelineRows'
+
+const tracking = (status: Partial<StatusResponse> & Pick<StatusResponse, 'status'>): StepProgress => ({
+  phase: 'tracking',
+  stepIndex: 0,
+  itemIndex: 0,
+  requestId: '0x1',
+  transactions: [],
+  status: { inTxHashes: [], txHashes: [], ...status },
+  trackingError: undefined,
+})
+
+const rows = (progress: StepProgress, settled: boolean) =>
+  timelineRows({ progress, stepLabels: ['Deposit'], failed: false, settled })
+
+describe('timeline rows', () => {
+  it('shows a failure the service may still refund as being checked, not as a failure (statuses flap)', () => {
+    const flapping = rows(tracking({ status: 'failure' }), false)
+    expect(flapping.some((r) => r.state === 'failed')).toBe(false)
+    expect(flapping.at(-1)).toEqual({ label: CHECKING_TEXT, state: 'active' })
+  })
+
+  it('shows a settled failure, or one whose refund failed, in red at once', () => {
+    expect(rows(tracking({ status: 'failure' }), true)).toContainEqual({ label: STATUS_TEXT.failure, state: 'failed' })
+    const refundFailed = rows(tracking({ status: 'failure', refundFailReason: 'REFUND_FAILED' }), false)
+    expect(refundFailed).toContainEqual({ label: 'The refund could not be sent', state: 'failed' })
+  })
+
+  it('names a status Ferry does not know in the service’s own word, while tracking goes on', () => {
+    const unknown = rows(tracking({ status: 'unknown', unknownStatus: 'rerouting' }), false)
+    expect(unknown.at(-1)?.label).toContain('“rerouting”')
+    expect(unknown.at(-1)?.state).toBe('active')
+  })
+})

@@ -1,0 +1,73 @@
+import type { RequestStatus } from '../api/schemas/status'
+import type { StepProgress } from './runSteps'
+import { STATUS_TEXT } from './statusText'
+
+export type TimelineRow = { label: string; state: 'done' | 'active' | 'todo' | 'failed' }
+
+const ORDER: RequestStatus[] = ['waiting', 'pending', 'submitted', 'success']
+
+/** While a failure may still turn into a refund (statuses flap), the timeline says this instead of showing red. */
+export const CHECKING_TEXT = 'Checking what happened to the fill…'
+
+/**
+ * The rows of a transfer's timeline: the wallet steps, then the service's
+ * statuses. A `failure` is shown as a failure only once it is `settled`
+ * (final): the service follows a failure with a refund and its statuses can
+ * flap, so until then it reads as being checked. A status Ferry does not know
+ * is shown in the service's own word while tracking goes on.
+ */
+export function timelineRows(args: {
+  progress: StepProgress | undefined
+  stepLabels: string[]
+  /** The journey ended in an error (a wallet or transaction failure). */
+  failed: boolean
+  /** The status shown is final: tracking has ended. */
+  settled: boolean
+}): TimelineRow[] {
+  const { progress } = args
+  const status = progress?.status?.status
+  const walletDone = progress?.phase === 'tracking'
+  const rows: TimelineRow[] = args.stepLabels.map((label, index) => {
+    if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
+    if (progress && index === progress.stepIndex)
+      return { label: `${label}${phaseSuffix(progress.phase)}`, state: args.failed ? 'failed' : 'active' }
+    return { label, state: 'todo' }
+  })
+  if (status === 'failure' && !args.settled && progress?.status?.refundFailReason === undefined) {
+    rows.push({ label: STATUS_TEXT.pending, state: 'done' })
+    rows.push({ label: CHECKING_TEXT, state: 'active' })
+  } else if (status === 'failure' || status === 'refund') {
+    rows.push({ label: STATUS_TEXT.pending, state: 'done' })
+    rows.push({ label: STATUS_TEXT.failure, state: 'failed' })
+    const refundFailed = progress?.status?.refundFailReason !== undefined && progress.status.refundFailReason !== 'N/A'
+    if (refundFailed) rows.push({ label: 'The refund could not be sent', state: 'failed' })
+    else rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
+  } else {
+    const reached = status && status !== 'unknown' ? ORDER.indexOf(status) : -1
+    for (const [index, s] of ORDER.entries()) {
+      if (s === 'waiting') continue
+      const state: TimelineRow['state'] = !walletDone
+        ? 'todo'
+        : reached >= index
+          ? 'done'
+          : reached + 1 === index
+            ? 'active'
+            : 'todo'
+      rows.push({ label: STATUS_TEXT[s], state })
+    }
+    if (status === 'unknown') rows.push({ label: unknownStatusText(progress?.status?.unknownStatus), state: 'active' })
+  }
+  return rows
+}
+
+/** A status word from the service that this version of Ferry does not know yet. */
+export function unknownStatusText(word: string | undefined): string {
+  return `The service reports “${word ?? 'unknown'}”, a status Ferry does not know yet; still following`
+}
+
+function phaseSuffix(phase: StepProgress['phase']): string {
+  if (phase === 'switching-chain') return ': switching network in your wallet'
+  if (phase === 'awaiting-signature') return ': confirm in your wallet'
+  if (phase === 'confirming') return ': waiting for confirmation'
+  return ''
+}
