@@ -152,3 +152,110 @@ describe('/api/<network>/* proxy', () => {
     expect(text).not.toContain('127.0.0.1:9')
   })
 })
+
+describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
+  const lastUpstreamQuery = () => {
+    const seen = upstream.requests.at(-1)
+    return seen ? [...new URL(seen.url, 'http://upstream').searchParams] : undefined
+  }
+
+  it('drops includeAuthenticatedData, apiKey and unknown parameters from /requests/v3, however they are spelled', async () => {
+    const before = upstream.requests.length
+    const response = await app.request(
+      '/api/local/requests/v3?user=0xabc&includeAuthenticatedData=true&apiKey=other-integrator&limit=5' +
+        '&include%41uthenticatedData=true&APIKEY=x&apikey=y&bogus=1&status=success',
+    )
+    expect(response.status).toBe(200)
+    expect(upstream.requests.length).toBe(before + 1)
+    expect(lastUpstreamQuery()).toEqual([
+      ['user', '0xabc'],
+      ['limit', '5'],
+      ['status', 'success'],
+    ])
+  })
+
+  it('passes every public filter and paging parameter of /requests/v3 (section 4.1) through unchanged', async () => {
+    const sent: Array<[string, string]> = [
+      ['limit', '20'],
+      ['continuation', 'abc=='],
+      ['user', '0x00000000000000000000000000000000000000aa'],
+      ['term', '0xdead beef'],
+      ['id', '0x01'],
+      ['orderId', '0x02'],
+      ['depositTxHash', '0x03'],
+      ['fillTxHash', '0x04'],
+      ['refundTxHash', '0x05'],
+      ['originChainId', '31337'],
+      ['destinationChainId', '31338'],
+      ['chainId', '31339'],
+      ['depositAddress', '0x06'],
+      ['recipient', '0x07'],
+      ['status', 'refund'],
+      ['failReason', 'SLIPPAGE'],
+      ['refundFailReason', 'N/A'],
+      ['requestType', 'Crosschain Swap'],
+      ['currencyInChainId', '1'],
+      ['currencyOutChainId', '2'],
+      ['currencyInAddress', '0x08'],
+      ['currencyOutAddress', '0x09'],
+      ['currencyInSymbol', 'usdc'],
+      ['currencyOutSymbol', 'weth'],
+      ['sortBy', 'amountUsd'],
+      ['sortDirection', 'asc'],
+      ['startTimestamp', '1700000000'],
+      ['endTimestamp', '1800000000'],
+      ['startBlock', '10'],
+      ['endBlock', '20'],
+      ['amountUsdMin', '1.5'],
+      ['amountUsdMax', '100'],
+      ['appFeesAmountUsdMin', '0'],
+      ['appFeesAmountUsdMax', '9'],
+      ['fillTimeMin', '1'],
+      ['fillTimeMax', '60'],
+      ['features', 'fast_fill,app_fees'],
+      ['includeChildRequests', 'true'],
+      ['filters', '[{"not:status":"refund","originChainId":[1,2]},{"currencyInSymbol":"usdc"}]'],
+      ['includeTotal', 'true'],
+    ]
+    const response = await app.request(`/api/local/requests/v3?${new URLSearchParams(sent)}`)
+    expect(response.status).toBe(200)
+    expect(lastUpstreamQuery()).toEqual(sent)
+  })
+
+  it('keeps only the first of a repeated parameter', async () => {
+    await app.request('/api/local/requests/v3?limit=5&user=0xa&limit=50&user=0xb')
+    expect(lastUpstreamQuery()).toEqual([
+      ['limit', '5'],
+      ['user', '0xa'],
+    ])
+  })
+
+  it('refuses a `filters` group that names a field a browser may not filter on, without calling upstream', async () => {
+    const before = upstream.requests.length
+    for (const filters of [
+      '[{"apiKey":"other-integrator"}]',
+      '[{"status":"success"},{"not:apiKey":"x"}]',
+      '[{"includeAuthenticatedData":true}]',
+      'not json',
+      '{"status":"success"}',
+    ]) {
+      const response = await app.request(`/api/local/requests/v3?${new URLSearchParams({ filters })}`)
+      expect(response.status, filters).toBe(400)
+      expect(await response.json()).toMatchObject({ errorCode: 'INVALID_INPUT' })
+    }
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('forwards only requestId to /intents/status/v3, and no query at all on POST paths', async () => {
+    await app.request('/api/local/intents/status/v3?requestId=0x1&apiKey=x&includeAuthenticatedData=true')
+    expect(upstream.requests.at(-1)?.url).toBe('/intents/status/v3?requestId=0x1')
+    await app.request('/api/local/quote/v2?apiKey=x&includeAuthenticatedData=true&source=evil', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(upstream.requests.at(-1)?.url).toBe('/quote/v2')
+    await app.request('/api/local/chains?apiKey=x')
+    expect(upstream.requests.at(-1)?.url).toBe('/chains')
+  })
+})

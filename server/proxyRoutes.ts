@@ -1,14 +1,31 @@
 import { Hono } from 'hono'
+import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
+import { REQUESTS_LISTING_PATH } from './requestsListingPath'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
 
-/** The service paths a browser may reach through the proxy, and their one method. Everything else is refused. */
-export const PROXY_ALLOW_LIST: Readonly<Record<string, 'GET' | 'POST'>> = {
-  '/requests/v3': 'GET',
-  '/intents/status/v3': 'GET',
-  '/quote/v2': 'POST',
-  '/chains': 'GET',
-  '/currencies/v2': 'POST',
+/** What a browser may send on one proxied path. The server decides: the browser's query is never passed on as it came. */
+export interface ProxiedPath {
+  method: 'GET' | 'POST'
+  /** Query parameters passed on (the first of each); every other one is dropped. */
+  query: readonly string[]
+  /** A message when an allowed parameter still carries something a browser may not ask; the request is then refused. */
+  checkQuery?: (query: URLSearchParams) => string | undefined
+}
+
+/**
+ * The service paths a browser may reach through the proxy. Everything else
+ * is refused. The key added here authenticates as the integrator, so a
+ * parameter such as `apiKey` or `includeAuthenticatedData` would hand any
+ * visitor what only the integrator may see.
+ */
+export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
+  '/requests/v3': REQUESTS_LISTING_PATH,
+  '/intents/status/v3': { method: 'GET', query: ['requestId'] },
+  '/quote/v2': { method: 'POST', query: [] },
+  // real-service-notes.md: `includeChains` narrows the catalogue.
+  '/chains': { method: 'GET', query: ['includeChains'] },
+  '/currencies/v2': { method: 'POST', query: [] },
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */
@@ -32,12 +49,16 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${network}" is configured on this server`)
     const url = new URL(c.req.url)
     const path = url.pathname.slice(url.pathname.indexOf(`/${network}/`) + network.length + 1)
-    const allowed = PROXY_ALLOW_LIST[path]
-    if (!allowed) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
+    const proxied = PROXY_ALLOW_LIST[path]
+    if (!proxied) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
+    const allowed = proxied.method
     if (c.req.method !== allowed) {
       c.header('allow', allowed)
       return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${allowed}`)
     }
+    const query = forwardedQuery(url.search, proxied.query)
+    const refused = proxied.checkQuery?.(query)
+    if (refused) return jsonError(c, 400, 'INVALID_INPUT', refused)
 
     const headers = new Headers()
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -50,7 +71,8 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       body = await c.req.arrayBuffer()
       if (body.byteLength > MAX_BODY_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
     }
-    const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${url.search}`
+    const search = query.size > 0 ? `?${query}` : ''
+    const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${search}`
 
     let upstream: Response
     let text: string
