@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
 import {
+  countingBody,
   LOCAL_KEY,
   makeDataDir,
   makeFakeDist,
@@ -257,5 +258,34 @@ describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
     expect(upstream.requests.at(-1)?.url).toBe('/quote/v2')
     await app.request('/api/local/chains?apiKey=x')
     expect(upstream.requests.at(-1)?.url).toBe('/chains')
+  })
+})
+
+describe('/api/<network>/* proxy: body size (issue 15)', () => {
+  it('answers 413 to a chunked POST body far over the limit, stops reading it, and never calls upstream', async () => {
+    const before = upstream.requests.length
+    const body = countingBody(16 * 1024 * 1024)
+    const response = await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: body.stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' })
+    expect(body.pulled()).toBeLessThan(1024 * 1024)
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('answers 413 to a content-length over the limit without reading the body', async () => {
+    const body = countingBody(16 * 1024 * 1024)
+    const response = await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: body.stream,
+      headers: { 'content-type': 'application/json', 'content-length': String(16 * 1024 * 1024) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024)
   })
 })

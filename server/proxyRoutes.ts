@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
+import { readLimitedBody } from './readLimitedBody'
 import { REQUESTS_LISTING_PATH } from './requestsListingPath'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
 
@@ -31,6 +32,7 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language']
 const UPSTREAM_TIMEOUT_MS = 30_000
+/** Quote and currency requests are small JSON; enforced while reading, so a bigger post is never held whole. */
 const MAX_BODY_BYTES = 256 * 1024
 
 /**
@@ -66,10 +68,11 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       if (value) headers.set(name, value)
     }
     headers.set('x-api-key', target.apiKey)
-    let body: ArrayBuffer | undefined
+    let body: Uint8Array<ArrayBuffer> | undefined
     if (allowed === 'POST') {
-      body = await c.req.arrayBuffer()
-      if (body.byteLength > MAX_BODY_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+      const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)
+      if (!read.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+      body = read.bytes
     }
     const search = query.size > 0 ? `?${query}` : ''
     const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${search}`
