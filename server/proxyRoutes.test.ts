@@ -289,3 +289,71 @@ describe('/api/<network>/* proxy: body size (issue 15)', () => {
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024)
   })
 })
+
+describe('/api/<network>/* proxy: upstream answers it must not mangle (issue 15)', () => {
+  let answer: UpstreamAnswer = { status: 200, body: {} }
+  let odd: Awaited<ReturnType<typeof startUpstream>>
+  let oddLog: EventLog
+  let oddApp: ReturnType<typeof createSiteServer>
+
+  beforeAll(async () => {
+    odd = await startUpstream(() => answer)
+    oddLog = EventLog.open(makeDataDir())
+    oddApp = createSiteServer(
+      {
+        distDir: makeFakeDist(),
+        dataDir: makeDataDir(),
+        networks: { local: { serviceUrl: odd.url, apiKey: LOCAL_KEY } },
+      },
+      { eventLog: oddLog },
+    )
+  })
+  afterAll(async () => {
+    oddLog.close()
+    await odd.close()
+  })
+
+  it('passes a 204 and a 304 through with no body', async () => {
+    for (const status of [204, 304]) {
+      answer = { status, body: '' }
+      const response = await oddApp.request('/api/local/chains')
+      expect(response.status, String(status)).toBe(status)
+      expect(await response.text()).toBe('')
+    }
+  })
+
+  it('does not follow a redirect: a 302 becomes a 502 JSON error saying so, and its Location never reaches the browser', async () => {
+    const location = `https://elsewhere.example/steal?key=${LOCAL_KEY}`
+    answer = { status: 302, body: '', headers: { location } }
+    const before = odd.requests.length
+    const response = await oddApp.request('/api/local/chains')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('location')).toBeNull()
+    const text = await expectNoKey(response)
+    expect(text).not.toContain('elsewhere.example')
+    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/redirect/i), errorCode: 'UPSTREAM_UNREACHABLE' })
+    expect(odd.requests.length).toBe(before + 1)
+  })
+
+  it('turns an error status with an HTML body into a JSON error body with the same status', async () => {
+    const page = '<!doctype html><html><body><h1>500 Internal Server Error</h1><script>x()</script></body></html>'
+    for (const headers of [{ 'content-type': 'text/html' }, undefined]) {
+      // The second one claims JSON but is not: the body is what counts, not the label.
+      answer = { status: 500, body: page, headers }
+      const response = await oddApp.request('/api/local/chains')
+      expect(response.status).toBe(500)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      const body = await response.json()
+      expect(body).toMatchObject({ message: expect.any(String), errorCode: expect.any(String) })
+      expect(body.message).not.toContain('<')
+    }
+  })
+
+  it('never serves a successful non-JSON upstream body from this origin', async () => {
+    answer = { status: 200, body: '<script>alert(document.cookie)</script>', headers: { 'content-type': 'text/html' } }
+    const response = await oddApp.request('/api/local/chains')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.text()).not.toContain('<script>')
+  })
+})

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { answerFromUpstream } from './answerFromUpstream'
 import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
 import { readLimitedBody } from './readLimitedBody'
@@ -38,7 +39,7 @@ const MAX_BODY_BYTES = 256 * 1024
 /**
  * `/api/<network>/<path>` -> the network's service, with `x-api-key` added
  * here so the key never travels to or from a browser (section 5.3: it is
- * also the webhook secret). Upstream errors keep their status and JSON body.
+ * also the webhook secret). What goes back is `answerFromUpstream`'s.
  */
 export function proxyRoutes(options: { networks: SiteServerConfig['networks']; fetch?: typeof fetch }): Hono {
   const upstreamFetch = options.fetch ?? fetch
@@ -53,10 +54,10 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     const path = url.pathname.slice(url.pathname.indexOf(`/${network}/`) + network.length + 1)
     const proxied = PROXY_ALLOW_LIST[path]
     if (!proxied) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
-    const allowed = proxied.method
-    if (c.req.method !== allowed) {
-      c.header('allow', allowed)
-      return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${allowed}`)
+    const { method } = proxied
+    if (c.req.method !== method) {
+      c.header('allow', method)
+      return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${method}`)
     }
     const query = forwardedQuery(url.search, proxied.query)
     const refused = proxied.checkQuery?.(query)
@@ -69,7 +70,7 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     }
     headers.set('x-api-key', target.apiKey)
     let body: Uint8Array<ArrayBuffer> | undefined
-    if (allowed === 'POST') {
+    if (method === 'POST') {
       const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)
       if (!read.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
       body = read.bytes
@@ -78,38 +79,19 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${search}`
 
     let upstream: Response
-    let text: string
     try {
       upstream = await upstreamFetch(upstreamUrl, {
-        method: allowed,
+        method,
         headers,
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       })
-      text = await upstream.text()
     } catch {
       // The error may name the upstream URL; the browser gets a fixed message.
       return jsonError(c, 502, 'UPSTREAM_UNREACHABLE', `The ${network} service could not be reached`)
     }
-    // Defence in depth: should the service ever echo the key, it is cut out before the browser sees it.
-    const safe = text.split(target.apiKey).join('[redacted]')
-    const contentType = upstream.headers.get('content-type') ?? 'application/json'
-    if (!upstream.ok && !contentType.includes('json')) {
-      // Errors must reach the widget as JSON it can parse into an ApiError.
-      return c.json(
-        { message: safe.slice(0, 500) || `Upstream answered ${upstream.status}`, errorCode: 'UPSTREAM_ERROR' },
-        statusOf(upstream.status),
-        { 'cache-control': 'no-store' },
-      )
-    }
-    // Only the content type goes back: upstream cookies, CORS and caching headers are the service's business, not this origin's.
-    return c.body(safe, statusOf(upstream.status), { 'content-type': contentType, 'cache-control': 'no-store' })
+    return answerFromUpstream(c, { upstream, network, apiKey: target.apiKey })
   })
   return app
-}
-
-function statusOf(status: number): 200 {
-  // Redirects are not followed (redirect: 'manual'); a 3xx would leak an upstream Location, so it becomes a 502.
-  return (status >= 300 && status < 400 ? 502 : status) as 200
 }
