@@ -1,4 +1,7 @@
+import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
+import { EventLog } from './EventLog'
+import { eventStreamRoute } from './eventStreamRoute'
 import { type RunningSiteServer, startSiteServer } from './startSiteServer'
 import {
   LOCAL_KEY,
@@ -127,5 +130,78 @@ describe('GET /api/events (SSE)', () => {
     await server.stop()
     running.splice(running.indexOf(server), 1)
     await response.body?.cancel().catch(() => {})
+  })
+})
+
+describe('GET /api/events: stream limits (issue 15)', () => {
+  it('refuses the ninth stream from one client with 429 and retry-after; a closed stream frees its slot', async () => {
+    const server = await start(makeDataDir())
+    const open: AbortController[] = []
+    try {
+      for (let i = 0; i < 8; i++) {
+        const controller = new AbortController()
+        open.push(controller)
+        const response = await fetch(`${server.url}/api/events`, { signal: controller.signal })
+        expect(response.status, `stream ${i + 1}`).toBe(200)
+      }
+      const ninth = await fetch(`${server.url}/api/events`)
+      expect(ninth.status).toBe(429)
+      expect(Number(ninth.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await ninth.json()).toMatchObject({ message: expect.any(String), errorCode: expect.any(String) })
+
+      open.shift()?.abort()
+      // The server learns of the close asynchronously: wait for the positive signal, a stream accepted again.
+      let status = 0
+      for (let attempt = 0; attempt < 100 && status !== 200; attempt++) {
+        const controller = new AbortController()
+        const response = await fetch(`${server.url}/api/events`, { signal: controller.signal })
+        status = response.status
+        if (status === 200) open.push(controller)
+        else await response.body?.cancel()
+      }
+      expect(status).toBe(200)
+    } finally {
+      for (const controller of open) controller.abort()
+    }
+  })
+
+  it('refuses streams beyond the server-wide total with 503 and retry-after; a closed stream frees its slot', async () => {
+    const eventLog = EventLog.open(makeDataDir())
+    const app = new Hono()
+    app.get('/events', eventStreamRoute({ eventLog, heartbeatMs: 60_000, limits: { perClient: 8, total: 2 } }))
+    try {
+      const first = await app.request('/events')
+      const second = await app.request('/events')
+      expect([first.status, second.status]).toEqual([200, 200])
+      const third = await app.request('/events')
+      expect(third.status).toBe(503)
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await third.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' })
+      await first.body?.cancel()
+      const fourth = await app.request('/events')
+      expect(fourth.status).toBe(200)
+      await second.body?.cancel()
+      await fourth.body?.cancel()
+    } finally {
+      eventLog.close()
+    }
+  })
+
+  it('a HEAD holds no slot (hono drops the body of a HEAD answer, so nothing would ever give it back)', async () => {
+    const eventLog = EventLog.open(makeDataDir())
+    const app = new Hono()
+    app.get('/events', eventStreamRoute({ eventLog, heartbeatMs: 60_000, limits: { perClient: 1, total: 1 } }))
+    try {
+      for (let i = 0; i < 3; i++) {
+        const head = await app.request('/events', { method: 'HEAD' })
+        expect(head.status).toBe(200)
+        expect(head.headers.get('content-type')).toContain('text/event-stream')
+      }
+      const get = await app.request('/events')
+      expect(get.status).toBe(200)
+      await get.body?.cancel()
+    } finally {
+      eventLog.close()
+    }
   })
 })

@@ -1,7 +1,21 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { REQUEST_STATUS_UPDATED } from '../src/api/schemas/events'
 import type { EventLog, StoredEvent } from './EventLog'
+import { jsonError } from './jsonError'
 import { SITE_NETWORKS } from './siteServerConfigSchema'
+
+/** Every open stream holds a socket, a subscription and a timer: a page needs one, a few tabs a few. */
+export const MAX_STREAMS_PER_CLIENT = 8
+/** Server-wide, so that many clients together cannot exhaust sockets and memory either. */
+export const MAX_STREAMS_TOTAL = 500
+/** What a refused client is told to wait before asking again. */
+const REFUSED_STREAM_RETRY_AFTER_SECONDS = 30
+
+export interface EventStreamLimits {
+  perClient: number
+  total: number
+}
 
 /**
  * `GET /api/events[?network=local]`: accepted webhooks as Server-Sent
@@ -12,12 +26,51 @@ import { SITE_NETWORKS } from './siteServerConfigSchema'
  * proxies from closing an idle stream. `shutdown` ends every stream so that
  * a stopping server does not wait on open pages.
  */
-export function eventStreamRoute(options: { eventLog: EventLog; heartbeatMs: number; shutdown?: AbortSignal }) {
+export function eventStreamRoute(options: {
+  eventLog: EventLog
+  heartbeatMs: number
+  shutdown?: AbortSignal
+  /** Defaults to MAX_STREAMS_PER_CLIENT and MAX_STREAMS_TOTAL; tests pass smaller ones. */
+  limits?: EventStreamLimits
+}) {
+  const limits = options.limits ?? { perClient: MAX_STREAMS_PER_CLIENT, total: MAX_STREAMS_TOTAL }
+  const openByClient = new Map<string, number>()
+  let openTotal = 0
+
   return (c: Context): Response => {
     const network = c.req.query('network')
     if (network !== undefined && !(SITE_NETWORKS as readonly string[]).includes(network)) {
-      return c.json({ message: `Unknown network "${network}"`, errorCode: 'UNKNOWN_NETWORK' }, 404)
+      return jsonError(c, 404, 'UNKNOWN_NETWORK', `Unknown network "${network}"`)
     }
+    const headers = {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // nginx buffers responses unless told otherwise, which would hold events back.
+      'x-accel-buffering': 'no',
+    }
+    // hono answers HEAD with this handler and drops the body unread: a stream made here would never be cancelled.
+    if (c.req.method === 'HEAD') return new Response(null, { headers })
+    const client = clientAddressOf(c)
+    const openByThisClient = openByClient.get(client) ?? 0
+    if (openTotal >= limits.total || openByThisClient >= limits.perClient) {
+      c.header('retry-after', String(REFUSED_STREAM_RETRY_AFTER_SECONDS))
+      return openTotal >= limits.total
+        ? jsonError(c, 503, 'SERVICE_UNAVAILABLE', 'Too many live event streams on this server; try again later')
+        : jsonError(c, 429, 'SERVICE_UNAVAILABLE', 'Too many live event streams from this client; close one first')
+    }
+    openTotal += 1
+    openByClient.set(client, openByThisClient + 1)
+    let released = false
+    // Cancel, shutdown and a failed write can each end a stream: the slot is given back once.
+    const release = () => {
+      if (released) return
+      released = true
+      openTotal -= 1
+      const left = (openByClient.get(client) ?? 1) - 1
+      if (left > 0) openByClient.set(client, left)
+      else openByClient.delete(client)
+    }
+
     const lastIdText = c.req.header('last-event-id') ?? c.req.query('lastEventId')
     const lastId = lastIdText && /^\d+$/.test(lastIdText) ? Number(lastIdText) : undefined
     const encoder = new TextEncoder()
@@ -51,6 +104,7 @@ export function eventStreamRoute(options: { eventLog: EventLog; heartbeatMs: num
           }
         }
         cleanup = () => {
+          release()
           unsubscribe()
           clearInterval(heartbeat)
           options.shutdown?.removeEventListener('abort', onShutdown)
@@ -62,13 +116,22 @@ export function eventStreamRoute(options: { eventLog: EventLog; heartbeatMs: num
         cleanup()
       },
     })
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // nginx buffers responses unless told otherwise, which would hold events back.
-        'x-accel-buffering': 'no',
-      },
-    })
+    return new Response(body, { headers })
+  }
+}
+
+/**
+ * The peer's address, by which streams are counted. Behind a reverse proxy
+ * every page shares the proxy's address: the per-client limit then applies to
+ * all of them together (forwarded-for headers are not trusted, anyone can send one).
+ */
+function clientAddressOf(c: Context): string {
+  try {
+    const address = getConnInfo(c).remote.address
+    // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
+    return address ? address.replace(/^::ffff:/, '') : 'unknown'
+  } catch {
+    // Not on @hono/node-server (app.request in tests): one anonymous client.
+    return 'unknown'
   }
 }

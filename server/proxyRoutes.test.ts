@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
 import {
+  countingBody,
   LOCAL_KEY,
   makeDataDir,
   makeFakeDist,
@@ -150,5 +151,209 @@ describe('/api/<network>/* proxy', () => {
     const text = await expectNoKey(response)
     expect(JSON.parse(text)).toMatchObject({ errorCode: 'UPSTREAM_UNREACHABLE' })
     expect(text).not.toContain('127.0.0.1:9')
+  })
+})
+
+describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
+  const lastUpstreamQuery = () => {
+    const seen = upstream.requests.at(-1)
+    return seen ? [...new URL(seen.url, 'http://upstream').searchParams] : undefined
+  }
+
+  it('drops includeAuthenticatedData, apiKey and unknown parameters from /requests/v3, however they are spelled', async () => {
+    const before = upstream.requests.length
+    const response = await app.request(
+      '/api/local/requests/v3?user=0xabc&includeAuthenticatedData=true&apiKey=other-integrator&limit=5' +
+        '&include%41uthenticatedData=true&APIKEY=x&apikey=y&bogus=1&status=success',
+    )
+    expect(response.status).toBe(200)
+    expect(upstream.requests.length).toBe(before + 1)
+    expect(lastUpstreamQuery()).toEqual([
+      ['user', '0xabc'],
+      ['limit', '5'],
+      ['status', 'success'],
+    ])
+  })
+
+  it('passes every public filter and paging parameter of /requests/v3 (section 4.1) through unchanged', async () => {
+    const sent: Array<[string, string]> = [
+      ['limit', '20'],
+      ['continuation', 'abc=='],
+      ['user', '0x00000000000000000000000000000000000000aa'],
+      ['term', '0xdead beef'],
+      ['id', '0x01'],
+      ['orderId', '0x02'],
+      ['depositTxHash', '0x03'],
+      ['fillTxHash', '0x04'],
+      ['refundTxHash', '0x05'],
+      ['originChainId', '31337'],
+      ['destinationChainId', '31338'],
+      ['chainId', '31339'],
+      ['depositAddress', '0x06'],
+      ['recipient', '0x07'],
+      ['status', 'refund'],
+      ['failReason', 'SLIPPAGE'],
+      ['refundFailReason', 'N/A'],
+      ['requestType', 'Crosschain Swap'],
+      ['currencyInChainId', '1'],
+      ['currencyOutChainId', '2'],
+      ['currencyInAddress', '0x08'],
+      ['currencyOutAddress', '0x09'],
+      ['currencyInSymbol', 'usdc'],
+      ['currencyOutSymbol', 'weth'],
+      ['sortBy', 'amountUsd'],
+      ['sortDirection', 'asc'],
+      ['startTimestamp', '1700000000'],
+      ['endTimestamp', '1800000000'],
+      ['startBlock', '10'],
+      ['endBlock', '20'],
+      ['amountUsdMin', '1.5'],
+      ['amountUsdMax', '100'],
+      ['appFeesAmountUsdMin', '0'],
+      ['appFeesAmountUsdMax', '9'],
+      ['fillTimeMin', '1'],
+      ['fillTimeMax', '60'],
+      ['features', 'fast_fill,app_fees'],
+      ['includeChildRequests', 'true'],
+      ['filters', '[{"not:status":"refund","originChainId":[1,2]},{"currencyInSymbol":"usdc"}]'],
+      ['includeTotal', 'true'],
+    ]
+    const response = await app.request(`/api/local/requests/v3?${new URLSearchParams(sent)}`)
+    expect(response.status).toBe(200)
+    expect(lastUpstreamQuery()).toEqual(sent)
+  })
+
+  it('keeps only the first of a repeated parameter', async () => {
+    await app.request('/api/local/requests/v3?limit=5&user=0xa&limit=50&user=0xb')
+    expect(lastUpstreamQuery()).toEqual([
+      ['limit', '5'],
+      ['user', '0xa'],
+    ])
+  })
+
+  it('refuses a `filters` group that names a field a browser may not filter on, without calling upstream', async () => {
+    const before = upstream.requests.length
+    for (const filters of [
+      '[{"apiKey":"other-integrator"}]',
+      '[{"status":"success"},{"not:apiKey":"x"}]',
+      '[{"includeAuthenticatedData":true}]',
+      'not json',
+      '{"status":"success"}',
+    ]) {
+      const response = await app.request(`/api/local/requests/v3?${new URLSearchParams({ filters })}`)
+      expect(response.status, filters).toBe(400)
+      expect(await response.json()).toMatchObject({ errorCode: 'INVALID_INPUT' })
+    }
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('forwards only requestId to /intents/status/v3, and no query at all on POST paths', async () => {
+    await app.request('/api/local/intents/status/v3?requestId=0x1&apiKey=x&includeAuthenticatedData=true')
+    expect(upstream.requests.at(-1)?.url).toBe('/intents/status/v3?requestId=0x1')
+    await app.request('/api/local/quote/v2?apiKey=x&includeAuthenticatedData=true&source=evil', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(upstream.requests.at(-1)?.url).toBe('/quote/v2')
+    await app.request('/api/local/chains?apiKey=x')
+    expect(upstream.requests.at(-1)?.url).toBe('/chains')
+  })
+})
+
+describe('/api/<network>/* proxy: body size (issue 15)', () => {
+  it('answers 413 to a chunked POST body far over the limit, stops reading it, and never calls upstream', async () => {
+    const before = upstream.requests.length
+    const body = countingBody(16 * 1024 * 1024)
+    const response = await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: body.stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' })
+    expect(body.pulled()).toBeLessThan(1024 * 1024)
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('answers 413 to a content-length over the limit without reading the body', async () => {
+    const body = countingBody(16 * 1024 * 1024)
+    const response = await app.request('/api/local/quote/v2', {
+      method: 'POST',
+      body: body.stream,
+      headers: { 'content-type': 'application/json', 'content-length': String(16 * 1024 * 1024) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024)
+  })
+})
+
+describe('/api/<network>/* proxy: upstream answers it must not mangle (issue 15)', () => {
+  let answer: UpstreamAnswer = { status: 200, body: {} }
+  let odd: Awaited<ReturnType<typeof startUpstream>>
+  let oddLog: EventLog
+  let oddApp: ReturnType<typeof createSiteServer>
+
+  beforeAll(async () => {
+    odd = await startUpstream(() => answer)
+    oddLog = EventLog.open(makeDataDir())
+    oddApp = createSiteServer(
+      {
+        distDir: makeFakeDist(),
+        dataDir: makeDataDir(),
+        networks: { local: { serviceUrl: odd.url, apiKey: LOCAL_KEY } },
+      },
+      { eventLog: oddLog },
+    )
+  })
+  afterAll(async () => {
+    oddLog.close()
+    await odd.close()
+  })
+
+  it('passes a 204 and a 304 through with no body', async () => {
+    for (const status of [204, 304]) {
+      answer = { status, body: '' }
+      const response = await oddApp.request('/api/local/chains')
+      expect(response.status, String(status)).toBe(status)
+      expect(await response.text()).toBe('')
+    }
+  })
+
+  it('does not follow a redirect: a 302 becomes a 502 JSON error saying so, and its Location never reaches the browser', async () => {
+    const location = `https://elsewhere.example/steal?key=${LOCAL_KEY}`
+    answer = { status: 302, body: '', headers: { location } }
+    const before = odd.requests.length
+    const response = await oddApp.request('/api/local/chains')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('location')).toBeNull()
+    const text = await expectNoKey(response)
+    expect(text).not.toContain('elsewhere.example')
+    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/redirect/i), errorCode: 'UPSTREAM_UNREACHABLE' })
+    expect(odd.requests.length).toBe(before + 1)
+  })
+
+  it('turns an error status with an HTML body into a JSON error body with the same status', async () => {
+    const page = '<!doctype html><html><body><h1>500 Internal Server Error</h1><script>x()</script></body></html>'
+    for (const headers of [{ 'content-type': 'text/html' }, undefined]) {
+      // The second one claims JSON but is not: the body is what counts, not the label.
+      answer = { status: 500, body: page, headers }
+      const response = await oddApp.request('/api/local/chains')
+      expect(response.status).toBe(500)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      const body = await response.json()
+      expect(body).toMatchObject({ message: expect.any(String), errorCode: expect.any(String) })
+      expect(body.message).not.toContain('<')
+    }
+  })
+
+  it('never serves a successful non-JSON upstream body from this origin', async () => {
+    answer = { status: 200, body: '<script>alert(document.cookie)</script>', headers: { 'content-type': 'text/html' } }
+    const response = await oddApp.request('/api/local/chains')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.text()).not.toContain('<script>')
   })
 })

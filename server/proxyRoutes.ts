@@ -1,25 +1,45 @@
 import { Hono } from 'hono'
+import { answerFromUpstream } from './answerFromUpstream'
+import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
+import { readLimitedBody } from './readLimitedBody'
+import { REQUESTS_LISTING_PATH } from './requestsListingPath'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
 
-/** The service paths a browser may reach through the proxy, and their one method. Everything else is refused. */
-export const PROXY_ALLOW_LIST: Readonly<Record<string, 'GET' | 'POST'>> = {
-  '/requests/v3': 'GET',
-  '/intents/status/v3': 'GET',
-  '/quote/v2': 'POST',
-  '/chains': 'GET',
-  '/currencies/v2': 'POST',
+/** What a browser may send on one proxied path. The server decides: the browser's query is never passed on as it came. */
+export interface ProxiedPath {
+  method: 'GET' | 'POST'
+  /** Query parameters passed on (the first of each); every other one is dropped. */
+  query: readonly string[]
+  /** A message when an allowed parameter still carries something a browser may not ask; the request is then refused. */
+  checkQuery?: (query: URLSearchParams) => string | undefined
+}
+
+/**
+ * The service paths a browser may reach through the proxy. Everything else
+ * is refused. The key added here authenticates as the integrator, so a
+ * parameter such as `apiKey` or `includeAuthenticatedData` would hand any
+ * visitor what only the integrator may see.
+ */
+export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
+  '/requests/v3': REQUESTS_LISTING_PATH,
+  '/intents/status/v3': { method: 'GET', query: ['requestId'] },
+  '/quote/v2': { method: 'POST', query: [] },
+  // real-service-notes.md: `includeChains` narrows the catalogue.
+  '/chains': { method: 'GET', query: ['includeChains'] },
+  '/currencies/v2': { method: 'POST', query: [] },
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language']
 const UPSTREAM_TIMEOUT_MS = 30_000
+/** Quote and currency requests are small JSON; enforced while reading, so a bigger post is never held whole. */
 const MAX_BODY_BYTES = 256 * 1024
 
 /**
  * `/api/<network>/<path>` -> the network's service, with `x-api-key` added
  * here so the key never travels to or from a browser (section 5.3: it is
- * also the webhook secret). Upstream errors keep their status and JSON body.
+ * also the webhook secret). What goes back is `answerFromUpstream`'s.
  */
 export function proxyRoutes(options: { networks: SiteServerConfig['networks']; fetch?: typeof fetch }): Hono {
   const upstreamFetch = options.fetch ?? fetch
@@ -32,12 +52,16 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${network}" is configured on this server`)
     const url = new URL(c.req.url)
     const path = url.pathname.slice(url.pathname.indexOf(`/${network}/`) + network.length + 1)
-    const allowed = PROXY_ALLOW_LIST[path]
-    if (!allowed) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
-    if (c.req.method !== allowed) {
-      c.header('allow', allowed)
-      return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${allowed}`)
+    const proxied = PROXY_ALLOW_LIST[path]
+    if (!proxied) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
+    const { method } = proxied
+    if (c.req.method !== method) {
+      c.header('allow', method)
+      return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${method}`)
     }
+    const query = forwardedQuery(url.search, proxied.query)
+    const refused = proxied.checkQuery?.(query)
+    if (refused) return jsonError(c, 400, 'INVALID_INPUT', refused)
 
     const headers = new Headers()
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -45,46 +69,29 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       if (value) headers.set(name, value)
     }
     headers.set('x-api-key', target.apiKey)
-    let body: ArrayBuffer | undefined
-    if (allowed === 'POST') {
-      body = await c.req.arrayBuffer()
-      if (body.byteLength > MAX_BODY_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+    let body: Uint8Array<ArrayBuffer> | undefined
+    if (method === 'POST') {
+      const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)
+      if (!read.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+      body = read.bytes
     }
-    const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${url.search}`
+    const search = query.size > 0 ? `?${query}` : ''
+    const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${search}`
 
     let upstream: Response
-    let text: string
     try {
       upstream = await upstreamFetch(upstreamUrl, {
-        method: allowed,
+        method,
         headers,
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       })
-      text = await upstream.text()
     } catch {
       // The error may name the upstream URL; the browser gets a fixed message.
       return jsonError(c, 502, 'UPSTREAM_UNREACHABLE', `The ${network} service could not be reached`)
     }
-    // Defence in depth: should the service ever echo the key, it is cut out before the browser sees it.
-    const safe = text.split(target.apiKey).join('[redacted]')
-    const contentType = upstream.headers.get('content-type') ?? 'application/json'
-    if (!upstream.ok && !contentType.includes('json')) {
-      // Errors must reach the widget as JSON it can parse into an ApiError.
-      return c.json(
-        { message: safe.slice(0, 500) || `Upstream answered ${upstream.status}`, errorCode: 'UPSTREAM_ERROR' },
-        statusOf(upstream.status),
-        { 'cache-control': 'no-store' },
-      )
-    }
-    // Only the content type goes back: upstream cookies, CORS and caching headers are the service's business, not this origin's.
-    return c.body(safe, statusOf(upstream.status), { 'content-type': contentType, 'cache-control': 'no-store' })
+    return answerFromUpstream(c, { upstream, network, apiKey: target.apiKey })
   })
   return app
-}
-
-function statusOf(status: number): 200 {
-  // Redirects are not followed (redirect: 'manual'); a 3xx would leak an upstream Location, so it becomes a 502.
-  return (status >= 300 && status < 400 ? 502 : status) as 200
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -90,6 +90,84 @@ describe('static dist', () => {
       const response = await app.request(path)
       expect(await response.text(), path).not.toContain('"name"')
     }
+  })
+})
+
+describe('static dist: what is never served (issue 15)', () => {
+  const SECRET = 'secret-marker-0e1f2a'
+  let hiddenApp: ReturnType<typeof createSiteServer>
+  let hiddenLog: EventLog
+
+  beforeAll(() => {
+    // A dist dir someone deployed carelessly: an .env, a .git folder, source maps with full sources.
+    const dir = makeFakeDist()
+    writeFileSync(join(dir, '.env'), `FERRY_LOCAL_API_KEY=${SECRET}`)
+    mkdirSync(join(dir, '.git'))
+    writeFileSync(join(dir, '.git', 'config'), `[remote "origin"] url = https://${SECRET}@example.com/x.git`)
+    writeFileSync(join(dir, 'assets', '.hidden'), SECRET)
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.map'), JSON.stringify({ sourcesContent: [SECRET] }))
+    writeFileSync(join(dir, 'ferry-embed.js.map'), JSON.stringify({ sourcesContent: [SECRET] }))
+    mkdirSync(join(dir, '.well-hidden'))
+    writeFileSync(join(dir, '.well-hidden', 'index.html'), SECRET)
+    hiddenLog = EventLog.open(makeDataDir())
+    hiddenApp = createSiteServer(
+      {
+        distDir: dir,
+        dataDir: makeDataDir(),
+        networks: { local: { serviceUrl: 'http://127.0.0.1:9', apiKey: LOCAL_KEY } },
+      },
+      { eventLog: hiddenLog },
+    )
+  })
+  afterAll(() => hiddenLog.close())
+
+  async function expectRefused(path: string, method: 'GET' | 'HEAD' = 'GET') {
+    const response = await hiddenApp.request(`http://localhost${path}`, { method })
+    expect(response.status, `${method} ${path}`).toBe(404)
+    const text = await response.text()
+    expect(text, path).not.toContain(SECRET)
+    if (method === 'GET')
+      expect(JSON.parse(text), path).toMatchObject({ errorCode: 'NOT_FOUND', message: expect.any(String) })
+  }
+
+  it('never serves a dotfile or anything in a dot-folder, however the path is spelled', async () => {
+    for (const path of [
+      '/.env',
+      '/%2eenv',
+      '/%2Eenv',
+      '//.env',
+      '/assets/..%2f.env',
+      '/assets/%2e%2e%2f.env',
+      '/assets/..%2F%2eenv',
+      '/assets//..//.env',
+      '/.git/config',
+      '/%2egit/config',
+      '/.git%2fconfig',
+      '//.git//config',
+      '/assets/.hidden',
+      '/assets/%2ehidden',
+      '/.well-hidden/',
+      '/.well-hidden',
+    ])
+      await expectRefused(path)
+    await expectRefused('/.env', 'HEAD')
+  })
+
+  it('never serves a source map, however the path is spelled', async () => {
+    for (const path of [
+      '/assets/index-Ab12Cd34.js.map',
+      '/assets/index-Ab12Cd34.js%2emap',
+      '/assets/index-Ab12Cd34.js.map/',
+      '/assets%2findex-Ab12Cd34.js.map',
+      '//assets//index-Ab12Cd34.js.map',
+      '/ferry-embed.js.map',
+      '/ferry-embed.js.MAP',
+    ])
+      await expectRefused(path)
+    await expectRefused('/ferry-embed.js.map', 'HEAD')
+    // What sits beside them is still served.
+    expect((await hiddenApp.request('/assets/index-Ab12Cd34.js')).status).toBe(200)
+    expect((await hiddenApp.request('/ferry-embed.js')).status).toBe(200)
   })
 })
 

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
-import { extname, join, resolve, sep } from 'node:path'
+import { extname, join, relative, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
+import { jsonError } from './jsonError'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -8,7 +9,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -25,8 +25,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Everything else (html, ferry-embed.js, favicon) names the current build and must be revalidated. */
 const REVALIDATE = 'no-cache'
 
+/** Source maps carry the full sources; the widget does not need them and a visitor should not get them. */
+const SOURCE_MAP_EXTENSION = '.map'
+
 /**
- * A GET/HEAD handler for the built widget. Unknown paths without a file
+ * A GET/HEAD handler for the built widget. Never served, whatever a deploy
+ * left in the folder: a path with a segment starting with `.` (`.env`,
+ * `.git/`) and source maps; they answer exactly like a missing file. Unknown paths without a file
  * extension fall back to index.html so that client-side routes load; a
  * missing asset stays a 404 (serving html for a .js would hide the error).
  */
@@ -37,20 +42,27 @@ export function serveDist(distDir: string) {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname)
     } catch {
-      return c.text('Bad request', 400)
+      return jsonError(c, 400, 'INVALID_INPUT', 'Bad request')
     }
-    if (pathname.includes('\0')) return c.text('Bad request', 400)
+    if (pathname.includes('\0')) return jsonError(c, 400, 'INVALID_INPUT', 'Bad request')
+    const notFound = () => jsonError(c, 404, 'NOT_FOUND', 'Not found')
     const candidate = resolve(root, `.${pathname}`)
     // resolve() collapses `..`; anything that ends up outside the dist dir is not ours to serve.
-    if (candidate !== root && !candidate.startsWith(root + sep)) return c.text('Not found', 404)
+    if (candidate !== root && !candidate.startsWith(root + sep)) return notFound()
+    // Checked on the decoded path (before `..` and `//` collapse) and on the file it resolves to.
+    if (isHidden(pathname.split('/')) || isHidden(relative(root, candidate).split(sep))) return notFound()
     const file = fileAt(candidate) ?? fileAt(join(candidate, 'index.html'))
     if (file) return send(c, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
     if (extname(pathname) === '') {
       const index = fileAt(join(root, 'index.html'))
       if (index) return send(c, index, REVALIDATE)
     }
-    return c.text('Not found', 404, { 'cache-control': REVALIDATE })
+    return notFound()
   }
+}
+
+function isHidden(segments: string[]): boolean {
+  return segments.some((s) => s.startsWith('.') || s.toLowerCase().endsWith(SOURCE_MAP_EXTENSION))
 }
 
 function fileAt(path: string): { path: string; size: number; mtimeMs: number } | undefined {

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
+import { startSiteServer } from './startSiteServer'
 import {
+  countingBody,
   LOCAL_KEY,
   makeDataDir,
   makeFakeDist,
+  postChunked,
   sign,
   signedHeaders,
   TESTNET_KEY,
@@ -154,5 +157,55 @@ describe('POST /webhooks (section 6.1 verification)', () => {
   it('refuses a verified body that is not a status event with 400', async () => {
     const body = JSON.stringify({ event: 'something.else', data: {} })
     expect((await post('/webhooks', body, signedHeaders(LOCAL_KEY, body))).status).toBe(400)
+  })
+})
+
+describe('POST /webhooks: body size (issue 15)', () => {
+  const FAR_OVER = 16 * 1024 * 1024
+
+  it('answers 413 to a chunked body far over the limit, and stops reading it', async () => {
+    const body = countingBody(FAR_OVER)
+    const response = await app.request('/webhooks', {
+      method: 'POST',
+      body: body.stream,
+      headers: signedHeaders(LOCAL_KEY, ''),
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' })
+    expect(body.pulled()).toBeLessThan(1024 * 1024)
+    expect(eventLog.lastId).toBe(0)
+  })
+
+  it('answers 413 to a content-length over the limit without reading the body', async () => {
+    const body = countingBody(FAR_OVER)
+    const response = await app.request('/webhooks', {
+      method: 'POST',
+      body: body.stream,
+      headers: { ...signedHeaders(LOCAL_KEY, ''), 'content-length': String(FAR_OVER) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    // A ReadableStream pulls its first chunk by itself; the handler must not ask for more.
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024)
+  })
+
+  it('over real HTTP, answers 413 before the sender has finished a 64 MiB chunked body', async () => {
+    const server = await startSiteServer({
+      port: 0,
+      distDir: makeFakeDist(),
+      dataDir: makeDataDir(),
+      networks: { local: { serviceUrl: 'http://127.0.0.1:1', apiKey: LOCAL_KEY } },
+    })
+    try {
+      const total = 64 * 1024 * 1024
+      const answer = await postChunked(`${server.url}/webhooks/local`, total)
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' })
+      // Socket buffers hold a few MiB at most; the rest was never asked for.
+      expect(answer.writtenWhenAnswered).toBeLessThan(total / 4)
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -3,9 +3,11 @@ import { type Context, Hono } from 'hono'
 import { WEBHOOK_SIGNATURE_HEADERS, webhookEventSchema } from '../src/api/schemas/events'
 import type { EventLog } from './EventLog'
 import { jsonError } from './jsonError'
+import { readLimitedBody } from './readLimitedBody'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
 import { verifyWebhookSignature } from './verifyWebhookSignature'
 
+/** A status event is a few KiB; the limit is enforced while reading, so a bigger post is never held whole. */
 const MAX_WEBHOOK_BYTES = 256 * 1024
 
 /**
@@ -30,9 +32,9 @@ export function webhookRoutes(options: {
       const target = (SITE_NETWORKS as readonly string[]).includes(network) ? options.networks[network] : undefined
       if (!target)
         return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
-      const rawBody = new Uint8Array(await c.req.arrayBuffer())
-      if (rawBody.byteLength > MAX_WEBHOOK_BYTES)
-        return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      const body = await readLimitedBody(c.req.raw, MAX_WEBHOOK_BYTES)
+      if (!body.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      const rawBody = body.bytes
       const nowMs = now()
       const verified = verifyWebhookSignature({
         apiKey: target.apiKey,

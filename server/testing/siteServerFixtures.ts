@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -167,4 +167,58 @@ export async function readEvents(
     controller.abort()
   }
   return events
+}
+
+/** A body of `totalBytes` that counts what the reader pulled out of it (no content-length: sent chunked). */
+export function countingBody(
+  totalBytes: number,
+  chunkBytes = 64 * 1024,
+): { stream: ReadableStream<Uint8Array>; pulled(): number } {
+  let pulled = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= totalBytes) return controller.close()
+      const size = Math.min(chunkBytes, totalBytes - pulled)
+      pulled += size
+      controller.enqueue(new Uint8Array(size).fill(0x7b))
+    },
+  })
+  return { stream, pulled: () => pulled }
+}
+
+/**
+ * POSTs `totalBytes` chunked over real HTTP, waiting for the socket to drain
+ * between chunks as a well-behaved sender does. Resolves on the answer, with
+ * how much had been written by then; stops sending once answered.
+ */
+export function postChunked(
+  url: string,
+  totalBytes: number,
+): Promise<{ status: number; body: string; writtenWhenAnswered: number }> {
+  const chunk = Buffer.alloc(64 * 1024, 0x7b)
+  return new Promise((resolve, reject) => {
+    let written = 0
+    let answered = false
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      answered = true
+      const writtenWhenAnswered = written
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), writtenWhenAnswered })
+        req.destroy()
+      })
+    })
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const writeMore = () => {
+      while (!answered && written < totalBytes) {
+        written += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', writeMore)
+      }
+      if (!answered) req.end()
+    }
+    writeMore()
+  })
 }
