@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody } from '../src/api/schemas/errorBody'
+import type { ErrorBody, ServiceErrorCode } from '../src/api/schemas/errorBody'
 import { jsonError } from './jsonError'
 
 /** Statuses whose answer has no body by definition (a Response with one cannot even be built). */
@@ -8,7 +8,7 @@ const NO_BODY_STATUSES = new Set([204, 205, 304])
 /** How much of a plain-text upstream error becomes the message the widget may show. */
 const MAX_TEXT_MESSAGE_CHARS = 200
 /** Not in the shared union: it only travels from this proxy to the widget, which shows the message. */
-const UPSTREAM_ERROR = 'UPSTREAM_ERROR'
+const UPSTREAM_ERROR: ServiceErrorCode = 'UPSTREAM_ERROR'
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /**

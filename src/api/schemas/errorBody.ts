@@ -43,6 +43,7 @@ export const SERVICE_ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UPSTREAM_UNREACHABLE',
+  'UPSTREAM_ERROR',
   // The site server's webhook receiver, to the service.
   'REPLAYED',
   'MISSING_SIGNATURE',
