@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sampleNewRequest } from '../testing/sampleNewRequest'
-import { useTempStore } from '../testing/useTempStore'
+import { tempStore } from '../testing/tempStore'
 import { StatisticsKeeper } from './StatisticsKeeper'
 import { seedRequestRecords } from './seedRequestRecords'
 
-const temp = useTempStore('statistics-test')
+const temp = tempStore('statistics-test')
 
 const rowsKnownToPlanner = () => temp.store.statistics.requestRowEstimate()
 

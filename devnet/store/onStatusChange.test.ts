@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sampleNewRequest } from '../testing/sampleNewRequest'
-import { useTempStore } from '../testing/useTempStore'
+import { tempStore } from '../testing/tempStore'
 import type { NewRequest } from './RequestsTable'
 import type { StatusChange } from './StatusChangePublisher'
 
-const temp = useTempStore('status-events-test')
+const temp = tempStore('status-events-test')
 
 let n = 0
 function request(): NewRequest {

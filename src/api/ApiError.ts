@@ -1,5 +1,3 @@
-import { knownErrorCode, type ServiceErrorCode } from './schemas/errorBody'
-
 /** Why a call to the service did not give a usable answer. */
 export type ApiErrorKind =
   /** The service answered 4xx/5xx with a JSON error body. */
@@ -17,7 +15,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
-  /** The service's code as sent (the public service may send codes Ferry does not know); see `code`. */
+  /** The service's code as sent: the public service may send codes Ferry does not know (`knownErrorCode` tells). */
   readonly errorCode: string | undefined
   readonly serviceMessage: string | undefined
   readonly path: string
@@ -37,11 +35,6 @@ export class ApiError extends Error {
     this.status = args.status
     this.errorCode = args.errorCode
     this.serviceMessage = args.serviceMessage
-  }
-
-  /** The service's code when it is one Ferry knows. */
-  get code(): ServiceErrorCode | undefined {
-    return knownErrorCode(this.errorCode)
   }
 
   /** 5xx, 429 and network failures are worth trying again; 4xx are not. */

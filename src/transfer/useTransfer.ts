@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { WalletNotConnectedError } from './errors'
 import { createTransferHistory, type StoredTransfer } from './transferHistory'
-import { createTransferSession, type TransferEngine, type TransferState } from './transferSession'
+import type { TransferEngine, TransferSession, TransferState } from './transferSession'
 import { useWallet } from './walletContext'
 
 export type { TransferState, TransferView } from './transferSession'
@@ -30,8 +29,9 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     () => createTransferHistory({ storage: window.localStorage, network: args.network }),
     [args.network],
   )
-  const session = useMemo(() => {
-    // The engine (wallet transactions, status tracking) loads when a transfer starts or resumes, not with the form.
+  // The session, and the engine it runs (wallet transactions, status tracking), load when a transfer starts or
+  // resumes, not with the form.
+  const session = useMemo((): Promise<TransferSession> => {
     const loadEngine = async (): Promise<TransferEngine> => {
       const engine = await import('./transferEngine')
       return {
@@ -42,29 +42,29 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
           args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
       }
     }
-    return createTransferSession({ history, loadEngine, onState: setState })
+    return import('./transferSession').then((m) => m.createTransferSession({ history, loadEngine, onState: setState }))
   }, [history, args.baseUrl, args.websocketUrl])
 
   // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes.
   useEffect(() => {
     const stored = history.inFlight()[0]
-    if (stored) void session.resume(stored)
-    return () => session.reset()
+    if (stored) void session.then((s) => s.resume(stored))
+    return () => void session.then((s) => s.reset())
   }, [history, session])
 
   const start = useCallback(
-    ({ quote, summary }: { quote: QuoteResponse; summary: string }) =>
-      session.start({
+    async ({ quote, summary }: { quote: QuoteResponse; summary: string }) =>
+      (await session).start({
         quote,
         summary,
         wallet: async () => {
-          if (!wallet.stepWallet || !wallet.address) throw new WalletNotConnectedError()
+          if (!wallet.stepWallet || !wallet.address) throw new (await import('./errors')).WalletNotConnectedError()
           return wallet.stepWallet()
         },
       }),
     [session, wallet],
   )
-  const reset = useCallback(() => session.reset(), [session])
+  const reset = useCallback(() => void session.then((s) => s.reset()), [session])
   const listRecent = useCallback(() => history.list(), [history])
   return { state, start, reset, listRecent }
 }

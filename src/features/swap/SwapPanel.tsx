@@ -3,9 +3,7 @@ import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { toDecimalString } from '../../lib/amounts'
-import { JourneyPanel } from '../../transfer/JourneyPanel'
 import { maxSpendable, preflight } from '../../transfer/preflight'
-import { QuoteChecks } from '../../transfer/QuoteChecks'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/slippageSetting'
@@ -26,6 +24,8 @@ import { useTokenBalances } from './useTokenBalances'
 
 // What a person sees only after typing an amount (or with transfers on this device) loads then, not with the form.
 const QuoteSummary = lazy(() => import('./QuoteSummary').then((m) => ({ default: m.QuoteSummary })))
+const QuoteChecks = lazy(() => import('../../transfer/QuoteChecks').then((m) => ({ default: m.QuoteChecks })))
+const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) => ({ default: m.JourneyPanel })))
 const RecentTransfers = lazy(() =>
   import('../../transfer/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
 )
@@ -187,8 +187,8 @@ export function SwapPanel(props: {
           <>
             <Later>
               <QuoteSummary quote={quote} refreshing={review.refreshing} />
+              <QuoteChecks review={review} />
             </Later>
-            <QuoteChecks review={review} />
             {problem && (
               <Notice tone="warning" testId="preflight-problem">
                 {problem.message}
@@ -202,7 +202,11 @@ export function SwapPanel(props: {
             )}
           </>
         )}
-        <JourneyPanel state={transfer.state} chains={chains} />
+        {transfer.state.kind !== 'idle' && (
+          <Later>
+            <JourneyPanel state={transfer.state} chains={chains} />
+          </Later>
+        )}
 
         {finished ? (
           // Distinct keys: were React to reuse this node as the submit button, the same click would submit the form.
