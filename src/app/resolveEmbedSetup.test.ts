@@ -10,6 +10,7 @@ const network: NetworkResources = {
   profile: NETWORK_PROFILES.local,
   manifest: undefined,
   chains: [chain(31337), chain(31338), chain(31339)],
+  listedChains: [],
   tokens: [31337, 31338, 31339].flatMap((chainId) => [
     {
       chainId,

@@ -1,6 +1,5 @@
 import { type Chain, defineChain } from 'viem'
 import type { DevnetManifest } from '../api/schemas/manifest'
-import type { Token } from './token'
 
 const COLORS = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1']
 
@@ -23,16 +22,4 @@ export function devnetChains(manifest: DevnetManifest): Chain[] {
     }),
     iconUrl: chainIcon(chain.name, index),
   }))
-}
-
-export function devnetTokens(manifest: DevnetManifest): Token[] {
-  return manifest.chains.flatMap((chain) =>
-    chain.currencies.map((c) => ({
-      chainId: chain.id,
-      address: c.address as `0x${string}`,
-      symbol: c.symbol,
-      name: c.name,
-      decimals: c.decimals,
-    })),
-  )
 }

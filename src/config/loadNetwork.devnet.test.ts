@@ -12,7 +12,7 @@ describe('loadNetwork on the local network (real devnet)', () => {
     isDevnet: true,
   }
 
-  it('takes chains from the manifest and tokens from /currencies/v2, which agree with the manifest', async () => {
+  it('takes chains and tokens from GET /chains, which agree with the manifest', async () => {
     const network = await loadNetwork(profile)
     expect(network.chains.map((c) => c.id)).toEqual(manifest.chains.map((c) => c.id))
     expect(network.profile.websocketUrl).toBe(manifest.websocketUrl)

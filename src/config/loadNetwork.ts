@@ -1,48 +1,41 @@
 import type { Chain } from 'viem'
-import { getCurrencies } from '../api/getCurrencies'
+import { getChains } from '../api/getChains'
 import { getManifest } from '../api/getManifest'
 import type { DevnetManifest } from '../api/schemas/manifest'
-import { devnetChains, devnetTokens } from './devnetChains'
+import { type ListedChain, listedChains, usableCatalogue } from './catalogue'
 import type { NetworkProfile } from './networks'
 import type { Token } from './token'
 
 /** Everything the widget needs to know about the network it runs on. */
 export type NetworkResources = {
   profile: NetworkProfile
+  /** The chains Ferry can use, as viem definitions built from the service's catalogue. */
   chains: Chain[]
+  /** Every chain the service lists, with what Ferry can do there (pickers show the rest as not available). */
+  listedChains: ListedChain[]
   tokens: Token[]
+  /** Only a local devnet has one: test accounts, contracts, admin and websocket URLs. */
   manifest: DevnetManifest | undefined
 }
 
 /**
- * Reads the devnet manifest and the service's token list (`/currencies/v2`)
- * on the local network; public networks use built-in lists. If the token list
- * cannot be read, the manifest's currencies keep the form usable.
+ * Reads the network's catalogue from the service it talks to (`GET /chains`,
+ * through the site server's proxy when there is one), the same way on every
+ * network: no chain or token list is built in. A local devnet's manifest adds
+ * only what a devnet has (test accounts, contracts, its websocket).
  */
 export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal): Promise<NetworkResources> {
-  if (profile.isDevnet) {
-    const manifest = await getManifest({ baseUrl: profile.serviceUrl, signal })
-    const chainIds = manifest.chains.map((c) => c.id)
-    const listed = await getCurrencies({ baseUrl: profile.apiUrl, chainIds, signal }).catch(() => undefined)
-    const tokens: Token[] = listed
-      ? listed
-          .filter((c) => chainIds.includes(c.chainId))
-          .map((c) => ({
-            chainId: c.chainId,
-            address: c.address as `0x${string}`,
-            symbol: c.symbol,
-            name: c.name,
-            decimals: c.decimals,
-          }))
-      : devnetTokens(manifest)
-    return {
-      profile: { ...profile, websocketUrl: manifest.websocketUrl },
-      chains: devnetChains(manifest),
-      tokens,
-      manifest,
-    }
+  const [catalogue, manifest] = await Promise.all([
+    getChains({ baseUrl: profile.apiUrl, signal }),
+    profile.isDevnet ? getManifest({ baseUrl: profile.serviceUrl, signal }) : undefined,
+  ])
+  const { chains, tokens } = usableCatalogue(catalogue.chains, { testnet: profile.id !== 'mainnet' })
+  if (chains.length === 0) throw new Error(`${profile.label} lists no chain Ferry can use right now.`)
+  return {
+    profile: manifest ? { ...profile, websocketUrl: manifest.websocketUrl } : profile,
+    chains,
+    listedChains: listedChains(catalogue.chains),
+    tokens,
+    manifest,
   }
-  const { PUBLIC_NETWORKS } = await import('./publicNetworks')
-  const builtIn = PUBLIC_NETWORKS[profile.id as 'testnet' | 'mainnet']
-  return { profile, chains: builtIn.chains, tokens: builtIn.tokens, manifest: undefined }
 }

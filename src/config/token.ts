@@ -7,6 +7,10 @@ export type Token = {
   symbol: string
   name: string
   decimals: number
+  /** The service's logo for it; pickers fall back to its symbol's initials. */
+  logoURI?: string
+  /** False for a token the service lists as unverified: quoting it needs a confirmation. */
+  verified?: boolean
 }
 
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {
