@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sampleNewRequest } from '../testing/sampleNewRequest'
-import { useTempStore } from '../testing/useTempStore'
-import { DevnetStore } from './DevnetStore'
+import { withTempStore } from '../testing/withTempStore'
 import { StatisticsKeeper } from './StatisticsKeeper'
 import { seedRequestRecords } from './seedRequestRecords'
 
-const temp = useTempStore('statistics-test')
+const temp = withTempStore('statistics-test')
 
 const rowsKnownToPlanner = () => temp.store.statistics.requestRowEstimate()
 

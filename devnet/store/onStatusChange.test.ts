@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sampleNewRequest } from '../testing/sampleNewRequest'
-import { useTempStore } from '../testing/useTempStore'
-import { DevnetStore } from './DevnetStore'
+import { withTempStore } from '../testing/withTempStore'
 import type { NewRequest } from './RequestsTable'
 import type { StatusChange } from './StatusChangePublisher'
 
-const temp = useTempStore('status-events-test')
+const temp = withTempStore('status-events-test')
 
 let n = 0
 function request(): NewRequest {

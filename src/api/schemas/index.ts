@@ -1,3 +1,4 @@
+export * from './catalogue'
 export * from './currency'
 export * from './errorBody'
 export * from './events'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { DevnetStore } from '../store/DevnetStore'
 
 /** A store in a fresh temporary folder for the test file, removed after it; read `.store` inside tests. */
-export function useTempStore(name: string): { readonly store: DevnetStore } {
+export function withTempStore(name: string): { readonly store: DevnetStore } {
   let dir: string | undefined
   let store: DevnetStore | undefined
   beforeAll(async () => {
