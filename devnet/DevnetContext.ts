@@ -1,8 +1,9 @@
 import type { PublicClient } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Catalogue } from './catalogue/Catalogue'
 import type { DevnetChainSpec } from './chains/devnetChains'
 import type { ChainContracts } from './contracts/deployContracts'
-import type { DevnetCurrency } from './contracts/devnetCurrencies'
+import type { CurrencyKey, DevnetCurrency, DevnetPool } from './contracts/devnetCurrencies'
 import type { DevnetLogger } from './createLogger'
 import type { WebhookDispatcher } from './events/WebhookDispatcher'
 import type { WebsocketHub } from './events/WebsocketHub'
@@ -16,12 +17,14 @@ export interface DevnetChain extends DevnetChainSpec {
   client: PublicClient
   contracts: ChainContracts
   currencies: DevnetCurrency[]
+  /** Its constant-product pools (WETH/USDC, MEME/USDC). */
+  pools: DevnetPool[]
 }
 
 /** Quote pricing knobs. Mutable on purpose: later admin endpoints move prices. */
 export interface DevnetPricing {
   /** Micro-USD per whole unit, by currency key. */
-  usdPrices: Record<DevnetCurrency['key'], bigint>
+  usdPrices: Record<CurrencyKey, bigint>
   relayerServiceBps: bigint
   /** Used when a quote request names no `slippageTolerance` (basis points). */
   defaultSlippageBps: bigint
@@ -39,6 +42,8 @@ export interface DevnetContext {
   solver: PrivateKeyAccount
   pricing: DevnetPricing
   apiKeys: string[]
+  /** What `GET /chains` and `POST /currencies/v2` list: the running chains, listed-only chains, synthetic entries. */
+  catalogue: Catalogue
   /** Fee and block time of mined transactions, for request records (absent where only the listing runs). */
   transactionDetails?: TransactionDetailsRecorder
   /** Signed webhooks (section 6.1). */

@@ -14,9 +14,20 @@ describe('parseDevnetArgs', () => {
         '--host',
         '0.0.0.0',
         '--quiet',
+        '--catalogue-chains',
+        '40',
+        '--catalogue-tokens=5000',
       ]),
     ).toEqual({
-      options: { dataDir: 'x', fresh: true, port: 9000, chainPort: 9545, host: '0.0.0.0', quiet: true },
+      options: {
+        dataDir: 'x',
+        fresh: true,
+        port: 9000,
+        chainPort: 9545,
+        host: '0.0.0.0',
+        quiet: true,
+        catalogue: { chains: 40, tokens: 5000 },
+      },
     })
     expect(parseDevnetArgs([])).toEqual({ options: {} })
   })
@@ -30,5 +41,7 @@ describe('parseDevnetArgs', () => {
     expect(() => parseDevnetArgs(['--port'])).toThrow(/--port needs a value/)
     expect(() => parseDevnetArgs(['--port', 'abc'])).toThrow(/port number/)
     expect(() => parseDevnetArgs(['--chain-port', '70000'])).toThrow(/port number/)
+    expect(() => parseDevnetArgs(['--catalogue-tokens', '-1'])).toThrow(/whole number/)
+    expect(() => parseDevnetArgs(['--catalogue-chains', '1.5'])).toThrow(/whole number/)
   })
 })

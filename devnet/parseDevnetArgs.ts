@@ -1,3 +1,4 @@
+import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from './catalogue/Catalogue'
 import type { StartDevnetOptions } from './startDevnet'
 
 const USAGE = `Usage: npm run devnet -- [options]
@@ -8,6 +9,8 @@ const USAGE = `Usage: npm run devnet -- [options]
   --chain-port N     first chain's RPC port; the chains use N, N+1, N+2 (default 8545)
   --host HOST        interface to listen on (default 127.0.0.1)
   --quiet            log errors only
+  --catalogue-chains N   list N synthetic chains the devnet cannot serve (default 0; PUT /devnet/catalogue at run time)
+  --catalogue-tokens N   list N synthetic tokens that cannot be quoted (default 0)
   -h, --help         this text`
 
 /**
@@ -25,6 +28,12 @@ export function parseDevnetArgs(argv: readonly string[]): { options: StartDevnet
     const n = Number(text)
     if (!Number.isInteger(n) || n < 1 || n > 65535)
       throw new Error(`${flag} must be a port number, got "${text}"\n\n${USAGE}`)
+    return n
+  }
+  const count = (text: string, flag: string, max: number): number => {
+    const n = Number(text)
+    if (!Number.isInteger(n) || n < 0 || n > max)
+      throw new Error(`${flag} must be a whole number from 0 to ${max}, got "${text}"\n\n${USAGE}`)
     return n
   }
   for (let i = 0; i < argv.length; i++) {
@@ -51,6 +60,12 @@ export function parseDevnetArgs(argv: readonly string[]): { options: StartDevnet
         break
       case '--quiet':
         options.quiet = true
+        break
+      case '--catalogue-chains':
+        options.catalogue = { ...options.catalogue, chains: count(next(), flag, MAX_SYNTHETIC_CHAINS) }
+        break
+      case '--catalogue-tokens':
+        options.catalogue = { ...options.catalogue, tokens: count(next(), flag, MAX_SYNTHETIC_TOKENS) }
         break
       case '-h':
       case '--help':

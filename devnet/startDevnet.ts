@@ -1,10 +1,11 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { createPublicClient, defineChain, getAddress, http, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, getAddress, http, type PublicClient, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type DevnetManifest, devnetManifestSchema } from '../src/api/schemas'
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE } from './acquireDataDirLock'
 import { assertPortFree } from './assertPortFree'
+import { Catalogue, type CatalogueSizes } from './catalogue/Catalogue'
 import { type DevnetChainSpec, devnetChains } from './chains/devnetChains'
 import { devnetKeys } from './chains/devnetKeys'
 import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
@@ -12,7 +13,7 @@ import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
 import { type CompiledContracts, compileContracts } from './contracts/compileContracts'
 import { type ChainContracts, CONTRACT_NAMES, deployContracts } from './contracts/deployContracts'
-import { devnetCurrencies } from './contracts/devnetCurrencies'
+import { type CurrencyKey, devnetCurrencies, devnetPools, EXTRA_TOKENS } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
 import { WebhookDispatcher } from './events/WebhookDispatcher'
@@ -53,6 +54,12 @@ export interface StartDevnetOptions {
   webhooks?: Record<string, WebhookEndpointInput>
   /** Wait before the first webhook retry in ms; each next retry waits twice as long. Default 1000. */
   webhookRetryBaseMs?: number
+  /**
+   * Synthetic catalogue entries listed beside the devnet's own (`GET /chains`, `POST /currencies/v2`):
+   * chains that cannot be used here and tokens that cannot be quoted. Default none;
+   * `PUT /devnet/catalogue` changes them at run time.
+   */
+  catalogue?: Partial<CatalogueSizes>
 }
 
 export interface Devnet {
@@ -170,7 +177,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           known && (await isDeployed(client, known))
             ? known
             : await deployContracts({ rpcUrl, chainId: spec.id, compiled: await compiled(), logger })
-        return { ...spec, rpcUrl, client, contracts, currencies: devnetCurrencies(spec.id, contracts) }
+        return {
+          ...spec,
+          rpcUrl,
+          client,
+          contracts,
+          currencies: devnetCurrencies(spec.id, contracts),
+          pools: devnetPools(contracts),
+        }
       }),
     )
     await writeFileAtomic(
@@ -189,13 +203,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       logger,
       solver: privateKeyToAccount(devnetKeys.solver),
       pricing: {
-        usdPrices: { eth: 3_000_000_000n, weth: 3_000_000_000n, usdc: 1_000_000n },
+        usdPrices: {
+          eth: 3_000_000_000n,
+          weth: 3_000_000_000n,
+          usdc: 1_000_000n,
+          ...(Object.fromEntries(EXTRA_TOKENS.map((t) => [t.key, parseUnits(t.usdPrice, 6)])) as Record<
+            Exclude<CurrencyKey, 'eth' | 'weth' | 'usdc'>,
+            bigint
+          >),
+        },
         relayerServiceBps: 5n,
         defaultSlippageBps: 50n,
         quoteTtlSeconds: 600,
         timeEstimateSeconds: 2,
       },
       apiKeys,
+      catalogue: new Catalogue({ serviceUrl, chains }, options.catalogue),
       deployer: privateKeyToAccount(devnetKeys.deployer),
       control: new SolverControl(),
       outage: { until: 0, paths: undefined },

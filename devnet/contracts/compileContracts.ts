@@ -5,7 +5,14 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
 
-export type ContractName = 'WETH9' | 'FerryUSDC' | 'FerryDepository' | 'FerryPool' | 'FerryRouter' | 'FerryVault'
+export type ContractName =
+  | 'WETH9'
+  | 'FerryUSDC'
+  | 'FerryToken'
+  | 'FerryDepository'
+  | 'FerryPool'
+  | 'FerryRouter'
+  | 'FerryVault'
 export type CompiledContracts = Record<ContractName, { bytecode: Hex }>
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -23,6 +30,7 @@ const SETTINGS = {
 const NAMES: readonly ContractName[] = [
   'WETH9',
   'FerryUSDC',
+  'FerryToken',
   'FerryDepository',
   'FerryPool',
   'FerryRouter',

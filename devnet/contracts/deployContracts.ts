@@ -9,6 +9,7 @@ import {
   type Hex,
   http,
   maxUint256,
+  parseAbi,
   publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,6 +18,7 @@ import { testAccounts } from '../chains/testAccounts'
 import type { DevnetLogger } from '../createLogger'
 import type { CompiledContracts } from './compileContracts'
 import { depositoryAbi } from './depositoryAbi'
+import { EXTRA_TOKENS, type ExtraTokenKey } from './devnetCurrencies'
 import { poolAbi } from './poolAbi'
 import { tokenAbi } from './tokenAbi'
 
@@ -30,6 +32,13 @@ export interface ChainContracts {
   router: Address
   /** Demo contract a call can deposit tokens into. */
   vault: Address
+  /** The extra catalogue tokens (`FerryToken`, see `EXTRA_TOKENS`). */
+  fbtc: Address
+  flong: Address
+  meme: Address
+  plain: Address
+  /** MEME/USDC constant-product pool (a `FerryPool` whose "weth" side is MEME). */
+  memePool: Address
 }
 
 /** Every contract a chain needs; a saved deployment missing one of them is redeployed. */
@@ -40,6 +49,11 @@ export const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = [
   'pool',
   'router',
   'vault',
+  'fbtc',
+  'flong',
+  'meme',
+  'plain',
+  'memePool',
 ]
 
 export interface DeployContractsOptions {
@@ -58,14 +72,19 @@ export const TEST_ACCOUNT_WETH = 100n * 10n ** 18n
 /** Pool seed: deep enough that a test-sized trade barely moves it, at ETH = 3000 USDC. */
 export const POOL_WETH = 10_000n * 10n ** 18n
 export const POOL_USDC = 30_000_000n * 10n ** 6n
+/** MEME/USDC pool seed: MEME = 0.001 USDC, its price-table price. */
+export const POOL_MEME = 1_000_000_000n * 10n ** 18n
+export const POOL_MEME_USDC = 1_000_000n * 10n ** 6n
+const ferryTokenAbi = parseAbi(['constructor(string name_, string symbol_, uint8 decimals_)'])
 /** The deployer also funds the faucet and moves pool prices, so it keeps plenty of ETH. */
 const DEPLOYER_ETH = 1_000_000n * 10n ** 18n
 
 /**
- * Deploys WETH, USDC, the depository, the pool, the router and the vault on
- * one automining chain, seeds the pool, funds the solver and the test
- * accounts, and has the solver approve the pool and the router (they pull
- * from it when it fills a swap or a call). The deployer key is fixed, so on
+ * Deploys WETH, USDC, the depository, the pool, the router, the vault, the
+ * extra catalogue tokens and the MEME/USDC pool on one automining chain,
+ * seeds both pools, funds the solver and the test accounts with every token,
+ * and has the solver approve the pools and the router (they pull from it
+ * when it fills a swap or a call). The deployer key is fixed, so on
  * a fresh chain the addresses are the same on every chain and every run.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<ChainContracts> {
@@ -110,6 +129,20 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   )
   const router = await deploy(compiled.FerryRouter.bytecode)
   const vault = await deploy(compiled.FerryVault.bytecode)
+  // Deployed after the first six so their addresses stay what they were before these tokens existed.
+  const extra = {} as Record<ExtraTokenKey, Address>
+  for (const spec of EXTRA_TOKENS) {
+    extra[spec.key] = await deploy(
+      encodeDeployData({
+        abi: ferryTokenAbi,
+        bytecode: compiled.FerryToken.bytecode,
+        args: [spec.name, spec.symbol, spec.decimals],
+      }),
+    )
+  }
+  const memePool = await deploy(
+    encodeDeployData({ abi: poolAbi, bytecode: compiled.FerryPool.bytecode, args: [extra.meme, usdc] }),
+  )
 
   // Explicit nonces and gas skip a round of estimates; automine keeps the order.
   const send = async (to: Address, data: Hex, value = 0n) => {
@@ -130,10 +163,27 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     await send(usdc, encode(tokenAbi, 'mint', [account.address, TEST_ACCOUNT_USDC]))
     await send(weth, encode(tokenAbi, 'transfer', [account.address, TEST_ACCOUNT_WETH]))
   }
+  await send(extra.meme, encode(tokenAbi, 'mint', [deployer.address, POOL_MEME]))
+  await send(usdc, encode(tokenAbi, 'mint', [deployer.address, POOL_MEME_USDC]))
+  await send(extra.meme, encode(tokenAbi, 'approve', [memePool, maxUint256]))
+  await send(usdc, encode(tokenAbi, 'approve', [memePool, maxUint256]))
+  await send(memePool, encode(poolAbi, 'addLiquidity', [POOL_MEME, POOL_MEME_USDC]))
+  for (const spec of EXTRA_TOKENS) {
+    const unit = 10n ** BigInt(spec.decimals)
+    await send(extra[spec.key], encode(tokenAbi, 'mint', [solver.address, spec.solverUnits * unit]))
+    for (const account of testAccounts) {
+      await send(extra[spec.key], encode(tokenAbi, 'mint', [account.address, spec.testAccountUnits * unit]))
+    }
+  }
   // The solver's standing approvals: the pool pulls the input of a swap fill, the router the token of a call fill.
   let solverTxs = 0
-  for (const spender of [pool, router]) {
-    for (const token of [weth, usdc]) {
+  const approvals: [Address, Address[]][] = [
+    [pool, [weth, usdc]],
+    [memePool, [extra.meme, usdc]],
+    [router, [weth, usdc, ...EXTRA_TOKENS.map((spec) => extra[spec.key])]],
+  ]
+  for (const [spender, tokens] of approvals) {
+    for (const token of tokens) {
       hashes.push(
         await solverWallet.sendTransaction({
           to: token,
@@ -151,5 +201,5 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`devnet deployment transaction ${failed.transactionHash} reverted on chain ${chainId}`)
   options.logger.info(`deployed contracts on chain ${chainId}`)
-  return { depository, weth, usdc, pool, router, vault }
+  return { depository, weth, usdc, pool, router, vault, ...extra, memePool }
 }

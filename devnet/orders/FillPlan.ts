@@ -38,6 +38,8 @@ export interface FillPlan {
   exactOut: boolean
   recipient: Address
   slippageBps: number
+  /** The destination pool a swap trades in; absent (plans from before MEME/USDC) means the WETH/USDC pool. */
+  pool?: Address
   calls: PlannedCall[] | undefined
   /** Paid from the origin depository, in the origin currency, once the fill succeeded. */
   appFees: { recipient: Address; bps: bigint; amount: bigint }[]
@@ -68,6 +70,7 @@ interface FillPlanJson {
   exactOut: boolean
   recipient: string
   slippageBps: number
+  pool?: string
   calls?: { to: string; value: string; data: string }[]
   appFees: { recipient: string; bps: string; amount: string }[]
 }
@@ -115,6 +118,7 @@ export function fillPlanFromRecord(record: {
     exactOut: json.exactOut,
     recipient: getAddress(json.recipient),
     slippageBps: json.slippageBps,
+    ...(json.pool ? { pool: getAddress(json.pool) } : {}),
     calls: json.calls?.map((c) => ({ to: getAddress(c.to), value: BigInt(c.value), data: c.data as Hex })),
     appFees: json.appFees.map((f) => ({
       recipient: getAddress(f.recipient),

@@ -30,6 +30,7 @@ export function buildFillTransaction(
 ): FillTransaction {
   const minOut = options.minOut ?? plan.minOut
   const isNative = (token: Address) => BigInt(token) === 0n
+  const pool = plan.pool ?? contracts.pool
   if (!plan.calls) {
     if (plan.delivery === 'transfer') {
       if (isNative(plan.outToken)) return { to: plan.recipient, value: plan.expectedOut }
@@ -39,7 +40,7 @@ export function buildFillTransaction(
         data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [plan.recipient, plan.expectedOut] }),
       }
     }
-    return { to: contracts.pool, ...swapCall(plan, plan.recipient, minOut) }
+    return { to: pool, ...swapCall(plan, plan.recipient, minOut) }
   }
 
   const prefix: PlannedCall[] = []
@@ -55,11 +56,11 @@ export function buildFillTransaction(
       prefix.push({
         to: plan.spendToken,
         value: 0n,
-        data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [contracts.pool, plan.spendAmount] }),
+        data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [pool, plan.spendAmount] }),
       })
     }
     const swap = swapCall(plan, contracts.router, minOut)
-    prefix.push({ to: contracts.pool, value: swap.value, data: swap.data })
+    prefix.push({ to: pool, value: swap.value, data: swap.data })
   }
   const routerCalls = [...prefix, ...plan.calls]
   const data = encodeFunctionData({

@@ -6,11 +6,12 @@ import type { DevnetContext } from '../DevnetContext'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
-import { currencyIcon } from './currencyIcon'
 import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
+import { getTokenPrice } from './getTokenPrice'
 import { postCurrencies } from './postCurrencies'
+import { postPrice } from './postPrice'
 import { postQuote } from './postQuote'
 import { getRequestsV3 } from './requests/getRequestsV3'
 import { ServiceError } from './ServiceError'
@@ -43,10 +44,12 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.get('/requests/v3', getRequestsV3(context))
   app.get('/chains', getChains(context))
   app.post('/currencies/v2', postCurrencies(context))
+  app.get('/currencies/token/price', getTokenPrice(context))
+  app.post('/price', postPrice(context))
   app.get('/devnet/manifest', (c) => c.json(getManifest()))
   app.get('/devnet/requests/:requestId', getDevnetRequest(context))
   app.get('/devnet/icons/:file', (c) => {
-    const svg = currencyIcon(c.req.param('file').replace(/\.svg$/, ''))
+    const svg = context.catalogue.icon(c.req.param('file').replace(/\.svg$/, ''))
     if (!svg) throw new ServiceError(404, 'NOT_FOUND', 'No such icon')
     return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })

@@ -1,56 +1,26 @@
 import type { Context } from 'hono'
-import { zeroAddress } from 'viem'
+import type { ChainsResponse } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
+import { ServiceError } from './ServiceError'
 
 /**
- * `GET /chains` in the shape of the public service (real-service-notes.md):
- * `{ chains: [{ id, name, displayName, httpRpcUrl, explorerUrl,
- * depositEnabled, disabled, currency, vmType, ... }] }`, plus the chain's
- * ERC20 currencies and contracts.
+ * `GET /chains` in the shape of the public service (real-service-notes.md,
+ * "Beyond the core path"): `{ chains }`, the running chains first, then the
+ * listed-only maintenance chain, then any synthetic chains. `includeChains`
+ * (comma list of ids) narrows the answer to those chains.
  */
-export function getChains(context: DevnetContext) {
+export function getChains(context: Pick<DevnetContext, 'catalogue'>) {
   return (c: Context): Response => {
-    const logo = (key: string) => `${context.serviceUrl}/devnet/icons/${key}.svg`
-    return c.json({
-      chains: context.chains.map((chain) => ({
-        id: chain.id,
-        name: chain.slug,
-        displayName: chain.name,
-        httpRpcUrl: chain.rpcUrl,
-        wsRpcUrl: '',
-        explorerUrl: '',
-        explorerName: '',
-        iconUrl: logo('eth'),
-        logoUrl: logo('eth'),
-        depositEnabled: true,
-        disabled: false,
-        blockProductionLagging: false,
-        withdrawalFee: 0,
-        depositFee: 0,
-        vmType: 'evm',
-        currency: {
-          id: 'eth',
-          symbol: 'ETH',
-          name: 'Ether',
-          address: zeroAddress,
-          decimals: 18,
-          supportsBridging: true,
-        },
-        erc20Currencies: chain.currencies
-          .filter((currency) => !currency.isNative)
-          .map((currency) => ({
-            id: currency.key,
-            symbol: currency.symbol,
-            name: currency.name,
-            address: currency.address,
-            decimals: currency.decimals,
-            supportsBridging: true,
-            withdrawalFee: 0,
-            depositFee: 0,
-            surgeEnabled: false,
-          })),
-        contracts: chain.contracts,
-      })),
-    })
+    const include = c.req.query('includeChains')
+    let ids: number[] | undefined
+    if (include !== undefined && include.trim() !== '') {
+      ids = include.split(',').map((part) => {
+        const id = Number(part.trim())
+        if (!Number.isInteger(id) || id <= 0)
+          throw new ServiceError(400, 'INVALID_INPUT', `includeChains must be a comma list of chain ids, got "${part}"`)
+        return id
+      })
+    }
+    return c.json({ chains: context.catalogue.listChains(ids) } satisfies ChainsResponse)
   }
 }

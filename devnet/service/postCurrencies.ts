@@ -1,16 +1,22 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { addressSchema } from '../../src/api/schemas'
+import type { CurrenciesResponse } from '../../src/api/schemas'
+import { Catalogue, MAX_CURRENCY_LIMIT } from '../catalogue/Catalogue'
 import type { DevnetContext } from '../DevnetContext'
 import { parseBody } from './parseBody'
 
 const currenciesBodySchema = z.object({
-  chainIds: z.array(z.number().int()).optional(),
-  term: z.string().optional(),
-  address: z.optional(addressSchema),
-  verified: z.boolean().optional(),
-  limit: z.number().int().min(1).max(100).optional(),
   defaultList: z.boolean().optional(),
+  chainIds: z.array(z.number().int()).optional(),
+  term: z.string().max(200).optional(),
+  address: z.string().max(100).optional(),
+  currencyId: z.string().max(100).optional(),
+  tokens: z
+    .array(z.string().regex(/^\d+:\S+$/, 'must be "chainId:address"'))
+    .max(1_000)
+    .optional(),
+  verified: z.boolean().optional(),
+  limit: z.number().int().min(1).max(MAX_CURRENCY_LIMIT).optional(),
   includeAllChains: z.boolean().optional(),
   useExternalSearch: z.boolean().optional(),
   depositAddressOnly: z.boolean().optional(),
@@ -18,43 +24,19 @@ const currenciesBodySchema = z.object({
 
 /**
  * `POST /currencies/v2` in the shape of the public service
- * (real-service-notes.md): body `{ chainIds?, term?, address?, verified?,
- * limit? (default 20), defaultList? }`, answer an array of
- * `{ chainId, address, symbol, name, decimals, vmType, metadata }`. `term`
- * matches symbol or name (case-insensitive) or an address. Every devnet
- * currency is verified and on the default list.
+ * (real-service-notes.md): every body field of the notes, answered from the
+ * catalogue's index (`Catalogue.search`). `term` matches symbol and name
+ * (case-insensitive) or, starting with 0x, an address prefix or the full
+ * address. `defaultList` keeps the devnet's own verified tokens;
+ * `depositAddressOnly` the ones a deposit can pay (the devnet's own, not
+ * synthetic entries); `includeAllChains` adds each match on its other
+ * chains; `useExternalSearch` is accepted and changes nothing (there is no
+ * outside source). Limit 20 by default, at most 100.
  */
-export function postCurrencies(context: DevnetContext) {
+export function postCurrencies(context: Pick<DevnetContext, 'catalogue'>) {
   return async (c: Context): Promise<Response> => {
     const body = await parseBody(c, currenciesBodySchema)
-    const term = body.term?.trim().toLowerCase()
-    const currencies = context.chains
-      .filter((chain) => !body.chainIds || body.chainIds.includes(chain.id))
-      .flatMap((chain) => chain.currencies)
-      .filter((currency) => !body.address || currency.address.toLowerCase() === body.address.toLowerCase())
-      .filter(
-        (currency) =>
-          !term ||
-          currency.symbol.toLowerCase().includes(term) ||
-          currency.name.toLowerCase().includes(term) ||
-          currency.address.toLowerCase() === term,
-      )
-      .filter(() => body.verified !== false)
-      .slice(0, body.limit ?? 20)
-    return c.json(
-      currencies.map((currency) => ({
-        chainId: currency.chainId,
-        address: currency.address,
-        symbol: currency.symbol,
-        name: currency.name,
-        decimals: currency.decimals,
-        vmType: 'evm',
-        metadata: {
-          logoURI: `${context.serviceUrl}/devnet/icons/${currency.key}.svg`,
-          verified: true,
-          isNative: currency.isNative,
-        },
-      })),
-    )
+    const found = context.catalogue.search(body)
+    return c.json(found.map(Catalogue.toListed) satisfies CurrenciesResponse)
   }
 }

@@ -64,10 +64,11 @@ export async function revalidateFill(
   }
   if (plan.delivery === 'swap') {
     const [reserveWeth, reserveUsdc] = await chain.client.readContract({
-      address: chain.contracts.pool,
+      address: plan.pool ?? chain.contracts.pool,
       abi: poolAbi,
       functionName: 'getReserves',
     })
+    // USDC is the quote side of every devnet pool.
     const spendsUsdc = plan.spendToken.toLowerCase() === chain.contracts.usdc.toLowerCase()
     const [reserveIn, reserveOut] = spendsUsdc ? [reserveUsdc, reserveWeth] : [reserveWeth, reserveUsdc]
     if (plan.exactOut) {

@@ -83,11 +83,11 @@ describe('admin API', () => {
 
   it('prices: moves the USD table (WETH follows ETH) and the quotes value in it', async () => {
     expect(await kit.admin('/devnet/prices', undefined, 'GET')).toEqual({
-      usd: { eth: '3000', weth: '3000', usdc: '1' },
+      usd: { eth: '3000', weth: '3000', usdc: '1', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
     })
     try {
       expect(await kit.admin('/devnet/prices', { eth: '3500.25' })).toEqual({
-        usd: { eth: '3500.25', weth: '3500.25', usdc: '1' },
+        usd: { eth: '3500.25', weth: '3500.25', usdc: '1', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
       })
       const { quote } = await kit.quote({
         user: h.manifest.accounts[0]!.address,
@@ -209,7 +209,8 @@ describe('GET /chains and POST /currencies/v2', () => {
     const answer = await h.request('/chains')
     expect(answer.status).toBe(200)
     const { chains } = answer.body as { chains: Record<string, unknown>[] }
-    expect(chains.map((c) => c.id)).toEqual([A, B, C])
+    // The three running chains, then the listed-only maintenance chain.
+    expect(chains.map((c) => c.id)).toEqual([A, B, C, 31340])
     expect(chains[0]).toMatchObject({
       id: A,
       name: 'ferry-devnet-a',
@@ -222,6 +223,10 @@ describe('GET /chains and POST /currencies/v2', () => {
       erc20Currencies: [
         expect.objectContaining({ symbol: 'WETH' }),
         expect.objectContaining({ symbol: 'USDC', decimals: 6 }),
+        expect.objectContaining({ symbol: 'FBTC', decimals: 8 }),
+        expect.objectContaining({ symbol: 'FLONG', decimals: 18 }),
+        expect.objectContaining({ symbol: 'MEME', decimals: 18 }),
+        expect.objectContaining({ symbol: 'PLAIN', decimals: 18 }),
       ],
     })
   })
@@ -233,14 +238,16 @@ describe('GET /chains and POST /currencies/v2', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    const all = (await post({})).body as {
+    expect((await post({})).body).toHaveLength(20)
+    const all = (await post({ limit: 100 })).body as {
       chainId: number
       symbol: string
       address: string
       vmType: string
       metadata: { isNative: boolean; verified: boolean }
     }[]
-    expect(all).toHaveLength(9)
+    // ETH, WETH, USDC, FBTC, FLONG, MEME, PLAIN on each of the three chains.
+    expect(all).toHaveLength(21)
     expect(all[0]).toMatchObject({
       chainId: A,
       symbol: 'ETH',
@@ -256,7 +263,11 @@ describe('GET /chains and POST /currencies/v2', () => {
       expect.objectContaining({ chainId: B, symbol: 'USDC' }),
     ])
     expect((await post({ limit: 2 })).body).toHaveLength(2)
-    expect((await post({ verified: false })).body).toEqual([])
+    expect(((await post({ verified: false })).body as { symbol: string }[]).map((c) => c.symbol)).toEqual([
+      'MEME',
+      'MEME',
+      'MEME',
+    ])
     expectError(await post({ chainIds: 'all' }), 400, 'INVALID_INPUT')
     expectError(await post({ limit: 0 }), 400, 'INVALID_INPUT')
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS, uintStringSchema } from '../../../src/api/schemas'
+import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
 
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
 const decimalStringSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'must be a decimal string such as "3000.5"')
@@ -26,7 +27,7 @@ export const faultBodySchema = z
     'give a failReason, a refundFailReason, or both',
   )
 
-/** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens are added. */
+/** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens (by currency key) are added. */
 export const faucetBodySchema = z
   .object({
     address: addressSchema,
@@ -34,6 +35,10 @@ export const faucetBodySchema = z
     ethBalance: z.optional(uintStringSchema),
     usdc: z.optional(uintStringSchema),
     weth: z.optional(uintStringSchema),
+    fbtc: z.optional(uintStringSchema),
+    flong: z.optional(uintStringSchema),
+    meme: z.optional(uintStringSchema),
+    plain: z.optional(uintStringSchema),
   })
   .strict()
 
@@ -48,11 +53,15 @@ export const pricesBodySchema = z
     eth: decimalStringSchema.optional(),
     weth: decimalStringSchema.optional(),
     usdc: decimalStringSchema.optional(),
+    fbtc: decimalStringSchema.optional(),
+    flong: decimalStringSchema.optional(),
+    meme: decimalStringSchema.optional(),
+    plain: decimalStringSchema.optional(),
   })
   .strict()
   .refine(
-    (b) => b.eth !== undefined || b.weth !== undefined || b.usdc !== undefined,
-    'give at least one of eth, weth, usdc',
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'give at least one of eth, weth, usdc, fbtc, flong, meme, plain',
   )
 
 /** `POST /devnet/time`. */
@@ -75,6 +84,14 @@ export const solverBodySchema = z
   })
   .strict()
   .refine((b) => b.requestId === undefined || b.fillDelayMs !== undefined, 'a requestId needs a fillDelayMs')
+
+/** `PUT /devnet/catalogue`: synthetic entries' counts (an absent one stays as it is). */
+export const catalogueBodySchema = z
+  .object({
+    chains: z.number().int().min(0).max(MAX_SYNTHETIC_CHAINS).optional(),
+    tokens: z.number().int().min(0).max(MAX_SYNTHETIC_TOKENS).optional(),
+  })
+  .strict()
 
 /** `POST /devnet/outage`. */
 export const outageBodySchema = z

@@ -1,18 +1,26 @@
 import { type Address, encodeFunctionData, getAddress, toHex } from 'viem'
 import type { ChainSender } from '../../chains/ChainSender'
+import { EXTRA_TOKENS, type ExtraTokenKey } from '../../contracts/devnetCurrencies'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain } from '../../DevnetContext'
 
 /**
  * The faucet on one chain: sets the ETH balance (anvil_setBalance, no
- * transaction), mints USDC and hands out WETH (the deployer wraps ETH for it).
- * Returns the address's balances afterwards.
+ * transaction), mints USDC and the extra tokens (`minted`, by currency key)
+ * and hands out WETH (the deployer wraps ETH for it). Returns the address's
+ * balances afterwards.
  */
 export async function fundAddress(
   chain: DevnetChain,
   sender: ChainSender,
-  args: { address: Address; ethBalance?: bigint; usdc?: bigint; weth?: bigint },
-): Promise<{ chainId: number; eth: string; weth: string; usdc: string }> {
+  args: {
+    address: Address
+    ethBalance?: bigint
+    usdc?: bigint
+    weth?: bigint
+    minted?: Partial<Record<ExtraTokenKey, bigint | undefined>>
+  },
+): Promise<{ chainId: number; eth: string; weth: string; usdc: string } & Record<ExtraTokenKey, string>> {
   const address = getAddress(args.address)
   if (args.ethBalance !== undefined) {
     await chain.client.request({
@@ -41,6 +49,14 @@ export async function fundAddress(
       data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [address, args.weth] }),
     })
   }
+  for (const { key } of EXTRA_TOKENS) {
+    const value = args.minted?.[key]
+    if (value)
+      await send({
+        to: chain.contracts[key],
+        data: encodeFunctionData({ abi: tokenAbi, functionName: 'mint', args: [address, value] }),
+      })
+  }
   for (const hash of hashes) {
     const receipt = await sender.waitForReceipt(hash)
     if (receipt.status !== 'success') throw new Error(`faucet transaction ${hash} reverted on chain ${chain.id}`)
@@ -52,5 +68,14 @@ export async function fundAddress(
     read(chain.contracts.weth),
     read(chain.contracts.usdc),
   ])
-  return { chainId: chain.id, eth: eth.toString(), weth: weth.toString(), usdc: usdc.toString() }
+  const extra = await Promise.all(
+    EXTRA_TOKENS.map(async ({ key }) => [key, (await read(chain.contracts[key])).toString()] as const),
+  )
+  return {
+    chainId: chain.id,
+    eth: eth.toString(),
+    weth: weth.toString(),
+    usdc: usdc.toString(),
+    ...(Object.fromEntries(extra) as Record<ExtraTokenKey, string>),
+  }
 }

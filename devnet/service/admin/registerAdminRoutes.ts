@@ -1,10 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { formatUnits, getAddress, toHex } from 'viem'
 import { ChainSender } from '../../chains/ChainSender'
+import { EXTRA_TOKENS } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import { parseBody } from '../parseBody'
 import { ServiceError } from '../ServiceError'
 import {
+  catalogueBodySchema,
   faucetBodySchema,
   faultBodySchema,
   outageBodySchema,
@@ -55,10 +57,12 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
   app.post('/devnet/faucet', async (c) => {
     const body = await parseBody(c, faucetBodySchema)
     const address = getAddress(body.address)
+    const amount = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
     const amounts = {
-      ethBalance: body.ethBalance === undefined ? undefined : BigInt(body.ethBalance),
-      usdc: body.usdc === undefined ? undefined : BigInt(body.usdc),
-      weth: body.weth === undefined ? undefined : BigInt(body.weth),
+      ethBalance: amount(body.ethBalance),
+      usdc: amount(body.usdc),
+      weth: amount(body.weth),
+      minted: Object.fromEntries(EXTRA_TOKENS.map((t) => [t.key, amount(body[t.key])])),
     }
     const balances = await Promise.all(
       chainsOf(body.chainId).map((chain) => fundAddress(chain, sender(chain), { address, ...amounts })),
@@ -94,6 +98,10 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     }
     if (body.weth !== undefined) usdPrices.weth = decimalToUnits(body.weth, 6)
     if (body.usdc !== undefined) usdPrices.usdc = decimalToUnits(body.usdc, 6)
+    for (const { key } of EXTRA_TOKENS) {
+      const price = body[key]
+      if (price !== undefined) usdPrices[key] = decimalToUnits(price, 6)
+    }
     return c.json({ usd: prices() })
   })
 
@@ -126,6 +134,15 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs
     if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
     return c.json(solverState())
+  })
+
+  const catalogueState = () => ({ ...context.catalogue.getSizes(), ...context.catalogue.getTotals() })
+  app.get('/devnet/catalogue', (c) => c.json(catalogueState()))
+  app.put('/devnet/catalogue', async (c) => {
+    const body = await parseBody(c, catalogueBodySchema)
+    context.catalogue.resize({ ...context.catalogue.getSizes(), ...body })
+    context.logger.info(`catalogue: ${JSON.stringify(catalogueState())}`)
+    return c.json(catalogueState())
   })
 
   const outageState = () => ({

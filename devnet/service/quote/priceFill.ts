@@ -63,6 +63,7 @@ export async function priceFill(
     exactOut: priced.exactOut,
     recipient: inputs.recipient,
     slippageBps: Number(inputs.slippageBps),
+    ...(inputs.pool ? { pool: inputs.pool.address } : {}),
     calls,
     appFees: appFees.map((f, i) => ({ ...f, amount: priced.fees.app[i] ?? 0n })),
   })

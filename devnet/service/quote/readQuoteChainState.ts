@@ -1,5 +1,5 @@
 import { type Address, maxUint256, type PublicClient } from 'viem'
-import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import type { DevnetCurrency, DevnetPool } from '../../contracts/devnetCurrencies'
 import { poolAbi } from '../../contracts/poolAbi'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
@@ -40,7 +40,7 @@ export async function readQuoteChainState(
           args: [user, origin.contracts.depository],
         }),
     inventory: balanceOf(destination.client, spendCurrency, context.solver.address),
-    reserves: inputs.delivery === 'swap' ? readReserves(destination, spendCurrency) : Promise.resolve(undefined),
+    reserves: inputs.pool ? readReserves(destination, inputs.pool, spendCurrency) : Promise.resolve(undefined),
     originBlock: origin.client.getBlock({ blockTag: 'latest' }),
     destinationBlock: destination.client.getBlock({ blockTag: 'latest' }),
   })
@@ -55,13 +55,17 @@ async function awaitAll<T extends Record<string, Promise<unknown>>>(
 }
 
 /** Pool reserves with the side `spend` trades from first. */
-async function readReserves(chain: DevnetChain, spend: DevnetCurrency): Promise<{ in: bigint; out: bigint }> {
-  const [reserveWeth, reserveUsdc] = await chain.client.readContract({
-    address: chain.contracts.pool,
+async function readReserves(
+  chain: DevnetChain,
+  pool: DevnetPool,
+  spend: DevnetCurrency,
+): Promise<{ in: bigint; out: bigint }> {
+  const [reserveBase, reserveQuote] = await chain.client.readContract({
+    address: pool.address,
     abi: poolAbi,
     functionName: 'getReserves',
   })
-  return spend.key === 'usdc' ? { in: reserveUsdc, out: reserveWeth } : { in: reserveWeth, out: reserveUsdc }
+  return spend.key === pool.quote ? { in: reserveQuote, out: reserveBase } : { in: reserveBase, out: reserveQuote }
 }
 
 function balanceOf(

@@ -20,8 +20,8 @@ export function toCurrencyAmount(options: {
       name: currency.name,
       decimals: currency.decimals,
       metadata: {
-        logoURI: `${options.logoBaseUrl}/${currency.key}.svg`,
-        verified: true,
+        ...(currency.hasLogo ? { logoURI: `${options.logoBaseUrl}/${currency.key}.svg` } : {}),
+        verified: currency.verified,
         isNative: currency.isNative,
       },
     },

@@ -1,6 +1,6 @@
 import { type Address, getAddress, maxUint256 } from 'viem'
 import type { QuoteRequest } from '../../../src/api/schemas'
-import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
+import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { Operation, PlannedCall } from '../../orders/FillPlan'
 import { ServiceError } from '../ServiceError'
@@ -27,17 +27,19 @@ export interface QuoteInputs {
   appFees: { recipient: Address; bps: bigint }[]
   /** What the solver spends on the destination: the output itself, or for a swap the input's counterpart there. */
   spendCurrency: DevnetCurrency
+  /** The destination pool a swap trades in (undefined for a transfer). */
+  pool: DevnetPool | undefined
 }
 
 /** Checks a quote request (chains, currencies, amount, slippage, calls, app fees); throws a ServiceError (4xx) naming what is wrong. */
 export function validateQuoteRequest(
-  context: Pick<DevnetContext, 'chains' | 'pricing'>,
+  context: Pick<DevnetContext, 'chains' | 'pricing'> & Partial<Pick<DevnetContext, 'catalogue'>>,
   request: QuoteRequest,
 ): QuoteInputs {
   const origin = requireChain(context, request.originChainId, 'originChainId')
   const destination = requireChain(context, request.destinationChainId, 'destinationChainId')
-  const currencyIn = resolveCurrency(origin, request.originCurrency, 'originCurrency')
-  const currencyOut = resolveCurrency(destination, request.destinationCurrency, 'destinationCurrency')
+  const currencyIn = resolveListedCurrency(context, origin, request.originCurrency, 'originCurrency')
+  const currencyOut = resolveListedCurrency(context, destination, request.destinationCurrency, 'destinationCurrency')
   const amount = BigInt(request.amount)
   if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
   if (amount > maxUint256) throw new ServiceError(400, 'INVALID_INPUT', 'amount does not fit in a uint256')
@@ -72,6 +74,7 @@ export function validateQuoteRequest(
     throw new ServiceError(400, 'INVALID_INPUT', 'appFees add up to 100% or more', { field: 'appFees' })
   }
   const spendCurrency = delivery === 'transfer' ? currencyOut : counterpart(destination, currencyIn)
+  const pool = delivery === 'swap' ? requirePool(destination, spendCurrency, currencyOut) : undefined
   return {
     request,
     origin,
@@ -88,11 +91,36 @@ export function validateQuoteRequest(
     calls,
     appFees,
     spendCurrency,
+    pool,
   }
 }
 
-function requireChain(context: Pick<DevnetContext, 'chains'>, chainId: number, field: string): DevnetChain {
+function requireChain(
+  context: Pick<DevnetContext, 'chains'> & Partial<Pick<DevnetContext, 'catalogue'>>,
+  chainId: number,
+  field: string,
+): DevnetChain {
   const chain = context.chains.find((c) => c.id === chainId)
+  const listed = chain ? undefined : context.catalogue?.listedOnlyChain(chainId)
+  // A chain the catalogue lists but the devnet does not run: the public service's answer for a chain that takes no deposits.
+  if (listed && (listed.disabled || !listed.depositEnabled || field === 'originChainId')) {
+    const why = listed.disabled
+      ? 'is disabled'
+      : field === 'originChainId'
+        ? 'does not accept deposits'
+        : 'is not served'
+    throw new ServiceError(
+      400,
+      'CHAIN_DISABLED',
+      `${field} ${chainId} (${listed.displayName}) ${why}${listed.statusMessage ? `: ${listed.statusMessage}` : ''}`,
+      {
+        chainId,
+        depositEnabled: listed.depositEnabled,
+        disabled: listed.disabled,
+        statusMessage: listed.statusMessage,
+      },
+    )
+  }
   if (!chain) {
     throw new ServiceError(
       400,
@@ -101,6 +129,39 @@ function requireChain(context: Pick<DevnetContext, 'chains'>, chainId: number, f
     )
   }
   return chain
+}
+
+/** A quote currency; a synthetic catalogue token is named as such (listed, never tradable). */
+function resolveListedCurrency(
+  context: Partial<Pick<DevnetContext, 'catalogue'>>,
+  chain: DevnetChain,
+  value: string,
+  field: string,
+): DevnetCurrency {
+  const synthetic = context.catalogue?.findSynthetic(chain.id, value)
+  if (synthetic) {
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_CURRENCY',
+      `${field} ${synthetic.symbol} (${synthetic.address}) on chain ${chain.id} is a synthetic catalogue entry: listed, but the devnet cannot quote it`,
+      { chainId: chain.id, address: synthetic.address, symbol: synthetic.symbol, synthetic: true },
+    )
+  }
+  return resolveCurrency(chain, value, field)
+}
+
+/** The pool a swap trades in on the destination; a pair without one is not a route the devnet has. */
+function requirePool(chain: DevnetChain, spend: DevnetCurrency, out: DevnetCurrency): DevnetPool {
+  const pool = findPool(chain.pools, spend.key, out.key)
+  if (!pool) {
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_ROUTE',
+      `no route from ${spend.symbol} to ${out.symbol}: the devnet swaps only through its pools (${chain.pools.map((p) => `${p.base.toUpperCase()}/${p.quote.toUpperCase()}`).join(', ')}; ETH trades as WETH)`,
+      { pools: chain.pools.map((p) => ({ address: p.address, base: p.base, quote: p.quote })) },
+    )
+  }
+  return pool
 }
 
 /** The currency on `chain` that stands for `currency` (same key): what the solver spends there for it. */

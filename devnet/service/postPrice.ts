@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { zeroHash } from 'viem'
+import type { PriceResponse } from '../../src/api/schemas'
+import type { DevnetContext } from '../DevnetContext'
+import { parseQuoteRequest } from './parseQuoteRequest'
+import { buildQuoteDetails } from './quote/buildQuoteDetails'
+import { buildQuoteSteps } from './quote/buildQuoteSteps'
+import { priceFill } from './quote/priceFill'
+import { readQuoteChainState } from './quote/readQuoteChainState'
+import { validateQuoteRequest } from './quote/validateQuoteRequest'
+
+/**
+ * `POST /price`: the quote body in, the quote's pricing out (`{ fees,
+ * details }`) through the quote's own validation, chain reads and pricing,
+ * with the same 4xx errors, but no steps, no order and nothing stored. The
+ * person's gas in `fees.gas` is estimated on a deposit with a zero request id.
+ */
+export function postPrice(context: DevnetContext) {
+  return async (c: Context): Promise<Response> => {
+    const request = await parseQuoteRequest(c)
+    const inputs = validateQuoteRequest(context, request)
+    const state = await readQuoteChainState(context, inputs)
+    const { priced, inUsd } = await priceFill(context, inputs, state)
+    const { userGas } = await buildQuoteSteps({
+      inputs,
+      requestId: zeroHash,
+      amountIn: priced.fees.amountIn,
+      allowance: state.allowance,
+    })
+    return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }) satisfies PriceResponse)
+  }
+}
