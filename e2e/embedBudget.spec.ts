@@ -21,7 +21,9 @@ test('the embed loads at most its budget of JavaScript before a person can type 
     'transferEngine',
     'QuoteSummary',
     'SlippageFields',
-    'publicNetworks',
+    'JourneyPanel',
+    'TransferProgress',
+    'transferSession',
   ])
     expect(names).not.toContain(later)
 })

@@ -49,9 +49,9 @@ export const tokenAddress = (manifest: DevnetManifest, chainId: number, symbol: 
   manifest.chains.find((c) => c.id === chainId)!.currencies.find((c) => c.symbol === symbol)!.address
 
 /** Calls a devnet admin endpoint and fails the test if it refuses. */
-export async function devnetAdmin(manifest: DevnetManifest, path: string, body: unknown) {
+export async function devnetAdmin(manifest: DevnetManifest, path: string, body: unknown, method = 'POST') {
   const response = await fetch(`${manifest.serviceUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })

@@ -66,7 +66,15 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
   if (config.amount) initial.payText = config.amount
   return {
     ok: true,
-    network: { ...network, chains, tokens },
+    network: {
+      ...network,
+      chains,
+      tokens,
+      // An allow list narrows what is offered: chains outside it are not shown at all.
+      listedChains: config.chains
+        ? network.listedChains.filter((c) => config.chains!.includes(c.id))
+        : network.listedChains,
+    },
     options: {
       initial,
       recipient: config.recipient,

@@ -31,10 +31,10 @@ export function availabilityOf(entry: CatalogueChain): ChainAvailability {
   const vm = entry.vmType ?? 'evm'
   if (!SIGNABLE_VM_TYPES.includes(vm))
     return { kind: 'unsupported', reason: `Not yet supported: Ferry cannot sign ${vm.toUpperCase()} transactions.` }
-  if (!entry.httpRpcUrl) return { kind: 'unsupported', reason: 'Not yet supported: the service names no RPC for it.' }
   if (entry.disabled) return { kind: 'disabled', reason: entry.statusMessage || 'Transfers on this chain are paused.' }
   if (entry.depositEnabled === false)
     return { kind: 'no-deposits', reason: entry.statusMessage || 'The service takes no deposits on this chain.' }
+  if (!entry.httpRpcUrl) return { kind: 'unsupported', reason: 'Not yet supported: the service names no RPC for it.' }
   return { kind: 'available' }
 }
 
@@ -112,4 +112,11 @@ export function usableCatalogue(
     })
   })
   return { chains, tokens }
+}
+
+/** The listed chains that cannot be chosen, with the reason, for a chain picker. */
+export function unavailableChains(listed: readonly ListedChain[]): { id: number; name: string; reason: string }[] {
+  return listed.flatMap((c) =>
+    c.availability.kind === 'available' ? [] : [{ id: c.id, name: c.name, reason: c.availability.reason }],
+  )
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { listedCurrencySchema } from './currency'
-import { quoteDetailsSchema, quoteFeesSchema } from './quote'
 
 /**
  * The catalogue endpoints of the public service (real-service-notes.md,
@@ -107,13 +106,6 @@ export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>
 /** `GET /currencies/token/price?address&chainId`: USD per whole unit. */
 export const tokenPriceResponseSchema = z.looseObject({ price: z.number() })
 export type TokenPriceResponse = z.infer<typeof tokenPriceResponseSchema>
-
-/** `POST /price`: the quote body in, the quote's pricing out (no steps, nothing stored). */
-export const priceResponseSchema = z.looseObject({
-  fees: z.optional(quoteFeesSchema),
-  details: quoteDetailsSchema,
-})
-export type PriceResponse = z.infer<typeof priceResponseSchema>
 
 /** Devnet: `GET /devnet/catalogue` and `PUT /devnet/catalogue`, the synthetic entries' counts. */
 export const devnetCatalogueSizesSchema = z.looseObject({

@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { type ListedChain, unavailableChains } from '../../config/catalogue'
 import type { Token } from '../../config/token'
 import { ChainSelect } from '../../ui/ChainSelect'
 import { Field } from '../../ui/Field'
@@ -10,14 +11,16 @@ import type { SwapFormValues } from './swapModes'
 export function RouteFields(props: {
   values: SwapFormValues
   set: (patch: Partial<SwapFormValues>) => void
-  catalogue: { chains: readonly Chain[]; tokens: Token[] }
+  catalogue: { chains: readonly Chain[]; tokens: Token[]; listedChains: readonly ListedChain[] }
   originBalances: Map<string, bigint>
   locked: { origin?: boolean; destination?: boolean } | undefined
   recipientError: string | undefined
   ids: { from: string; to: string }
 }) {
   const { values, set, locked } = props
-  const { chains, tokens } = props.catalogue
+  const { chains, tokens, listedChains } = props.catalogue
+  const unavailable = unavailableChains(listedChains)
+  const statusOf = (id: number) => listedChains.find((c) => c.id === id)?.statusMessage
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
   const destinationTokenFixed = values.mode !== 'swap'
   return (
@@ -28,6 +31,8 @@ export function RouteFields(props: {
           label={singleChain ? 'Chain' : 'From'}
           value={values.originChainId}
           chains={chains}
+          unavailable={unavailable}
+          statusMessage={statusOf(values.originChainId)}
           onChange={(id) => set({ originChainId: id })}
           disabled={locked?.origin}
         />
@@ -47,6 +52,8 @@ export function RouteFields(props: {
             label="To"
             value={values.destinationChainId}
             chains={chains}
+            unavailable={unavailable}
+            statusMessage={statusOf(values.destinationChainId)}
             onChange={(id) => set({ destinationChainId: id })}
             disabled={locked?.destination}
           />
