@@ -28,6 +28,9 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // real-service-notes.md: `includeChains` narrows the catalogue.
   '/chains': { method: 'GET', query: ['includeChains'] },
   '/currencies/v2': { method: 'POST', query: [] },
+  // The pickers' and the form's USD values.
+  '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'] },
+  '/price': { method: 'POST', query: [] },
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini'
 import { ApiError } from './ApiError'
-import { describeHttpError } from './errorMessages'
 import { errorBodySchema } from './schemas/errorBody'
 
 export type FetchJsonArgs<T extends z.ZodMiniType> = {
@@ -54,6 +53,8 @@ export async function fetchJson<T extends z.ZodMiniType>(args: FetchJsonArgs<T>)
     const body = errorBodySchema.safeParse(json)
     const errorCode = body.success ? body.data.errorCode : undefined
     const serviceMessage = body.success ? body.data.message : undefined
+    // The sentences for error codes load with the first error, not with the page.
+    const { describeHttpError } = await import('./errorMessages')
     throw new ApiError({
       kind: 'http',
       path: args.path,

@@ -64,6 +64,8 @@ describe('embed setup', () => {
       hidden: ['modeSwitch'],
       slippageBps: 50,
       referrer: 'shop',
+      // An allow list of tokens: the pickers do not search the service for others.
+      fixedTokens: true,
     })
   })
 

@@ -82,6 +82,7 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
       hidden: FORM_PARTS.filter((part) => config.hide?.includes(part)),
       slippageBps: config.slippageBps,
       referrer: config.referrer,
+      fixedTokens: config.tokens !== undefined,
     },
   }
 }

@@ -16,3 +16,7 @@ export type Token = {
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {
   return token.address.toLowerCase() === ZERO_ADDRESS
 }
+
+/** The identity of a token across chains: `chainId:address` in lower case. */
+export const tokenKey = (token: { chainId: number; address: string }): string =>
+  `${token.chainId}:${token.address.toLowerCase()}`

@@ -11,14 +11,23 @@ import type { SwapFormValues } from './swapModes'
 export function RouteFields(props: {
   values: SwapFormValues
   set: (patch: Partial<SwapFormValues>) => void
-  catalogue: { chains: readonly Chain[]; tokens: Token[]; listedChains: readonly ListedChain[] }
+  catalogue: {
+    chains: readonly Chain[]
+    tokens: Token[]
+    listedChains: readonly ListedChain[]
+    profile: { id: string; apiUrl: string }
+  }
+  /** A token chosen in a picker, possibly one found in the service's list. */
+  pickToken: (side: 'originToken' | 'destinationToken', token: Token) => void
+  /** Keep to the catalogue's tokens (no search of the service's list). */
+  fixedTokens?: boolean
   originBalances: Map<string, bigint>
   locked: { origin?: boolean; destination?: boolean } | undefined
   recipientError: string | undefined
   ids: { from: string; to: string }
 }) {
   const { values, set, locked } = props
-  const { chains, tokens, listedChains } = props.catalogue
+  const { chains, tokens, listedChains, profile } = props.catalogue
   const unavailable = unavailableChains(listedChains)
   const statusOf = (id: number) => listedChains.find((c) => c.id === id)?.statusMessage
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
@@ -41,7 +50,13 @@ export function RouteFields(props: {
           value={values.originToken}
           tokens={tokens.filter((t) => t.chainId === values.originChainId)}
           balances={props.originBalances}
-          onChange={(address) => set({ originToken: address })}
+          catalogue={{
+            apiUrl: profile.apiUrl,
+            network: profile.id,
+            chainId: values.originChainId,
+            search: !props.fixedTokens,
+          }}
+          onChange={(_, token) => props.pickToken('originToken', token)}
           disabled={singleChain || locked?.origin}
         />
       </div>
@@ -61,7 +76,13 @@ export function RouteFields(props: {
             label="Receive token"
             value={values.destinationToken}
             tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
-            onChange={(address) => set({ destinationToken: address })}
+            catalogue={{
+              apiUrl: profile.apiUrl,
+              network: profile.id,
+              chainId: values.destinationChainId,
+              search: !props.fixedTokens,
+            }}
+            onChange={(_, token) => props.pickToken('destinationToken', token)}
             disabled={destinationTokenFixed || locked?.destination}
           />
         </div>

@@ -1,8 +1,9 @@
-import { lazy, useEffect, useId, useState } from 'react'
+import { lazy, useEffect, useId, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { isNativeToken } from '../../config/token'
+import { isNativeToken, type Token } from '../../config/token'
 import { toDecimalString } from '../../lib/amounts'
+import { tokenKey } from '../../lib/tokenMemory'
 import { maxSpendable, preflight } from '../../transfer/preflight'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
@@ -45,7 +46,10 @@ export function SwapPanel(props: {
   /** Every change of the transfer's journey. */
   onTransferState?: (state: TransferState) => void
 }) {
-  const { chains, tokens, profile } = props.network
+  const { chains, profile } = props.network
+  // Tokens found through the picker's search of the service's list join the catalogue's for this page.
+  const [found, setFound] = useState<Token[]>([])
+  const tokens = useMemo(() => [...props.network.tokens, ...found], [props.network.tokens, found])
   const { onQuote, onTransferState } = props
   const options = props.options ?? {}
   const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
@@ -68,6 +72,12 @@ export function SwapPanel(props: {
     ),
   )
   const set = (patch: Partial<SwapFormValues>) => setValues((v) => normalizeForMode({ ...v, ...patch }, tokens))
+  const pickToken = (side: 'originToken' | 'destinationToken', token: Token) => {
+    const known = tokens.some((t) => tokenKey(t) === tokenKey(token))
+    const next = known ? tokens : [...tokens, token]
+    if (!known) setFound((f) => [...f, token])
+    setValues((v) => normalizeForMode({ ...v, [side]: token.address }, next))
+  }
   useEffect(() => {
     if (options.recipient)
       setValues((v) =>
@@ -158,8 +168,10 @@ export function SwapPanel(props: {
           <RouteFields
             values={values}
             set={set}
-            catalogue={props.network}
+            catalogue={{ ...props.network, tokens }}
             originBalances={originBalances}
+            pickToken={pickToken}
+            fixedTokens={options.fixedTokens}
             locked={options.locked}
             recipientError={recipientError}
             ids={ids}

@@ -18,6 +18,8 @@ export type SwapPanelOptions = {
   hidden?: readonly SwapPanelPart[]
   /** Slippage to start from instead of the one remembered on this device. */
   slippageBps?: number
+  /** Only the given tokens may be chosen (an embed's allow list): the pickers do not search the service's list. */
+  fixedTokens?: boolean
   /** Sent as `referrer` with every quote request. */
   referrer?: string
 }

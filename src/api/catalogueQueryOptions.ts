@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchJson } from './fetchJson'
+import { currenciesResponseSchema, tokenPriceResponseSchema } from './schemas/catalogue'
+
+/** A token price is fresh enough for a minute: it only shows an estimate beside amounts. */
+export const TOKEN_PRICE_STALE_MS = 60_000
+
+/** How many tokens a picker search asks the service for. */
+export const CURRENCY_SEARCH_LIMIT = 50
+
+/** POST /currencies/v2 for a picker: a term (symbol, name or address) on one chain. */
+export function currencySearchQueryOptions(args: { baseUrl: string; chainId: number; term: string }) {
+  const term = args.term.trim()
+  const isAddress = /^0x[0-9a-fA-F]{40}$/.test(term)
+  return queryOptions({
+    queryKey: ['currencies', args.baseUrl, args.chainId, term] as const,
+    queryFn: ({ signal }) =>
+      fetchJson({
+        baseUrl: args.baseUrl,
+        path: '/currencies/v2',
+        method: 'POST',
+        body: { chainIds: [args.chainId], limit: CURRENCY_SEARCH_LIMIT, ...(isAddress ? { address: term } : { term }) },
+        schema: currenciesResponseSchema,
+        signal,
+      }),
+    enabled: term.length >= 2,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
+}
+
+/** GET /currencies/token/price: the USD price of a whole token. */
+export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number; address: string }) {
+  return queryOptions({
+    queryKey: ['token-price', args.baseUrl, args.chainId, args.address.toLowerCase()] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await fetchJson({
+          baseUrl: args.baseUrl,
+          path: `/currencies/token/price?address=${args.address}&chainId=${args.chainId}`,
+          schema: tokenPriceResponseSchema,
+          signal,
+        })
+      ).price,
+    staleTime: TOKEN_PRICE_STALE_MS,
+    retry: false,
+  })
+}

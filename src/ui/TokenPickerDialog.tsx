@@ -1,0 +1,343 @@
+// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (listbox of options).
+// biome-ignore-all lint/a11y/useFocusableInteractive: options are reached through the combobox's aria-activedescendant.
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: the keys are handled by the search box, which keeps focus.
+import { useQuery } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { currencySearchQueryOptions, tokenPriceQueryOptions } from '../api/catalogueQueryOptions'
+import { isNativeToken, type Token } from '../config/token'
+import { formatAmount } from '../lib/amounts'
+import { formatUsd, shortHex } from '../lib/format'
+import { orderTokens } from '../lib/orderTokens'
+import { createTokenMemory, tokenKey } from '../lib/tokenMemory'
+import { useDebouncedValue } from '../lib/useDebouncedValue'
+import { TokenLogo } from './TokenLogo'
+
+/** A search waits this long after the last keystroke before asking the service. */
+export const TOKEN_SEARCH_DEBOUNCE_MS = 250
+const ROW_HEIGHT = 56
+
+export type TokenPickerDialogProps = {
+  label: string
+  value: string
+  tokens: Token[]
+  balances?: ReadonlyMap<string, bigint>
+  /** Where to search for more tokens and prices, and whose memory (recent, starred) to use. */
+  /** `search: false` keeps to `tokens` (an embed's allow list): the service's list is not searched. */
+  catalogue?: { apiUrl: string; network: string; chainId: number; search?: boolean }
+  onPick: (token: Token) => void
+  onClose: () => void
+}
+
+/**
+ * The token chooser's dialog: search by symbol, name or pasted address (the
+ * chain's tokens at once, the service's list after a pause), starred and
+ * recent tokens first, logos, balances with their USD value, a virtualised
+ * list for thousands of tokens, and a confirmation before an unverified token
+ * is chosen. Arrow keys move, Enter picks, Escape closes.
+ */
+export function TokenPickerDialog(props: TokenPickerDialogProps) {
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const [unverified, setUnverified] = useState<Token | undefined>(undefined)
+  const memory = useMemo(
+    () =>
+      props.catalogue
+        ? createTokenMemory({ storage: window.localStorage, network: props.catalogue.network })
+        : undefined,
+    [props.catalogue],
+  )
+  const [remembered, setRemembered] = useState(() => ({
+    starred: memory?.starred() ?? [],
+    recent: memory?.recent() ?? [],
+  }))
+
+  const term = useDebouncedValue(query, TOKEN_SEARCH_DEBOUNCE_MS)
+  const search = useQuery({
+    ...currencySearchQueryOptions({
+      baseUrl: props.catalogue?.apiUrl ?? '',
+      chainId: props.catalogue?.chainId ?? 0,
+      term,
+    }),
+    enabled: Boolean(props.catalogue) && props.catalogue?.search !== false && term.trim().length >= 2,
+  })
+  const tokens = useMemo(() => {
+    const known = new Set(props.tokens.map(tokenKey))
+    const found: Token[] = (search.data ?? []).flatMap((c) =>
+      known.has(tokenKey(c))
+        ? []
+        : [
+            {
+              chainId: c.chainId,
+              address: c.address as `0x${string}`,
+              symbol: c.symbol,
+              name: c.name,
+              decimals: c.decimals,
+              ...(c.metadata?.logoURI ? { logoURI: c.metadata.logoURI } : {}),
+              ...(c.metadata?.verified === false ? { verified: false } : {}),
+            },
+          ],
+    )
+    return [...props.tokens, ...found]
+  }, [props.tokens, search.data])
+  const matches = useMemo(
+    () =>
+      orderTokens({ tokens, query, starred: remembered.starred, recent: remembered.recent, balances: props.balances }),
+    [tokens, query, remembered, props.balances],
+  )
+
+  const virtual = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => list.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+
+  useEffect(() => {
+    dialog.current?.showModal()
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
+  useEffect(() => setActive(0), [query])
+
+  const close = () => {
+    dialog.current?.close()
+    props.onClose()
+  }
+  const choose = (token: Token | undefined) => {
+    if (!token) return
+    if (token.verified === false && unverified !== token) return setUnverified(token)
+    memory?.remember(tokenKey(token))
+    props.onPick(token)
+    close()
+  }
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(matches.length - 1, to))
+    setActive(next)
+    virtual.scrollToIndex(next, { align: 'auto' })
+  }
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown') move(active + 1)
+    else if (event.key === 'ArrowUp') move(active - 1)
+    else if (event.key === 'PageDown') move(active + 8)
+    else if (event.key === 'PageUp') move(active - 8)
+    else if (event.key === 'Enter') choose(matches[active])
+    else return
+    event.preventDefault()
+  }
+  const toggleStar = (token: Token) => {
+    memory?.toggleStar(tokenKey(token))
+    setRemembered({ starred: memory?.starred() ?? [], recent: memory?.recent() ?? [] })
+  }
+  const optionId = (index: number) => `${id}-option-${index}`
+  const searching = search.isFetching && term.trim().length >= 2
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={props.onClose}
+      className="m-auto w-[min(26rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="space-y-3 p-4">
+        <div className="flex items-center justify-between">
+          <h2 id={`${id}-title`} className="font-semibold text-slate-800">
+            {props.label}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            ✕
+          </button>
+        </div>
+        {unverified ? (
+          <UnverifiedConfirmation
+            token={unverified}
+            onConfirm={() => choose(unverified)}
+            onBack={() => setUnverified(undefined)}
+          />
+        ) : (
+          <>
+            <input
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to search, as a person expects.
+              autoFocus
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={`${id}-list`}
+              aria-activedescendant={matches[active] ? optionId(active) : undefined}
+              aria-label="Search by name, symbol or address"
+              placeholder="Search by name, symbol or address"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onKeyDown}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+            <p role="status" className="sr-only">
+              {searching ? 'Searching…' : `${matches.length} tokens`}
+            </p>
+            <div
+              ref={list}
+              id={`${id}-list`}
+              role="listbox"
+              aria-label="Tokens"
+              className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
+              data-testid="token-list"
+            >
+              <div style={{ height: virtual.getTotalSize() }} className="relative w-full">
+                {virtual.getVirtualItems().map((row) => {
+                  const token = matches[row.index]!
+                  return (
+                    <TokenRow
+                      key={tokenKey(token)}
+                      id={optionId(row.index)}
+                      token={token}
+                      top={row.start}
+                      active={row.index === active}
+                      selected={token.address.toLowerCase() === props.value.toLowerCase()}
+                      starred={remembered.starred.includes(tokenKey(token))}
+                      balance={props.balances?.get(token.address.toLowerCase())}
+                      priceSource={props.catalogue?.apiUrl}
+                      onPick={() => choose(token)}
+                      onHover={() => setActive(row.index)}
+                      onStar={memory ? () => toggleStar(token) : undefined}
+                    />
+                  )
+                })}
+              </div>
+              {matches.length === 0 && (
+                <p className="px-2 py-3 text-sm text-slate-500">
+                  {searching ? 'Searching…' : `No token matches “${query}” on this chain.`}
+                </p>
+              )}
+            </div>
+            {search.error && (
+              <p className="text-xs text-amber-800">
+                The service’s token list could not be searched; showing this chain’s tokens.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </dialog>
+  )
+}
+
+function TokenRow(props: {
+  id: string
+  token: Token
+  top: number
+  active: boolean
+  selected: boolean
+  starred: boolean
+  balance: bigint | undefined
+  priceSource: string | undefined
+  onPick: () => void
+  onHover: () => void
+  onStar: (() => void) | undefined
+}) {
+  const { token, balance } = props
+  const held = balance !== undefined && balance > 0n
+  const price = useQuery({
+    ...tokenPriceQueryOptions({ baseUrl: props.priceSource ?? '', chainId: token.chainId, address: token.address }),
+    enabled: held && Boolean(props.priceSource),
+  })
+  const usd =
+    held && price.data !== undefined
+      ? formatUsd(String((Number(balance) / 10 ** token.decimals) * price.data))
+      : undefined
+  return (
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={props.active}
+      data-symbol={token.symbol}
+      onClick={props.onPick}
+      onMouseEnter={props.onHover}
+      className={`absolute left-0 flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 ${props.active ? 'bg-teal-50' : ''}`}
+      style={{ top: props.top, height: ROW_HEIGHT }}
+    >
+      <TokenLogo src={token.logoURI} symbol={token.symbol} alt={`${token.symbol} logo`} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1">
+          <span className="font-semibold text-slate-800">{token.symbol}</span>
+          {token.verified === false && (
+            <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">
+              unverified
+            </span>
+          )}
+          {props.selected && <span className="text-xs text-teal-700">· chosen</span>}
+        </span>
+        <span className="block truncate text-xs text-slate-500">
+          {token.name} · {isNativeToken(token) ? 'native' : shortHex(token.address)}
+        </span>
+      </span>
+      {held && (
+        <span className="shrink-0 text-right text-sm text-slate-700">
+          {formatAmount(balance, token.decimals, 4)}
+          {usd && <span className="block text-xs text-slate-500">{usd}</span>}
+        </span>
+      )}
+      {props.onStar && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={props.starred ? `Unstar ${token.symbol}` : `Star ${token.symbol}`}
+          aria-pressed={props.starred}
+          onClick={(e) => {
+            e.stopPropagation()
+            props.onStar?.()
+          }}
+          className={`shrink-0 rounded px-1 text-lg leading-none ${props.starred ? 'text-amber-500' : 'text-slate-300 hover:text-slate-500'}`}
+        >
+          ★
+        </button>
+      )}
+    </div>
+  )
+}
+
+function UnverifiedConfirmation(props: { token: Token; onConfirm: () => void; onBack: () => void }) {
+  const [understood, setUnderstood] = useState(false)
+  return (
+    <div
+      role="alertdialog"
+      aria-label={`${props.token.symbol} is not verified`}
+      className="space-y-3"
+      data-testid="unverified-warning"
+    >
+      <div className="flex items-center gap-3">
+        <TokenLogo src={props.token.logoURI} symbol={props.token.symbol} size={36} />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-800">{props.token.symbol} is not verified</p>
+          <p className="break-all font-mono text-xs text-slate-500">{props.token.address}</p>
+        </div>
+      </div>
+      <p className="text-sm text-amber-900">
+        The service lists this token but has not verified it. Anyone can create a token with any name: check the address
+        with its project before you trade it.
+      </p>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />I checked the
+        address and want to use this token
+      </label>
+      <div className="flex gap-2">
+        <button type="button" onClick={props.onBack} className="flex-1 rounded-lg border border-slate-300 py-2 text-sm">
+          Back
+        </button>
+        <button
+          type="button"
+          disabled={!understood}
+          onClick={props.onConfirm}
+          className="flex-1 rounded-lg bg-amber-600 py-2 text-sm font-semibold text-white disabled:bg-slate-300"
+        >
+          Use {props.token.symbol}
+        </button>
+      </div>
+    </div>
+  )
+}
