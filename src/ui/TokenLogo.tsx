@@ -28,14 +28,14 @@ export function TokenLogo(props: { src: string | undefined; symbol: string; size
       .slice(0, 2)
       .toUpperCase() || '?'
   const colour = PALETTE[[...props.symbol].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTE.length]
-  return (
-    <span
-      role={props.alt ? 'img' : undefined}
-      aria-label={props.alt}
-      aria-hidden={props.alt ? undefined : true}
-      className="inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white"
-      style={{ width: size, height: size, background: colour, fontSize: size * 0.38 }}
-    >
+  const style = { width: size, height: size, background: colour, fontSize: size * 0.38 }
+  const className = 'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white'
+  return props.alt ? (
+    <span role="img" aria-label={props.alt} className={className} style={style}>
+      {letters}
+    </span>
+  ) : (
+    <span aria-hidden="true" className={className} style={style}>
       {letters}
     </span>
   )

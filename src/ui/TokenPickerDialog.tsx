@@ -164,7 +164,6 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
         ) : (
           <>
             <input
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens to search, as a person expects.
               autoFocus
               role="combobox"
               aria-expanded="true"
