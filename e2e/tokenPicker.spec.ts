@@ -16,11 +16,14 @@ test('search "usd" on the third chain, pick USDC by its logo with its balance an
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox').fill('usd')
   const usdc = dialog.getByRole('option').filter({ hasText: 'USD Coin' }).first()
-  await expect(usdc.getByRole('img', { name: 'USDC logo' })).toBeVisible()
+  // The devnet's own logo, loaded (not the fallback badge).
+  const logo = usdc.locator('img[alt="USDC logo"]')
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   const held = await balanceOf({ chainId: C, token: tokenAddress(manifest, C, 'USDC'), owner: wallet.address })
   expect(held).toBeGreaterThan(0n)
   await expect(usdc).toContainText(/\$[\d,]+\.\d\d/)
-  await usdc.getByRole('img', { name: 'USDC logo' }).click()
+  await logo.click()
   await expect(page.getByRole('button', { name: 'Token USDC', exact: true })).toBeFocused()
 
   await page.getByLabel('You pay').fill('3')

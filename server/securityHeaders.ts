@@ -14,16 +14,19 @@ export function securityHeaders(
   config: Pick<SiteServerConfig, 'frameAncestors' | 'connectSrc' | 'networks'>,
 ): MiddlewareHandler {
   const connectSrc = ["'self'", 'https:', 'wss:', ...config.connectSrc]
-  // The devnet's service, websocket and anvil RPCs are plain http/ws on loopback.
-  if (config.networks.local)
+  const imgSrc = ["'self'", 'data:', 'blob:', 'https:']
+  // The devnet's service, websocket, anvil RPCs and the logos it serves are plain http/ws on loopback.
+  if (config.networks.local) {
     connectSrc.push('http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*')
+    imgSrc.push('http://127.0.0.1:*', 'http://localhost:*')
+  }
   const csp = (frameAncestors: readonly string[]) =>
     [
       "default-src 'self'",
       "script-src 'self'",
       // RainbowKit and React inject style attributes.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      `img-src ${imgSrc.join(' ')}`,
       "font-src 'self' data:",
       `connect-src ${[...new Set(connectSrc)].join(' ')}`,
       `frame-ancestors ${frameAncestors.join(' ')}`,

@@ -88,28 +88,31 @@ export function usableCatalogue(
   const usable = entries.filter((e) => availabilityOf(e).kind === 'available')
   const chains = usable.map((e) => chainDefinition(e, options.testnet))
   const tokens = usable.flatMap((e) => {
-    const seen = new Set<string>()
+    // The same token may be listed as the native currency, featured and an ERC20: once, with what each entry knows
+    // (the chain's `currency` carries no logo; its featured entry may).
+    const byAddress = new Map<string, Token>()
     const all: ChainCurrency[] = [
       ...(e.currency ? [e.currency] : []),
       ...(e.featuredTokens ?? []),
       ...(e.erc20Currencies ?? []),
     ]
-    return all.flatMap((c): Token[] => {
+    for (const c of all) {
+      if (!EVM_ADDRESS.test(c.address)) continue
       const key = c.address.toLowerCase()
-      if (!EVM_ADDRESS.test(c.address) || seen.has(key)) return []
-      seen.add(key)
-      return [
-        {
-          chainId: e.id,
-          address: c.address as `0x${string}`,
-          symbol: c.symbol,
-          name: c.name ?? c.symbol,
-          decimals: c.decimals,
-          ...(c.metadata?.logoURI ? { logoURI: c.metadata.logoURI } : {}),
-          ...(c.metadata?.verified === false ? { verified: false } : {}),
-        },
-      ]
-    })
+      const known = byAddress.get(key)
+      const logoURI = known?.logoURI ?? c.metadata?.logoURI
+      const verified = c.metadata?.verified === false || known?.verified === false ? false : undefined
+      byAddress.set(key, {
+        chainId: e.id,
+        address: (known?.address ?? c.address) as `0x${string}`,
+        symbol: known?.symbol ?? c.symbol,
+        name: known?.name ?? c.name ?? c.symbol,
+        decimals: known?.decimals ?? c.decimals,
+        ...(logoURI ? { logoURI } : {}),
+        ...(verified === false ? { verified } : {}),
+      })
+    }
+    return [...byAddress.values()]
   })
   return { chains, tokens }
 }
