@@ -11,6 +11,8 @@ export type TestWallet = {
   calls: string[]
   /** The same, with the origin of the frame that asked (an embed's own frame, or the host page through the wallet bridge). */
   callsFrom: { method: string; origin: string }[]
+  /** Every request with its parameters, in order. */
+  requests: { method: string; params: unknown }[]
   /** Decline the next request of this method with EIP-1193 code 4001. */
   rejectNext(method: string): void
 }
@@ -23,24 +25,31 @@ export type TestWallet = {
  */
 export async function injectTestWallet(
   page: Page,
-  args: { manifest: DevnetManifest; accountIndex: number },
+  args: {
+    manifest: DevnetManifest
+    accountIndex: number
+    /** The chains the wallet knows at first (default: every devnet chain); others it is asked to add. */
+    knownChainIds?: readonly number[]
+  },
 ): Promise<TestWallet> {
   const account = args.manifest.accounts[args.accountIndex]
   if (!account) throw new Error(`The devnet manifest has no account ${args.accountIndex}`)
   const provider: EIP1193Provider = createKeyProvider({
     privateKey: account.privateKey as Hex,
-    chains: devnetChains(args.manifest),
+    chains: devnetChains(args.manifest).filter((c) => !args.knownChainIds || args.knownChainIds.includes(c.id)),
   })
   const rejections = new Set<string>()
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
     callsFrom: [],
+    requests: [],
     rejectNext: (method) => void rejections.add(method),
   }
 
   await page.exposeBinding('__ferryTestWalletRequest', async (source, method: string, params: unknown) => {
     wallet.calls.push(method)
+    wallet.requests.push({ method, params })
     wallet.callsFrom.push({ method, origin: new URL(source.frame.url()).origin })
     if (rejections.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
     try {
@@ -70,7 +79,9 @@ export async function injectTestWallet(
       async request({ method, params }: { method: string; params?: unknown }) {
         const answer = await bridge(method, params)
         if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-        if (method === 'wallet_switchEthereumChain') emit('chainChanged', (params as { chainId: string }[])[0]!.chainId)
+        // A switch, or an added chain the wallet then switches to.
+        if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')
+          emit('chainChanged', (params as { chainId: string }[])[0]!.chainId)
         return answer.result
       },
       on(event: string, fn: Listener) {

@@ -25,7 +25,9 @@ export function createKeyProvider(args: {
   const account = privateKeyToAccount(args.privateKey)
   const first = args.chains[0]
   if (!first) throw new Error('createKeyProvider needs at least one chain')
-  let chain = args.chains.find((c) => c.id === args.initialChainId) ?? first
+  // Chains the wallet knows; `wallet_addEthereumChain` adds more, as a browser wallet does.
+  const known = [...args.chains]
+  let chain = known.find((c) => c.id === args.initialChainId) ?? first
   let authorizedInMemory = false
   const authorization = args.authorization ?? {
     get: () => authorizedInMemory,
@@ -65,7 +67,7 @@ export function createKeyProvider(args: {
         return null
       case 'wallet_switchEthereumChain': {
         const wanted = Number((list[0] as { chainId: string }).chainId)
-        const next = args.chains.find((c) => c.id === wanted)
+        const next = known.find((c) => c.id === wanted)
         if (!next) throw rpcError(4902, `Chain ${wanted} is not known to the devnet wallet`)
         if (next.id !== chain.id) {
           chain = next
@@ -73,8 +75,34 @@ export function createKeyProvider(args: {
         }
         return null
       }
-      case 'wallet_addEthereumChain':
+      case 'wallet_addEthereumChain': {
+        // EIP-3085: add the chain with the RPC the site names, then switch to it (as browser wallets do).
+        const added = list[0] as {
+          chainId?: string
+          chainName?: string
+          nativeCurrency?: { name: string; symbol: string; decimals: number }
+          rpcUrls?: string[]
+        }
+        const id = Number(added?.chainId)
+        const rpc = added?.rpcUrls?.find((u) => /^https?:\/\//.test(u))
+        if (!Number.isSafeInteger(id) || id <= 0 || !rpc)
+          throw rpcError(-32602, 'wallet_addEthereumChain needs a chainId and an http(s) RPC URL')
+        let next = known.find((c) => c.id === id)
+        if (!next) {
+          next = {
+            id,
+            name: added.chainName ?? `Chain ${id}`,
+            nativeCurrency: added.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [rpc] } },
+          }
+          known.push(next)
+        }
+        if (next.id !== chain.id) {
+          chain = next
+          emit('chainChanged', numberToHex(next.id))
+        }
         return null
+      }
       case 'eth_sendTransaction': {
         if (!authorization.get()) throw rpcError(4100, 'The devnet wallet is not connected to this site')
         const tx = list[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
