@@ -90,3 +90,24 @@ test('the call builder, with calls and a problem shown, has no serious or critic
   await page.getByText('Share and export').click()
   expect(await seriousViolations(page), 'call builder').toEqual([])
 })
+
+test('the token picker (with balances, and the unverified warning), light and dark, has no serious or critical axe violations', async ({
+  page,
+  wallet,
+}) => {
+  await openAndConnect(page, wallet)
+  await page.getByRole('button', { name: /^Token / }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('option').first()).toBeVisible()
+  expect(await seriousViolations(page), 'token picker').toEqual([])
+  await dialog.getByRole('combobox').fill('meme')
+  await dialog.getByRole('option').first().click()
+  await expect(dialog.getByTestId('unverified-warning')).toBeVisible()
+  expect(await seriousViolations(page), 'unverified warning').toEqual([])
+
+  const config = Buffer.from(JSON.stringify({ network: 'local', theme: { mode: 'dark' } })).toString('base64url')
+  await page.goto(`/embed.html?config=${config}`)
+  await page.getByRole('button', { name: /^Token / }).click()
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
+  expect(await seriousViolations(page), 'token picker in the dark embed').toEqual([])
+})

@@ -49,6 +49,15 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
   await expect(page.getByTestId('destination-tx')).toBeVisible()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
   expect(manifest.chains.map((c) => c.id)).toContain(B)
+  // The devnet has no block explorer: the fill's hash links to Ferry's activity, which finds the request by it.
+  const fillHash = await page.getByTestId('destination-tx').getAttribute('data-hash')
+  const fillHref = await page.getByTestId('destination-tx').getAttribute('href')
+  expect(fillHref).toBe(`/?view=activity&network=local&term=${fillHash}`)
+  const activity = await page.context().newPage()
+  await activity.goto(fillHref!)
+  await expect(activity.getByTestId('activity-list').locator('li')).toHaveCount(1)
+  await expect(activity.getByTestId('activity-list').locator(`[data-request-id="${requestId}"]`)).toBeVisible()
+  await activity.close()
 
   // Remembered on the device, and still there after a reload.
   const listed = page.getByTestId('recent-transfers').locator(`[data-request-id="${requestId}"]`)

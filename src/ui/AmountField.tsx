@@ -6,6 +6,8 @@ export function AmountField(props: {
   onChange: (text: string) => void
   suffix: string
   hint?: string
+  /** The amount's value in USD ("≈ $12.34"), when known. */
+  usd?: string
   errorId?: string
   action?: { label: string; onClick: () => void; description: string }
 }) {
@@ -40,6 +42,11 @@ export function AmountField(props: {
         )}
         <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
       </div>
+      {props.usd && (
+        <p className="mt-1 text-right text-xs text-slate-500" data-testid="amount-usd">
+          ≈ {props.usd}
+        </p>
+      )}
     </div>
   )
 }

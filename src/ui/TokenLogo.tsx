@@ -28,8 +28,9 @@ export function TokenLogo(props: { src: string | undefined; symbol: string; size
       .slice(0, 2)
       .toUpperCase() || '?'
   const colour = PALETTE[[...props.symbol].reduce((n, c) => n + c.charCodeAt(0), 0) % PALETTE.length]
-  const style = { width: size, height: size, background: colour, fontSize: size * 0.38 }
-  const className = 'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white'
+  // A literal white: the embed's dark theme turns Tailwind's white into a dark grey.
+  const style = { width: size, height: size, background: colour, color: '#ffffff', fontSize: size * 0.38 }
+  const className = 'inline-flex shrink-0 items-center justify-center rounded-full font-semibold'
   return props.alt ? (
     <span role="img" aria-label={props.alt} className={className} style={style}>
       {letters}

@@ -124,6 +124,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
     else if (event.key === 'PageDown') move(active + 8)
     else if (event.key === 'PageUp') move(active - 8)
     else if (event.key === 'Enter') choose(matches[active])
+    else if (event.altKey && event.key.toLowerCase() === 's' && matches[active] && memory) toggleStar(matches[active]!)
     else return
     event.preventDefault()
   }
@@ -214,6 +215,11 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
                 </p>
               )}
             </div>
+            {memory && (
+              <p className="text-xs text-slate-500">
+                ★ or Alt+S stars the highlighted token: starred tokens come first.
+              </p>
+            )}
             {search.error && (
               <p className="text-xs text-amber-800">
                 The service’s token list could not be searched; showing this chain’s tokens.
@@ -282,20 +288,21 @@ function TokenRow(props: {
         </span>
       )}
       {props.onStar && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={props.starred ? `Unstar ${token.symbol}` : `Star ${token.symbol}`}
-          aria-pressed={props.starred}
+        // Not a button inside the option (nested controls): a click target for the mouse; keyboards use Alt+S.
+        <span
+          aria-hidden="true"
+          title={props.starred ? `Unstar ${token.symbol}` : `Star ${token.symbol}`}
+          data-testid={`star-${token.symbol}`}
           onClick={(e) => {
             e.stopPropagation()
             props.onStar?.()
           }}
-          className={`shrink-0 rounded px-1 text-lg leading-none ${props.starred ? 'text-amber-500' : 'text-slate-300 hover:text-slate-500'}`}
+          className={`shrink-0 cursor-pointer rounded px-1 text-lg leading-none ${props.starred ? 'text-amber-500' : 'text-slate-300 hover:text-slate-500'}`}
         >
           ★
-        </button>
+        </span>
       )}
+      {props.starred && <span className="sr-only">, starred</span>}
     </div>
   )
 }

@@ -13,6 +13,8 @@ export function AmountFields(props: {
   tokens: { origin: Token | undefined; destination: Token | undefined }
   /** The origin balance, and what Max does with it. */
   max: { balance: bigint | undefined; onMax: () => void }
+  /** The USD values of both sides, from the quote. */
+  usd: { pay: string | undefined; receive: string | undefined }
   /** The id of the amount error below the form, and which field it is about. */
   error: { id: string; field: 'pay' | 'receive' } | undefined
   showExactOutput: boolean
@@ -31,6 +33,7 @@ export function AmountFields(props: {
         onChange={(text) => set({ payText: text, edited: 'pay' })}
         suffix={originToken?.symbol ?? ''}
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
+        usd={props.usd.pay}
         hint={
           balance !== undefined && originToken
             ? `Balance: ${formatAmount(balance, originToken.decimals, 6)} ${originToken.symbol}`
@@ -54,6 +57,7 @@ export function AmountFields(props: {
         value={values.edited === 'receive' ? values.receiveText : props.quotedOther}
         onChange={(text) => set({ receiveText: text, edited: 'receive' })}
         suffix={props.tokens.destination?.symbol ?? ''}
+        usd={props.usd.receive}
         errorId={props.error?.field === 'receive' ? props.error.id : undefined}
       />
       {props.showExactOutput && (

@@ -3,6 +3,7 @@ import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken, type Token } from '../../config/token'
 import { toDecimalString } from '../../lib/amounts'
+import { formatUsd } from '../../lib/format'
 import { tokenKey } from '../../lib/tokenMemory'
 import { maxSpendable, preflight } from '../../transfer/preflight'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
@@ -182,6 +183,10 @@ export function SwapPanel(props: {
             quotedOther={quotedOther}
             tokens={{ origin: originToken, destination: destinationToken }}
             max={{ balance, onMax: setMax }}
+            usd={{
+              pay: formatUsd(quote?.details.currencyIn?.amountUsd),
+              receive: formatUsd(quote?.details.currencyOut?.amountUsd),
+            }}
             error={fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined}
             showExactOutput={!hidden('exactOutput')}
           />
