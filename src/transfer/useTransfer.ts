@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { createTransferHistory, type StoredTransfer } from './transferHistory'
+import type { StoredTransfer, TransferHistory } from './transferHistory'
 import type { TransferEngine, TransferSession, TransferState } from './transferSession'
 import { useWallet } from './walletContext'
 
@@ -25,10 +25,22 @@ export type UseTransferReturnType = {
 export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }): UseTransferReturnType {
   const wallet = useWallet()
   const [state, setState] = useState<TransferState>({ kind: 'idle' })
+  // The device's memory of transfers (and its schemas) loads beside the form, not before it.
   const history = useMemo(
-    () => createTransferHistory({ storage: window.localStorage, network: args.network }),
+    (): Promise<TransferHistory> =>
+      import('./transferHistory').then((m) =>
+        m.createTransferHistory({ storage: window.localStorage, network: args.network }),
+      ),
     [args.network],
   )
+  const [loadedHistory, setLoadedHistory] = useState<TransferHistory | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void history.then((h) => live && setLoadedHistory(h))
+    return () => {
+      live = false
+    }
+  }, [history])
   // The session, and the engine it runs (wallet transactions, status tracking), load when a transfer starts or
   // resumes, not with the form.
   const session = useMemo((): Promise<TransferSession> => {
@@ -42,13 +54,17 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
           args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
       }
     }
-    return import('./transferSession').then((m) => m.createTransferSession({ history, loadEngine, onState: setState }))
+    return Promise.all([import('./transferSession'), history]).then(([m, loaded]) =>
+      m.createTransferSession({ history: loaded, loadEngine, onState: setState }),
+    )
   }, [history, args.baseUrl, args.websocketUrl])
 
   // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes.
   useEffect(() => {
-    const stored = history.inFlight()[0]
-    if (stored) void session.then((s) => s.resume(stored))
+    void Promise.all([history, session]).then(([loaded, s]) => {
+      const stored = loaded.inFlight()[0]
+      if (stored) void s.resume(stored)
+    })
     return () => void session.then((s) => s.reset())
   }, [history, session])
 
@@ -65,6 +81,6 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     [session, wallet],
   )
   const reset = useCallback(() => void session.then((s) => s.reset()), [session])
-  const listRecent = useCallback(() => history.list(), [history])
+  const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
   return { state, start, reset, listRecent }
 }
