@@ -1,14 +1,22 @@
 import { chainsResponseSchema } from '../src/api/schemas/catalogue'
 import { expect, test } from './support/fixtures'
-import { devnetAdmin } from './support/form'
+import { chooseChains, devnetAdmin } from './support/form'
 
-/** What the From select offers: chosen-able chains, and the ones shown as not available with their reason. */
+/** What the From picker offers: choosable chains, and the ones shown as not available with their reason. */
 async function offered(page: import('@playwright/test').Page) {
-  const select = page.getByLabel('From', { exact: true })
-  const enabled = await select
-    .locator('option:not([disabled])')
-    .evaluateAll((o) => o.map((e) => Number((e as HTMLOptionElement).value)))
-  const disabled = await select.locator('option[disabled]').evaluateAll((o) => o.map((e) => e.textContent ?? ''))
+  const dialog = page.getByRole('dialog')
+  if (!(await dialog.isVisible()))
+    await page
+      .getByRole('form', { name: 'Transfer' })
+      .getByRole('button', { name: /^From / })
+      .click()
+  await expect(dialog.getByRole('option').first()).toBeVisible()
+  const enabled = await dialog
+    .locator('[role="option"]:not([aria-disabled="true"])')
+    .evaluateAll((o) => o.map((e) => Number(e.getAttribute('data-chain-id'))))
+  const disabled = await dialog
+    .locator('[role="option"][aria-disabled="true"]')
+    .evaluateAll((o) => o.map((e) => (e.textContent ?? '').trim()))
   return { enabled, disabled }
 }
 
@@ -25,7 +33,9 @@ test('the chains on screen are what GET /chains lists, and follow it when the ca
     await expect.poll(async () => (await offered(page)).enabled).toEqual(usable.map((c) => c.id))
     // A chain the service lists without deposits is shown, with the service's reason, and cannot be chosen.
     const maintenance = before.find((c) => c.depositEnabled === false)!
-    expect((await offered(page)).disabled).toContain(`${maintenance.displayName} · ${maintenance.statusMessage}`)
+    expect((await offered(page)).disabled).toContainEqual(
+      expect.stringContaining(`${maintenance.displayName}${maintenance.statusMessage}`),
+    )
 
     // The service grows its catalogue: after a reload the page lists the new chains, non-EVM ones as not supported.
     await devnetAdmin(manifest, '/devnet/catalogue', { chains: 6 }, 'PUT')
@@ -46,6 +56,6 @@ test('a running chain with a status message shows it under the chain', async ({ 
   const { chains } = chainsResponseSchema.parse(await (await fetch(`${manifest.serviceUrl}/chains`)).json())
   const noted = chains.find((c) => c.statusMessage && c.depositEnabled !== false && !c.disabled)!
   await page.goto('/?network=local')
-  await page.getByLabel('From', { exact: true }).selectOption(String(noted.id))
+  await chooseChains(page, { from: noted.id })
   await expect(page.getByTestId('chain-status').first()).toHaveText(noted.statusMessage!)
 })

@@ -1,4 +1,5 @@
 import { accountButton, expect, test } from './support/fixtures'
+import { chooseChains } from './support/form'
 
 // No injected wallet here: the person uses the Devnet wallet that Ferry offers on the local network.
 test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 31338', async ({
@@ -15,8 +16,7 @@ test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 3133
     .click()
   await expect(accountButton(page, owner)).toBeVisible()
 
-  await page.getByLabel('From', { exact: true }).selectOption('31337')
-  await page.getByLabel('To', { exact: true }).selectOption('31338')
+  await chooseChains(page, { from: 31337, to: 31338 })
   await page.getByLabel('You pay').fill('0.5')
   const before = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner })
   await page.getByRole('button', { name: /^Bridge from/ }).click()

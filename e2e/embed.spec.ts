@@ -31,8 +31,8 @@ test('the host page configures the widget, which bridges through the host wallet
   const frame = widget(page)
 
   // The example's configuration is applied: chains, amount, accent colour; the host's wallet is connected in the widget.
-  await expect(frame.getByLabel('From')).toHaveValue('31337')
-  await expect(frame.getByLabel('To', { exact: true })).toHaveValue('31338')
+  await expect(frame.getByRole('button', { name: /^From / })).toHaveAttribute('data-value', '31337')
+  await expect(frame.getByRole('button', { name: /^To / })).toHaveAttribute('data-value', '31338')
   await expect(frame.getByLabel('You pay')).toHaveValue('0.01')
   await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
   const bridge = frame.getByRole('button', { name: /^Bridge from/ })

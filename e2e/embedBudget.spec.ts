@@ -24,6 +24,8 @@ test('the embed loads at most its budget of JavaScript before a person can type 
     'JourneyPanel',
     'TransferProgress',
     'transferSession',
+    'transferHistory',
+    'TokenPickerDialog',
   ])
     expect(names).not.toContain(later)
 })

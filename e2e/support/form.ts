@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
 import { type QuoteResponse, quoteResponseSchema } from '../../src/api/schemas/quote'
 import { expect } from './fixtures'
@@ -40,9 +40,18 @@ export async function chooseToken(
   await expect(page.getByRole('button', { name: `${args.picker} ${args.token}`, exact: true })).toBeFocused()
 }
 
+/** Picks a chain the way a person does: open the chain picker, click the chain; the button then shows it. */
+export async function chooseChain(page: Page | FrameLocator, args: { picker: RegExp; chainId: number }) {
+  const button = page.getByRole('form', { name: 'Transfer' }).getByRole('button', { name: args.picker })
+  if ((await button.getAttribute('data-value')) === String(args.chainId)) return
+  await button.click()
+  await page.getByRole('dialog').locator(`[role="option"][data-chain-id="${args.chainId}"]`).click()
+  await expect(button).toHaveAttribute('data-value', String(args.chainId))
+}
+
 export async function chooseChains(page: Page, args: { from: number; to?: number }) {
-  await page.getByLabel(/^(From|Chain)$/).selectOption(String(args.from))
-  if (args.to !== undefined) await page.getByLabel('To', { exact: true }).selectOption(String(args.to))
+  await chooseChain(page, { picker: /^(From|Chain) /, chainId: args.from })
+  if (args.to !== undefined) await chooseChain(page, { picker: /^To /, chainId: args.to })
 }
 
 export const tokenAddress = (manifest: DevnetManifest, chainId: number, symbol: string) =>

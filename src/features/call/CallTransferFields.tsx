@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Chain } from 'viem'
 import { isNativeToken, type Token } from '../../config/token'
 import { Button } from '../../ui/Button'
-import { ChainSelect } from '../../ui/ChainSelect'
+import { ChainPicker } from '../../ui/ChainPicker'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
@@ -29,7 +29,7 @@ export function CallTransferFields(props: {
   return (
     <>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <ChainSelect
+        <ChainPicker
           id={ids.from}
           label="Pay on"
           value={state.originChainId}
@@ -49,7 +49,7 @@ export function CallTransferFields(props: {
         />
       </div>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <ChainSelect
+        <ChainPicker
           id={ids.to}
           label="Calls run on"
           value={state.destinationChainId}

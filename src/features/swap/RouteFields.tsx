@@ -1,7 +1,7 @@
 import type { Chain } from 'viem'
 import { type ListedChain, unavailableChains } from '../../config/catalogue'
 import type { Token } from '../../config/token'
-import { ChainSelect } from '../../ui/ChainSelect'
+import { ChainPicker } from '../../ui/ChainPicker'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import { TokenPicker } from '../../ui/TokenPicker'
@@ -35,7 +35,7 @@ export function RouteFields(props: {
   return (
     <>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <ChainSelect
+        <ChainPicker
           id={props.ids.from}
           label={singleChain ? 'Chain' : 'From'}
           value={values.originChainId}
@@ -62,7 +62,7 @@ export function RouteFields(props: {
       </div>
       {!singleChain && (
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-          <ChainSelect
+          <ChainPicker
             id={props.ids.to}
             label="To"
             value={values.destinationChainId}
