@@ -91,7 +91,7 @@ test('the call builder, with calls and a problem shown, has no serious or critic
   expect(await seriousViolations(page), 'call builder').toEqual([])
 })
 
-test('the token picker (with balances, and the unverified warning), light and dark, has no serious or critical axe violations', async ({
+test('the token and chain pickers (with balances, and the unverified warning), light and dark, have no serious or critical axe violations', async ({
   page,
   wallet,
 }) => {
@@ -105,9 +105,21 @@ test('the token picker (with balances, and the unverified warning), light and da
   await expect(dialog.getByTestId('unverified-warning')).toBeVisible()
   expect(await seriousViolations(page), 'unverified warning').toEqual([])
 
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('form', { name: 'Transfer' })
+    .getByRole('button', { name: /^From / })
+    .click()
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
+  expect(await seriousViolations(page), 'chain picker').toEqual([])
+
   const config = Buffer.from(JSON.stringify({ network: 'local', theme: { mode: 'dark' } })).toString('base64url')
   await page.goto(`/embed.html?config=${config}`)
   await page.getByRole('button', { name: /^Token / }).click()
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
   expect(await seriousViolations(page), 'token picker in the dark embed').toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^From / }).click()
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
+  expect(await seriousViolations(page), 'chain picker in the dark embed').toEqual([])
 })
