@@ -1,0 +1,35 @@
+import { ServiceError } from './ServiceError'
+
+/**
+ * Text the service stores or hands to the store must be text Postgres takes
+ * and every later reader can carry: no NUL (Postgres refuses it in `text` and
+ * `jsonb`), no lone UTF-16 surrogate (not encodable as UTF-8).
+ */
+const NUL_OR_LONE_SURROGATE = /[\u0000\p{Cs}]/u
+/** Control characters (C0, DEL, C1) and lone surrogates: not printable text. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u
+
+/** True when the store can hold `value` as text. */
+export function isStorableText(value: string): boolean {
+  return !NUL_OR_LONE_SURROGATE.test(value)
+}
+
+/** Refuses a parameter holding a NUL byte or a lone surrogate: 400 INVALID_INPUT naming it. */
+export function requireStorableText(value: string, name: string): string {
+  if (!isStorableText(value))
+    throw new ServiceError(400, 'INVALID_INPUT', `${name} must not contain NUL bytes or lone surrogates`)
+  return value
+}
+
+/** Refuses free text longer than `maxLength` characters or holding anything unprintable: 400 INVALID_INPUT naming it. */
+export function requirePrintableText(value: string, name: string, maxLength: number): string {
+  if (value.length > maxLength)
+    throw new ServiceError(400, 'INVALID_INPUT', `${name} must be at most ${maxLength} characters, got ${value.length}`)
+  if (UNPRINTABLE.test(value))
+    throw new ServiceError(
+      400,
+      'INVALID_INPUT',
+      `${name} must be printable text: no NUL or other control characters, no lone surrogates`,
+    )
+  return value
+}
