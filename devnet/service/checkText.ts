@@ -5,13 +5,13 @@ import { ServiceError } from './ServiceError'
  * and every later reader can carry: no NUL (Postgres refuses it in `text` and
  * `jsonb`), no lone UTF-16 surrogate (not encodable as UTF-8).
  */
-const NUL_OR_LONE_SURROGATE = /[\u0000\p{Cs}]/u
+const LONE_SURROGATE = /\p{Cs}/u
 /** Control characters (C0, DEL, C1) and lone surrogates: not printable text. */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u
 
 /** True when the store can hold `value` as text. */
 export function isStorableText(value: string): boolean {
-  return !NUL_OR_LONE_SURROGATE.test(value)
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
 }
 
 /** Refuses a parameter holding a NUL byte or a lone surrogate: 400 INVALID_INPUT naming it. */
