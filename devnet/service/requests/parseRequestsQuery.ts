@@ -129,6 +129,10 @@ const PARAMETERS: Record<string, ParameterSpec> = {
   term: { field: 'term', parse: text },
 }
 
+/** The spec of a filter parameter, or undefined for any other name (`constructor`, `__proto__` included). */
+const parameterSpec = (name: string): ParameterSpec | undefined =>
+  Object.hasOwn(PARAMETERS, name) ? PARAMETERS[name] : undefined
+
 /** Parameters that shape the answer rather than filter it (not allowed inside `filters`). */
 const CONTROL = new Set([
   'limit',
@@ -157,7 +161,7 @@ interface Scope {
  */
 export function parseRequestsQuery(query: Record<string, string[]>): ParsedRequestsQuery {
   const single = (name: string): string | undefined => {
-    const values = query[name]
+    const values = Object.hasOwn(query, name) ? query[name] : undefined
     if (!values || values.length === 0) return undefined
     if (values.length > 1) throw invalid(`${name} may be given only once`)
     return values[0]
@@ -194,8 +198,8 @@ export function parseRequestsQuery(query: Record<string, string[]>): ParsedReque
     throw invalid('privateChainsToInclude must be a comma-separated list of chain UUIDs')
   }
 
-  const topLevel: Record<string, Raw[]> = {}
-  for (const [name, values] of Object.entries(query)) if (PARAMETERS[name]) topLevel[name] = values
+  const topLevel: Record<string, Raw[]> = Object.create(null)
+  for (const [name, values] of Object.entries(query)) if (parameterSpec(name)) topLevel[name] = values
   const scope: Scope = {
     hasOriginChain: 'originChainId' in topLevel || 'currencyInChainId' in topLevel,
     hasDestinationChain: 'destinationChainId' in topLevel || 'currencyOutChainId' in topLevel,
@@ -235,7 +239,7 @@ function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
     const entries = Object.entries(group as Record<string, unknown>).map(([key, value]) => {
       const negate = key.startsWith('not:')
       const name = negate ? key.slice(4) : key
-      if (!PARAMETERS[name]) {
+      if (!parameterSpec(name)) {
         const hint = CONTROL.has(name) ? ' (it is a query parameter, not a filter)' : ''
         throw invalid(`${where}: unknown filter field "${key}"${hint}`)
       }
@@ -269,7 +273,7 @@ function toGroup(
   const conditions: RequestFilterCondition[] = []
   const blocks: { start?: Raw[]; end?: Raw[]; negate: boolean }[] = []
   for (const { name, values, negate } of entries) {
-    const spec = PARAMETERS[name]!
+    const spec = parameterSpec(name)!
     const label = `${prefix}${negate ? 'not:' : ''}${name}`
     // Section 4.1: originChainId and destinationChainId override chainId.
     if (name === 'chainId' && (scope.hasOriginChain || scope.hasDestinationChain)) continue
