@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import { ServiceError } from './ServiceError'
 
 /**
@@ -32,4 +33,25 @@ export function requirePrintableText(value: string, name: string, maxLength: num
       `${name} must be printable text: no NUL or other control characters, no lone surrogates`,
     )
   return value
+}
+
+/**
+ * Middleware at the edge: a query parameter (name or value) or a path holding
+ * a NUL byte is a 400 INVALID_INPUT naming it, before any route hands it to
+ * the store. (Percent-decoding cannot produce a lone surrogate; NUL it can.)
+ */
+export const refuseNulInRequest: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url)
+  for (const [name, value] of url.searchParams) {
+    if (name.includes('\u0000')) throw new ServiceError(400, 'INVALID_INPUT', 'A query parameter name holds a NUL byte')
+    requireStorableText(value, name)
+  }
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // not percent-decodable: the routes answer it (404) as they would anyway
+  }
+  if (path.includes('\u0000')) throw new ServiceError(400, 'INVALID_INPUT', 'The path must not contain NUL bytes')
+  await next()
 }

@@ -6,6 +6,7 @@ import type { DevnetContext } from '../DevnetContext'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
+import { refuseNulInRequest } from './checkText'
 import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
@@ -34,6 +35,9 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
       maxAge: 600,
     }),
   )
+
+  // NUL in a query parameter or the path: a named 400 here, never a store error later.
+  app.use('*', refuseNulInRequest)
 
   // POST /devnet/outage: the service answers 500 for a while (admin paths never do).
   app.use('*', outageMiddleware(context))

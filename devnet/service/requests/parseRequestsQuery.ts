@@ -16,6 +16,7 @@ import type {
   RequestFilterGroup,
   RequestFilterValue,
 } from '../../store/listRequests'
+import { isStorableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
 
 export interface ParsedRequestsQuery {
@@ -37,15 +38,20 @@ const STATUSES = requestStatusSchema.options.filter((s) => s !== 'fallback')
 
 const invalid = (message: string): ServiceError => new ServiceError(400, 'INVALID_INPUT', message)
 
+/** Refuses what the store cannot hold as text (NUL, lone surrogates). */
+const storable = (s: string, name: string): string => {
+  if (!isStorableText(s)) throw invalid(`${name} must not contain NUL bytes or lone surrogates`)
+  return s
+}
 const text = (value: Raw, name: string): string => {
-  const s = String(value).trim()
+  const s = storable(String(value).trim(), name)
   if (!s) throw invalid(`${name} must not be empty`)
   // EVM addresses and hashes match in any casing; other text is kept as given.
   return /^0x[0-9a-fA-F]*$/.test(s) ? s.toLowerCase() : s
 }
 const lower = (value: Raw, name: string): string => text(value, name).toLowerCase()
 const verbatim = (value: Raw, name: string): string => {
-  const s = String(value).trim()
+  const s = storable(String(value).trim(), name)
   if (!s) throw invalid(`${name} must not be empty`)
   return s
 }
@@ -354,5 +360,5 @@ function decodeContinuation(
   }
   const sortValue = parsed[3] as string
   if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')
-  return { value: sortValue, id: parsed[4] as string }
+  return { value: sortValue, id: storable(parsed[4] as string, 'continuation') }
 }
