@@ -80,15 +80,34 @@ const oneOf =
     if (!found) throw invalid(`${name} must be one of ${allowed.join(', ')}; got "${value}"`)
     return found
   }
-/** Unix seconds -> ms; an upper bound takes in the whole second it names. */
-const secondsFrom = (value: Raw, name: string): number => Math.floor(nonNegative(value, name) * 1000)
-const secondsUntil = (value: Raw, name: string): number => {
+/**
+ * The latest Unix second a timestamp filter takes: its last millisecond is
+ * still an exact JS number (and far inside the store's bigint ms columns).
+ */
+export const MAX_TIMESTAMP_SECONDS = Math.floor((Number.MAX_SAFE_INTEGER - 999) / 1000)
+/** The highest block number a block filter takes: an exact JS number, inside the store's bigint block columns. */
+export const MAX_BLOCK_NUMBER = Number.MAX_SAFE_INTEGER
+/** The range of the store's bigint columns, which a continuation's time sort value is compared with. */
+export const STORE_BIGINT_MIN = -(2n ** 63n)
+export const STORE_BIGINT_MAX = 2n ** 63n - 1n
+
+const timestamp = (value: Raw, name: string): number => {
   const seconds = nonNegative(value, name)
+  if (seconds > MAX_TIMESTAMP_SECONDS)
+    throw invalid(`${name} must be a Unix time in seconds from 0 to ${MAX_TIMESTAMP_SECONDS}, got "${value}"`)
+  return seconds
+}
+/** Unix seconds -> ms; an upper bound takes in the whole second it names. */
+const secondsFrom = (value: Raw, name: string): number => Math.floor(timestamp(value, name) * 1000)
+const secondsUntil = (value: Raw, name: string): number => {
+  const seconds = timestamp(value, name)
   return Number.isInteger(seconds) ? seconds * 1000 + 999 : Math.floor(seconds * 1000)
 }
 const block = (value: Raw, name: string): number => {
   const n = nonNegative(value, name)
   if (!Number.isInteger(n)) throw invalid(`${name} must be an integer block number, got "${value}"`)
+  if (n > MAX_BLOCK_NUMBER)
+    throw invalid(`${name} must be a block number from 0 to ${MAX_BLOCK_NUMBER}, got "${value}"`)
   return n
 }
 
@@ -360,5 +379,10 @@ function decodeContinuation(
   }
   const sortValue = parsed[3] as string
   if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')
+  // A time sort compares with a bigint column: a value past its range is no cursor this service made.
+  if (sortBy !== 'amountUsd') {
+    if (!/^-?\d+$/.test(sortValue) || BigInt(sortValue) < STORE_BIGINT_MIN || BigInt(sortValue) > STORE_BIGINT_MAX)
+      throw invalid('continuation is not a cursor this service handed out (its position is out of range)')
+  }
   return { value: sortValue, id: storable(parsed[4] as string, 'continuation') }
 }
