@@ -69,6 +69,11 @@ export interface Devnet {
   dataDir: string
   /** Stops the solver, the HTTP server and every chain (which saves its state), then closes the store. Idempotent. */
   stop(): Promise<void>
+  /**
+   * Stops one chain's anvil and leaves everything else running: how tests see
+   * the service with a node down. `stop()` still stops the rest. Idempotent.
+   */
+  stopChain(chainId: number): Promise<void>
 }
 
 interface DeploymentFile {
@@ -282,7 +287,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 
     let stopping: Promise<void> | undefined
-    return { manifest, manifestPath, dataDir, stop: () => (stopping ??= stopAll()) }
+    const stopChain = async (chainId: number): Promise<void> => {
+      const anvil = anvilResults.find((r) => r.status === 'fulfilled' && r.value.chainId === chainId)
+      if (anvil?.status !== 'fulfilled') throw new Error(`no chain ${chainId} on this devnet`)
+      await anvil.value.stop()
+    }
+    return { manifest, manifestPath, dataDir, stop: () => (stopping ??= stopAll()), stopChain }
   } catch (error) {
     await stopAll()
     throw error

@@ -67,8 +67,12 @@ export function eventAdminRoutes(context: {
       const value = c.req.query(name)
       if (value === undefined || value === '') return undefined
       const n = Number(value)
-      if (!Number.isInteger(n) || n < 0)
-        throw new ServiceError(400, 'INVALID_INPUT', `${name} must be a non-negative integer`)
+      if (!Number.isSafeInteger(n) || n < 0)
+        throw new ServiceError(
+          400,
+          'INVALID_INPUT',
+          `${name} must be an integer from 0 to ${Number.MAX_SAFE_INTEGER} (a delivery id), got "${value}"`,
+        )
       return n
     }
     const limit = integer('limit')

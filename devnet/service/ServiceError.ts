@@ -6,6 +6,9 @@ import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
  * the given HTTP status, the body shape of the public service.
  */
 export class ServiceError extends Error {
+  /** Sent as the `retry-after` header (seconds) when set: the error is worth retrying then. */
+  retryAfterSeconds?: number
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errorCode: ServiceErrorCode,

@@ -6,6 +6,8 @@ import type { DevnetContext } from '../DevnetContext'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
+import { chainUnavailable } from './chainUnavailable'
+import { refuseNulInRequest } from './checkText'
 import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
@@ -34,6 +36,9 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
       maxAge: 600,
     }),
   )
+
+  // NUL in a query parameter or the path: a named 400 here, never a store error later.
+  app.use('*', refuseNulInRequest)
 
   // POST /devnet/outage: the service answers 500 for a while (admin paths never do).
   app.use('*', outageMiddleware(context))
@@ -64,10 +69,14 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, errorCode: 'NOT_FOUND' }, 404))
-  app.onError((error, c) => {
+  app.onError((raw, c) => {
+    // A chain's node not answering is a named, retryable 503, not an internal error.
+    const error = raw instanceof ServiceError ? raw : (chainUnavailable(raw, context.chains) ?? raw)
     if (error instanceof ServiceError) {
       const body: Record<string, unknown> = { message: error.message, errorCode: error.errorCode }
       if (error.errorData !== undefined) body.errorData = error.errorData
+      if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds))
+      if (error !== raw) context.logger.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
       return c.json(body, error.status)
     }
     context.logger.error(`${c.req.method} ${c.req.path} failed:`, error)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS, uintStringSchema } from '../../../src/api/schemas'
+import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
 import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
 
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
@@ -27,18 +27,32 @@ export const faultBodySchema = z
     'give a failReason, a refundFailReason, or both',
   )
 
+/**
+ * The most the faucet gives or sets in one call (smallest units): far beyond
+ * any test's need, and far enough below 2^256 that balances and total supplies
+ * (uint256 on chain) cannot overflow.
+ */
+export const MAX_FAUCET_AMOUNT = 2n ** 128n - 1n
+const faucetAmountSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d*)$/, 'must be a non-negative integer string in the smallest unit')
+  .refine(
+    (v) => !/^\d+$/.test(v) || BigInt(v) <= MAX_FAUCET_AMOUNT,
+    `must be at most ${MAX_FAUCET_AMOUNT} (2^128 - 1) smallest units`,
+  )
+
 /** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens (by currency key) are added. */
 export const faucetBodySchema = z
   .object({
     address: addressSchema,
     chainId: z.number().int().positive().optional(),
-    ethBalance: z.optional(uintStringSchema),
-    usdc: z.optional(uintStringSchema),
-    weth: z.optional(uintStringSchema),
-    fbtc: z.optional(uintStringSchema),
-    flong: z.optional(uintStringSchema),
-    meme: z.optional(uintStringSchema),
-    plain: z.optional(uintStringSchema),
+    ethBalance: z.optional(faucetAmountSchema),
+    usdc: z.optional(faucetAmountSchema),
+    weth: z.optional(faucetAmountSchema),
+    fbtc: z.optional(faucetAmountSchema),
+    flong: z.optional(faucetAmountSchema),
+    meme: z.optional(faucetAmountSchema),
+    plain: z.optional(faucetAmountSchema),
   })
   .strict()
 

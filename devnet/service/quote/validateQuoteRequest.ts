@@ -3,10 +3,16 @@ import type { QuoteRequest } from '../../../src/api/schemas'
 import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { Operation, PlannedCall } from '../../orders/FillPlan'
+import { requirePrintableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
 import { classifyOperation } from './classifyOperation'
 import { resolveCurrency } from './resolveCurrency'
 import { validateCalls } from './validateCalls'
+
+/** The longest `referrer` the service stores (characters); it travels in every webhook of the request. */
+export const MAX_REFERRER_LENGTH = 256
+/** The most calldata one destination call may carry (bytes); the request stores it. */
+export const MAX_CALL_DATA_BYTES = 64 * 1024
 
 /** A quote request checked and resolved against the devnet: what every later step of a quote works from. */
 export interface QuoteInputs {
@@ -36,6 +42,17 @@ export function validateQuoteRequest(
   context: Pick<DevnetContext, 'chains' | 'pricing'> & Partial<Pick<DevnetContext, 'catalogue'>>,
   request: QuoteRequest,
 ): QuoteInputs {
+  if (request.referrer !== undefined) requirePrintableText(request.referrer, 'referrer', MAX_REFERRER_LENGTH)
+  for (const [index, tx] of (request.txs ?? []).entries()) {
+    const bytes = (tx.data.length - 2) / 2
+    if (bytes > MAX_CALL_DATA_BYTES)
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        `txs[${index}].data carries ${bytes} bytes; a call may carry at most ${MAX_CALL_DATA_BYTES}`,
+        { field: `txs.${index}.data` },
+      )
+  }
   const origin = requireChain(context, request.originChainId, 'originChainId')
   const destination = requireChain(context, request.destinationChainId, 'destinationChainId')
   const currencyIn = resolveListedCurrency(context, origin, request.originCurrency, 'originCurrency')

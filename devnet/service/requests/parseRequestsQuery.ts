@@ -16,6 +16,7 @@ import type {
   RequestFilterGroup,
   RequestFilterValue,
 } from '../../store/listRequests'
+import { isStorableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
 
 export interface ParsedRequestsQuery {
@@ -37,15 +38,20 @@ const STATUSES = requestStatusSchema.options.filter((s) => s !== 'fallback')
 
 const invalid = (message: string): ServiceError => new ServiceError(400, 'INVALID_INPUT', message)
 
+/** Refuses what the store cannot hold as text (NUL, lone surrogates). */
+const storable = (s: string, name: string): string => {
+  if (!isStorableText(s)) throw invalid(`${name} must not contain NUL bytes or lone surrogates`)
+  return s
+}
 const text = (value: Raw, name: string): string => {
-  const s = String(value).trim()
+  const s = storable(String(value).trim(), name)
   if (!s) throw invalid(`${name} must not be empty`)
   // EVM addresses and hashes match in any casing; other text is kept as given.
   return /^0x[0-9a-fA-F]*$/.test(s) ? s.toLowerCase() : s
 }
 const lower = (value: Raw, name: string): string => text(value, name).toLowerCase()
 const verbatim = (value: Raw, name: string): string => {
-  const s = String(value).trim()
+  const s = storable(String(value).trim(), name)
   if (!s) throw invalid(`${name} must not be empty`)
   return s
 }
@@ -74,15 +80,34 @@ const oneOf =
     if (!found) throw invalid(`${name} must be one of ${allowed.join(', ')}; got "${value}"`)
     return found
   }
-/** Unix seconds -> ms; an upper bound takes in the whole second it names. */
-const secondsFrom = (value: Raw, name: string): number => Math.floor(nonNegative(value, name) * 1000)
-const secondsUntil = (value: Raw, name: string): number => {
+/**
+ * The latest Unix second a timestamp filter takes: its last millisecond is
+ * still an exact JS number (and far inside the store's bigint ms columns).
+ */
+export const MAX_TIMESTAMP_SECONDS = Math.floor((Number.MAX_SAFE_INTEGER - 999) / 1000)
+/** The highest block number a block filter takes: an exact JS number, inside the store's bigint block columns. */
+export const MAX_BLOCK_NUMBER = Number.MAX_SAFE_INTEGER
+/** The range of the store's bigint columns, which a continuation's time sort value is compared with. */
+export const STORE_BIGINT_MIN = -(2n ** 63n)
+export const STORE_BIGINT_MAX = 2n ** 63n - 1n
+
+const timestamp = (value: Raw, name: string): number => {
   const seconds = nonNegative(value, name)
+  if (seconds > MAX_TIMESTAMP_SECONDS)
+    throw invalid(`${name} must be a Unix time in seconds from 0 to ${MAX_TIMESTAMP_SECONDS}, got "${value}"`)
+  return seconds
+}
+/** Unix seconds -> ms; an upper bound takes in the whole second it names. */
+const secondsFrom = (value: Raw, name: string): number => Math.floor(timestamp(value, name) * 1000)
+const secondsUntil = (value: Raw, name: string): number => {
+  const seconds = timestamp(value, name)
   return Number.isInteger(seconds) ? seconds * 1000 + 999 : Math.floor(seconds * 1000)
 }
 const block = (value: Raw, name: string): number => {
   const n = nonNegative(value, name)
   if (!Number.isInteger(n)) throw invalid(`${name} must be an integer block number, got "${value}"`)
+  if (n > MAX_BLOCK_NUMBER)
+    throw invalid(`${name} must be a block number from 0 to ${MAX_BLOCK_NUMBER}, got "${value}"`)
   return n
 }
 
@@ -129,6 +154,10 @@ const PARAMETERS: Record<string, ParameterSpec> = {
   term: { field: 'term', parse: text },
 }
 
+/** The spec of a filter parameter, or undefined for any other name (`constructor`, `__proto__` included). */
+const parameterSpec = (name: string): ParameterSpec | undefined =>
+  Object.hasOwn(PARAMETERS, name) ? PARAMETERS[name] : undefined
+
 /** Parameters that shape the answer rather than filter it (not allowed inside `filters`). */
 const CONTROL = new Set([
   'limit',
@@ -157,7 +186,7 @@ interface Scope {
  */
 export function parseRequestsQuery(query: Record<string, string[]>): ParsedRequestsQuery {
   const single = (name: string): string | undefined => {
-    const values = query[name]
+    const values = Object.hasOwn(query, name) ? query[name] : undefined
     if (!values || values.length === 0) return undefined
     if (values.length > 1) throw invalid(`${name} may be given only once`)
     return values[0]
@@ -194,8 +223,8 @@ export function parseRequestsQuery(query: Record<string, string[]>): ParsedReque
     throw invalid('privateChainsToInclude must be a comma-separated list of chain UUIDs')
   }
 
-  const topLevel: Record<string, Raw[]> = {}
-  for (const [name, values] of Object.entries(query)) if (PARAMETERS[name]) topLevel[name] = values
+  const topLevel: Record<string, Raw[]> = Object.create(null)
+  for (const [name, values] of Object.entries(query)) if (parameterSpec(name)) topLevel[name] = values
   const scope: Scope = {
     hasOriginChain: 'originChainId' in topLevel || 'currencyInChainId' in topLevel,
     hasDestinationChain: 'destinationChainId' in topLevel || 'currencyOutChainId' in topLevel,
@@ -235,7 +264,7 @@ function parseFilters(textValue: string, outer: Scope): RequestFilterGroup[] {
     const entries = Object.entries(group as Record<string, unknown>).map(([key, value]) => {
       const negate = key.startsWith('not:')
       const name = negate ? key.slice(4) : key
-      if (!PARAMETERS[name]) {
+      if (!parameterSpec(name)) {
         const hint = CONTROL.has(name) ? ' (it is a query parameter, not a filter)' : ''
         throw invalid(`${where}: unknown filter field "${key}"${hint}`)
       }
@@ -269,7 +298,7 @@ function toGroup(
   const conditions: RequestFilterCondition[] = []
   const blocks: { start?: Raw[]; end?: Raw[]; negate: boolean }[] = []
   for (const { name, values, negate } of entries) {
-    const spec = PARAMETERS[name]!
+    const spec = parameterSpec(name)!
     const label = `${prefix}${negate ? 'not:' : ''}${name}`
     // Section 4.1: originChainId and destinationChainId override chainId.
     if (name === 'chainId' && (scope.hasOriginChain || scope.hasDestinationChain)) continue
@@ -350,5 +379,10 @@ function decodeContinuation(
   }
   const sortValue = parsed[3] as string
   if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')
-  return { value: sortValue, id: parsed[4] as string }
+  // A time sort compares with a bigint column: a value past its range is no cursor this service made.
+  if (sortBy !== 'amountUsd') {
+    if (!/^-?\d+$/.test(sortValue) || BigInt(sortValue) < STORE_BIGINT_MIN || BigInt(sortValue) > STORE_BIGINT_MAX)
+      throw invalid('continuation is not a cursor this service handed out (its position is out of range)')
+  }
+  return { value: sortValue, id: storable(parsed[4] as string, 'continuation') }
 }
