@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createPublicClient, defineChain, getAddress, http, type PublicClient, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type DevnetManifest, devnetManifestSchema } from '../src/api/schemas'
+import { type DevnetManifestFile, devnetManifestSchema } from '../src/api/schemas'
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE } from './acquireDataDirLock'
 import { assertPortFree } from './assertPortFree'
 import { Catalogue, type CatalogueSizes } from './catalogue/Catalogue'
@@ -63,7 +63,7 @@ export interface StartDevnetOptions {
 }
 
 export interface Devnet {
-  manifest: DevnetManifest
+  manifest: DevnetManifestFile
   /** `<dataDir>/manifest.json`. */
   manifestPath: string
   dataDir: string
@@ -95,13 +95,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const chainPort = options.chainPort ?? 8545
   const apiKeys = options.apiKeys ?? ['ferry-devnet-key']
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  // The chains' RPCs take unauthenticated transactions from the funded test keys' owner (anyone): loopback only,
+  // whatever interface the service listens on.
+  const chainHost = '127.0.0.1'
+  const exposed = !['127.0.0.1', 'localhost', '::1'].includes(host)
   const serviceUrl = `http://${urlHost}:${port}`
   const startedAt = Date.now()
+  if (exposed)
+    logger.warn(
+      `the service listens on ${host}:${port}: other machines can quote, follow and list requests there. ` +
+        'The admin API and the API keys stay local-only, and the chains listen on 127.0.0.1 only.',
+    )
 
   // Fail fast, before anything is started or written, with a message that says which port.
   await assertPortFree(host, port, 'service port (another devnet? pass --port)')
   for (const [i] of devnetChains.entries()) {
-    await assertPortFree(host, chainPort + i, 'chain port (pass --chain-port; a stray anvil? try `pgrep -a anvil`)')
+    await assertPortFree(
+      chainHost,
+      chainPort + i,
+      'chain port (pass --chain-port; a stray anvil? try `pgrep -a anvil`)',
+    )
   }
   await mkdir(dataDir, { recursive: true })
   // Locked before --fresh wipes anything, so it can never pull the files from under a running devnet.
@@ -145,7 +158,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         startAnvil({
           binary,
           chainId: spec.id,
-          host,
+          host: chainHost,
           port: chainPort + i,
           statePath: statePath(spec),
           logPath: join(dataDir, 'logs', `anvil-${spec.id}.log`),
@@ -229,22 +242,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       outage: { until: 0, paths: undefined },
     }
 
-    const manifest = devnetManifestSchema.parse({
-      version: 1,
-      serviceUrl,
-      chains: chains.map((c) => ({
-        id: c.id,
-        name: c.name,
-        rpcUrl: c.rpcUrl,
-        currencies: c.currencies.map(({ symbol, name, address, decimals }) => ({ symbol, name, address, decimals })),
-        contracts: Object.fromEntries(CONTRACT_NAMES.map((name) => [name, getAddress(c.contracts[name])])),
-      })),
-      accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+    const manifest: DevnetManifestFile = {
       apiKeys,
-      websocketUrl: `ws://${urlHost}:${port}/ws`,
-      solver: { address: context.solver.address },
-      startedAt,
-    } satisfies DevnetManifest)
+      ...devnetManifestSchema.parse({
+        version: 1,
+        serviceUrl,
+        chains: chains.map((c) => ({
+          id: c.id,
+          name: c.name,
+          rpcUrl: c.rpcUrl,
+          currencies: c.currencies.map(({ symbol, name, address, decimals }) => ({ symbol, name, address, decimals })),
+          contracts: Object.fromEntries(CONTRACT_NAMES.map((name) => [name, getAddress(c.contracts[name])])),
+        })),
+        accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+        apiKeys,
+        websocketUrl: `ws://${urlHost}:${port}/ws`,
+        solver: { address: context.solver.address },
+        startedAt,
+      } satisfies DevnetManifestFile),
+    }
 
     // Events: webhooks (an outbox on the status history), the websocket stream, and transaction details for request records.
     const webhooks = new WebhookDispatcher(context, { retryBaseMs: options.webhookRetryBaseMs })

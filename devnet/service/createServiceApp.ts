@@ -51,7 +51,12 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
   app.post('/price', postPrice(context))
-  app.get('/devnet/manifest', (c) => c.json(getManifest()))
+  // What a page needs of the manifest (chains, contracts, test accounts): never the API keys, which are the
+  // webhook secrets. Local programs read them from <data-dir>/manifest.json.
+  app.get('/devnet/manifest', (c) => {
+    const { apiKeys: _secret, ...shown } = getManifest()
+    return c.json(shown)
+  })
   app.get('/devnet/requests/:requestId', getDevnetRequest(context))
   app.get('/devnet/icons/:file', (c) => {
     const svg = context.catalogue.icon(c.req.param('file').replace(/\.svg$/, ''))

@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import {
-  type DevnetManifest,
+  type DevnetManifestFile,
   quoteResponseSchema,
   type StatusResponse,
   type Step,
@@ -37,7 +37,7 @@ export interface HistoryEntry {
  * service, viem clients per chain, a way to execute quote steps as a test
  * account, and readers for balances, status and the stored history.
  */
-export function devnetHarness(manifest: DevnetManifest) {
+export function devnetHarness(manifest: DevnetManifestFile) {
   const chains = new Map(
     manifest.chains.map((c) => [
       c.id,

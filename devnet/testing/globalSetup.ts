@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import type { DevnetManifest } from '../../src/api/schemas'
+import type { DevnetManifestFile } from '../../src/api/schemas'
 import { startDevnet } from '../startDevnet'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The manifest of the devnet the devnet test project runs against. */
-    manifest: DevnetManifest
+    manifest: DevnetManifestFile
   }
 }
 

@@ -164,14 +164,21 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
   })
 }
 
-/** State-changing admin calls only from this machine, whatever interface the devnet listens on. */
-const localOnly: MiddlewareHandler = async (c: Context, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS') {
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-      ?.remoteAddress
-    if (remote && !isLoopback(remote))
-      throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API only answers local callers')
-  }
+/**
+ * The admin API answers only programs on this machine, whatever interface the
+ * devnet listens on: a caller with no known address or a non-loopback one is
+ * refused, reads included (webhook settings and delivery logs are the key
+ * holder's). So is any browser page (it sends `Origin`): a site a developer
+ * visits must not fault, fund or read this devnet. Scripts and tests send no
+ * `Origin`.
+ */
+export const localOnly: MiddlewareHandler = async (c: Context, next) => {
+  const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress
+  if (!remote || !isLoopback(remote))
+    throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API only answers programs on this machine')
+  if (c.req.header('origin') !== undefined)
+    throw new ServiceError(403, 'FORBIDDEN', 'the devnet admin API does not answer web pages (a request with Origin)')
   await next()
 }
 

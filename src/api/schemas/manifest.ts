@@ -31,8 +31,12 @@ export const devnetManifestSchema = z.object({
   chains: z.array(manifestChainSchema).check(z.minLength(1)),
   /** Funded test accounts (never the solver). */
   accounts: z.array(z.object({ address: addressSchema, privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) })),
-  apiKeys: z.array(z.string()),
+  /** Only in `<data-dir>/manifest.json`: `GET /devnet/manifest` never serves the keys (they are webhook secrets). */
+  apiKeys: z.optional(z.array(z.string())),
   solver: z.object({ address: addressSchema }),
   startedAt: z.number(),
 })
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>
+
+/** `<data-dir>/manifest.json`, which local programs (the start script, tests) read: the manifest with the API keys. */
+export type DevnetManifestFile = DevnetManifest & { apiKeys: string[] }
