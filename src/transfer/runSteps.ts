@@ -1,6 +1,6 @@
 import { ApiError } from '../api/ApiError'
 import type { Step, StepTransaction } from '../api/schemas/quote'
-import { isFinalStatus, type StatusResponse } from '../api/schemas/status'
+import { isFinalStatus, refundHasFailed, type StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
 import {
   isUserRejection,
@@ -201,9 +201,8 @@ export async function waitForFinalStatus(args: {
         args.onStatus?.(status)
         if (status.status === 'failure') {
           // A failed refund is recorded on the failure itself: no refund status will follow.
-          const refundFailed = status.refundFailReason !== undefined && status.refundFailReason !== 'N/A'
           failingSince ??= Date.now()
-          if (refundFailed || Date.now() - failingSince >= failureGraceMs) return status
+          if (refundHasFailed(status) || Date.now() - failingSince >= failureGraceMs) return status
         } else {
           failingSince = undefined
           if (isFinalStatus(status.status)) return status

@@ -22,6 +22,9 @@ describe('timeline rows', () => {
     const flapping = rows(tracking({ status: 'failure' }), false)
     expect(flapping.some((r) => r.state === 'failed')).toBe(false)
     expect(flapping.at(-1)).toEqual({ label: CHECKING_TEXT, state: 'active' })
+    // The devnet (and the public service, when it sends the field) says "no refund failure" as N/A.
+    const withNa = rows(tracking({ status: 'failure', refundFailReason: 'N/A' }), false)
+    expect(withNa.some((r) => r.state === 'failed')).toBe(false)
   })
 
   it('shows a settled failure, or one whose refund failed, in red at once', () => {

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../api/schemas/status'
+import { type RequestStatus, refundHasFailed } from '../api/schemas/status'
 import type { StepProgress } from './runSteps'
 import { STATUS_TEXT } from './statusText'
 
@@ -33,13 +33,13 @@ export function timelineRows(args: {
       return { label: `${label}${phaseSuffix(progress.phase)}`, state: args.failed ? 'failed' : 'active' }
     return { label, state: 'todo' }
   })
-  if (status === 'failure' && !args.settled && progress?.status?.refundFailReason === undefined) {
+  const refundFailed = progress?.status !== undefined && refundHasFailed(progress.status)
+  if (status === 'failure' && !args.settled && !refundFailed) {
     rows.push({ label: STATUS_TEXT.pending, state: 'done' })
     rows.push({ label: CHECKING_TEXT, state: 'active' })
   } else if (status === 'failure' || status === 'refund') {
     rows.push({ label: STATUS_TEXT.pending, state: 'done' })
     rows.push({ label: STATUS_TEXT.failure, state: 'failed' })
-    const refundFailed = progress?.status?.refundFailReason !== undefined && progress.status.refundFailReason !== 'N/A'
     if (refundFailed) rows.push({ label: 'The refund could not be sent', state: 'failed' })
     else rows.push({ label: STATUS_TEXT.refund, state: status === 'refund' ? 'done' : 'active' })
   } else {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isFinalStatus, statusResponseSchema } from '../api/schemas/status'
+import { isFinalStatus, refundHasFailed, statusResponseSchema } from '../api/schemas/status'
 
 const sentSchema = z.object({
   chainId: z.number(),
@@ -48,7 +48,7 @@ export function isFinal(transfer: Pick<StoredTransfer, 'status' | 'settled'>): b
   if (transfer.settled) return true
   const status = transfer.status
   if (!status || !isFinalStatus(status.status)) return false
-  return status.status !== 'failure' || (status.refundFailReason !== undefined && status.refundFailReason !== 'N/A')
+  return status.status !== 'failure' || refundHasFailed(status)
 }
 
 /**

@@ -15,6 +15,15 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>
 
 export const FINAL_STATUSES: readonly RequestStatus[] = ['success', 'failure', 'refund']
 
+/**
+ * True when the service reports that the refund itself failed: a failure
+ * then stays a failure (no refund status follows). `N/A`, and no field at all
+ * (the public service may omit it), mean no refund failure.
+ */
+export function refundHasFailed(status: { refundFailReason?: string }): boolean {
+  return status.refundFailReason !== undefined && status.refundFailReason !== 'N/A'
+}
+
 /** True for a status after which nothing more happens to the request (an unknown one never is). */
 export function isFinalStatus(status: RequestStatus | 'unknown'): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status)
