@@ -37,7 +37,7 @@ export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number;
       (
         await fetchJson({
           baseUrl: args.baseUrl,
-          path: `/currencies/token/price?address=${args.address}&chainId=${args.chainId}`,
+          path: `/currencies/token/price?${new URLSearchParams({ address: args.address, chainId: String(args.chainId) })}`,
           schema: tokenPriceResponseSchema,
           signal,
         })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Token } from '../config/token'
+import { type Token, tokenKey } from '../config/token'
 import { orderTokens } from './orderTokens'
-import { createTokenMemory, MAX_RECENT_TOKENS, tokenKey } from './tokenMemory'
+import { createTokenMemory, MAX_RECENT_TOKENS } from './tokenMemory'
 
 const token = (symbol: string, extra: Partial<Token> = {}): Token => ({
   chainId: 1,

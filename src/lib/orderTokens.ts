@@ -1,6 +1,5 @@
-import type { Token } from '../config/token'
+import { type Token, tokenKey } from '../config/token'
 import { filterTokens } from './filterTokens'
-import { tokenKey } from './tokenMemory'
 
 /**
  * The picker's order. With a query: matches ranked by `filterTokens`. Without

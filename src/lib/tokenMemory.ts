@@ -9,8 +9,6 @@ export type TokenMemory = {
   toggleStar(key: string): void
 }
 
-export { tokenKey } from '../config/token'
-
 /**
  * Recent and starred tokens of one network, kept on the device. Unreadable or
  * foreign storage reads as empty and a full one is ignored: the picker works

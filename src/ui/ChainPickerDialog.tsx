@@ -1,7 +1,8 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (listbox of options).
 // biome-ignore-all lint/a11y/useFocusableInteractive: options are reached through the combobox's aria-activedescendant.
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the keys are handled by the search box, which keeps focus.
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { PickerDialog } from './PickerDialog'
 import { TokenLogo } from './TokenLogo'
 
 /** A chain as a picker lists it; `unavailable` says why it cannot be chosen here. */
@@ -21,7 +22,6 @@ export function ChainPickerDialog(props: {
   onClose: () => void
 }) {
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [query, setQuery] = useState('')
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()
@@ -32,20 +32,13 @@ export function ChainPickerDialog(props: {
   const choosable = matches.filter((c) => !c.unavailable)
   const [active, setActive] = useState(0)
 
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
   useEffect(() => setActive(0), [query])
 
-  const close = () => {
-    dialog.current?.close()
-    props.onClose()
-  }
   const choose = (chain: PickerChain | undefined) => {
     if (!chain || chain.unavailable) return
     props.onPick(chain.id)
-    close()
+    props.onClose()
   }
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((i) => Math.min(choosable.length - 1, i + 1))
@@ -58,82 +51,63 @@ export function ChainPickerDialog(props: {
   const activeChain = choosable[active]
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={props.onClose}
-      className="m-auto w-[min(26rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <div className="space-y-3 p-4">
-        <div className="flex items-center justify-between">
-          <h2 id={`${id}-title`} className="font-semibold text-slate-800">
-            {props.label}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            ✕
-          </button>
-        </div>
-        <input
-          autoFocus
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-activedescendant={activeChain ? optionId(activeChain.id) : undefined}
-          aria-label="Search chains by name"
-          placeholder="Search chains"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Chains"
-          className="max-h-[min(24rem,60vh)] overflow-y-auto"
-          data-testid="chain-list"
-        >
-          {matches.map((chain) => {
-            const isActive = chain === activeChain
-            return (
-              <li
-                key={chain.id}
-                id={optionId(chain.id)}
-                role="option"
-                aria-selected={isActive}
-                aria-disabled={chain.unavailable ? true : undefined}
-                data-chain-id={chain.id}
-                onClick={() => choose(chain)}
-                onMouseEnter={() => !chain.unavailable && setActive(choosable.indexOf(chain))}
-                className={`flex items-center gap-3 rounded-lg px-2 py-2 ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${isActive ? 'bg-teal-50' : ''}`}
-              >
-                <span className={chain.unavailable ? 'opacity-50' : undefined}>
-                  <TokenLogo
-                    src={chain.logoUrl}
-                    symbol={chain.name.split(/\s+/).at(-1) ?? chain.name}
-                    alt={`${chain.name} logo`}
-                  />
+    <PickerDialog title={props.label} onClose={props.onClose}>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the picker opens to its search box (showModal focuses it).
+        autoFocus
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-activedescendant={activeChain ? optionId(activeChain.id) : undefined}
+        aria-label="Search chains by name"
+        placeholder="Search chains"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Chains"
+        className="max-h-[min(24rem,60vh)] overflow-y-auto"
+        data-testid="chain-list"
+      >
+        {matches.map((chain) => {
+          const isActive = chain === activeChain
+          return (
+            <li
+              key={chain.id}
+              id={optionId(chain.id)}
+              role="option"
+              aria-selected={isActive}
+              aria-disabled={chain.unavailable ? true : undefined}
+              data-chain-id={chain.id}
+              onClick={() => choose(chain)}
+              onMouseEnter={() => !chain.unavailable && setActive(choosable.indexOf(chain))}
+              className={`flex items-center gap-3 rounded-lg px-2 py-2 ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${isActive ? 'bg-teal-50' : ''}`}
+            >
+              <span className={chain.unavailable ? 'opacity-50' : undefined}>
+                <TokenLogo
+                  src={chain.logoUrl}
+                  symbol={chain.name.split(/\s+/).at(-1) ?? chain.name}
+                  alt={`${chain.name} logo`}
+                />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className={`block font-medium ${chain.unavailable ? 'text-slate-500' : 'text-slate-800'}`}>
+                  {chain.name}
+                  {chain.id === props.value && <span className="text-xs font-normal text-teal-700"> · chosen</span>}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className={`block font-medium ${chain.unavailable ? 'text-slate-500' : 'text-slate-800'}`}>
-                    {chain.name}
-                    {chain.id === props.value && <span className="text-xs font-normal text-teal-700"> · chosen</span>}
-                  </span>
-                  {(chain.unavailable || chain.statusMessage) && (
-                    <span className="block text-xs text-slate-600">{chain.unavailable ?? chain.statusMessage}</span>
-                  )}
-                </span>
-              </li>
-            )
-          })}
-          {matches.length === 0 && <li className="px-2 py-3 text-sm text-slate-500">No chain matches “{query}”.</li>}
-        </ul>
-      </div>
-    </dialog>
+                {(chain.unavailable || chain.statusMessage) && (
+                  <span className="block text-xs text-slate-600">{chain.unavailable ?? chain.statusMessage}</span>
+                )}
+              </span>
+            </li>
+          )
+        })}
+        {matches.length === 0 && <li className="px-2 py-3 text-sm text-slate-500">No chain matches “{query}”.</li>}
+      </ul>
+    </PickerDialog>
   )
 }

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { currencySearchQueryOptions, tokenPriceQueryOptions } from '../api/catalogueQueryOptions'
-import { isNativeToken, type Token } from '../config/token'
+import { isNativeToken, type Token, tokenKey } from '../config/token'
 import { formatAmount } from '../lib/amounts'
 import { formatUsd, shortHex } from '../lib/format'
 import { orderTokens } from '../lib/orderTokens'
-import { createTokenMemory, tokenKey } from '../lib/tokenMemory'
+import { createTokenMemory } from '../lib/tokenMemory'
 import { useDebouncedValue } from '../lib/useDebouncedValue'
+import { PickerDialog } from './PickerDialog'
 import { TokenLogo } from './TokenLogo'
 
 /** A search waits this long after the last keystroke before asking the service. */
@@ -38,7 +39,6 @@ export type TokenPickerDialogProps = {
  */
 export function TokenPickerDialog(props: TokenPickerDialogProps) {
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
@@ -96,22 +96,15 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
     overscan: 8,
   })
 
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
   useEffect(() => setActive(0), [query])
 
-  const close = () => {
-    dialog.current?.close()
-    props.onClose()
-  }
   const choose = (token: Token | undefined) => {
     if (!token) return
     if (token.verified === false && unverified !== token) return setUnverified(token)
     memory?.remember(tokenKey(token))
     props.onPick(token)
-    close()
+    props.onClose()
   }
   const move = (to: number) => {
     const next = Math.max(0, Math.min(matches.length - 1, to))
@@ -136,99 +129,78 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
   const searching = search.isFetching && term.trim().length >= 2
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={props.onClose}
-      className="m-auto w-[min(26rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <div className="space-y-3 p-4">
-        <div className="flex items-center justify-between">
-          <h2 id={`${id}-title`} className="font-semibold text-slate-800">
-            {props.label}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            ✕
-          </button>
-        </div>
-        {unverified ? (
-          <UnverifiedConfirmation
-            token={unverified}
-            onConfirm={() => choose(unverified)}
-            onBack={() => setUnverified(undefined)}
+    <PickerDialog title={props.label} onClose={props.onClose}>
+      {unverified ? (
+        <UnverifiedConfirmation
+          token={unverified}
+          onConfirm={() => choose(unverified)}
+          onBack={() => setUnverified(undefined)}
+        />
+      ) : (
+        <>
+          <input
+            // biome-ignore lint/a11y/noAutofocus: the picker opens to its search box (showModal focuses it).
+            autoFocus
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={`${id}-list`}
+            aria-activedescendant={matches[active] ? optionId(active) : undefined}
+            aria-label="Search by name, symbol or address"
+            placeholder="Search by name, symbol or address"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
-        ) : (
-          <>
-            <input
-              autoFocus
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={`${id}-list`}
-              aria-activedescendant={matches[active] ? optionId(active) : undefined}
-              aria-label="Search by name, symbol or address"
-              placeholder="Search by name, symbol or address"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={onKeyDown}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-            />
-            <p role="status" className="sr-only">
-              {searching ? 'Searching…' : `${matches.length} tokens`}
-            </p>
-            <div
-              ref={list}
-              id={`${id}-list`}
-              role="listbox"
-              aria-label="Tokens"
-              className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
-              data-testid="token-list"
-            >
-              <div style={{ height: virtual.getTotalSize() }} className="relative w-full">
-                {virtual.getVirtualItems().map((row) => {
-                  const token = matches[row.index]!
-                  return (
-                    <TokenRow
-                      key={tokenKey(token)}
-                      id={optionId(row.index)}
-                      token={token}
-                      top={row.start}
-                      active={row.index === active}
-                      selected={token.address.toLowerCase() === props.value.toLowerCase()}
-                      starred={remembered.starred.includes(tokenKey(token))}
-                      balance={props.balances?.get(token.address.toLowerCase())}
-                      priceSource={props.catalogue?.apiUrl}
-                      onPick={() => choose(token)}
-                      onHover={() => setActive(row.index)}
-                      onStar={memory ? () => toggleStar(token) : undefined}
-                    />
-                  )
-                })}
-              </div>
-              {matches.length === 0 && (
-                <p className="px-2 py-3 text-sm text-slate-500">
-                  {searching ? 'Searching…' : `No token matches “${query}” on this chain.`}
-                </p>
-              )}
+          <p role="status" className="sr-only">
+            {searching ? 'Searching…' : `${matches.length} tokens`}
+          </p>
+          <div
+            ref={list}
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Tokens"
+            className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
+            data-testid="token-list"
+          >
+            <div style={{ height: virtual.getTotalSize() }} className="relative w-full">
+              {virtual.getVirtualItems().map((row) => {
+                const token = matches[row.index]!
+                return (
+                  <TokenRow
+                    key={tokenKey(token)}
+                    id={optionId(row.index)}
+                    token={token}
+                    top={row.start}
+                    active={row.index === active}
+                    selected={token.address.toLowerCase() === props.value.toLowerCase()}
+                    starred={remembered.starred.includes(tokenKey(token))}
+                    balance={props.balances?.get(token.address.toLowerCase())}
+                    priceSource={props.catalogue?.apiUrl}
+                    onPick={() => choose(token)}
+                    onHover={() => setActive(row.index)}
+                    onStar={memory ? () => toggleStar(token) : undefined}
+                  />
+                )
+              })}
             </div>
-            {memory && (
-              <p className="text-xs text-slate-500">
-                ★ or Alt+S stars the highlighted token: starred tokens come first.
+            {matches.length === 0 && (
+              <p className="px-2 py-3 text-sm text-slate-500">
+                {searching ? 'Searching…' : `No token matches “${query}” on this chain.`}
               </p>
             )}
-            {search.error && (
-              <p className="text-xs text-amber-800">
-                The service’s token list could not be searched; showing this chain’s tokens.
-              </p>
-            )}
-          </>
-        )}
-      </div>
-    </dialog>
+          </div>
+          {memory && (
+            <p className="text-xs text-slate-500">★ or Alt+S stars the highlighted token: starred tokens come first.</p>
+          )}
+          {search.error && (
+            <p className="text-xs text-amber-800">
+              The service’s token list could not be searched; showing this chain’s tokens.
+            </p>
+          )}
+        </>
+      )}
+    </PickerDialog>
   )
 }
 
