@@ -25,6 +25,7 @@ import type { DevnetContext } from '../devnet/DevnetContext'
 import { createServiceApp } from '../devnet/service/createServiceApp'
 import { startHttpServer } from '../devnet/service/startHttpServer'
 import type { DevnetManifest, ListedCurrency } from '../src/api/schemas'
+import { random, summarize } from './benchStats'
 
 const { values: args } = parseArgs({
   options: {
@@ -36,22 +37,6 @@ const { values: args } = parseArgs({
 const TOKENS = Number(args.tokens)
 const RUNS = Number(args.runs)
 const WARMUP = 20
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-/** A small deterministic PRNG, so every run asks the same questions. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 async function main(): Promise<void> {
   const serviceUrl = `http://127.0.0.1:${args.port}`
@@ -131,13 +116,9 @@ async function main(): Promise<void> {
         rows += found.length
       }
     }
-    times.sort((a, b) => a - b)
     const result = {
       name,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      mean: times.reduce((a, b) => a + b, 0) / times.length,
+      ...summarize(times),
       rows: rows / times.length,
     }
     results.push(result)

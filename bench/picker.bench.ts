@@ -24,16 +24,13 @@ import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { syntheticToken } from '../devnet/catalogue/syntheticCatalogue'
 import { startDevnet } from '../devnet/startDevnet'
+import { percentile } from './benchStats'
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '20' } } })
 const RUNS = Number(args.runs)
 const CATALOGUE = { chains: 40, tokens: 5_000 }
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 const timed = async (action: () => Promise<unknown>) => {
   const started = performance.now()
   await action()

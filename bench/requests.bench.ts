@@ -22,6 +22,7 @@ import { DevnetStore } from '../devnet/store/DevnetStore'
 import { StatisticsKeeper } from '../devnet/store/StatisticsKeeper'
 import { type SeedRequest, seedRequestRecords } from '../devnet/store/seedRequestRecords'
 import type { DevnetManifest } from '../src/api/schemas'
+import { random, summarize } from './benchStats'
 
 const { values: args } = parseArgs({
   options: {
@@ -38,17 +39,6 @@ const CHAINS = [31337, 31338, 31339]
 const USERS = 2_000
 const T0 = Date.UTC(2026, 0, 1)
 
-/** A small deterministic PRNG, so every run seeds the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const rand = random(42)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!
 const hex = (n: number, width: number, prefix = '') =>
@@ -168,10 +158,6 @@ function seedOf(i: number): SeedRequest {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
 async function main(): Promise<void> {
   const dir = args['keep-db'] ? resolve(args['keep-db']) : await mkdtemp(join(tmpdir(), 'ferry-bench-requests-'))
   await mkdir(dir, { recursive: true })
@@ -253,13 +239,9 @@ async function main(): Promise<void> {
         rows += body.requests!.length
       }
     }
-    times.sort((a, b) => a - b)
     const result = {
       name,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      mean: times.reduce((a, b) => a + b, 0) / times.length,
+      ...summarize(times),
       rows: rows / times.length,
     }
     results.push(result)
