@@ -1,19 +1,12 @@
 import { describe, expect, inject, it } from 'vitest'
 import { errorBodySchema } from '../../src/api/schemas'
 import { devnetHarness, type HttpAnswer } from '../testing/devnetHarness'
+import { validQuoteBody } from '../testing/hostileInput'
 
 const h = devnetHarness(inject('manifest'))
 const ZERO = '0x0000000000000000000000000000000000000000'
 const [A, B] = h.manifest.chains.map((c) => c.id) as [number, number]
-const valid = {
-  user: h.manifest.accounts[0]!.address,
-  originChainId: A,
-  destinationChainId: B,
-  originCurrency: h.currency(A, 'ETH'),
-  destinationCurrency: h.currency(B, 'ETH'),
-  amount: '1000000000000000',
-  tradeType: 'EXACT_INPUT',
-}
+const valid = validQuoteBody(h)
 const without = (key: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))
 
 function expectError(answer: HttpAnswer, status: number, errorCode: string) {

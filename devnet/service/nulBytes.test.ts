@@ -1,19 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
-import { errorBodySchema } from '../../src/api/schemas'
-import { devnetHarness, type HttpAnswer } from '../testing/devnetHarness'
+import { describe, inject, it } from 'vitest'
+import { devnetHarness } from '../testing/devnetHarness'
+import { DEVNET_API_KEY, expectInvalid, getWithKey } from '../testing/hostileInput'
 
 // Issue #15, finding 9: hostile input is a named 400, never a 500 or a stored value that breaks later.
 const h = devnetHarness(inject('manifest'))
-const API_KEY = 'ferry-devnet-key'
+const API_KEY = DEVNET_API_KEY
 
-function expectInvalid(answer: HttpAnswer, naming: string) {
-  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(400)
-  const body = errorBodySchema.parse(answer.body)
-  expect(body.errorCode).toBe('INVALID_INPUT')
-  expect(body.message).toContain(naming)
-}
-/** GET with the devnet's API key (the listing needs one). */
-const get = (path: string) => h.request(path, { headers: { 'x-api-key': API_KEY } })
+const get = (path: string) => getWithKey(h, path)
 
 describe('finding 9: NUL bytes in text parameters', () => {
   it.each([

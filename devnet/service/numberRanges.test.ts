@@ -1,30 +1,15 @@
 import { describe, expect, inject, it } from 'vitest'
-import { errorBodySchema } from '../../src/api/schemas'
-import { devnetHarness, type HttpAnswer } from '../testing/devnetHarness'
+import { devnetHarness } from '../testing/devnetHarness'
+import { DEVNET_API_KEY, expectInvalid, getWithKey, validQuoteBody } from '../testing/hostileInput'
 import { MAX_BLOCK_NUMBER, MAX_TIMESTAMP_SECONDS } from './requests/parseRequestsQuery'
 
 // Issue #15, finding 10: hostile input is a named 400, never a 500 or a stored value that breaks later.
 const h = devnetHarness(inject('manifest'))
-const API_KEY = 'ferry-devnet-key'
-const [A, B] = h.manifest.chains.map((c) => c.id) as [number, number]
-const valid = {
-  user: h.manifest.accounts[0]!.address,
-  originChainId: A,
-  destinationChainId: B,
-  originCurrency: h.currency(A, 'ETH'),
-  destinationCurrency: h.currency(B, 'ETH'),
-  amount: '1000000000000000',
-  tradeType: 'EXACT_INPUT',
-}
+const API_KEY = DEVNET_API_KEY
+const [A, _B] = h.manifest.chains.map((c) => c.id) as [number, number]
+const valid = validQuoteBody(h)
 
-function expectInvalid(answer: HttpAnswer, naming: string) {
-  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(400)
-  const body = errorBodySchema.parse(answer.body)
-  expect(body.errorCode).toBe('INVALID_INPUT')
-  expect(body.message).toContain(naming)
-}
-/** GET with the devnet's API key (the listing needs one). */
-const get = (path: string) => h.request(path, { headers: { 'x-api-key': API_KEY } })
+const get = (path: string) => getWithKey(h, path)
 const continuationOf = (value: string) =>
   Buffer.from(JSON.stringify([1, 'createdAt', 'desc', value, `0x${'ab'.repeat(32)}`])).toString('base64url')
 
