@@ -61,11 +61,16 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
 
   // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes.
   useEffect(() => {
+    let live = true
     void Promise.all([history, session]).then(([loaded, s]) => {
       const stored = loaded.inFlight()[0]
-      if (stored) void s.resume(stored)
+      // Not for a page that went while the session was loading.
+      if (stored && live) void s.resume(stored)
     })
-    return () => void session.then((s) => s.reset())
+    return () => {
+      live = false
+      void session.then((s) => s.reset())
+    }
   }, [history, session])
 
   const start = useCallback(
