@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { PickerChain } from './ChainPickerDialog'
+import { useFocusReturn } from './useFocusReturn'
 
 // The dialog loads when a person opens it, not with the form.
 const ChainPickerDialog = lazy(() => import('./ChainPickerDialog').then((m) => ({ default: m.ChainPickerDialog })))
@@ -27,10 +28,8 @@ export function ChainPicker(props: {
   const [open, setOpen] = useState(false)
   const selected = props.chains.find((c) => c.id === props.value)
   const statusId = `${props.id}-status`
-  const close = () => {
-    setOpen(false)
-    button.current?.focus()
-  }
+  useFocusReturn(open, button)
+  const close = () => setOpen(false)
   const listed: PickerChain[] = [
     ...props.chains.map((c) => ({ id: c.id, name: c.name, logoUrl: c.iconUrl })),
     ...(props.unavailable ?? []).map((c) => ({ id: c.id, name: c.name, logoUrl: c.logoUrl, unavailable: c.reason })),

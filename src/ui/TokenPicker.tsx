@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Token } from '../config/token'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
+import { useFocusReturn } from './useFocusReturn'
 
 // The dialog (search, virtual list, prices) loads when a person opens it, not with the form.
 const TokenPickerDialog = lazy(() => import('./TokenPickerDialog').then((m) => ({ default: m.TokenPickerDialog })))
@@ -24,10 +25,8 @@ export function TokenPicker(props: {
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const selected = props.tokens.find((t) => t.address.toLowerCase() === props.value.toLowerCase())
-  const close = () => {
-    setOpen(false)
-    button.current?.focus()
-  }
+  useFocusReturn(open, button)
+  const close = () => setOpen(false)
 
   return (
     <div className="min-w-0">
