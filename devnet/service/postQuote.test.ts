@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import {
   errorBodySchema,
   FEE_KEYS,
+  isTransactionStep,
   type QuoteResponseBody,
   quoteResponseSchema,
   statusResponseSchema,
@@ -101,6 +102,7 @@ describe('POST /quote/v2', () => {
         expect(requestId).toMatch(/^0x[0-9a-f]{64}$/)
         const deposit = q.steps.at(-1)!
         expect(deposit.id).toBe('deposit')
+        if (!isTransactionStep(deposit)) throw new Error('a deposit transaction was expected')
         for (const step of q.steps) {
           expect(step.requestId).toBe(requestId)
           for (const item of step.items)
@@ -150,7 +152,9 @@ describe('POST /quote/v2', () => {
     const body = { ...request('USDC', 'EXACT_INPUT'), originChainId: C, originCurrency: h.currency(C, 'USDC') }
     const first = await quote(body)
     expect(first.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
-    const approve = first.steps[0]!.items[0]!.data
+    const approveStep = first.steps[0]!
+    if (!isTransactionStep(approveStep)) throw new Error('an approve transaction was expected')
+    const approve = approveStep.items[0]!.data
     expect(approve).toMatchObject({ to: h.currency(C, 'USDC'), chainId: C, value: '0' })
     expect(decodeFunctionData({ abi: tokenAbi, data: approve.data as Hex })).toEqual({
       functionName: 'approve',

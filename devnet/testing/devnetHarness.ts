@@ -12,6 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import {
   type DevnetManifestFile,
+  isTransactionStep,
   quoteResponseSchema,
   type StatusResponse,
   type Step,
@@ -158,6 +159,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
     async executeSteps(steps: Step[], privateKey: Hex): Promise<Hex[]> {
       const hashes: Hex[] = []
       for (const step of steps) {
+        if (!isTransactionStep(step)) throw new Error(`step ${step.id} is a ${step.kind} step, not transactions`)
         for (const item of step.items) {
           const { data } = item
           const hash = await harness.wallet(privateKey, data.chainId).sendTransaction({

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { type QuoteResponse, quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
+import { isTransactionStep, type QuoteResponse, quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
 import type { DevnetHarness, HttpAnswer } from './devnetHarness'
 
 export interface Wallet {
@@ -70,6 +70,7 @@ export function transferKit(h: DevnetHarness) {
     async execute(quote: QuoteResponse, wallet: Wallet): Promise<TransactionReceipt[]> {
       const receipts: TransactionReceipt[] = []
       for (const step of quote.steps) {
+        if (!isTransactionStep(step)) throw new Error(`step ${step.id} is a ${step.kind} step, not transactions`)
         for (const item of step.items) {
           receipts.push(
             await kit.send(wallet, item.data.chainId, {

@@ -30,6 +30,18 @@ const wallet: StepWallet = {
   waitForReceipt: async ({ chainId, hash }) => ({
     status: (await client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 100 })).status,
   }),
+  sign: (payload) =>
+    payload.signatureKind === 'eip191'
+      ? provider.request({ method: 'personal_sign', params: [toHex(payload.message), account.address as Hex] })
+      : provider.request({
+          method: 'eth_signTypedData_v4',
+          params: [
+            account.address as Hex,
+            JSON.stringify({ ...payload, message: payload.value }, (_, v) =>
+              typeof v === 'bigint' ? v.toString() : v,
+            ),
+          ],
+        }),
 }
 
 async function bridge(args: { symbol: 'ETH' | 'USDC'; from: number; to: number; amount: string }) {

@@ -1,5 +1,14 @@
 import { ApiError } from '../api/ApiError'
-import type { Step, StepTransaction } from '../api/schemas/quote'
+import {
+  isSignatureStep,
+  isTransactionStep,
+  type SignatureItem,
+  type SignaturePost,
+  type SignaturePostResponse,
+  type SignPayload,
+  type Step,
+  type StepTransaction,
+} from '../api/schemas/quote'
 import { isFinalStatus, refundHasFailed, type StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
 import {
@@ -18,6 +27,8 @@ export type StepWallet = {
   switchChain(chainId: number): Promise<void>
   sendTransaction(tx: StepTransaction): Promise<`0x${string}`>
   waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<{ status: 'success' | 'reverted' }>
+  /** Signs what a signature item asks for: EIP-191 text or EIP-712 typed data. */
+  sign(payload: SignPayload): Promise<`0x${string}`>
 }
 
 export type SentTransaction = { chainId: number; hash: `0x${string}`; stepId: string }
@@ -25,7 +36,17 @@ export type SentTransaction = { chainId: number; hash: `0x${string}`; stepId: st
 /** Status checks while a request is followed, once a second (the interface's polling advice). */
 export const STATUS_POLL_MS = 1000
 
-export type StepPhase = 'switching-chain' | 'awaiting-signature' | 'confirming' | 'tracking'
+/**
+ * `awaiting-signature`: a transaction to confirm in the wallet; `awaiting-message-signature`:
+ * a message to sign (no transaction, no gas); `posting-signature`: the signature is on its way to the service.
+ */
+export type StepPhase =
+  | 'switching-chain'
+  | 'awaiting-signature'
+  | 'awaiting-message-signature'
+  | 'posting-signature'
+  | 'confirming'
+  | 'tracking'
 
 /** Snapshot reported after every change, so a UI can render the whole journey from it. */
 export type StepProgress = {
@@ -55,26 +76,43 @@ export type RunStepsArgs = {
   pollIntervalMs?: number
   /** Opens a websocket push for the request, when the network has one; polling alone otherwise. */
   createPush?: (requestId: string) => StatusPush | undefined
+  /** Sends a signature item's `post` with the signature; needed only by quotes with signature steps. */
+  postSignature?: (args: {
+    post: SignaturePost
+    signature: `0x${string}`
+    signal?: AbortSignal
+  }) => Promise<SignaturePostResponse>
 }
 
 /**
- * Executes a quote's steps in order: for each transaction item it switches
- * chain if needed, sends the transaction, waits for the receipt, then follows
- * the request (`followRequest`) until it reaches a final status.
+ * Executes a quote's steps in order, then follows the request
+ * (`followRequest`) until it reaches a final status.
  *
- * Earlier steps (approvals) are done when their receipt is in; only the final
- * step's check says what happened to the transfer.
+ * - A transaction item: switch chain if needed, send, wait for the receipt.
+ *   Earlier steps (approvals) are done when their receipt is in.
+ * - A signature item: sign its EIP-191 message or EIP-712 data (on the
+ *   domain's chain), then send its `post` with the signature; steps the answer
+ *   carries are appended and run. A gasless deposit is one such item: the
+ *   service submits the deposit, so the person sends no transaction at all.
+ *
+ * Only the last step's check says what happened to the transfer.
  *
  * @throws {UserRejectedError} when the person declines in their wallet.
  * @throws {TransactionRevertedError} when a transaction reverts.
  * @throws {UnsupportedStepError} for a step kind Ferry cannot execute.
  * @throws {MissingCheckError} when the quote gives no way to follow the request.
+ * @throws {ApiError} when the service refuses a signature (expired, invalid, balance spent).
  */
 export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
-  const { steps, wallet, signal } = args
+  const { wallet, signal } = args
+  const steps = [...args.steps]
   const transactions: SentTransaction[] = []
-  const { requestId, checkEndpoint } = requestOfSteps(steps)
-  if (!checkEndpoint) throw new MissingCheckError()
+  const { requestId } = requestOfSteps(steps)
+  const unsupported = steps.find((step) => !isTransactionStep(step) && !isSignatureStep(step))
+  if (unsupported) throw new UnsupportedStepError(unsupported.kind)
+  // The answer to a signature's post may bring the steps, and the check, that follow.
+  const postsSignature = steps.some((step) => isSignatureStep(step) && step.items.some((item) => item.data.post))
+  if (!requestOfSteps(steps).checkEndpoint && !postsSignature) throw new MissingCheckError()
 
   const report = (phase: StepPhase, stepIndex: number, itemIndex: number) =>
     args.onProgress?.({
@@ -86,17 +124,29 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       status: undefined,
       trackingError: undefined,
     })
+  const switchTo = async (chainId: number, stepIndex: number, itemIndex: number) => {
+    if ((await wallet.getChainId()) === chainId) return
+    report('switching-chain', stepIndex, itemIndex)
+    await withRejection(() => wallet.switchChain(chainId))
+  }
 
-  for (const [stepIndex, step] of steps.entries()) {
-    if (step.kind !== 'transaction') throw new UnsupportedStepError(step.kind)
+  // Steps a signature's answer appends run in turn, so the list can grow while it is walked.
+  for (let stepIndex = 0; stepIndex < steps.length; stepIndex++) {
+    const step = steps[stepIndex] as Step
+    if (isSignatureStep(step)) {
+      for (const [itemIndex, item] of step.items.entries()) {
+        if (item.status === 'complete') continue
+        throwIfAborted(signal)
+        steps.push(...(await signAndPost({ ...args, item, stepIndex, itemIndex, report, switchTo })))
+      }
+      continue
+    }
+    if (!isTransactionStep(step)) throw new UnsupportedStepError(step.kind)
     for (const [itemIndex, item] of step.items.entries()) {
       if (item.status === 'complete') continue
       throwIfAborted(signal)
       const tx = item.data
-      if ((await wallet.getChainId()) !== tx.chainId) {
-        report('switching-chain', stepIndex, itemIndex)
-        await withRejection(() => wallet.switchChain(tx.chainId))
-      }
+      await switchTo(tx.chainId, stepIndex, itemIndex)
       throwIfAborted(signal)
       report('awaiting-signature', stepIndex, itemIndex)
       const hash = await withRejection(() => wallet.sendTransaction(tx))
@@ -107,6 +157,8 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     }
   }
 
+  const { checkEndpoint } = requestOfSteps(steps)
+  if (!checkEndpoint) throw new MissingCheckError()
   const lastStepIndex = steps.length - 1
   return followRequest({
     ...args,
@@ -115,6 +167,41 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     transactions,
     position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
   })
+}
+
+/** One signature item: sign on the right chain, post the signature, return the steps the answer adds. */
+async function signAndPost(
+  args: RunStepsArgs & {
+    item: SignatureItem
+    stepIndex: number
+    itemIndex: number
+    report: (phase: StepPhase, stepIndex: number, itemIndex: number) => void
+    switchTo: (chainId: number, stepIndex: number, itemIndex: number) => Promise<void>
+  },
+): Promise<Step[]> {
+  const { item, stepIndex, itemIndex, wallet, signal } = args
+  const { sign, post } = item.data
+  if (!sign) return []
+  const chainId = signingChainOf(sign)
+  if (chainId !== undefined) await args.switchTo(chainId, stepIndex, itemIndex)
+  throwIfAborted(signal)
+  args.report('awaiting-message-signature', stepIndex, itemIndex)
+  const signature = await withRejection(() => wallet.sign(sign))
+  if (!post) return []
+  if (!args.postSignature) throw new UnsupportedStepError('signature')
+  throwIfAborted(signal)
+  args.report('posting-signature', stepIndex, itemIndex)
+  const answer = await args.postSignature({ post, signature, signal })
+  return answer.steps ?? []
+}
+
+/** The chain an EIP-712 domain names, which wallets require to be the active one; none for EIP-191. */
+export function signingChainOf(payload: SignPayload): number | undefined {
+  if (payload.signatureKind !== 'eip712') return undefined
+  const chainId = payload.domain.chainId
+  if (typeof chainId === 'number' && Number.isSafeInteger(chainId)) return chainId
+  if (typeof chainId === 'string' && /^\d+$/.test(chainId)) return Number(chainId)
+  return undefined
 }
 
 /**

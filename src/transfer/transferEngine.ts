@@ -4,5 +4,6 @@
  * without downloading the wallet-transaction and status-tracking code.
  */
 export { getStatus } from '../api/getStatus'
+export { postSignature } from '../api/postSignature'
 export { createStatusPush } from './createStatusPush'
 export { followRequest, runSteps, waitForFinalStatus } from './runSteps'

@@ -1,4 +1,5 @@
-import type { QuoteResponse, Step } from '../api/schemas/quote'
+import { isSignatureStep, isTransactionStep, type QuoteResponse, type Step } from '../api/schemas/quote'
+import { signingChainOf } from './runSteps'
 import { stepLabel } from './stepLabel'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
@@ -29,6 +30,18 @@ export function requestOfSteps(steps: readonly Step[]): {
   return { requestId, checkEndpoint: check }
 }
 
+/** The chain of the first thing the person does: a transaction's chain, or the chain a signature is for. */
+export function originChainOfSteps(steps: readonly Step[]): number | undefined {
+  const first = steps[0]
+  if (!first) return undefined
+  if (isTransactionStep(first)) return first.items[0]?.data.chainId
+  if (isSignatureStep(first)) {
+    const sign = first.items[0]?.data.sign
+    return sign ? signingChainOf(sign) : undefined
+  }
+  return undefined
+}
+
 /** The plan of a quote about to be executed; `summary` is the line lists show ("0.5 ETH → 0.4991 ETH"). */
 export function planTransfer(quote: QuoteResponse, summary: string): TransferPlan {
   const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
@@ -37,7 +50,7 @@ export function planTransfer(quote: QuoteResponse, summary: string): TransferPla
     checkEndpoint,
     depositStepId: quote.steps.at(-1)?.id,
     stepLabels: quote.steps.map(stepLabel),
-    originChainId: quote.steps[0]?.items[0]?.data.chainId ?? 0,
+    originChainId: originChainOfSteps(quote.steps) ?? quote.details.currencyIn?.currency?.chainId ?? 0,
     destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
     summary,
   }

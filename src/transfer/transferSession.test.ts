@@ -44,6 +44,7 @@ const wallet: StepWallet = {
   switchChain: async () => {},
   sendTransaction: async () => `0x${'1'.repeat(64)}`,
   waitForReceipt: async () => ({ status: 'success' }),
+  sign: async () => `0x${'2'.repeat(130)}`,
 }
 
 function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: boolean } = {}) {
@@ -55,6 +56,7 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
     runSteps: (args) => runSteps({ ...args, pollIntervalMs: 5 }),
     followRequest: (args) => followRequest({ ...args, pollIntervalMs: 5 }),
     fetchStatus: async () => ({ status: queue.shift() ?? 'success', inTxHashes: [], txHashes: [] }) as StatusResponse,
+    postSignature: async () => ({}),
     createPush: () => undefined,
   }
   const session = createTransferSession({

@@ -22,6 +22,7 @@ export type TransferEngine = {
   followRequest: typeof followRequest
   fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
   createPush: (requestId: string) => StatusPush | undefined
+  postSignature: NonNullable<Parameters<typeof runSteps>[0]['postSignature']>
 }
 
 export type TransferSession = {
@@ -91,11 +92,17 @@ export function createTransferSession(deps: {
           wallet: await wallet(),
           fetchStatus: engine.fetchStatus,
           createPush: engine.createPush,
+          postSignature: engine.postSignature,
           signal,
           onProgress: (progress) => {
             latest = progress
-            // Remembered from the moment the deposit is sent: that is when money is on its way.
-            if (requestId && checkEndpoint && progress.transactions.some((t) => t.stepId === plan.depositStepId)) {
+            // Remembered from the moment the deposit is sent, or its signature is on its way to the service
+            // (which then submits it): that is when money is on its way.
+            const depositSent =
+              progress.phase === 'posting-signature' ||
+              progress.phase === 'tracking' ||
+              progress.transactions.some((t) => t.stepId === plan.depositStepId)
+            if (requestId && checkEndpoint && depositSent) {
               history.save({
                 requestId,
                 checkEndpoint,

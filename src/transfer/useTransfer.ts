@@ -50,6 +50,8 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
         runSteps: engine.runSteps,
         followRequest: engine.followRequest,
         fetchStatus: ({ endpoint, signal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+        postSignature: ({ post, signature, signal }) =>
+          engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
         createPush: (requestId) =>
           args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
       }

@@ -1,4 +1,12 @@
-import { type Config, getAccount, sendTransaction, switchChain, waitForTransactionReceipt } from '@wagmi/core'
+import {
+  type Config,
+  getAccount,
+  sendTransaction,
+  signMessage,
+  signTypedData,
+  switchChain,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
 import { WalletNotConnectedError } from './errors'
 import type { StepWallet } from './runSteps'
 
@@ -25,5 +33,15 @@ export function wagmiStepWallet(config: Config): StepWallet {
       const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 250 })
       return { status: receipt.status }
     },
+    sign: (payload) =>
+      payload.signatureKind === 'eip191'
+        ? signMessage(config, { message: payload.message })
+        : signTypedData(config, {
+            // The service's typed data, passed through as it came: viem checks it against `types` while signing.
+            domain: payload.domain as Parameters<typeof signTypedData>[1]['domain'],
+            types: payload.types,
+            primaryType: payload.primaryType,
+            message: payload.value,
+          }),
   }
 }

@@ -34,6 +34,27 @@ export const quoteRequestSchema = z.object({
   slippageTolerance: z.optional(z.string().check(z.regex(/^\d+$/))),
   refundTo: z.optional(addressSchema),
   appFees: z.optional(z.array(z.object({ recipient: addressSchema, fee: z.string().check(z.regex(/^\d+$/)) }))),
+  /** An origin-chain address that can recover funds of a deposit address. */
+  recoveryAddress: z.optional(addressSchema),
+  /** Gasless deposit by signature (EIP-3009 / EIP-2612) on a currency that supports it. */
+  usePermit: z.optional(z.boolean()),
+  /** Seconds the permit stays valid (the service's default: 600). */
+  permitExpiry: z.optional(z.int().check(z.positive())),
+  /** Pay by a plain transfer to an address the service watches (no wallet connection). */
+  useDepositAddress: z.optional(z.boolean()),
+  /** A deposit address tied to this order; needs `refundTo`. */
+  strict: z.optional(z.boolean()),
+  /** Deliver native gas to the recipient on the destination chain too. */
+  topupGas: z.optional(z.boolean()),
+  /** USD micro-units of the top-up (the service's default: 2000000, $2). */
+  topupGasAmount: z.optional(z.string().check(z.regex(/^\d+$/))),
+  /** Fees paid by the API key's sponsor. Decided by the key holder, never by a browser. */
+  subsidizeFees: z.optional(z.boolean()),
+  sponsoredFeeComponents: z.optional(z.array(z.string())),
+  /** USD micro-units: the most the sponsor pays for this request. */
+  maxSubsidizationAmount: z.optional(z.string().check(z.regex(/^\d+$/))),
+  /** Seconds: a request not filled in time is refunded (TTL_EXPIRED). */
+  ttl: z.optional(z.int().check(z.positive())),
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
@@ -63,24 +84,90 @@ export const stepCheckSchema = z.object({
 })
 export type StepCheck = z.infer<typeof stepCheckSchema>
 
-export const stepItemSchema = z.object({
+/** A transaction item: the person sends `data` from their wallet. */
+export const transactionItemSchema = z.object({
   status: z.string(),
   data: stepTransactionSchema,
   check: z.optional(stepCheckSchema),
 })
-export type StepItem = z.output<typeof stepItemSchema>
+export type TransactionItem = z.output<typeof transactionItemSchema>
 
-export const stepSchema = z.object({
+/** What a signature item asks the wallet to sign: EIP-191 text or EIP-712 typed data. */
+export const signPayloadSchema = z.discriminatedUnion('signatureKind', [
+  z.object({ signatureKind: z.literal('eip191'), message: z.string() }),
+  z.object({
+    signatureKind: z.literal('eip712'),
+    domain: z.record(z.string(), z.unknown()),
+    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+    primaryType: z.string(),
+    value: z.record(z.string(), z.unknown()),
+  }),
+])
+export type SignPayload = z.infer<typeof signPayloadSchema>
+
+/** Where a signature goes once made: the signature travels as the `signature` query parameter. */
+export const signaturePostSchema = z.object({
+  endpoint: z.string().check(z.regex(/^\//)),
+  method: z.string(),
+  body: z.optional(z.record(z.string(), z.unknown())),
+})
+export type SignaturePost = z.infer<typeof signaturePostSchema>
+
+/** A signature item (real-service-notes.md, "Signature steps"): sign, then post. */
+export const signatureItemSchema = z.object({
+  status: z.string(),
+  data: z.object({ sign: z.optional(signPayloadSchema), post: z.optional(signaturePostSchema) }),
+  check: z.optional(stepCheckSchema),
+})
+export type SignatureItem = z.output<typeof signatureItemSchema>
+
+const stepFields = {
   id: z.string(),
   action: z.string(),
   description: z.string(),
-  kind: z.string(),
   requestId: z.optional(z.string()),
+  /** Non-empty when the deposit is a plain transfer to an address the service watches. */
   depositAddress: z.optional(z.string()),
-  items: z.array(stepItemSchema),
+}
+
+export const transactionStepSchema = z.object({
+  ...stepFields,
+  kind: z.literal('transaction'),
+  items: z.array(transactionItemSchema),
 })
+export const signatureStepSchema = z.object({
+  ...stepFields,
+  kind: z.literal('signature'),
+  items: z.array(signatureItemSchema),
+})
+/** A step of a kind Ferry does not execute: it parses, and the runner says so in words. */
+export const otherStepSchema = z.object({
+  ...stepFields,
+  kind: z.string().check(z.refine((kind) => kind !== 'transaction' && kind !== 'signature')),
+  items: z.array(z.object({ status: z.string(), data: z.optional(z.unknown()), check: z.optional(stepCheckSchema) })),
+})
+
+export const stepSchema = z.union([transactionStepSchema, signatureStepSchema, otherStepSchema])
 export type Step = z.output<typeof stepSchema>
 export type StepBody = z.input<typeof stepSchema>
+export type TransactionStep = z.output<typeof transactionStepSchema>
+export type SignatureStep = z.output<typeof signatureStepSchema>
+/** Narrows a step to a transaction step (the union's third member has `kind: string`, so `===` cannot). */
+export function isTransactionStep(step: Step): step is TransactionStep {
+  return step.kind === 'transaction'
+}
+export function isSignatureStep(step: Step): step is SignatureStep {
+  return step.kind === 'signature'
+}
+/** Any item of any step: what a step holds in common. */
+export type StepItem = Step['items'][number]
+
+/** The answer to a signature item's post (`POST /execute/permits`, say): further steps to run, if any. */
+export const signaturePostResponseSchema = z.looseObject({
+  steps: z.optional(z.array(stepSchema)),
+  message: z.optional(z.string()),
+})
+export type SignaturePostResponse = z.output<typeof signaturePostResponseSchema>
 
 const usdPercentSchema = z.object({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
 const slippageSideSchema = z.object({
