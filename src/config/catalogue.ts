@@ -102,6 +102,7 @@ export function usableCatalogue(
       const known = byAddress.get(key)
       const logoURI = known?.logoURI ?? c.metadata?.logoURI
       const verified = c.metadata?.verified === false || known?.verified === false ? false : undefined
+      const supportsPermit = c.supportsPermit === true || known?.supportsPermit === true
       byAddress.set(key, {
         chainId: e.id,
         address: (known?.address ?? c.address) as `0x${string}`,
@@ -110,6 +111,7 @@ export function usableCatalogue(
         decimals: known?.decimals ?? c.decimals,
         ...(logoURI ? { logoURI } : {}),
         ...(verified === false ? { verified } : {}),
+        ...(supportsPermit ? { supportsPermit } : {}),
       })
     }
     return [...byAddress.values()]

@@ -29,6 +29,13 @@ const catalogue = {
           decimals: 8,
           metadata: { verified: false },
         },
+        {
+          symbol: 'PUSD',
+          name: 'Permit USD',
+          address: '0x00000000000000000000000000000000000000a2',
+          decimals: 6,
+          supportsPermit: true,
+        },
       ],
       somethingNew: { ignored: true },
     },
@@ -67,8 +74,16 @@ describe('the catalogue comes from the service, on every network', () => {
       iconUrl: 'https://logos.example/alpha.svg',
     })
     expect(network.chains[1]?.nativeCurrency.symbol).toBe('BETH')
-    expect(network.tokens.map((t) => `${t.chainId}:${t.symbol}`)).toEqual(['7001:ETH', '7001:ABC', '7002:BETH'])
+    expect(network.tokens.map((t) => `${t.chainId}:${t.symbol}`)).toEqual([
+      '7001:ETH',
+      '7001:ABC',
+      '7001:PUSD',
+      '7002:BETH',
+    ])
     expect(network.tokens.find((t) => t.symbol === 'ABC')).toMatchObject({ decimals: 8, verified: false })
+    expect(network.tokens.find((t) => t.symbol === 'ABC')?.supportsPermit).toBeUndefined()
+    // What the service says takes permits is offered a deposit by signature (no gas of one's own).
+    expect(network.tokens.find((t) => t.symbol === 'PUSD')).toMatchObject({ supportsPermit: true })
   })
 
   it('lists the chains it cannot use with the reason, instead of dropping them', async () => {

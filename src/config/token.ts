@@ -11,6 +11,8 @@ export type Token = {
   logoURI?: string
   /** False for a token the service lists as unverified: quoting it needs a confirmation. */
   verified?: boolean
+  /** The service can take it by signature (a permit): a deposit with no transaction and no gas of one's own. */
+  supportsPermit?: boolean
 }
 
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {

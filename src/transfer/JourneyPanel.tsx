@@ -43,6 +43,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           destinationChain={destinationChain}
           failed={state.kind === 'error'}
           settled={state.kind !== 'running'}
+          gasless={view.gasless}
         />
       </Later>
       {state.kind === 'done' && (

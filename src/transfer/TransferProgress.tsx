@@ -12,6 +12,7 @@ export function TransferProgress(props: {
   failed?: boolean
   /** Tracking has ended: the status shown is final. */
   settled?: boolean
+  gasless?: boolean
 }) {
   const { progress } = props
   const status = progress?.status?.status
@@ -20,6 +21,7 @@ export function TransferProgress(props: {
     stepLabels: props.stepLabels,
     failed: props.failed ?? false,
     settled: props.settled ?? false,
+    gasless: props.gasless,
   })
   // Refunds are paid on the origin chain; everything else in txHashes is on the destination.
   const refunding = status === 'refund' || status === 'failure'

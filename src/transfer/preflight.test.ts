@@ -16,8 +16,27 @@ const USDC = {
   name: 'USD Coin',
   decimals: 6,
 }
-const quote = (currency: typeof ETH, amount: string, gas: string): QuoteResponse => ({
-  steps: [],
+const deposit: QuoteResponse['steps'][number] = {
+  id: 'deposit',
+  action: '',
+  description: '',
+  kind: 'transaction',
+  items: [
+    {
+      status: 'incomplete',
+      data: { to: '0x00000000000000000000000000000000000000d1', data: '0x', value: 0n, chainId: 1 },
+    },
+  ],
+}
+const permit: QuoteResponse['steps'][number] = {
+  id: 'authorize',
+  action: '',
+  description: '',
+  kind: 'signature',
+  items: [{ status: 'incomplete', data: { sign: { signatureKind: 'eip191', message: 'deposit' } } }],
+}
+const quote = (currency: typeof ETH, amount: string, gas: string, steps = [deposit]): QuoteResponse => ({
+  steps,
   fees: { gas: { currency: ETH, amount: gas } },
   details: { currencyIn: { currency, amount } },
 })
@@ -64,6 +83,13 @@ describe('preflight', () => {
     })
     expect(problem).toMatchObject({ kind: 'gas' })
     expect(problem?.message).toContain('0.001 more ETH')
+  })
+  it('asks no gas of a deposit by signature: the service sends it', () => {
+    const gasless = quote(USDC, '5000000', String(E / 1000n), [permit])
+    expect(preflight({ quote: gasless, chainName: 'A', tokenBalance: 5_000_000n, nativeBalance: 0n })).toBeUndefined()
+    expect(preflight({ quote: gasless, chainName: 'A', tokenBalance: 1n, nativeBalance: 0n })).toMatchObject({
+      kind: 'balance',
+    })
   })
   it('does not guess while balances are unknown', () => {
     expect(

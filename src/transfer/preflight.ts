@@ -1,4 +1,4 @@
-import type { QuoteResponse } from '../api/schemas/quote'
+import { isTransactionStep, type QuoteResponse } from '../api/schemas/quote'
 import { formatAmount } from '../lib/amounts'
 
 export type PreflightProblem = { kind: 'balance' | 'gas'; message: string }
@@ -21,7 +21,9 @@ export function preflight(args: {
   if (!input?.currency) return undefined
   const need = BigInt(input.amount)
   const gasFee = args.quote.fees.gas
-  const gas = gasFee && isZeroAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
+  // A deposit by signature sends no transaction: the service pays the gas and takes it from the amount.
+  const sendsTransactions = args.quote.steps.some(isTransactionStep)
+  const gas = sendsTransactions && gasFee && isZeroAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
   const symbol = input.currency.symbol
   const fmt = (v: bigint, decimals: number) => formatAmount(v, decimals, 6)
 

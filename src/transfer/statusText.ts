@@ -3,7 +3,7 @@ import type { RequestStatus } from '../api/schemas/status'
 /** One line for each status of section 3, as a person reads it. */
 export const STATUS_TEXT: Record<RequestStatus | 'unknown', string> = {
   waiting: 'Waiting for your deposit to be seen',
-  depositing: 'Deposit confirmed, fill on its way',
+  depositing: 'The service is submitting your signed deposit',
   pending: 'Deposit received, preparing the fill',
   submitted: 'Fill sent on the destination chain',
   success: 'Done: the funds have arrived',

@@ -38,4 +38,30 @@ describe('timeline rows', () => {
     expect(unknown.at(-1)?.label).toContain('“rerouting”')
     expect(unknown.at(-1)?.state).toBe('active')
   })
+
+  it('gives a deposit by signature a row for the service submitting it, and says "sign" rather than "confirm"', () => {
+    const signing = timelineRows({
+      progress: { ...tracking({ status: 'waiting' }), phase: 'awaiting-message-signature', status: undefined },
+      stepLabels: ['Authorize'],
+      failed: false,
+      settled: false,
+      gasless: true,
+    })
+    expect(signing[0]).toEqual({
+      label: 'Authorize: sign in your wallet (a signature, not a transaction)',
+      state: 'active',
+    })
+    expect(signing.map((r) => r.label)).toContain(STATUS_TEXT.depositing)
+    const depositing = timelineRows({
+      progress: tracking({ status: 'depositing' }),
+      stepLabels: ['Authorize'],
+      failed: false,
+      settled: false,
+      gasless: true,
+    })
+    expect(depositing.find((r) => r.label === STATUS_TEXT.depositing)?.state).toBe('done')
+    expect(depositing.find((r) => r.label === STATUS_TEXT.pending)?.state).toBe('active')
+    // A deposit sent by the person has no such row.
+    expect(rows(tracking({ status: 'pending' }), false).map((r) => r.label)).not.toContain(STATUS_TEXT.depositing)
+  })
 })

@@ -4,7 +4,7 @@ import { STATUS_TEXT } from './statusText'
 
 export type TimelineRow = { label: string; state: 'done' | 'active' | 'todo' | 'failed' }
 
-const ORDER: RequestStatus[] = ['waiting', 'pending', 'submitted', 'success']
+const ORDER: RequestStatus[] = ['waiting', 'depositing', 'pending', 'submitted', 'success']
 
 /** While a failure may still turn into a refund (statuses flap), the timeline says this instead of showing red. */
 export const CHECKING_TEXT = 'Checking what happened to the fill…'
@@ -23,6 +23,8 @@ export function timelineRows(args: {
   failed: boolean
   /** The status shown is final: tracking has ended. */
   settled: boolean
+  /** A deposit by signature: the service submits it, so `depositing` has a row of its own. */
+  gasless?: boolean
 }): TimelineRow[] {
   const { progress } = args
   const status = progress?.status?.status
@@ -46,6 +48,7 @@ export function timelineRows(args: {
     const reached = status && status !== 'unknown' ? ORDER.indexOf(status) : -1
     for (const [index, s] of ORDER.entries()) {
       if (s === 'waiting') continue
+      if (s === 'depositing' && !args.gasless && status !== 'depositing') continue
       const state: TimelineRow['state'] = !walletDone
         ? 'todo'
         : reached >= index
@@ -68,6 +71,8 @@ export function unknownStatusText(word: string | undefined): string {
 function phaseSuffix(phase: StepProgress['phase']): string {
   if (phase === 'switching-chain') return ': switching network in your wallet'
   if (phase === 'awaiting-signature') return ': confirm in your wallet'
+  if (phase === 'awaiting-message-signature') return ': sign in your wallet (a signature, not a transaction)'
+  if (phase === 'posting-signature') return ': sending your signature to the service'
   if (phase === 'confirming') return ': waiting for confirmation'
   return ''
 }

@@ -9,6 +9,8 @@ export type TransferView = {
   originChainId: number
   destinationChainId: number
   summary: string
+  /** The person sends no transaction: they sign, and the service submits the deposit (status `depositing`). */
+  gasless?: boolean
 }
 
 /** A quote's request, derived once for the step runner, the device's memory and the progress view. */
@@ -53,5 +55,6 @@ export function planTransfer(quote: QuoteResponse, summary: string): TransferPla
     originChainId: originChainOfSteps(quote.steps) ?? quote.details.currencyIn?.currency?.chainId ?? 0,
     destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
     summary,
+    gasless: !quote.steps.some(isTransactionStep),
   }
 }

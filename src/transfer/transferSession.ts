@@ -178,6 +178,8 @@ function viewOf(stored: StoredTransfer): TransferView {
     originChainId: stored.originChainId,
     destinationChainId: stored.destinationChainId,
     summary: stored.summary,
+    // Remembered with no transaction of its own: a deposit by signature, which the service submitted.
+    gasless: stored.transactions.length === 0,
   }
 }
 

@@ -16,6 +16,7 @@ import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
 import { AmountFields } from './AmountFields'
 import { buildQuoteRequest } from './buildQuoteRequest'
+import { GaslessOffer } from './GaslessOffer'
 import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
@@ -93,12 +94,17 @@ export function SwapPanel(props: {
     setSlippageState(next)
     saveSlippage(next, window.localStorage)
   }
+  // Chosen by the person when they hold the token but no gas: the deposit becomes a signature (a permit).
+  const [gasless, setGasless] = useState(false)
+  const originToken = findToken(tokens, values.originChainId, values.originToken)
+  const gaslessPossible = Boolean(originToken?.supportsPermit)
   const built = buildQuoteRequest({
     values,
     tokens,
     user: account.address,
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
+    usePermit: gasless,
   })
   const { review, transfer, busy, finished, journey, start, startOver } = useTransferJourney({
     profile,
@@ -115,7 +121,6 @@ export function SwapPanel(props: {
     rpcUrl: chains.find((c) => c.id === values.originChainId)?.rpcUrls.default.http[0],
     tokens: tokens.filter((t) => t.chainId === values.originChainId),
   })
-  const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const balance = originToken ? originBalances.get(originToken.address.toLowerCase()) : undefined
   const problem = quote
@@ -208,6 +213,18 @@ export function SwapPanel(props: {
             {problem && (
               <Notice tone="warning" testId="preflight-problem">
                 {problem.message}
+                {problem.kind === 'gas' && gaslessPossible && !gasless && originToken && (
+                  <GaslessOffer symbol={originToken.symbol} onAccept={() => setGasless(true)} />
+                )}
+              </Notice>
+            )}
+            {gasless && gaslessPossible && !problem && (
+              <Notice tone="info" testId="gasless-on">
+                Deposit by signature: you sign once in your wallet and send no transaction. The service submits the
+                deposit and its network fee is part of the fees above.{' '}
+                <button type="button" className="underline" onClick={() => setGasless(false)}>
+                  Send it myself instead
+                </button>
               </Notice>
             )}
             {!problem && account.chainId !== undefined && account.chainId !== values.originChainId && (
@@ -242,6 +259,7 @@ export function SwapPanel(props: {
               hasQuote: Boolean(quote),
               problem: problem?.kind,
               action,
+              gasless: gasless && gaslessPossible,
             })}
           </Button>
         )}

@@ -32,6 +32,16 @@ describe('buildQuoteRequest', () => {
     })
   })
 
+  it('asks for a deposit by signature only for a token that supports permits', () => {
+    const usdcBridge: SwapFormValues = { ...base, originToken: usdc(1), destinationToken: usdc(2), payText: '5' }
+    const gasless = buildQuoteRequest({ values: usdcBridge, tokens, user, usePermit: true })
+    expect(gasless.ok && gasless.request.usePermit).toBe(true)
+    const eth = buildQuoteRequest({ values: base, tokens, user, usePermit: true })
+    expect(eth.ok && 'usePermit' in eth.request).toBe(false)
+    const chosenNot = buildQuoteRequest({ values: usdcBridge, tokens, user })
+    expect(chosenNot.ok && 'usePermit' in chosenNot.request).toBe(false)
+  })
+
   it('quotes EXPECTED_OUTPUT from "you receive", with the destination token decimals', () => {
     const values: SwapFormValues = {
       ...base,

@@ -19,6 +19,8 @@ export function buildQuoteRequest(args: {
   user: string | undefined
   slippageBps?: number
   referrer?: string
+  /** Deposit by signature (a permit) when the origin token supports it: no transaction, no gas of one's own. */
+  usePermit?: boolean
 }): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
@@ -71,6 +73,7 @@ export function buildQuoteRequest(args: {
       ...(recipient ? { recipient } : {}),
       ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
       ...(args.referrer ? { referrer: args.referrer } : {}),
+      ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
     },
   }
 }

@@ -31,11 +31,13 @@ export function submitLabel(s: {
   hasQuote: boolean
   problem: 'balance' | 'gas' | undefined
   action: string
+  /** The deposit is a signature, not a transaction. */
+  gasless?: boolean
 }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (!s.hasQuote) return 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
-  return s.action
+  return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
 }

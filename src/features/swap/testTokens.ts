@@ -17,6 +17,7 @@ export const TEST_TOKENS: Token[] = [1, 2].flatMap((chainId) => [
     symbol: 'USDC',
     name: 'USD Coin',
     decimals: 6,
+    supportsPermit: true,
   },
 ])
 export const usdc = (chainId: number) => `0x00000000000000000000000000000000000000c${chainId}` as const
