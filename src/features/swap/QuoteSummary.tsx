@@ -1,6 +1,7 @@
-import { type CurrencyAmount, FEE_KEYS, type QuoteResponse } from '../../api/schemas'
+import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
 import { formatSeconds, formatUsd } from '../../lib/format'
+import { feeBreakdown } from './feeBreakdown'
 
 const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
   gas: 'Network gas (origin)',
@@ -8,20 +9,14 @@ const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
   relayerGas: 'Relayer gas',
   relayerService: 'Relayer service',
   app: 'App fee',
-  subsidized: 'Subsidized',
+  subsidized: 'Paid by the app',
 }
 
 /** What the person gets, what it costs, and how long it takes, from the quote alone. */
 export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean }) {
   const { details, fees } = props.quote
   const out = details.currencyOut
-  const feeRows = FEE_KEYS.map((key) => [key, fees[key]] as const).filter(
-    (entry): entry is readonly [(typeof FEE_KEYS)[number], CurrencyAmount] =>
-      entry[1] !== undefined && entry[1].amount !== '0',
-  )
-  const totalUsd = feeRows
-    .filter(([key]) => key !== 'relayer') // relayer is the sum of relayerGas and relayerService
-    .reduce((sum, [, fee]) => sum + Number(fee.amountUsd ?? 0), 0)
+  const { rows: feeRows, totalUsd, sponsoredUsd, youPayUsd } = feeBreakdown(fees)
 
   return (
     <section
@@ -46,7 +41,17 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
       <details className="group">
         <summary className="flex cursor-pointer justify-between text-slate-600">
           <span>Fees</span>
-          <span data-testid="quote-fees-total">{formatUsd(String(totalUsd)) ?? '—'}</span>
+          {sponsoredUsd > 0 ? (
+            <span data-testid="quote-fees-total">
+              You pay {formatUsd(String(youPayUsd)) ?? '$0'}
+              <span className="text-emerald-700" data-testid="quote-fees-sponsored">
+                {' '}
+                · the app pays {formatUsd(String(sponsoredUsd))}
+              </span>
+            </span>
+          ) : (
+            <span data-testid="quote-fees-total">{formatUsd(String(totalUsd)) ?? '—'}</span>
+          )}
         </summary>
         <dl className="mt-1 space-y-1 pl-3 text-xs text-slate-600">
           {feeRows.map(([key, fee]) => (
