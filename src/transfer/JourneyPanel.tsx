@@ -48,7 +48,12 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
       </Later>
       {state.kind === 'done' && (
         <Later>
-          <TransferOutcome status={state.status} originChain={originChain} destinationChain={destinationChain} />
+          <TransferOutcome
+            status={state.status}
+            originChain={originChain}
+            destinationChain={destinationChain}
+            gasTopup={view.gasTopup}
+          />
         </Later>
       )}
       {state.kind === 'done' && props.outcomeExtra}

@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import type { StatusResponse } from '../api/schemas/status'
+import { formatAmount } from '../lib/amounts'
 import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
 import { failReasonText, refundFailReasonText } from './failReasonText'
@@ -9,6 +10,8 @@ export function TransferOutcome(props: {
   status: StatusResponse
   originChain: Chain | undefined
   destinationChain: Chain | undefined
+  /** The gas top-up the fill delivered with the output, when the quote had one. */
+  gasTopup?: { amount: string; symbol: string; decimals: number }
 }) {
   const { status } = props
   const origin = props.originChain?.name ?? 'the origin chain'
@@ -20,6 +23,13 @@ export function TransferOutcome(props: {
     return (
       <Notice tone="success" testId="transfer-result">
         <span data-status="success">Done: the funds have arrived on {destination}.</span>
+        {props.gasTopup && (
+          <span data-testid="gas-topup-arrived">
+            {' '}
+            With them, {formatAmount(BigInt(props.gasTopup.amount), props.gasTopup.decimals, 6)} {props.gasTopup.symbol}{' '}
+            for gas.
+          </span>
+        )}
       </Notice>
     )
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { maxSpendable, preflight } from './preflight'
+import { maxSpendable } from './preflight'
+import { preflight } from './shortfallText'
 
 const ETH = {
   chainId: 1,

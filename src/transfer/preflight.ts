@@ -1,22 +1,37 @@
-import { isTransactionStep, type QuoteResponse } from '../api/schemas/quote'
-import { formatAmount } from '../lib/amounts'
+import type { QuoteResponse } from '../api/schemas/quote'
+import { isTransactionStep } from '../api/schemas/stepKinds'
 
-export type PreflightProblem = { kind: 'balance' | 'gas'; message: string }
+/**
+ * What is missing before the wallet opens: the input amount in the origin
+ * token, or the origin chain's native token for the deposit gas (interface
+ * section 1.7). Numbers only; `shortfallText` (loaded with the notice that
+ * shows it) says it in words.
+ */
+export type Shortfall = {
+  kind: 'balance' | 'gas'
+  chainName: string
+  symbol: string
+  decimals: number
+  /** The input amount. */
+  need: bigint
+  /** The deposit gas, in the native token (0 for a deposit by signature). */
+  gas: bigint
+  gasSymbol: string
+  /** The balance that falls short: of the token, or of the native token for gas. */
+  have: bigint
+  /** The origin currency is the native token: amount and gas come from one balance. */
+  native: boolean
+}
 
 const isZeroAddress = (address: string | undefined) => !address || /^0x0{40}$/i.test(address)
 
-/**
- * Checks, before the wallet opens, that the person can pay: the input amount
- * in the origin token, and the origin chain's native token for the deposit
- * gas (interface section 1.7). Says how much is missing.
- */
-export function preflight(args: {
+export function checkFunds(args: {
   quote: QuoteResponse
   chainName: string
   /** Balance of the origin currency; for a native origin, the native balance. */
   tokenBalance: bigint | undefined
   nativeBalance: bigint | undefined
-}): PreflightProblem | undefined {
+}): Shortfall | undefined {
   const input = args.quote.details.currencyIn
   if (!input?.currency) return undefined
   const need = BigInt(input.amount)
@@ -24,33 +39,24 @@ export function preflight(args: {
   // A deposit by signature sends no transaction: the service pays the gas and takes it from the amount.
   const sendsTransactions = args.quote.steps.some(isTransactionStep)
   const gas = sendsTransactions && gasFee && isZeroAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
-  const symbol = input.currency.symbol
-  const fmt = (v: bigint, decimals: number) => formatAmount(v, decimals, 6)
+  const base = {
+    chainName: args.chainName,
+    symbol: input.currency.symbol,
+    decimals: input.currency.decimals,
+    need,
+    gas,
+    gasSymbol: gasFee?.currency?.symbol ?? 'ETH',
+  }
 
   if (isZeroAddress(input.currency.address)) {
-    if (args.nativeBalance === undefined) return undefined
-    if (args.nativeBalance < need + gas) {
-      const missing = need + gas - args.nativeBalance
-      return {
-        kind: args.nativeBalance >= need ? 'gas' : 'balance',
-        message: `Not enough ${symbol} on ${args.chainName}: this needs ${fmt(need, 18)} ${symbol} plus about ${fmt(gas, 18)} ${symbol} for network gas. You are ${fmt(missing, 18)} ${symbol} short.`,
-      }
-    }
-    return undefined
+    const have = args.nativeBalance
+    if (have === undefined || have >= need + gas) return undefined
+    return { ...base, kind: have >= need ? 'gas' : 'balance', have, native: true }
   }
-  if (args.tokenBalance !== undefined && args.tokenBalance < need) {
-    return {
-      kind: 'balance',
-      message: `Not enough ${symbol} on ${args.chainName}: you have ${fmt(args.tokenBalance, input.currency.decimals)}, this needs ${fmt(need, input.currency.decimals)}.`,
-    }
-  }
-  if (args.nativeBalance !== undefined && args.nativeBalance < gas) {
-    const gasSymbol = gasFee?.currency?.symbol ?? 'ETH'
-    return {
-      kind: 'gas',
-      message: `You need about ${fmt(gas - args.nativeBalance, 18)} more ${gasSymbol} on ${args.chainName} to pay the network gas for the deposit.`,
-    }
-  }
+  if (args.tokenBalance !== undefined && args.tokenBalance < need)
+    return { ...base, kind: 'balance', have: args.tokenBalance, native: false }
+  if (args.nativeBalance !== undefined && args.nativeBalance < gas)
+    return { ...base, kind: 'gas', have: args.nativeBalance, native: false }
   return undefined
 }
 

@@ -1,15 +1,14 @@
 import { ApiError } from '../api/ApiError'
-import {
-  isSignatureStep,
-  isTransactionStep,
-  type SignatureItem,
-  type SignaturePost,
-  type SignaturePostResponse,
-  type SignPayload,
-  type Step,
-  type StepTransaction,
+import type {
+  SignatureItem,
+  SignaturePost,
+  SignaturePostResponse,
+  SignPayload,
+  Step,
+  StepTransaction,
 } from '../api/schemas/quote'
 import { isFinalStatus, refundHasFailed, type StatusResponse } from '../api/schemas/status'
+import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
 import type { StatusPush } from './createStatusPush'
 import {
   isUserRejection,

@@ -1,4 +1,5 @@
-import { isSignatureStep, isTransactionStep, type QuoteResponse, type Step } from '../api/schemas/quote'
+import type { QuoteResponse, Step } from '../api/schemas/quote'
+import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
 import { signingChainOf } from './runSteps'
 import { stepLabel } from './stepLabel'
 
@@ -11,6 +12,8 @@ export type TransferView = {
   summary: string
   /** The person sends no transaction: they sign, and the service submits the deposit (status `depositing`). */
   gasless?: boolean
+  /** The native gas the fill delivers to the recipient besides the output (a `topupGas` quote). */
+  gasTopup?: { amount: string; symbol: string; decimals: number }
 }
 
 /** A quote's request, derived once for the step runner, the device's memory and the progress view. */
@@ -56,5 +59,12 @@ export function planTransfer(quote: QuoteResponse, summary: string): TransferPla
     destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
     summary,
     gasless: !quote.steps.some(isTransactionStep),
+    ...gasTopupOf(quote),
   }
+}
+
+function gasTopupOf(quote: QuoteResponse): Pick<TransferView, 'gasTopup'> {
+  const topup = quote.details.currencyGasTopup
+  if (!topup?.currency || topup.amount === '0') return {}
+  return { gasTopup: { amount: topup.amount, symbol: topup.currency.symbol, decimals: topup.currency.decimals } }
 }

@@ -152,13 +152,6 @@ export type Step = z.output<typeof stepSchema>
 export type StepBody = z.input<typeof stepSchema>
 export type TransactionStep = z.output<typeof transactionStepSchema>
 export type SignatureStep = z.output<typeof signatureStepSchema>
-/** Narrows a step to a transaction step (the union's third member has `kind: string`, so `===` cannot). */
-export function isTransactionStep(step: Step): step is TransactionStep {
-  return step.kind === 'transaction'
-}
-export function isSignatureStep(step: Step): step is SignatureStep {
-  return step.kind === 'signature'
-}
 /** Any item of any step: what a step holds in common. */
 export type StepItem = Step['items'][number]
 
@@ -199,6 +192,8 @@ export const quoteDetailsSchema = z.object({
   currencyIn: z.optional(currencyAmountSchema),
   currencyOut: z.optional(currencyAmountSchema),
   refundCurrency: z.optional(currencyAmountSchema),
+  /** The native gas a `topupGas` quote delivers to the recipient on the destination chain. */
+  currencyGasTopup: z.optional(currencyAmountSchema),
   totalImpact: z.optional(usdPercentSchema),
   swapImpact: z.optional(usdPercentSchema),
   expandedPriceImpact: z.optional(z.record(z.string(), z.object({ usd: z.optional(z.string()) }))),

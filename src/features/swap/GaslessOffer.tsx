@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /** Offered, inside the "not enough gas" notice, to a person who holds the token: the deposit by signature. */
 export function GaslessOffer(props: { symbol: string; onAccept: () => void }) {
@@ -12,5 +13,18 @@ export function GaslessOffer(props: { symbol: string; onAccept: () => void }) {
         Deposit by signature
       </Button>
     </div>
+  )
+}
+
+/** Said while the deposit by signature is chosen, with the way back to a deposit sent from the wallet. */
+export function GaslessOn(props: { onCancel: () => void }) {
+  return (
+    <Notice tone="info" testId="gasless-on">
+      Deposit by signature: you sign once in your wallet and send no transaction. The service submits the deposit and
+      its network fee is part of the fees above.{' '}
+      <button type="button" className="underline" onClick={props.onCancel}>
+        Send it myself instead
+      </button>
+    </Notice>
   )
 }

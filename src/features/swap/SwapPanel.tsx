@@ -2,9 +2,10 @@ import { lazy, useEffect, useId, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken, type Token, tokenKey } from '../../config/token'
+import { checkAddress } from '../../lib/addresses'
 import { toDecimalString } from '../../lib/amounts'
 import { formatUsd } from '../../lib/format'
-import { maxSpendable, preflight } from '../../transfer/preflight'
+import { checkFunds, maxSpendable } from '../../transfer/preflight'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/slippageSetting'
@@ -16,7 +17,6 @@ import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
 import { AmountFields } from './AmountFields'
 import { buildQuoteRequest } from './buildQuoteRequest'
-import { GaslessOffer } from './GaslessOffer'
 import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
@@ -28,6 +28,11 @@ import { useTokenBalances } from './useTokenBalances'
 const QuoteSummary = lazy(() => import('./QuoteSummary').then((m) => ({ default: m.QuoteSummary })))
 const QuoteChecks = lazy(() => import('../../transfer/QuoteChecks').then((m) => ({ default: m.QuoteChecks })))
 const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) => ({ default: m.JourneyPanel })))
+// Offers for a person short of gas, or a recipient without any: shown to few, loaded for them.
+const PreflightNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.PreflightNotice })))
+const NetworkSwitchNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.NetworkSwitchNotice })))
+const GaslessOn = lazy(() => import('./GaslessOffer').then((m) => ({ default: m.GaslessOn })))
+const GasTopupOffer = lazy(() => import('./GasTopupOffer').then((m) => ({ default: m.GasTopupOffer })))
 const RecentTransfers = lazy(() =>
   import('../../transfer/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
 )
@@ -98,6 +103,19 @@ export function SwapPanel(props: {
   const [gasless, setGasless] = useState(false)
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const gaslessPossible = Boolean(originToken?.supportsPermit)
+  const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
+  const recipient = values.mode === 'send' ? checkAddress(values.recipient) : undefined
+  const recipientAddress = recipient ? (recipient.ok ? recipient.address : undefined) : account.address
+  const destinationChain = chains.find((c) => c.id === values.destinationChainId)
+  const { native: recipientGas } = useTokenBalances({
+    owner: recipientAddress,
+    chainId: values.destinationChainId,
+    rpcUrl: destinationChain?.rpcUrls.default.http[0],
+    tokens: [],
+  })
+  // Offered when the output is a token and the recipient has no gas where it lands.
+  const topupPossible = Boolean(destinationToken && !isNativeToken(destinationToken) && recipientGas === 0n)
+  const [topupGas, setTopupGas] = useState(false)
   const built = buildQuoteRequest({
     values,
     tokens,
@@ -105,6 +123,7 @@ export function SwapPanel(props: {
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
     usePermit: gasless,
+    topupGas: topupGas && topupPossible,
   })
   const { review, transfer, busy, finished, journey, start, startOver } = useTransferJourney({
     profile,
@@ -121,10 +140,9 @@ export function SwapPanel(props: {
     rpcUrl: chains.find((c) => c.id === values.originChainId)?.rpcUrls.default.http[0],
     tokens: tokens.filter((t) => t.chainId === values.originChainId),
   })
-  const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   const balance = originToken ? originBalances.get(originToken.address.toLowerCase()) : undefined
   const problem = quote
-    ? preflight({ quote, chainName: chainName(values.originChainId), tokenBalance: balance, nativeBalance })
+    ? checkFunds({ quote, chainName: chainName(values.originChainId), tokenBalance: balance, nativeBalance })
     : undefined
   const setMax = () => {
     if (balance === undefined || !originToken) return
@@ -194,6 +212,17 @@ export function SwapPanel(props: {
             error={fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined}
             showExactOutput={!hidden('exactOutput')}
           />
+          {topupPossible && destinationChain && (
+            <Later>
+              <GasTopupOffer
+                chainName={destinationChain.name}
+                nativeSymbol={destinationChain.nativeCurrency.symbol}
+                checked={topupGas}
+                onChange={setTopupGas}
+                quoted={quote?.details.currencyGasTopup}
+              />
+            </Later>
+          )}
           {!hidden('slippage') && <SlippageSettings value={slippage} onChange={setSlippage} />}
         </fieldset>
 
@@ -211,27 +240,22 @@ export function SwapPanel(props: {
               <QuoteChecks review={review} />
             </Later>
             {problem && (
-              <Notice tone="warning" testId="preflight-problem">
-                {problem.message}
-                {problem.kind === 'gas' && gaslessPossible && !gasless && originToken && (
-                  <GaslessOffer symbol={originToken.symbol} onAccept={() => setGasless(true)} />
-                )}
-              </Notice>
+              <Later>
+                <PreflightNotice
+                  shortfall={problem}
+                  onGasless={gaslessPossible && !gasless ? () => setGasless(true) : undefined}
+                />
+              </Later>
             )}
             {gasless && gaslessPossible && !problem && (
-              <Notice tone="info" testId="gasless-on">
-                Deposit by signature: you sign once in your wallet and send no transaction. The service submits the
-                deposit and its network fee is part of the fees above.{' '}
-                <button type="button" className="underline" onClick={() => setGasless(false)}>
-                  Send it myself instead
-                </button>
-              </Notice>
+              <Later>
+                <GaslessOn onCancel={() => setGasless(false)} />
+              </Later>
             )}
             {!problem && account.chainId !== undefined && account.chainId !== values.originChainId && (
-              <Notice tone="info" testId="preflight-network">
-                Your wallet is on {chainName(account.chainId)}. When you continue it will be asked to switch to{' '}
-                {chainName(values.originChainId)}.
-              </Notice>
+              <Later>
+                <NetworkSwitchNotice from={chainName(account.chainId)} to={chainName(values.originChainId)} />
+              </Later>
             )}
           </>
         )}

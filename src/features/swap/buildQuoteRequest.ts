@@ -1,5 +1,5 @@
 import type { QuoteRequest, TradeType } from '../../api/schemas'
-import type { Token } from '../../config/token'
+import { isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
 import { findToken, type SwapFormValues } from './swapModes'
@@ -21,6 +21,8 @@ export function buildQuoteRequest(args: {
   referrer?: string
   /** Deposit by signature (a permit) when the origin token supports it: no transaction, no gas of one's own. */
   usePermit?: boolean
+  /** Deliver native gas to the recipient on the destination too (only when the output is a token). */
+  topupGas?: boolean
 }): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
@@ -74,6 +76,7 @@ export function buildQuoteRequest(args: {
       ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
       ...(args.referrer ? { referrer: args.referrer } : {}),
       ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
+      ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
     },
   }
 }

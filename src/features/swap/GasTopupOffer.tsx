@@ -1,0 +1,43 @@
+import type { CurrencyAmount } from '../../api/schemas'
+import { formatAmount } from '../../lib/amounts'
+import { formatUsd } from '../../lib/format'
+
+/**
+ * Offered when the output is a token and the recipient holds none of the
+ * destination chain's gas: a little native gas delivered with the fill, so the
+ * token can be moved once it arrives. Its cost comes from the quote.
+ */
+export function GasTopupOffer(props: {
+  chainName: string
+  nativeSymbol: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /** The quote's `details.currencyGasTopup`, once a quote with the top-up is in. */
+  quoted: CurrencyAmount | undefined
+}) {
+  const { quoted } = props
+  return (
+    <label
+      className="flex items-start gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700"
+      data-testid="gas-topup-offer"
+    >
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-teal-700"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        The recipient has no {props.nativeSymbol} on {props.chainName} to pay gas. Add some with the transfer
+        {props.checked && quoted?.currency ? (
+          <span data-testid="gas-topup-cost">
+            : {formatAmount(BigInt(quoted.amount), quoted.currency.decimals, 6)} {quoted.currency.symbol}
+            {quoted.amountUsd && ` (${formatUsd(quoted.amountUsd)})`}, paid from your amount.
+          </span>
+        ) : (
+          '.'
+        )}
+      </span>
+    </label>
+  )
+}
