@@ -23,6 +23,25 @@ export const storedTransferSchema = z.object({
   status: z.optional(statusResponseSchema),
   /** Tracking ended: the status is final (or the service stopped answering about it). */
   settled: z.optional(z.boolean()),
+  /** Paid by a transfer to a deposit address (from an exchange, say): what to send where, shown until it arrives. */
+  deposit: z.optional(
+    z.object({
+      requestId: z.string(),
+      checkEndpoint: z.string(),
+      address: z.pipe(
+        z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+        z.transform((a) => a as `0x${string}`),
+      ),
+      chainId: z.number(),
+      amount: z.string().check(z.regex(/^\d+$/)),
+      symbol: z.string(),
+      decimals: z.number(),
+      currency: z.string(),
+      strict: z.boolean(),
+      refundTo: z.optional(z.string()),
+      expiresAt: z.optional(z.number()),
+    }),
+  ),
 })
 export type StoredTransfer = z.infer<typeof storedTransferSchema>
 

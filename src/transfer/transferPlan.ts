@@ -1,5 +1,6 @@
 import type { QuoteResponse, Step } from '../api/schemas/quote'
 import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
+import type { DepositInstructions } from './depositInstructions'
 import { signingChainOf } from './runSteps'
 import { stepLabel } from './stepLabel'
 
@@ -12,6 +13,8 @@ export type TransferView = {
   summary: string
   /** The person sends no transaction: they sign, and the service submits the deposit (status `depositing`). */
   gasless?: boolean
+  /** Paid by a plain transfer to a deposit address: what to send where. */
+  deposit?: DepositInstructions
   /** The native gas the fill delivers to the recipient besides the output (a `topupGas` quote). */
   gasTopup?: { amount: string; symbol: string; decimals: number }
 }

@@ -1,6 +1,7 @@
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
+import type { DepositInstructions } from './depositInstructions'
 import { TrackingStoppedError, UserRejectedError } from './errors'
 import type { followRequest, runSteps, StepProgress, StepWallet } from './runSteps'
 import { stepLabelOfId } from './stepLabel'
@@ -30,6 +31,11 @@ export type TransferSession = {
   start(args: { quote: QuoteResponse; summary: string; wallet: () => Promise<StepWallet> }): Promise<void>
   /** Follows a transfer remembered on this device (its deposit was sent before a reload). */
   resume(stored: StoredTransfer): Promise<void>
+  /**
+   * Remembers a transfer paid to a deposit address at once (the person pays from elsewhere, whenever they
+   * like) and follows it from `waiting`, as a resume does.
+   */
+  watch(args: { deposit: DepositInstructions; summary: string; destinationChainId: number }): Promise<void>
   /** Stops following and returns to idle; the transfer itself goes on at the service. */
   reset(): void
 }
@@ -162,6 +168,21 @@ export function createTransferSession(deps: {
       }
     },
 
+    async watch({ deposit, summary, destinationChainId }) {
+      const stored: StoredTransfer = {
+        requestId: deposit.requestId,
+        checkEndpoint: deposit.checkEndpoint,
+        createdAt: Date.now(),
+        originChainId: deposit.chainId,
+        destinationChainId,
+        summary,
+        transactions: [],
+        deposit,
+      }
+      history.save(stored)
+      await this.resume(stored)
+    },
+
     reset() {
       controller?.abort()
       controller = undefined
@@ -178,8 +199,10 @@ function viewOf(stored: StoredTransfer): TransferView {
     originChainId: stored.originChainId,
     destinationChainId: stored.destinationChainId,
     summary: stored.summary,
-    // Remembered with no transaction of its own: a deposit by signature, which the service submitted.
-    gasless: stored.transactions.length === 0,
+    // Remembered with no transaction of its own: a deposit by signature (which the service submitted), or one paid
+    // to a deposit address from elsewhere.
+    gasless: stored.transactions.length === 0 && !stored.deposit,
+    ...(stored.deposit ? { deposit: stored.deposit } : {}),
   }
 }
 

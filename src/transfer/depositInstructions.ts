@@ -1,0 +1,65 @@
+import type { QuoteResponse } from '../api/schemas/quote'
+import { isTransactionStep } from '../api/schemas/stepKinds'
+import { requestOfSteps } from './transferPlan'
+
+/**
+ * What a person paying from an exchange or another wallet must do: send
+ * exactly `amount` of `symbol` on chain `chainId` to `address`. From a quote
+ * asked with `useDepositAddress` (real-service-notes.md, "Deposit addresses").
+ */
+export type DepositInstructions = {
+  requestId: string
+  checkEndpoint: string
+  address: `0x${string}`
+  chainId: number
+  /** Smallest units. */
+  amount: string
+  symbol: string
+  decimals: number
+  /** The token's address (the zero address for the native currency). */
+  currency: string
+  /** Tied to this order: a different amount is refunded (less) or its excess is (more). */
+  strict: boolean
+  refundTo?: string
+  /** Unix ms after which the quoted price no longer holds (the order's deadline), when the quote says. */
+  expiresAt?: number
+}
+
+export class NoDepositAddressError extends Error {
+  override readonly name = 'NoDepositAddressError'
+  constructor(reason: string) {
+    super(`The service did not give a deposit address for this transfer (${reason}). Try another token or chain.`)
+  }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** The instructions of a deposit-address quote; throws NoDepositAddressError when the quote has none. */
+export function depositInstructions(
+  quote: QuoteResponse,
+  asked: { strict: boolean; refundTo?: string },
+): DepositInstructions {
+  const step = quote.steps.find((s) => s.depositAddress)
+  const address = step?.depositAddress
+  if (!step || !address) throw new NoDepositAddressError('no address in its steps')
+  if (!ADDRESS.test(address)) throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
+  const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
+  if (!requestId || !checkEndpoint) throw new NoDepositAddressError('no request to follow')
+  const input = quote.details.currencyIn
+  if (!input?.currency) throw new NoDepositAddressError('no amount to send')
+  const item = isTransactionStep(step) ? step.items[0] : undefined
+  const deadline = quote.protocol?.v2.orderData?.inputs[0]?.refunds[0]?.deadline
+  return {
+    requestId,
+    checkEndpoint,
+    address: address as `0x${string}`,
+    chainId: item?.data.chainId ?? input.currency.chainId,
+    amount: input.amount,
+    symbol: input.currency.symbol,
+    decimals: input.currency.decimals,
+    currency: input.currency.address,
+    strict: asked.strict,
+    ...(asked.refundTo ? { refundTo: asked.refundTo } : {}),
+    ...(deadline ? { expiresAt: deadline * 1000 } : {}),
+  }
+}
