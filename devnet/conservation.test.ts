@@ -180,8 +180,13 @@ describe('conservation', () => {
       if (transfer.variant === 'gasless') {
         // One signature, no transaction of the person's: their ETH is untouched, the solver paid the deposit's gas.
         expect(transfer.receipts, label).toEqual([])
-        expect(await h.balance(transfer.deposits[0]!.chainId, zeroAddress, transfer.wallet.address), label).toBe(FUNDS_ETH)
-        expect((await h.record(transfer.quoted.requestId)).history.map((e) => e.status), label).toContain('depositing')
+        expect(await h.balance(transfer.deposits[0]!.chainId, zeroAddress, transfer.wallet.address), label).toBe(
+          FUNDS_ETH,
+        )
+        expect(
+          (await h.record(transfer.quoted.requestId)).history.map((e) => e.status),
+          label,
+        ).toContain('depositing')
         gaslessGas += await gaslessDepositGas(transfer)
         gasless += 1
       }
@@ -268,7 +273,13 @@ const VARIANTS: readonly Variant[] = [
 ]
 
 /** The scenarios paid in USDC, which takes a signed deposit (usePermit). */
-const USDC_ORIGIN: readonly Scenario[] = ['bridge-usdc', 'swap-usdc-eth', 'same-chain-swap', 'send-usdc-app-fee', 'call-usdc']
+const USDC_ORIGIN: readonly Scenario[] = [
+  'bridge-usdc',
+  'swap-usdc-eth',
+  'same-chain-swap',
+  'send-usdc-app-fee',
+  'call-usdc',
+]
 
 async function runTransfer(plan: {
   index: number

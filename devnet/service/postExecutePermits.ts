@@ -59,9 +59,10 @@ export function postExecutePermits(context: DevnetContext) {
       )
     if (request.status !== 'waiting') throw await closed(context, request)
 
-    const signer = await recoverTypedDataAddress({ ...permitTypedDataForViem(permit), signature: signature as Hex }).catch(
-      () => undefined,
-    )
+    const signer = await recoverTypedDataAddress({
+      ...permitTypedDataForViem(permit),
+      signature: signature as Hex,
+    }).catch(() => undefined)
     if (signer?.toLowerCase() !== permit.from.toLowerCase()) {
       const details = { expectedSigner: permit.from, signer: signer ?? null }
       if (
@@ -72,7 +73,9 @@ export function postExecutePermits(context: DevnetContext) {
           details,
         })
       )
-        context.logger.warn(`request ${request.id}: permit signed by ${signer ?? 'nobody'} -> failure (INVALID_SIGNATURE)`)
+        context.logger.warn(
+          `request ${request.id}: permit signed by ${signer ?? 'nobody'} -> failure (INVALID_SIGNATURE)`,
+        )
       throw new ServiceError(
         400,
         'INVALID_SIGNATURE',

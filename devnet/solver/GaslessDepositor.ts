@@ -99,7 +99,9 @@ export class GaslessDepositor {
     const name = decodeName(data)
     const failReason = name && name in REASON_OF_ERROR ? REASON_OF_ERROR[name] : 'TRANSACTION_REVERTED'
     if (!failReason) {
-      this.deps.context.logger.info(`request ${request.id}: its authorization was used already; waiting for its deposit`)
+      this.deps.context.logger.info(
+        `request ${request.id}: its authorization was used already; waiting for its deposit`,
+      )
       return
     }
     await this.fail(request, failReason, {
@@ -111,7 +113,9 @@ export class GaslessDepositor {
   }
 
   private async fail(request: RequestRecord, failReason: FailReason, details: unknown): Promise<void> {
-    if (await this.deps.context.store.transition(request.id, { from: ['depositing'], to: 'failure', failReason, details }))
+    if (
+      await this.deps.context.store.transition(request.id, { from: ['depositing'], to: 'failure', failReason, details })
+    )
       this.deps.context.logger.warn(`request ${request.id}: gasless deposit refused (${failReason}) -> failure`)
   }
 }

@@ -106,13 +106,27 @@ describe('gasless deposits by signature (usePermit)', () => {
 
   it('usePermit on a currency without permits is a 400 naming why; GET /chains marks only USDC', async () => {
     const wallet = await kit.wallet({ chainId: A })
-    const answer = await h.quote({ ...quotedBody(wallet), originCurrency: 'weth', destinationCurrency: 'weth', amount: '10000000000000000', usePermit: true })
+    const answer = await h.quote({
+      ...quotedBody(wallet),
+      originCurrency: 'weth',
+      destinationCurrency: 'weth',
+      amount: '10000000000000000',
+      usePermit: true,
+    })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ errorCode: 'UNSUPPORTED_CURRENCY' })
     expect((answer.body as { message: string }).message).toMatch(/usePermit.*WETH/)
-    const eth = await h.quote({ ...quotedBody(wallet), originCurrency: 'eth', destinationCurrency: 'eth', amount: '10000000000000000', usePermit: true })
+    const eth = await h.quote({
+      ...quotedBody(wallet),
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: '10000000000000000',
+      usePermit: true,
+    })
     expect(eth.status).toBe(400)
-    const chains = (await h.request('/chains')).body as { chains: { id: number; erc20Currencies?: { symbol: string; supportsPermit: boolean }[] }[] }
+    const chains = (await h.request('/chains')).body as {
+      chains: { id: number; erc20Currencies?: { symbol: string; supportsPermit: boolean }[] }[]
+    }
     const a = chains.chains.find((c) => c.id === A)!
     expect(a.erc20Currencies!.filter((c) => c.supportsPermit).map((c) => c.symbol)).toEqual(['USDC'])
   })
@@ -160,7 +174,9 @@ describe('gasless deposits by signature (usePermit)', () => {
     const sign = item.data.sign!
     if (sign.signatureKind !== 'eip712') throw new Error('eip712 expected')
     const block = await h.client(A).getBlock()
-    expect(Number(sign.value.validBefore)).toBeLessThanOrEqual(Math.max(Date.now() / 1000, Number(block.timestamp)) + 61)
+    expect(Number(sign.value.validBefore)).toBeLessThanOrEqual(
+      Math.max(Date.now() / 1000, Number(block.timestamp)) + 61,
+    )
     const signature = await kit.signPermit(item, wallet.privateKey)
     await kit.admin('/devnet/time', { seconds: 120 })
     expect((await kit.postPermit(item, signature)).status).toBe(200)
@@ -174,7 +190,10 @@ describe('gasless deposits by signature (usePermit)', () => {
     expect(transactions).toEqual([])
     expect(request.refundFailReason).toBe('N/A')
     // Posting it again says why.
-    expect(await kit.postPermit(item, signature)).toMatchObject({ status: 409, body: { errorCode: 'SIGNATURE_EXPIRED' } })
+    expect(await kit.postPermit(item, signature)).toMatchObject({
+      status: 409,
+      body: { errorCode: 'SIGNATURE_EXPIRED' },
+    })
   })
 
   it('the balance spent between signing and execution: failure GASLESS_PERMIT_BALANCE_TOO_LOW', async () => {
@@ -201,9 +220,15 @@ describe('gasless deposits by signature (usePermit)', () => {
     const item = kit.permitItem(quoted.quote)
     const signature = await kit.signPermit(item, wallet.privateKey)
     expect((await kit.postPermit(item, signature)).status).toBe(200)
-    expect(await kit.postPermit(item, signature)).toMatchObject({ status: 409, body: { errorCode: 'ORDER_ALREADY_FILLED' } })
+    expect(await kit.postPermit(item, signature)).toMatchObject({
+      status: 409,
+      body: { errorCode: 'ORDER_ALREADY_FILLED' },
+    })
     expect((await kit.final(quoted.requestId)).status).toBe('success')
-    expect(await kit.postPermit(item, signature)).toMatchObject({ status: 409, body: { errorCode: 'ORDER_ALREADY_FILLED' } })
+    expect(await kit.postPermit(item, signature)).toMatchObject({
+      status: 409,
+      body: { errorCode: 'ORDER_ALREADY_FILLED' },
+    })
 
     // Anyone submitting the used authorization again: the token refuses it, nothing moves.
     const stranger = await kit.wallet({ chainId: A })
@@ -261,7 +286,10 @@ describe('gasless deposits by signature (usePermit)', () => {
       }),
     })
     expect((await kit.final(quoted.requestId)).status).toBe('success')
-    expect(await kit.postPermit(item, signature)).toMatchObject({ status: 409, body: { errorCode: 'ORDER_ALREADY_FILLED' } })
+    expect(await kit.postPermit(item, signature)).toMatchObject({
+      status: 409,
+      body: { errorCode: 'ORDER_ALREADY_FILLED' },
+    })
     expect(await h.balance(B, h.currency(B, 'USDC'), wallet.address)).toBe(quoted.amountOut)
     // It never was a gasless execution of the service.
     expect(await history(quoted.requestId)).toEqual(['waiting', 'pending', 'submitted', 'success'])

@@ -33,7 +33,8 @@ export async function revalidateFill(
   if (fault?.failReason) return { failReason: fault.failReason, details: { injected: true, faultId: fault.id } }
 
   const expiresAt = ttlExpiresAt(request)
-  if (expiresAt !== undefined && Date.now() >= expiresAt) return { failReason: 'TTL_EXPIRED', details: ttlDetails(request, true) }
+  if (expiresAt !== undefined && Date.now() >= expiresAt)
+    return { failReason: 'TTL_EXPIRED', details: ttlDetails(request, true) }
 
   const block = await chain.client.getBlock({ blockTag: 'latest' })
   if (Number(block.timestamp) > request.deadline) {

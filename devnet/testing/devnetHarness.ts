@@ -209,9 +209,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
     },
 
     /** The stored record, transactions and status history (GET /devnet/requests/:id). */
-    async record(
-      requestId: string,
-    ): Promise<{
+    async record(requestId: string): Promise<{
       request: Record<string, unknown>
       transactions: Record<string, unknown>[]
       deposits: Record<string, unknown>[]

@@ -88,12 +88,11 @@ export async function buildQuoteSteps(args: {
  * valid for `permitExpiry` seconds of origin chain time; then post it to
  * `/execute/permits`. The person sends no transaction and pays no gas.
  */
-function buildPermitStep(args: {
-  inputs: QuoteInputs
-  requestId: Hex
-  amountIn: bigint
-  originTime: bigint
-}): { steps: StepBody[]; userGas: bigint; permit: GaslessPermit } {
+function buildPermitStep(args: { inputs: QuoteInputs; requestId: Hex; amountIn: bigint; originTime: bigint }): {
+  steps: StepBody[]
+  userGas: bigint
+  permit: GaslessPermit
+} {
   const { inputs, requestId, amountIn } = args
   const { origin, currencyIn, user } = inputs
   if (!currencyIn.permit || !inputs.permit) throw new Error(`${currencyIn.symbol} takes no permits`)

@@ -17,7 +17,7 @@ const CALL_GAS = 100_000n
 const SOLVER_GAS_RESERVE = 10n ** 18n
 /**
  * Gas of the solver's `depositErc20WithAuthorization` for a gasless deposit
- * (about 95,000 measured on the devnet, with headroom): it cannot be simulated
+ * (gasless.test.ts checks the real one stays below it): it cannot be simulated
  * before the person has signed, and the quote prices it into the relayer gas.
  */
 export const GASLESS_DEPOSIT_GAS = 120_000n
