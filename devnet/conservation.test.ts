@@ -35,7 +35,17 @@ const INJECTABLE = [
   'ORDER_IS_CANCELLED',
 ]
 
-type Variant = 'plain' | 'fault' | 'tooLow' | 'wrongCurrency' | 'double' | 'over' | 'orphan' | 'dust' | 'reverting'
+type Variant =
+  | 'plain'
+  | 'fault'
+  | 'tooLow'
+  | 'wrongCurrency'
+  | 'double'
+  | 'over'
+  | 'orphan'
+  | 'dust'
+  | 'reverting'
+  | 'gasless'
 
 /** A deposit this test made, and whose request decides what the depository keeps of it. */
 interface Deposit {
@@ -61,6 +71,24 @@ interface Transfer {
   receipts: TransactionReceipt[]
   /** Checks the delivery once the request succeeded. */
   checkDelivery: () => Promise<void>
+}
+
+/** The solver's fee for a gasless deposit it submitted: the receipt's, and what the request record shows. */
+async function gaslessDepositGas(transfer: Transfer): Promise<bigint> {
+  const { transactions } = await h.record(transfer.quoted.requestId)
+  const ours = transactions.filter((t) => t.kind === 'deposit')
+  expect(ours, `#${transfer.index}: one deposit transaction`).toHaveLength(1)
+  const receipt = await h.client(transfer.deposits[0]!.chainId).getTransactionReceipt({ hash: ours[0]!.txHash as Hex })
+  expect(receipt.from.toLowerCase()).toBe(h.manifest.solver.address.toLowerCase())
+  const fee = receipt.gasUsed * receipt.effectiveGasPrice
+  await waitUntil(async () => {
+    const answer = await h.request(`/requests/v3?id=${transfer.quoted.requestId}`, {
+      headers: { 'x-api-key': h.manifest.apiKeys[0]! },
+    })
+    const record = (answer.body as { requests: { data: { inTxs: { fee: string }[] } }[] }).requests[0]
+    return record?.data.inTxs.length === 1 && record.data.inTxs[0]!.fee === fee.toString()
+  })
+  return fee
 }
 
 describe('conservation', () => {
@@ -122,11 +150,18 @@ describe('conservation', () => {
       return true
     })
     const expected = new Map<string, bigint>()
+    let gasless = 0
+    let gaslessGas = 0n
     for (const transfer of transfers) {
       const label = `#${transfer.index} ${transfer.scenario}/${transfer.variant} (seed ${SEED})`
       const main = finals.get(transfer.quoted.requestId)!
       expect(['success', 'refund', 'failure'], label).toContain(main.status)
-      if (transfer.variant === 'plain' || transfer.variant === 'over' || transfer.variant === 'orphan')
+      if (
+        transfer.variant === 'plain' ||
+        transfer.variant === 'over' ||
+        transfer.variant === 'orphan' ||
+        transfer.variant === 'gasless'
+      )
         expect(main.status, `${label}: ${JSON.stringify(main)}`).toBe('success')
       if (transfer.variant === 'double')
         expect(finals.get(transfer.deposits[1]!.requestId)).toMatchObject({
@@ -142,6 +177,19 @@ describe('conservation', () => {
           fundsOf(deposits[0]!.chainId, token) - gas - spent,
         )
       }
+      if (transfer.variant === 'gasless') {
+        // One signature, no transaction of the person's: their ETH is untouched, the solver paid the deposit's gas.
+        expect(transfer.receipts, label).toEqual([])
+        expect(await h.balance(transfer.deposits[0]!.chainId, zeroAddress, transfer.wallet.address), label).toBe(
+          FUNDS_ETH,
+        )
+        expect(
+          (await h.record(transfer.quoted.requestId)).history.map((e) => e.status),
+          label,
+        ).toContain('depositing')
+        gaslessGas += await gaslessDepositGas(transfer)
+        gasless += 1
+      }
       for (const deposit of transfer.deposits) {
         const key = `${deposit.chainId}:${deposit.token}`
         expected.set(key, (expected.get(key) ?? 0n) + keptOf(deposit))
@@ -155,8 +203,17 @@ describe('conservation', () => {
     const outcomes: Record<string, number> = {}
     for (const s of finals.values())
       outcomes[`${s.status}:${s.failReason}`] = (outcomes[`${s.status}:${s.failReason}`] ?? 0) + 1
+    // Every gasless request (usePermit) was listed by its feature, and only those.
+    const listed = await h.request('/requests/v3?features=gasless_execution&limit=50', {
+      headers: { 'x-api-key': h.manifest.apiKeys[0]! },
+    })
+    const listedIds = new Set((listed.body as { requests: { id: string }[] }).requests.map((r) => r.id))
+    for (const transfer of transfers)
+      expect(listedIds.has(transfer.quoted.requestId.toLowerCase()), `#${transfer.index}`).toBe(
+        transfer.variant === 'gasless',
+      )
     console.info(
-      `conservation: ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
       outcomes,
     )
     expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
@@ -212,6 +269,16 @@ const VARIANTS: readonly Variant[] = [
   'orphan',
   'dust',
   'reverting',
+  'gasless',
+]
+
+/** The scenarios paid in USDC, which takes a signed deposit (usePermit). */
+const USDC_ORIGIN: readonly Scenario[] = [
+  'bridge-usdc',
+  'swap-usdc-eth',
+  'same-chain-swap',
+  'send-usdc-app-fee',
+  'call-usdc',
 ]
 
 async function runTransfer(plan: {
@@ -386,6 +453,10 @@ async function runTransfer(plan: {
     }
   }
   if (variant === 'reverting' && !scenario.startsWith('call')) variant = 'plain'
+  if (variant === 'gasless') {
+    if (USDC_ORIGIN.includes(scenario)) body = { ...body, usePermit: true }
+    else variant = 'plain'
+  }
 
   const quoted = await kit.quote(body)
   const inToken = getAddress(quoted.quote.details.currencyIn!.currency!.address) as Address
@@ -441,6 +512,13 @@ async function runTransfer(plan: {
       receipts.push(...(await kit.execute(quoted.quote, wallet)))
       deposits.push(own(quoted.amountIn))
       break
+    case 'gasless': {
+      const item = kit.permitItem(quoted.quote)
+      const answer = await kit.postPermit(item, await kit.signPermit(item, wallet.privateKey))
+      expect(answer.status).toBe(200)
+      deposits.push(own(quoted.amountIn))
+      break
+    }
     case 'tooLow':
       await depositManually(inToken, quoted.amountIn - 1n, quoted.requestId)
       deposits.push(own(quoted.amountIn - 1n))

@@ -11,7 +11,7 @@ import { devnetKeys } from './chains/devnetKeys'
 import { resolveAnvilBinary } from './chains/resolveAnvilBinary'
 import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
-import { type CompiledContracts, compileContracts } from './contracts/compileContracts'
+import { type CompiledContracts, compileContracts, contractSourcesHash } from './contracts/compileContracts'
 import { type ChainContracts, CONTRACT_NAMES, deployContracts } from './contracts/deployContracts'
 import { type CurrencyKey, devnetCurrencies, devnetPools, EXTRA_TOKENS } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
@@ -78,6 +78,8 @@ export interface Devnet {
 
 interface DeploymentFile {
   version: 1
+  /** `contractSourcesHash()` of the sources deployed; another (or none) means deploy again. */
+  sources?: string
   chains: Record<string, ChainContracts>
 }
 
@@ -142,7 +144,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     const binary = resolveAnvilBinary()
     const deploymentPath = join(dataDir, 'deployment.json')
-    const deployment = await readDeployment(deploymentPath)
+    const sourcesHash = await contractSourcesHash()
+    const saved = await readDeployment(deploymentPath)
+    // Contracts whose sources changed since they were deployed are deployed again (new bytecode, new addresses).
+    const deployment: DeploymentFile = saved.sources === sourcesHash ? saved : { version: 1, chains: {} }
     const statePath = (spec: DevnetChainSpec) => join(dataDir, 'chains', `${spec.id}.json`)
     const hasState = await Promise.all(devnetChains.map((spec) => exists(statePath(spec))))
 
@@ -208,7 +213,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await writeFileAtomic(
       deploymentPath,
       JSON.stringify(
-        { version: 1, chains: Object.fromEntries(chains.map((c) => [c.id, c.contracts])) } satisfies DeploymentFile,
+        {
+          version: 1,
+          sources: sourcesHash,
+          chains: Object.fromEntries(chains.map((c) => [c.id, c.contracts])),
+        } satisfies DeploymentFile,
         null,
         2,
       ),

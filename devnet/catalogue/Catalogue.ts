@@ -360,8 +360,8 @@ export class Catalogue {
           .filter((c) => !c.isNative)
           .map((c) => ({
             ...listed(c),
-            // No devnet token implements EIP-2612 (FerryUSDC and FerryToken have no permit()).
-            supportsPermit: false,
+            // FerryUSDC takes EIP-3009 and EIP-2612 signatures (usePermit); FerryToken and WETH9 do not.
+            supportsPermit: c.devnet?.permit !== undefined,
             withdrawalFee: 0,
             depositFee: 0,
             surgeEnabled: false,

@@ -81,7 +81,7 @@ describe('GET /chains', () => {
     expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'MEME', 'PLAIN'])
     expect(a!.erc20Currencies!.map((t) => [t.symbol, t.decimals, t.supportsPermit, t.metadata?.verified])).toEqual([
       ['WETH', 18, false, true],
-      ['USDC', 6, false, true],
+      ['USDC', 6, true, true],
       ['FBTC', 8, false, true],
       ['FLONG', 18, false, true],
       ['MEME', 18, false, false],

@@ -49,9 +49,7 @@ interface SolcOutput {
  */
 export async function compileContracts(options: { cacheDir?: string } = {}): Promise<CompiledContracts> {
   const cacheDir = options.cacheDir ?? DEFAULT_SOLC_CACHE_DIR
-  const files = (await readdir(SOURCES_DIR)).filter((f) => f.endsWith('.sol')).sort()
-  const sources: Record<string, { content: string }> = {}
-  for (const file of files) sources[file] = { content: await readFile(join(SOURCES_DIR, file), 'utf8') }
+  const sources = await readSources()
 
   const solcVersion = await readSolcVersion()
   const key = createHash('sha256').update(JSON.stringify({ solcVersion, SETTINGS, sources })).digest('hex').slice(0, 32)
@@ -86,6 +84,23 @@ export async function compileContracts(options: { cacheDir?: string } = {}): Pro
     })
     .catch(() => undefined)
   return compiled
+}
+
+async function readSources(): Promise<Record<string, { content: string }>> {
+  const files = (await readdir(SOURCES_DIR)).filter((f) => f.endsWith('.sol')).sort()
+  const sources: Record<string, { content: string }> = {}
+  for (const file of files) sources[file] = { content: await readFile(join(SOURCES_DIR, file), 'utf8') }
+  return sources
+}
+
+/**
+ * A fingerprint of the contract sources and compiler settings, kept in
+ * `deployment.json`: a saved deployment made from other sources is deployed
+ * again, so an old data dir never keeps old bytecode. Cheap (no compile).
+ */
+export async function contractSourcesHash(): Promise<string> {
+  const sources = await readSources()
+  return createHash('sha256').update(JSON.stringify({ SETTINGS, sources })).digest('hex').slice(0, 32)
 }
 
 async function readSolcVersion(): Promise<string> {

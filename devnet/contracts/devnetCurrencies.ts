@@ -18,6 +18,8 @@ export interface DevnetCurrency {
   verified: boolean
   /** false: the catalogue lists it without `metadata.logoURI`, and `/devnet/icons` has none for it. */
   hasLogo: boolean
+  /** The token's EIP-712 domain name and version when it takes signed transfers (EIP-3009 and EIP-2612: USDC only). */
+  permit?: { name: string; version: string }
 }
 
 /** One FerryToken deployment, the same on every chain. */
@@ -144,6 +146,8 @@ export function devnetCurrencies(chainId: number, contracts: ChainContracts): De
       decimals: 6,
       isNative: false,
       ...listed,
+      // `sol/FerryUSDC.sol`: name() and version().
+      permit: { name: 'USD Coin', version: '2' },
     },
     ...EXTRA_TOKENS.map((spec) => ({
       key: spec.key,

@@ -2,7 +2,8 @@ import { parseAbi } from 'viem'
 
 /**
  * The ERC20 surface of `sol/FerryUSDC.sol` and `sol/WETH9.sol`, plus USDC's
- * `mint` and WETH's `deposit`/`withdraw`. One ABI serves both tokens.
+ * `mint`, its signed transfers (EIP-3009, EIP-2612) and WETH's
+ * `deposit`/`withdraw`. One ABI serves both tokens.
  */
 export const tokenAbi = parseAbi([
   'function name() view returns (string)',
@@ -17,9 +18,23 @@ export const tokenAbi = parseAbi([
   'function mint(address to, uint256 amount)',
   'function deposit() payable',
   'function withdraw(uint256 amount)',
+  'function version() view returns (string)',
+  'function DOMAIN_SEPARATOR() view returns (bytes32)',
+  'function nonces(address owner) view returns (uint256)',
+  'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'function receiveWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)',
   'event Transfer(address indexed from, address indexed to, uint256 amount)',
   'event Approval(address indexed owner, address indexed spender, uint256 amount)',
   'error NotMinter()',
   'error InsufficientBalance()',
   'error InsufficientAllowance()',
+  'error InvalidSignature()',
+  'error PermitExpired()',
+  'error AuthorizationNotYetValid()',
+  'error AuthorizationExpired()',
+  'error AuthorizationAlreadyUsed()',
+  'error CallerMustBePayee()',
 ])

@@ -13,6 +13,7 @@ import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
 import { getTokenPrice } from './getTokenPrice'
 import { postCurrencies } from './postCurrencies'
+import { postExecutePermits } from './postExecutePermits'
 import { postPrice } from './postPrice'
 import { postQuote } from './postQuote'
 import { getRequestsV3 } from './requests/getRequestsV3'
@@ -44,6 +45,7 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.use('*', outageMiddleware(context))
 
   app.post('/quote/v2', postQuote(context))
+  app.post('/execute/permits', postExecutePermits(context))
   app.get('/intents/status/v3', getIntentStatus(context))
   app.get('/intents/status', getIntentStatus(context))
   app.get('/requests/v3', getRequestsV3(context))

@@ -26,6 +26,7 @@ export function postPrice(context: DevnetContext) {
       requestId: zeroHash,
       amountIn: priced.fees.amountIn,
       allowance: state.allowance,
+      originTime: state.originBlock.timestamp,
     })
     return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }) satisfies PriceResponse)
   }

@@ -6,6 +6,7 @@ import type { RequestRecord } from '../store/RequestsTable'
 import type { RequestTransaction } from '../store/TransactionsTable'
 import { classifyRevert } from './classifyRevert'
 import { failReasonOf } from './failReasonOf'
+import { ttlDetails, ttlExpiresAt } from './requestTtl'
 import { revalidateFill } from './revalidateFill'
 import { revertOf } from './revertOf'
 import type { SolverDeps } from './SolverDeps'
@@ -47,6 +48,11 @@ export class Filler {
     if (context.control.delayFor(request.id) > 0) {
       if (!(await this.hold(request))) return
       // A held order can run out of time while it waits.
+      const expiresAt = ttlExpiresAt(request)
+      if (expiresAt !== undefined && Date.now() >= expiresAt) {
+        await this.fail(request, ['pending'], 'TTL_EXPIRED', { ...ttlDetails(request, true), held: true })
+        return
+      }
       const block = await chain.client.getBlock({ blockTag: 'latest' })
       if (Number(block.timestamp) > request.deadline) {
         await this.fail(request, ['pending'], 'ORDER_EXPIRED', {

@@ -30,7 +30,7 @@ export class Refunder {
       (d) => d.outcome === 'refund_due' || d.outcome === 'matched',
     )
     if (!deposit) {
-      // A failure without a deposit (a fault ordered before one arrived cannot happen today); say so once.
+      // Failures before any deposit (ttl, a refused gasless signature) are not listed as due; say so once if one is.
       if (!this.nothingToRefund.has(request.id)) logger.warn(`request ${request.id} failed without a deposit to refund`)
       this.nothingToRefund.add(request.id)
       return

@@ -2,7 +2,9 @@ import { ChainSender } from '../chains/ChainSender'
 import type { DevnetContext } from '../DevnetContext'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
+import { GaslessDepositor } from './GaslessDepositor'
 import { Refunder } from './Refunder'
+import { ttlDetails } from './requestTtl'
 import { Settlement } from './Settlement'
 import type { SolverDeps } from './SolverDeps'
 
@@ -19,10 +21,12 @@ const MAX_RETRY_DELAY_MS = 30_000
 /**
  * The devnet solver. Every tick it records new Deposit events of each
  * chain's depository (`DepositIndexer`), then works every request that needs
- * it: `pending` and `submitted` are filled (`Filler`), a `failure` with a
- * deposit is refunded (`Refunder`), and a `success` gets its payouts
- * (`Settlement`). One job per request at a time; a failed job is retried
- * with a backoff.
+ * it: `depositing` gets its gasless deposit submitted (`GaslessDepositor`),
+ * `pending` and `submitted` are filled (`Filler`), a `failure` with a
+ * deposit is refunded (`Refunder`), a `success` gets its payouts
+ * (`Settlement`), and a `waiting` request whose `ttl` ran out fails with
+ * TTL_EXPIRED. One job per request at a time; a failed job is retried with
+ * a backoff.
  *
  * The store is the source of truth. Each step is a compare-and-set there and
  * every signed transaction is stored before it is broadcast, so a restart
@@ -37,6 +41,7 @@ export class Solver {
   private readonly filler: Filler
   private readonly refunder: Refunder
   private readonly settlement: Settlement
+  private readonly gasless: GaslessDepositor
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -60,6 +65,7 @@ export class Solver {
     this.settlement = new Settlement(deps)
     this.filler = new Filler(deps, (requestId) => this.settlement.settle(requestId))
     this.refunder = new Refunder(deps)
+    this.gasless = new GaslessDepositor(deps)
   }
 
   start(): void {
@@ -100,12 +106,29 @@ export class Solver {
 
   private async scheduleJobs(): Promise<void> {
     const { store } = this.context
-    const [active, refunds, unsettled] = await Promise.all([
-      store.listRequestsByStatus(['pending', 'submitted']),
+    const [active, refunds, unsettled, expired] = await Promise.all([
+      store.listRequestsByStatus(['depositing', 'pending', 'submitted']),
       store.listRefundsDue(),
       store.listUnsettled(),
+      store.listTtlExpired(['waiting']),
     ])
-    for (const request of active) this.runJob(request.id, () => this.filler.fill(request))
+    for (const request of expired)
+      this.runJob(request.id, async () => {
+        // No deposit yet: nothing to refund. One arriving later is refunded with this reason (evaluateDeposit).
+        if (
+          await store.transition(request.id, {
+            from: ['waiting'],
+            to: 'failure',
+            failReason: 'TTL_EXPIRED',
+            details: ttlDetails(request, false),
+          })
+        )
+          this.context.logger.warn(`request ${request.id}: no deposit within its ttl -> failure (TTL_EXPIRED)`)
+      })
+    for (const request of active)
+      this.runJob(request.id, () =>
+        request.status === 'depositing' ? this.gasless.deposit(request) : this.filler.fill(request),
+      )
     for (const request of refunds)
       if (this.refunder.isDue(request.id)) this.runJob(request.id, () => this.refunder.refund(request))
     for (const id of unsettled) this.runJob(id, () => this.settlement.settle(id))

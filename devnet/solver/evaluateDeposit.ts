@@ -2,6 +2,7 @@ import type { FailReason } from '../../src/api/schemas'
 import type { DepositEvent } from '../store/DepositsTable'
 import type { NewRequest, RequestRecord } from '../store/RequestsTable'
 import type { DepositDecision } from '../store/recordDepositEvent'
+import { ttlDetails } from './requestTtl'
 
 /**
  * What a Deposit event means for the request its `id` names. A deposit that
@@ -32,7 +33,15 @@ export function evaluateDeposit(
       ...fail('ORPHANED_DEPOSIT_REFUND', { received, depositId: deposit.depositId }),
       derived: derive(undefined),
     }
-  if (request.status !== 'waiting')
+  // A request that failed for its ttl before any deposit: this late deposit is refunded with that reason.
+  if (
+    request.status === 'failure' &&
+    request.failReason === 'TTL_EXPIRED' &&
+    (request.details as { deposited?: unknown } | null)?.deposited === false
+  )
+    return fail('TTL_EXPIRED', { ...ttlDetails(request, true), received })
+  // `depositing`: the solver is submitting the request's gasless deposit, and this is it.
+  if (request.status !== 'waiting' && request.status !== 'depositing')
     return { ...fail('DOUBLE_SPEND', { received, parentRequestId: request.id }), derived: derive(request) }
   const expected = {
     chainId: request.originChainId,

@@ -6,6 +6,7 @@ import { tokenAbi } from '../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import type { FillPlan } from '../orders/FillPlan'
 import type { RequestRecord } from '../store/RequestsTable'
+import { ttlDetails, ttlExpiresAt } from './requestTtl'
 
 /** ETH kept back when filling in ETH, so the solver can still pay for gas. */
 const GAS_RESERVE = 10n ** 17n
@@ -30,6 +31,10 @@ export async function revalidateFill(
 ): Promise<FillProblem | undefined> {
   const fault = context.control.faults.takeForFill(request.id)
   if (fault?.failReason) return { failReason: fault.failReason, details: { injected: true, faultId: fault.id } }
+
+  const expiresAt = ttlExpiresAt(request)
+  if (expiresAt !== undefined && Date.now() >= expiresAt)
+    return { failReason: 'TTL_EXPIRED', details: ttlDetails(request, true) }
 
   const block = await chain.client.getBlock({ blockTag: 'latest' })
   if (Number(block.timestamp) > request.deadline) {

@@ -107,9 +107,48 @@ export class DevnetStore {
     return this.requests.listByStatus(statuses)
   }
 
-  /** Failed requests whose refund has neither happened nor been given up on. */
+  /** Failed requests with a deposit whose refund has neither happened nor been given up on. */
   listRefundsDue(): Promise<RequestRecord[]> {
     return this.requests.listRefundsDue()
+  }
+
+  /** Requests in `statuses` whose quote's `ttl` has run out at `now`. */
+  listTtlExpired(statuses: readonly RequestStatus[], now = Date.now()): Promise<RequestRecord[]> {
+    return this.requests.listTtlExpired(statuses, now)
+  }
+
+  /**
+   * A gasless deposit's signature arrived: `waiting` -> `depositing`
+   * (compare-and-set, history row, status event) and the signature stored
+   * with the request's permit, in one database transaction. False when the
+   * request was no longer waiting.
+   */
+  async acceptPermit(requestId: string, signature: string, now = Date.now()): Promise<boolean> {
+    const id = requestId.toLowerCase()
+    const change = await this.db.transaction(async (tx) => {
+      const moved = await applyTransition(tx, id, { from: ['waiting'], to: 'depositing', at: now })
+      if (moved) await new RequestsTable(tx).setPermitSignature(id, signature)
+      return moved
+    })
+    this.publisher.publish(change)
+    return change !== undefined
+  }
+
+  /** Records a transaction only while the request is in one of `statuses` (checked in the same database transaction). */
+  async addTransactionWhile(
+    requestId: string,
+    statuses: readonly RequestStatus[],
+    transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>,
+    now = Date.now(),
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const request = await new RequestsTable(tx).get(requestId)
+      if (!request || !statuses.includes(request.status)) return false
+      await new TransactionsTable(tx).insert([{ ...transaction, requestId: request.id, createdAt: now }], {
+        ignoreDuplicates: true,
+      })
+      return true
+    })
   }
 
   /** Filled requests whose payouts have not been settled yet, oldest first. */

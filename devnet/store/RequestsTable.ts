@@ -27,6 +27,8 @@ export interface NewRequest {
   fillPlan?: unknown
   /** Set on a request derived from another one's deposit (a second deposit: DOUBLE_SPEND). */
   parentRequestId?: string | null
+  /** A gasless deposit's authorization (`usePermit`, orders/GaslessPermit.ts), as JSON; null otherwise. */
+  permit?: unknown
 }
 
 export interface RequestRecord extends NewRequest {
@@ -41,6 +43,7 @@ export interface RequestRecord extends NewRequest {
   details: unknown
   /** When the payouts after a fill (app fees, excess refund) were done; null before. */
   settledAt: number | null
+  permit: unknown
 }
 
 /** A row as written: live requests start `waiting`; seeded ones are written as they ended. */
@@ -99,6 +102,8 @@ export interface RequestRow {
   /** Status details of a failure (migration 3): failed call data, decoded revert, ... */
   details: unknown
   settled_at: number | null
+  /** Migration 5: the gasless deposit's authorization and, once posted, its signature. */
+  permit: unknown
 }
 
 /** What a compare-and-set of the status wrote. */
@@ -114,7 +119,7 @@ const INSERT: InsertStatement = {
   columns: `id, api_key, operation, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
     destination_chain_id, currency_in_address, currency_in_symbol, currency_out_address, currency_out_symbol, amount_in,
     amount_out, amount_in_usd, deadline, quote_request, quote_response, status, fail_reason, refund_fail_reason,
-    created_at, updated_at, fill_plan, parent_request_id, depositor, details`,
+    created_at, updated_at, fill_plan, parent_request_id, depositor, details, permit`,
   lowercase: [
     'id',
     'user_address',
@@ -125,7 +130,7 @@ const INSERT: InsertStatement = {
     'parent_request_id',
     'depositor',
   ],
-  json: ['quote_request', 'quote_response', 'fill_plan', 'details'],
+  json: ['quote_request', 'quote_response', 'fill_plan', 'details', 'permit'],
 }
 
 /** Columns of a section 2.5 request record. */
@@ -165,12 +170,33 @@ export class RequestsTable {
     return rows.map(toRequestRecord)
   }
 
-  /** Failed requests whose refund has neither happened nor been given up on. */
+  /** Failed requests with a deposit whose refund has neither happened nor been given up on (one failed before any deposit has nothing to refund). */
   async listRefundsDue(): Promise<RequestRecord[]> {
     const { rows } = await this.db.query<RequestRow>(
-      `SELECT * FROM requests WHERE status = 'failure' AND refund_fail_reason = 'N/A' ORDER BY created_at`,
+      `SELECT * FROM requests r WHERE status = 'failure' AND refund_fail_reason = 'N/A'
+         AND EXISTS (SELECT 1 FROM deposits d WHERE d.request_id = r.id)
+       ORDER BY created_at`,
     )
     return rows.map(toRequestRecord)
+  }
+
+  /** Requests in `statuses` quoted with a `ttl` that has run out at `now` (ms since their creation). */
+  async listTtlExpired(statuses: readonly RequestStatus[], now: number): Promise<RequestRecord[]> {
+    const { rows } = await this.db.query<RequestRow>(
+      `SELECT * FROM requests WHERE status = ANY($1) AND (quote_request ->> 'ttl') ~ '^[0-9]{1,12}$'
+         AND created_at + (quote_request ->> 'ttl')::bigint * 1000 <= $2
+       ORDER BY created_at`,
+      [statuses, now],
+    )
+    return rows.map(toRequestRecord)
+  }
+
+  /** Adds the signature to a request's stored permit. */
+  async setPermitSignature(id: string, signature: string): Promise<void> {
+    await this.db.query(
+      `UPDATE requests SET permit = jsonb_set(permit, '{signature}', to_jsonb($2::text)) WHERE id = $1 AND permit IS NOT NULL`,
+      [id.toLowerCase(), signature.toLowerCase()],
+    )
   }
 
   /** Filled requests whose payouts have not been settled yet, oldest first. */
@@ -299,5 +325,6 @@ export function toRequestRecord(row: RequestRow): RequestRecord {
     parentRequestId: row.parent_request_id ?? null,
     details: row.details ?? null,
     settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
+    permit: row.permit ?? null,
   }
 }

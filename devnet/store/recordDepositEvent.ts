@@ -68,6 +68,12 @@ export async function recordDepositEvent(
     ],
     { ignoreDuplicates: true },
   )
+  // A deposit the solver submitted itself (a gasless one) was recorded pending before it was sent: it is mined now.
+  await new TransactionsTable(tx).setStatus(
+    { requestId: request.id, kind: 'deposit', chainId: deposit.chainId, txHash: deposit.txHash },
+    'success',
+    deposit.blockNumber,
+  )
   if (decision.transition) {
     changes.push(
       await applyTransition(tx, request.id, {

@@ -296,4 +296,32 @@ export const storeMigrations: readonly string[] = [
     ALTER COLUMN raw_tx SET STATISTICS 0,
     ALTER COLUMN tx_data SET STATISTICS 0;
   `,
+  // 5: gasless deposits by signature (usePermit): the EIP-3009 authorization a
+  // quote asked for, and its signature once posted to /execute/permits. A request
+  // that passes through depositing gets gasless_execution, and gasless_swap
+  // when it is a swap.
+  `
+  ALTER TABLE requests ADD COLUMN permit jsonb;
+  ALTER TABLE requests ALTER COLUMN permit SET STATISTICS 0;
+
+  CREATE OR REPLACE FUNCTION request_status_history_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    SELECT COALESCE(array_agg(tx_hash ORDER BY created_at, kind) FILTER (WHERE kind = 'deposit'), '{}'),
+           COALESCE(array_agg(tx_hash ORDER BY created_at, kind) FILTER (WHERE kind <> 'deposit'), '{}')
+      INTO NEW.in_tx_hashes, NEW.tx_hashes
+      FROM request_transactions WHERE request_id = NEW.request_id;
+    IF NEW.status IN ('pending', 'depositing') THEN
+      UPDATE requests SET deposited_at = COALESCE(deposited_at, NEW.at),
+        features = CASE WHEN NEW.status = 'depositing'
+          THEN ARRAY(SELECT DISTINCT f FROM unnest(features || ARRAY['gasless_execution']
+            || CASE WHEN operation = 'swap' THEN ARRAY['gasless_swap'] ELSE '{}'::text[] END) AS f ORDER BY f)
+          ELSE features END
+      WHERE id = NEW.request_id;
+    ELSIF NEW.status = 'success' THEN
+      UPDATE requests SET fill_time_seconds = (NEW.at - deposited_at) / 1000.0
+      WHERE id = NEW.request_id AND deposited_at IS NOT NULL;
+    END IF;
+    RETURN NEW;
+  END $$;
+  `,
 ]

@@ -209,14 +209,18 @@ export function devnetHarness(manifest: DevnetManifestFile) {
     },
 
     /** The stored record, transactions and status history (GET /devnet/requests/:id). */
-    async record(
-      requestId: string,
-    ): Promise<{ request: Record<string, unknown>; transactions: Record<string, unknown>[]; history: HistoryEntry[] }> {
+    async record(requestId: string): Promise<{
+      request: Record<string, unknown>
+      transactions: Record<string, unknown>[]
+      deposits: Record<string, unknown>[]
+      history: HistoryEntry[]
+    }> {
       const answer = await harness.request(`/devnet/requests/${requestId}`)
       if (answer.status !== 200) throw new Error(`record ${answer.status}: ${JSON.stringify(answer.body)}`)
       return answer.body as {
         request: Record<string, unknown>
         transactions: Record<string, unknown>[]
+        deposits: Record<string, unknown>[]
         history: HistoryEntry[]
       }
     },

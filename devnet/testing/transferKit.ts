@@ -1,6 +1,13 @@
 import { type Address, getAddress, type Hex, type TransactionReceipt } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { isTransactionStep, type QuoteResponse, quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import {
+  isSignatureStep,
+  isTransactionStep,
+  type QuoteResponse,
+  quoteResponseSchema,
+  type SignatureItem,
+  type StatusResponse,
+} from '../../src/api/schemas'
 import type { DevnetHarness, HttpAnswer } from './devnetHarness'
 
 export interface Wallet {
@@ -82,6 +89,37 @@ export function transferKit(h: DevnetHarness) {
         }
       }
       return receipts
+    },
+
+    /** The signature item of a gasless (`usePermit`) quote: its EIP-712 data to sign and the post to send. */
+    permitItem(quote: QuoteResponse): SignatureItem {
+      const step = quote.steps.find(isSignatureStep)
+      const item = step?.items[0]
+      if (!item?.data.sign || !item.data.post) throw new Error('the quote has no signature step')
+      return item
+    },
+
+    /** Signs a signature item's EIP-712 data with `privateKey`, as a wallet would (viem's signTypedData). */
+    signPermit(item: SignatureItem, privateKey: Hex): Promise<Hex> {
+      const sign = item.data.sign
+      if (sign?.signatureKind !== 'eip712') throw new Error('not an EIP-712 item')
+      return privateKeyToAccount(privateKey).signTypedData({
+        domain: sign.domain,
+        types: sign.types,
+        primaryType: sign.primaryType,
+        message: sign.value,
+      } as Parameters<ReturnType<typeof privateKeyToAccount>['signTypedData']>[0])
+    },
+
+    /** Sends a signature item's post with `signature` as the step runner does (`?signature=`, the body as given). */
+    postPermit(item: SignatureItem, signature: Hex): Promise<HttpAnswer> {
+      const post = item.data.post!
+      const separator = post.endpoint.includes('?') ? '&' : '?'
+      return h.request(`${post.endpoint}${separator}signature=${signature}`, {
+        method: post.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(post.body ?? {}),
+      })
     },
 
     async send(

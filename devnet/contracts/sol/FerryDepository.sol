@@ -7,6 +7,21 @@ interface IERC20Like {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
+/// EIP-3009's payee-only transfer (FerryUSDC).
+interface IERC3009Like {
+    function receiveWithAuthorization(
+        address from,
+        address to,
+        uint256 value,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external;
+}
+
 /// @notice Holds user deposits on the origin chain. The `id` of a deposit is
 /// the request id of the quote, which is how the solver ties a deposit to the
 /// order it must fill. Only the solver moves funds out (rebalancing, refunds).
@@ -44,6 +59,30 @@ contract FerryDepository {
         uint256 received = IERC20Like(token).balanceOf(address(this)) - before;
         if (received == 0) revert ZeroAmount();
         emit Deposit(msg.sender, token, received, id);
+    }
+
+    /// A gasless deposit: `from` signed an EIP-3009 ReceiveWithAuthorization to this
+    /// contract whose nonce is the request id, so the signature pays exactly this
+    /// request once (the token refuses a second use) and only this contract can
+    /// redeem it. Anyone may submit it; the devnet solver does, paying the gas.
+    function depositErc20WithAuthorization(
+        address token,
+        address from,
+        uint256 amount,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 id,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external {
+        if (amount == 0) revert ZeroAmount();
+        uint256 before = IERC20Like(token).balanceOf(address(this));
+        // Called directly so the token's own revert (expired, used, bad signature, balance) comes back as is.
+        IERC3009Like(token).receiveWithAuthorization(from, address(this), amount, validAfter, validBefore, id, v, r, s);
+        uint256 received = IERC20Like(token).balanceOf(address(this)) - before;
+        if (received == 0) revert ZeroAmount();
+        emit Deposit(from, token, received, id);
     }
 
     function withdraw(address token, address to, uint256 amount, bytes32 id) external onlySolver {

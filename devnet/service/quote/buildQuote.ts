@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { fillPlanToJson } from '../../orders/FillPlan'
+import { permitToJson } from '../../orders/GaslessPermit'
 import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
@@ -32,7 +33,13 @@ export async function buildQuote(
   const { priced, plan, inUsd } = await priceFill(context, inputs, state)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)
   const amountIn = priced.fees.amountIn
-  const { steps, userGas } = await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })
+  const { steps, userGas, permit } = await buildQuoteSteps({
+    inputs,
+    requestId,
+    amountIn,
+    allowance: state.allowance,
+    originTime: state.originBlock.timestamp,
+  })
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
@@ -70,6 +77,7 @@ export async function buildQuote(
     quoteRequest: request,
     quoteResponse: response,
     fillPlan: fillPlanToJson(plan),
+    permit: permit ? permitToJson(permit) : null,
   }
   return { response, record }
 }

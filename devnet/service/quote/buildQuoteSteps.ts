@@ -2,6 +2,7 @@ import { type Address, encodeFunctionData, type Hex, type PublicClient } from 'v
 import type { StepBody, StepTransactionBody } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
 import { tokenAbi } from '../../contracts/tokenAbi'
+import { type GaslessPermit, permitTypedData } from '../../orders/GaslessPermit'
 import type { QuoteInputs } from './validateQuoteRequest'
 
 /** Used when the person's own transaction cannot be simulated yet (no allowance, no funds). */
@@ -18,8 +19,11 @@ export async function buildQuoteSteps(args: {
   /** What the person deposits. */
   amountIn: bigint
   allowance: bigint
-}): Promise<{ steps: StepBody[]; userGas: bigint }> {
+  /** The origin chain's latest block time (s): a permit's validity counts from it. */
+  originTime: bigint
+}): Promise<{ steps: StepBody[]; userGas: bigint; permit?: GaslessPermit }> {
   const { inputs, requestId, amountIn } = args
+  if (inputs.permit) return buildPermitStep(args)
   const { origin, currencyIn, user } = inputs
   const depository = origin.contracts.depository
   const isNative = currencyIn.isNative
@@ -76,6 +80,69 @@ export async function buildQuoteSteps(args: {
     items: [{ status: 'incomplete', data: depositTx, check }],
   })
   return { steps, userGas }
+}
+
+/**
+ * The one step of a gasless deposit (`usePermit`): sign an EIP-3009
+ * ReceiveWithAuthorization to the origin depository, nonce = request id,
+ * valid for `permitExpiry` seconds of origin chain time; then post it to
+ * `/execute/permits`. The person sends no transaction and pays no gas.
+ */
+function buildPermitStep(args: { inputs: QuoteInputs; requestId: Hex; amountIn: bigint; originTime: bigint }): {
+  steps: StepBody[]
+  userGas: bigint
+  permit: GaslessPermit
+} {
+  const { inputs, requestId, amountIn } = args
+  const { origin, currencyIn, user } = inputs
+  if (!currencyIn.permit || !inputs.permit) throw new Error(`${currencyIn.symbol} takes no permits`)
+  const now = BigInt(Math.floor(Date.now() / 1000))
+  const permit: GaslessPermit = {
+    kind: 'eip3009',
+    api: inputs.operation === 'swap' ? 'swap' : 'bridge',
+    chainId: origin.id,
+    token: currencyIn.address,
+    domain: { ...currencyIn.permit, chainId: origin.id, verifyingContract: currencyIn.address },
+    from: user,
+    to: origin.contracts.depository,
+    value: amountIn,
+    validAfter: 0n,
+    validBefore: (args.originTime > now ? args.originTime : now) + BigInt(inputs.permit.expirySeconds),
+    nonce: requestId,
+    signature: null,
+  }
+  const typed = permitTypedData(permit)
+  const steps: StepBody[] = [
+    {
+      id: 'authorize',
+      action: 'Sign authorization',
+      description: `Sign to let the relayer deposit ${currencyIn.symbol} for you (no gas needed)`,
+      kind: 'signature',
+      requestId,
+      depositAddress: '',
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            sign: {
+              signatureKind: 'eip712',
+              domain: typed.domain,
+              types: typed.types as unknown as Record<string, { name: string; type: string }[]>,
+              primaryType: typed.primaryType,
+              value: typed.message,
+            },
+            post: {
+              endpoint: '/execute/permits',
+              method: 'POST',
+              body: { kind: permit.kind, requestId, api: permit.api },
+            },
+          },
+          check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: 'GET' },
+        },
+      ],
+    },
+  ]
+  return { steps, userGas: 0n, permit }
 }
 
 /** The person's deposit gas, simulated; `fallback` when it cannot run (e.g. not enough funds yet). */

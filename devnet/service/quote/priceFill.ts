@@ -15,6 +15,12 @@ const CALL_BASE_GAS = 150_000n
 const CALL_GAS = 100_000n
 /** ETH the solver keeps back on each chain to pay for its own transactions. */
 const SOLVER_GAS_RESERVE = 10n ** 18n
+/**
+ * Gas of the solver's `depositErc20WithAuthorization` for a gasless deposit
+ * (gasless.test.ts checks the real one stays below it): it cannot be simulated
+ * before the person has signed, and the quote prices it into the relayer gas.
+ */
+export const GASLESS_DEPOSIT_GAS = 120_000n
 /** A swap that would cost more than this share of its value in price impact is refused (the pool is too small for it). */
 const MAX_POOL_IMPACT_BPS = 3_000n
 
@@ -73,8 +79,10 @@ export async function priceFill(
   const available = spendCurrency.isNative ? state.inventory - SOLVER_GAS_RESERVE : state.inventory
   assertInventory(provisional.budget, available, spendCurrency, destination)
   const fillGas = await estimateFillGas(context, destination, planOf(provisional))
+  // A gasless deposit's origin transaction is the solver's too: it is charged with the fill's.
+  const depositGasWei = inputs.permit ? GASLESS_DEPOSIT_GAS * state.originGasPrice : 0n
   const relayerGas = convertAmount({
-    amount: fillGas * state.destinationGasPrice,
+    amount: fillGas * state.destinationGasPrice + depositGasWei,
     fromDecimals: 18,
     fromPrice: usdPrices.eth,
     toDecimals: currencyIn.decimals,

@@ -35,7 +35,12 @@ export interface QuoteInputs {
   spendCurrency: DevnetCurrency
   /** The destination pool a swap trades in (undefined for a transfer). */
   pool: DevnetPool | undefined
+  /** `usePermit`: the person signs, the solver submits the deposit and pays its gas; seconds the signature is valid. */
+  permit: { expirySeconds: number } | undefined
 }
+
+/** `permitExpiry` when the quote does not say (the public service's default). */
+export const DEFAULT_PERMIT_EXPIRY_SECONDS = 600
 
 /** Checks a quote request (chains, currencies, amount, slippage, calls, app fees); throws a ServiceError (4xx) naming what is wrong. */
 export function validateQuoteRequest(
@@ -90,6 +95,17 @@ export function validateQuoteRequest(
   if (appFees.reduce((sum, f) => sum + f.bps, 0n) >= 10_000n) {
     throw new ServiceError(400, 'INVALID_INPUT', 'appFees add up to 100% or more', { field: 'appFees' })
   }
+  if (request.usePermit && !currencyIn.permit) {
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_CURRENCY',
+      `usePermit: ${currencyIn.symbol} on chain ${origin.id} takes no signed transfers (supportsPermit: false in GET /chains); on the devnet only USDC does`,
+      { field: 'usePermit', chainId: origin.id, currency: currencyIn.address, supportsPermit: false },
+    )
+  }
+  const permit = request.usePermit
+    ? { expirySeconds: request.permitExpiry ?? DEFAULT_PERMIT_EXPIRY_SECONDS }
+    : undefined
   const spendCurrency = delivery === 'transfer' ? currencyOut : counterpart(destination, currencyIn)
   const pool = delivery === 'swap' ? requirePool(destination, spendCurrency, currencyOut) : undefined
   return {
@@ -109,6 +125,7 @@ export function validateQuoteRequest(
     appFees,
     spendCurrency,
     pool,
+    permit,
   }
 }
 

@@ -38,6 +38,11 @@ export const SERVICE_ERROR_CODES = [
   'FORBIDDEN',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // POST /execute/permits (a gasless deposit's signature): fail reasons of section 7.1 the post answers with.
+  'SIGNATURE_EXPIRED',
+  'ORDER_ALREADY_FILLED',
+  'GASLESS_PERMIT_BALANCE_TOO_LOW',
+  'TTL_EXPIRED',
   // The site server's own, met through its proxy.
   'UNKNOWN_NETWORK',
   'METHOD_NOT_ALLOWED',
@@ -49,6 +54,7 @@ export const SERVICE_ERROR_CODES = [
   'MISSING_SIGNATURE',
   'INVALID_SIGNATURE',
   'STALE_TIMESTAMP',
+  // INVALID_SIGNATURE above also answers a gasless deposit signed by someone else than the request's user.
 ] as const
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number]
 
