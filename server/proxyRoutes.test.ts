@@ -259,6 +259,26 @@ describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
     await app.request('/api/local/chains?apiKey=x')
     expect(upstream.requests.at(-1)?.url).toBe('/chains')
   })
+
+  it('passes a signature step’s post with its signature alone, and refuses a signature that is not hex', async () => {
+    const post = (query: string) =>
+      app.request(`/api/local/execute/permits?${query}`, {
+        method: 'POST',
+        body: '{"kind":"eip3009","requestId":"0x1","api":"bridge"}',
+        headers: { 'content-type': 'application/json' },
+      })
+    expect((await post('signature=0xabcdef&apiKey=x')).status).toBe(200)
+    expect(upstream.requests.at(-1)?.url).toBe('/execute/permits?signature=0xabcdef')
+    const before = upstream.requests.length
+    const refused = await post('signature=%3Cscript%3E')
+    expect(refused.status).toBe(400)
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('passes deposit-address lookups by address or request only', async () => {
+    await app.request('/api/local/deposit-addresses/v1?address=0xabc&requestId=0x1&apiKey=x')
+    expect(upstream.requests.at(-1)?.url).toBe('/deposit-addresses/v1?address=0xabc&requestId=0x1')
+  })
 })
 
 describe('/api/<network>/* proxy: body size (issue 15)', () => {

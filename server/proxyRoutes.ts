@@ -31,6 +31,16 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // The pickers' and the form's USD values.
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'] },
   '/price': { method: 'POST', query: [] },
+  // A signature step's post (real-service-notes.md, "Signature steps"): the signature travels in the query.
+  '/execute/permits': {
+    method: 'POST',
+    query: ['signature'],
+    checkQuery: (query) =>
+      /^0x[0-9a-fA-F]{2,1024}$/.test(query.get('signature') ?? '') ? undefined : 'signature must be 0x-prefixed hex',
+  },
+  // Deposit addresses ("Deposit addresses"): who pays from an exchange is followed by address or request.
+  '/deposit-addresses/v1': { method: 'GET', query: ['address', 'requestId'] },
+  '/transactions/deposit-address/reindex': { method: 'POST', query: [] },
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */

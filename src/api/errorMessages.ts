@@ -12,6 +12,9 @@ const ERROR_TEXT: Partial<Record<ServiceErrorCode, string>> = {
   UNSUPPORTED_CHAIN: 'This chain is not supported by the service.',
   UNSUPPORTED_CURRENCY: 'This token is not supported on the chosen chain.',
   REQUEST_NOT_FOUND: 'The service does not know this transfer.',
+  SIGNATURE_EXPIRED: 'Your signature expired before it reached the service. Nothing was sent; get a new quote.',
+  ORDER_ALREADY_FILLED: 'This signature was already used for a transfer. Nothing more was sent.',
+  GASLESS_PERMIT_BALANCE_TOO_LOW: 'Your balance is lower than the signed amount now. Nothing was sent.',
 }
 
 /** A sentence for a failed call: known codes first, then the service's message, then the HTTP status. */

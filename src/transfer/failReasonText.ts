@@ -36,7 +36,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
   ORDER_IS_CANCELLED: 'The order was cancelled before it could be filled.',
   TRANSFER_FROM_FAILED: 'Moving the tokens from the wallet failed.',
   TRANSFER_FAILED: 'A token transfer on the destination chain failed.',
-  SIGNATURE_EXPIRED: 'The signature given for this transfer had expired.',
+  SIGNATURE_EXPIRED:
+    'Your signature expired before the service could submit the deposit, so nothing left your wallet. Get a new quote and sign again.',
   INVALID_SIGNATURE: 'The signature given for this transfer was not valid.',
   INSUFFICIENT_NATIVE_TOKENS_SUPPLIED: 'Not enough of the chain’s native token was supplied with the transaction.',
   TRANSFER_AMOUNT_EXCEEDS_ALLOWANCE:
@@ -67,7 +68,8 @@ export const FAIL_REASON_TEXT: Record<FailReason, string> = {
   TTL_EXPIRED: 'The transfer took too long and timed out.',
   DEPOSIT_CONFIRMATION_TIMEOUT: 'The deposit was not confirmed in time.',
   ORPHANED_DEPOSIT_REFUND: 'A deposit arrived that no transfer was waiting for, so it was sent back.',
-  GASLESS_PERMIT_BALANCE_TOO_LOW: 'The balance was too low for the gasless permit.',
+  GASLESS_PERMIT_BALANCE_TOO_LOW:
+    'Your balance was lower than the amount you signed for when the service tried to deposit it, so nothing was taken.',
   MANUAL_ADMIN_REFUND: 'The service’s operators refunded this transfer by hand.',
   QUOTED_GAS_LIMIT_EXCEEDED: 'Completing the transfer needed more gas than was quoted.',
   DESTINATION_TOKEN_TRANSFER_REJECTED: 'The recipient refused the token on the destination chain.',
