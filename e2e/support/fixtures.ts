@@ -8,6 +8,8 @@ import { injectTestWallet, type TestWallet } from './injectTestWallet'
 type Fixtures = {
   /** The chains the injected wallet knows at first (`test.use({ walletChainIds })`); undefined: every devnet chain. */
   walletChainIds: readonly number[] | undefined
+  /** A key for the injected wallet instead of a manifest account (`test.use({ walletKey })`): a fresh account. */
+  walletKey: Hex | undefined
   manifest: DevnetManifest
   wallet: TestWallet
   chain: (chainId: number) => PublicClient
@@ -16,16 +18,18 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   walletChainIds: [undefined, { option: true }],
+  walletKey: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   manifest: async ({}, use) => {
     await use(devnetManifestSchema.parse(JSON.parse(readFileSync('.cache/e2e-manifest.json', 'utf8'))))
   },
   // Account 0 is the Devnet wallet's; workers sign with 1, 2, ... so their nonces never collide.
-  wallet: async ({ page, manifest, walletChainIds }, use, testInfo) => {
+  wallet: async ({ page, manifest, walletChainIds, walletKey }, use, testInfo) => {
     await use(
       await injectTestWallet(page, {
         manifest,
         knownChainIds: walletChainIds,
+        privateKey: walletKey,
         accountIndex: 1 + (testInfo.parallelIndex % (manifest.accounts.length - 1)),
       }),
     )

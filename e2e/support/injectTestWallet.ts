@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { EIP1193Provider, Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
 import { createKeyProvider } from '../../src/config/createKeyProvider'
 import { devnetChains } from '../../src/config/devnetChains'
@@ -15,6 +16,8 @@ export type TestWallet = {
   requests: { method: string; params: unknown }[]
   /** Decline the next request of this method with EIP-1193 code 4001. */
   rejectNext(method: string): void
+  /** Run `action` before answering the next request of this method (a person who takes their time, say). */
+  beforeNext(method: string, action: () => Promise<void>): void
 }
 
 /**
@@ -28,23 +31,29 @@ export async function injectTestWallet(
   args: {
     manifest: DevnetManifest
     accountIndex: number
+    /** Sign with this key instead of the manifest account's (a fresh account the test funds itself). */
+    privateKey?: Hex
     /** The chains the wallet knows at first (default: every devnet chain); others it is asked to add. */
     knownChainIds?: readonly number[]
   },
 ): Promise<TestWallet> {
-  const account = args.manifest.accounts[args.accountIndex]
+  const account = args.privateKey
+    ? { privateKey: args.privateKey, address: privateKeyToAddress(args.privateKey) }
+    : args.manifest.accounts[args.accountIndex]
   if (!account) throw new Error(`The devnet manifest has no account ${args.accountIndex}`)
   const provider: EIP1193Provider = createKeyProvider({
     privateKey: account.privateKey as Hex,
     chains: devnetChains(args.manifest).filter((c) => !args.knownChainIds || args.knownChainIds.includes(c.id)),
   })
   const rejections = new Set<string>()
+  const before = new Map<string, () => Promise<void>>()
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
     callsFrom: [],
     requests: [],
     rejectNext: (method) => void rejections.add(method),
+    beforeNext: (method, action) => void before.set(method, action),
   }
 
   await page.exposeBinding('__ferryTestWalletRequest', async (source, method: string, params: unknown) => {
@@ -52,6 +61,11 @@ export async function injectTestWallet(
     wallet.requests.push({ method, params })
     wallet.callsFrom.push({ method, origin: new URL(source.frame.url()).origin })
     if (rejections.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
+    const action = before.get(method)
+    if (action) {
+      before.delete(method)
+      await action()
+    }
     try {
       return { result: await provider.request({ method, params } as never) }
     } catch (error) {
