@@ -20,13 +20,14 @@ export function postPrice(context: DevnetContext) {
     const request = await parseQuoteRequest(c)
     const inputs = validateQuoteRequest(context, request)
     const state = await readQuoteChainState(context, inputs)
-    const { priced, inUsd } = await priceFill(context, inputs, state)
+    const apiKey = c.req.header('x-api-key')?.trim() || null
+    const { priced, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
     const { userGas } = await buildQuoteSteps({
       inputs,
       requestId: zeroHash,
       amountIn: priced.fees.amountIn,
       allowance: state.allowance,
     })
-    return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }) satisfies PriceResponse)
+    return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas, sponsorship, gasTopup }) satisfies PriceResponse)
   }
 }

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '../../src/api/schemas'
 import { type InsertStatement, insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
+import type { NewFeeSponsorship } from './SponsorsTable'
 
 /** A request as a quote (or a deposit without one) creates it. */
 export interface NewRequest {
@@ -27,6 +28,8 @@ export interface NewRequest {
   fillPlan?: unknown
   /** Set on a request derived from another one's deposit (a second deposit: DOUBLE_SPEND). */
   parentRequestId?: string | null
+  /** Fees the quote moved to the API key's sponsor, charged at fill time (fee_sponsorships). */
+  feeSponsorship?: NewFeeSponsorship
 }
 
 export interface RequestRecord extends NewRequest {

@@ -1,6 +1,7 @@
 import type { Queryable } from './Queryable'
 import { type NewRequest, RequestsTable } from './RequestsTable'
 import type { StatusChange } from './StatusChangePublisher'
+import { SponsorsTable } from './SponsorsTable'
 import { StatusHistoryTable } from './StatusHistoryTable'
 
 /** Writes a new request as `waiting` with its first history row; returns the change to publish after commit. */
@@ -9,5 +10,6 @@ export async function insertNewRequest(tx: Queryable, request: NewRequest, now: 
   await new RequestsTable(tx).insert([
     { ...request, ...entry, createdAt: now, updatedAt: now, depositor: null, details: undefined },
   ])
+  if (request.feeSponsorship) await new SponsorsTable(tx).insertQuoted(request.id, request.feeSponsorship, now)
   return new StatusHistoryTable(tx).insertChange(request.id.toLowerCase(), entry, request)
 }

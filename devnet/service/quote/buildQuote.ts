@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { fillPlanToJson } from '../../orders/FillPlan'
+import { sponsorshipChargeUsdMicros, sponsorshipPhase } from '../../sponsorship/sponsorshipPhase'
 import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
@@ -29,14 +30,14 @@ export async function buildQuote(
 ): Promise<BuiltQuote> {
   const inputs = validateQuoteRequest(context, request)
   const state = await readQuoteChainState(context, inputs)
-  const { priced, plan, inUsd } = await priceFill(context, inputs, state)
+  const { priced, plan, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)
   const amountIn = priced.fees.amountIn
   const { steps, userGas } = await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
-    ...buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }),
+    ...buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas, sponsorship, gasTopup }),
     protocol: {
       v2: {
         orderId: requestId,
@@ -50,6 +51,8 @@ export async function buildQuote(
       },
     },
   }
+  const priceIn = { decimals: currencyIn.decimals, usdPrice: context.pricing.usdPrices[currencyIn.key] }
+  if (sponsorship) response.feeSponsorship = { quoted: sponsorshipPhase(sponsorship, priceIn), actual: null }
   const record: NewRequest = {
     id: requestId,
     apiKey,
@@ -70,6 +73,16 @@ export async function buildQuote(
     quoteRequest: request,
     quoteResponse: response,
     fillPlan: fillPlanToJson(plan),
+    // Charged to the key's sponsor right before the fill (solver/chargeSponsor.ts).
+    ...(apiKey && sponsorship && sponsorship.total > 0n
+      ? {
+          feeSponsorship: {
+            apiKey,
+            amount: sponsorship.total,
+            amountUsdMicros: sponsorshipChargeUsdMicros(sponsorship, priceIn),
+          },
+        }
+      : {}),
   }
   return { response, record }
 }

@@ -5,7 +5,9 @@ import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { Operation, PlannedCall } from '../../orders/FillPlan'
 import { requirePrintableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
+import { type SponsorshipOptions, parseSponsorshipOptions } from '../../sponsorship/sponsorshipOptions'
 import { classifyOperation } from './classifyOperation'
+import { parseGasTopup } from './gasTopup'
 import { resolveCurrency } from './resolveCurrency'
 import { validateCalls } from './validateCalls'
 
@@ -35,6 +37,10 @@ export interface QuoteInputs {
   spendCurrency: DevnetCurrency
   /** The destination pool a swap trades in (undefined for a transfer). */
   pool: DevnetPool | undefined
+  /** `topupGas`: USD micro-units of native gas the fill also delivers to the recipient. */
+  gasTopupUsdMicros: bigint | undefined
+  /** `subsidizeFees`: what the API key's sponsor is asked to pay. */
+  sponsorship: SponsorshipOptions | undefined
 }
 
 /** Checks a quote request (chains, currencies, amount, slippage, calls, app fees); throws a ServiceError (4xx) naming what is wrong. */
@@ -109,6 +115,8 @@ export function validateQuoteRequest(
     appFees,
     spendCurrency,
     pool,
+    gasTopupUsdMicros: parseGasTopup(request, currencyOut),
+    sponsorship: parseSponsorshipOptions(request),
   }
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currency'
+import { feeSponsorshipSchema } from './requests'
 import {
   addressSchema,
   addressValue,
@@ -210,6 +211,8 @@ export const quoteDetailsSchema = z.object({
   userBalance: z.optional(z.string()),
   isFixedRate: z.optional(z.boolean()),
   route: z.optional(z.object({ origin: z.optional(routeSideSchema), destination: z.optional(routeSideSchema) })),
+  /** The native gas a `topupGas` quote also delivers to the recipient on the destination chain (its cost is in `fees.relayerGas`). */
+  currencyGasTopup: z.optional(currencyAmountSchema),
 })
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>
 
@@ -261,6 +264,8 @@ export const quoteResponseSchema = z.object({
   fees: quoteFeesSchema,
   details: quoteDetailsSchema,
   protocol: z.optional(protocolSchema),
+  /** What the API key's sponsor pays of this quote's fees (`quoted`; `actual` is null until the request ends). */
+  feeSponsorship: z.optional(feeSponsorshipSchema),
 })
 /** A quote as the widget holds it: steps parsed into viem's types. */
 export type QuoteResponse = z.output<typeof quoteResponseSchema>
