@@ -77,13 +77,21 @@ describe('sponsorship through the proxy', () => {
   it('never sponsors because a browser asked: a network without sponsorship strips it', async () => {
     const { seen } = await send(
       '/api/testnet/quote/v2',
-      JSON.stringify({ ...quote, subsidizeFees: true, sponsoredFeeComponents: ['execution'], maxSubsidizationAmount: '1' }),
+      JSON.stringify({
+        ...quote,
+        subsidizeFees: true,
+        sponsoredFeeComponents: ['execution'],
+        maxSubsidizationAmount: '1',
+      }),
     )
     expect(JSON.parse(seen!.body)).toEqual(quote)
   })
 
   it('keeps the rest of the body, gas top-up included (the person pays for it)', async () => {
-    const { seen } = await send('/api/testnet/price', JSON.stringify({ ...quote, topupGas: true, topupGasAmount: '3000000' }))
+    const { seen } = await send(
+      '/api/testnet/price',
+      JSON.stringify({ ...quote, topupGas: true, topupGasAmount: '3000000' }),
+    )
     expect(JSON.parse(seen!.body)).toEqual({ ...quote, topupGas: true, topupGasAmount: '3000000' })
   })
 

@@ -28,6 +28,16 @@ export function postPrice(context: DevnetContext) {
       amountIn: priced.fees.amountIn,
       allowance: state.allowance,
     })
-    return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas, sponsorship, gasTopup }) satisfies PriceResponse)
+    return c.json(
+      buildQuoteDetails(context, {
+        inputs,
+        state,
+        priced,
+        inUsd,
+        userGas,
+        sponsorship,
+        gasTopup,
+      }) satisfies PriceResponse,
+    )
   }
 }

@@ -69,7 +69,11 @@ export async function revalidateFill(
     if (eth < topup + GAS_RESERVE) {
       return {
         failReason: 'SOLVER_BALANCE_TOO_LOW',
-        details: { currency: '0x0000000000000000000000000000000000000000', needed: topup.toString(), held: eth.toString() },
+        details: {
+          currency: '0x0000000000000000000000000000000000000000',
+          needed: topup.toString(),
+          held: eth.toString(),
+        },
       }
     }
   }

@@ -43,9 +43,14 @@ export function planSponsorship(input: {
   const sponsored = {} as ComponentAmounts
   let left = budget
   for (const c of FEE_SPONSORSHIP_COMPONENTS) {
-    const take = options.components.includes(c) ? (left < totals[c] ? left : totals[c]) : 0n
+    const take = options.components.includes(c) ? smaller(left, totals[c]) : 0n
     sponsored[c] = take
     left -= take
   }
   return { options, totals, sponsored, total: budget, capHit, balanceHit }
+}
+
+/** The smaller of two bigints (Math.min takes numbers only). */
+function smaller(a: bigint, b: bigint): bigint {
+  return b < a ? b : a
 }

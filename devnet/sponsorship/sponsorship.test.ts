@@ -115,7 +115,12 @@ describe('sponsored fees', () => {
     const unsponsoredFees = (price.body as { fees: { relayer: { amountUsd: string } } }).fees.relayer
     const cap = micros(unsponsoredFees.amountUsd) / 2n
     const quoted = await kit.quote(
-      { ...body, subsidizeFees: true, sponsoredFeeComponents: ['execution', 'relay'], maxSubsidizationAmount: `${cap}` },
+      {
+        ...body,
+        subsidizeFees: true,
+        sponsoredFeeComponents: ['execution', 'relay'],
+        maxSubsidizationAmount: `${cap}`,
+      },
       { 'x-api-key': key },
     )
     const { fees } = quoted.quote
@@ -138,9 +143,7 @@ describe('sponsored fees', () => {
     expect(await kit.final(quoted.requestId)).toMatchObject({ status: 'success' })
     expect(await h.balance(B, h.currency(B, 'USDC'), recipient)).toBe(USDC(200))
     expect(await h.balance(A, h.currency(A, 'USDC'), wallet.address)).toBe(before - quoted.amountIn)
-    expect(BigInt((await sponsor(key)).balanceUsdMicros)).toBe(
-      50_000_000n - micros(phase.sponsoredTotal.amountUsd),
-    )
+    expect(BigInt((await sponsor(key)).balanceUsdMicros)).toBe(50_000_000n - micros(phase.sponsoredTotal.amountUsd))
     const record = await wireRecord(quoted.requestId)
     expect(record.data.feeSponsorship?.quoted).toMatchObject({ capHit: true, maxSubsidizationAmount: `${cap}` })
     expect(record.data.feeSponsorship?.actual).toEqual(phase)
@@ -195,7 +198,8 @@ describe('sponsored fees', () => {
 })
 
 describe('gas top-up', () => {
-  const ethPrice = async () => micros((await kit.admin<{ usd: { eth: string } }>('/devnet/prices', undefined, 'GET')).usd.eth)
+  const ethPrice = async () =>
+    micros((await kit.admin<{ usd: { eth: string } }>('/devnet/prices', undefined, 'GET')).usd.eth)
 
   it('a USDC bridge with topupGas delivers the quoted ETH to the recipient in the fill, paid from the input; features=gas_top_up finds it', async () => {
     const wallet = await kit.wallet({ usdc: USDC(1000) })

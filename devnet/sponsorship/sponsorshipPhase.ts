@@ -55,7 +55,10 @@ export function sponsorshipPhase(
 }
 
 /** What the fill charges the sponsor for a plan: the sum of the components' USD values (micro-USD). */
-export function sponsorshipChargeUsdMicros(plan: SponsorshipPlan, currency: { decimals: number; usdPrice: bigint }): bigint {
+export function sponsorshipChargeUsdMicros(
+  plan: SponsorshipPlan,
+  currency: { decimals: number; usdPrice: bigint },
+): bigint {
   return FEE_SPONSORSHIP_COMPONENTS.reduce(
     (sum, name) => sum + usdMicros(plan.sponsored[name], currency.decimals, currency.usdPrice),
     0n,

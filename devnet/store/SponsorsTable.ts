@@ -48,8 +48,7 @@ export type ChargeOutcome =
   | { kind: 'short'; charge: FeeSponsorshipCharge; balanceUsdMicros: bigint }
 
 const SPONSOR_COLUMNS = 'api_key, balance_usd_micros, created_at, updated_at'
-const CHARGE_COLUMNS =
-  'request_id, api_key, amount, amount_usd_micros, state, created_at, charged_at, released_at'
+const CHARGE_COLUMNS = 'request_id, api_key, amount, amount_usd_micros, state, created_at, charged_at, released_at'
 const readSponsor = (row: object) =>
   fromRow<Sponsor>(row, { balanceUsdMicros: BigInt, createdAt: Number, updatedAt: Number })
 const readCharge = (row: object) =>
@@ -133,10 +132,9 @@ export class SponsorsTable {
 
   /** The sponsorships of each of `ids` (for request records). */
   async listCharges(ids: readonly string[]): Promise<FeeSponsorshipCharge[]> {
-    const { rows } = await this.db.query(
-      `SELECT ${CHARGE_COLUMNS} FROM fee_sponsorships WHERE request_id = ANY($1)`,
-      [ids],
-    )
+    const { rows } = await this.db.query(`SELECT ${CHARGE_COLUMNS} FROM fee_sponsorships WHERE request_id = ANY($1)`, [
+      ids,
+    ])
     return rows.map((row) => readCharge(row as object))
   }
 
@@ -147,9 +145,10 @@ export class SponsorsTable {
    * without sponsorship. Run inside a transaction.
    */
   async charge(requestId: string, now: number): Promise<ChargeOutcome> {
-    const { rows } = await this.db.query(`SELECT ${CHARGE_COLUMNS} FROM fee_sponsorships WHERE request_id = $1 FOR UPDATE`, [
-      requestId.toLowerCase(),
-    ])
+    const { rows } = await this.db.query(
+      `SELECT ${CHARGE_COLUMNS} FROM fee_sponsorships WHERE request_id = $1 FOR UPDATE`,
+      [requestId.toLowerCase()],
+    )
     if (!rows[0]) return { kind: 'none' }
     const charge = readCharge(rows[0] as object)
     if (charge.state === 'charged') return { kind: 'already', charge }

@@ -1,7 +1,7 @@
 import type { Queryable } from './Queryable'
 import { type NewRequest, RequestsTable } from './RequestsTable'
-import type { StatusChange } from './StatusChangePublisher'
 import { SponsorsTable } from './SponsorsTable'
+import type { StatusChange } from './StatusChangePublisher'
 import { StatusHistoryTable } from './StatusHistoryTable'
 
 /** Writes a new request as `waiting` with its first history row; returns the change to publish after commit. */

@@ -38,8 +38,7 @@ const fundBodySchema = z.object({ amountUsd: usdSchema(true) }).strict()
  * Any key may have a sponsor (a quote is tied to whatever `x-api-key` it sends).
  */
 export function registerSponsorRoutes(app: Hono, context: Pick<DevnetContext, 'store' | 'logger'>): void {
-  const keyOf = (c: Context): string =>
-    requirePrintableText(c.req.param('apiKey') ?? '', 'apiKey', MAX_API_KEY_LENGTH)
+  const keyOf = (c: Context): string => requirePrintableText(c.req.param('apiKey') ?? '', 'apiKey', MAX_API_KEY_LENGTH)
   const answer = async (sponsor: Sponsor) => ({
     apiKey: sponsor.apiKey,
     balanceUsd: decimalUsd.fromMicros(sponsor.balanceUsdMicros),

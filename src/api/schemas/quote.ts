@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currency'
-import { feeSponsorshipSchema } from './requests'
 import {
   addressSchema,
   addressValue,
@@ -10,6 +9,7 @@ import {
   uintStringSchema,
   uintValue,
 } from './primitives'
+import { feeSponsorshipSchema } from './requests'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
