@@ -17,6 +17,7 @@ import type { StatusResponse } from '../src/api/schemas'
 import { depositoryAbi } from './contracts/depositoryAbi'
 import { tokenAbi } from './contracts/tokenAbi'
 import { vaultAbi } from './contracts/vaultAbi'
+import { decimalUsd } from './store/decimalUsd'
 import { devnetHarness } from './testing/devnetHarness'
 import { type Quoted, transferKit, type Wallet } from './testing/transferKit'
 
@@ -34,6 +35,9 @@ const INJECTABLE = [
   'INSUFFICIENT_POOL_LIQUIDITY',
   'ORDER_IS_CANCELLED',
 ]
+/** The API key whose sponsor pays the fees of the sponsored share of the batch (its own per run). */
+const SPONSOR_KEY = `conservation-sponsor-${SEED}-${Date.now()}`
+const SPONSOR_FUNDS_USD = '1000000'
 
 type Variant =
   | 'plain'
@@ -71,6 +75,8 @@ interface Transfer {
   receipts: TransactionReceipt[]
   /** Checks the delivery once the request succeeded. */
   checkDelivery: () => Promise<void>
+  /** Quoted with `subsidizeFees` under SPONSOR_KEY. */
+  sponsored: boolean
 }
 
 /** The solver's fee for a gasless deposit it submitted: the receipt's, and what the request record shows. */
@@ -109,6 +115,7 @@ describe('conservation', () => {
         ),
       )
     const before = await depositoryBalances()
+    await kit.admin(`/devnet/sponsors/${SPONSOR_KEY}`, { balanceUsd: SPONSOR_FUNDS_USD }, 'PUT')
     const started = Date.now()
 
     const plans = Array.from({ length: TRANSFERS }, (_, index) => {
@@ -122,6 +129,7 @@ describe('conservation', () => {
         variant: pick(VARIANTS),
         fault: pick(INJECTABLE),
         amountFactor: 0.2 + random() * 0.8,
+        sponsored: random() < 0.35,
       }
     })
     const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
@@ -199,6 +207,27 @@ describe('conservation', () => {
     const after = await depositoryBalances()
     for (const [key, value] of after)
       expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
+
+    // The sponsor paid exactly the quoted sponsorship of each sponsored request that was filled, and nothing for the rest;
+    // what the person was spared is what the solver gave up: input + sponsored = output + fees for a fixed-rate fill.
+    let charged = 0n
+    for (const transfer of transfers.filter((t) => t.sponsored)) {
+      const { quote } = transfer.quoted
+      const sponsoredTotal = quote.feeSponsorship?.quoted?.sponsoredTotal
+      expect(BigInt(sponsoredTotal?.amount ?? '-1')).toBe(BigInt(quote.fees.subsidized?.amount ?? '0'))
+      if (finals.get(transfer.quoted.requestId)!.status !== 'success') continue
+      charged += decimalUsd.toMicros(sponsoredTotal?.amountUsd)
+      if (quote.details.isFixedRate && !quote.details.currencyGasTopup)
+        expect(transfer.quoted.amountIn + BigInt(quote.fees.subsidized!.amount)).toBe(
+          transfer.quoted.amountOut + BigInt(quote.fees.relayer!.amount) + BigInt(quote.fees.app!.amount),
+        )
+    }
+    if (transfers.some((t) => t.sponsored && finals.get(t.quoted.requestId)!.status === 'success'))
+      expect(charged, `sponsor charges (seed ${SEED})`).toBeGreaterThan(0n)
+    const sponsor = await kit.admin<{ balanceUsdMicros: string }>(`/devnet/sponsors/${SPONSOR_KEY}`, undefined, 'GET')
+    expect(decimalUsd.toMicros(SPONSOR_FUNDS_USD) - BigInt(sponsor.balanceUsdMicros), `sponsor (seed ${SEED})`).toBe(
+      charged,
+    )
 
     const outcomes: Record<string, number> = {}
     for (const s of finals.values())
@@ -289,8 +318,9 @@ async function runTransfer(plan: {
   variant: Variant
   fault: string
   amountFactor: number
+  sponsored: boolean
 }): Promise<Transfer> {
-  const { origin, other, scenario, amountFactor } = plan
+  const { origin, other, scenario, amountFactor, sponsored } = plan
   const wallet = await kit.wallet({ chainId: origin, eth: FUNDS_ETH, weth: FUNDS_WETH, usdc: FUNDS_USDC })
   const friend = privateKeyToAddress(generatePrivateKey())
   const usdc = (n: number) => BigInt(Math.round(n * amountFactor * 1e6))
@@ -458,7 +488,9 @@ async function runTransfer(plan: {
     else variant = 'plain'
   }
 
-  const quoted = await kit.quote(body)
+  const quoted = sponsored
+    ? await kit.quote({ ...body, subsidizeFees: true }, { 'x-api-key': SPONSOR_KEY })
+    : await kit.quote(body)
   const inToken = getAddress(quoted.quote.details.currencyIn!.currency!.address) as Address
   const appFee = BigInt(quoted.quote.fees.app?.amount ?? '0')
   const own = (amount: bigint, token = inToken): Deposit => ({
@@ -573,6 +605,7 @@ async function runTransfer(plan: {
     deposits,
     receipts,
     checkDelivery: () => delivered(quoted),
+    sponsored,
   }
 }
 

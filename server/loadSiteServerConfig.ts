@@ -15,7 +15,10 @@ export const DEFAULT_SERVICE_URLS = {
  * FERRY_SERVER_PORT, FERRY_SERVER_HOST, FERRY_SERVER_DIST_DIR,
  * FERRY_SERVER_DATA_DIR, FERRY_FRAME_ANCESTORS and FERRY_CONNECT_SRC
  * (space-separated), and per network FERRY_<NETWORK>_API_KEY with optional
- * FERRY_<NETWORK>_SERVICE_URL. A network is on when it has a key.
+ * FERRY_<NETWORK>_SERVICE_URL. A network is on when it has a key. Sponsored
+ * fees per network: FERRY_<NETWORK>_SPONSOR_FEES (1 on, 0 off whatever the
+ * file says), FERRY_<NETWORK>_SPONSOR_COMPONENTS (comma or space separated),
+ * FERRY_<NETWORK>_SPONSOR_MAX_USD (decimal USD per request).
  */
 export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
   const env = options.env ?? process.env
@@ -30,9 +33,11 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     const serviceUrl = env[`${prefix}SERVICE_URL`]
     const existing = networks[network] as Record<string, unknown> | undefined
     if (apiKey || serviceUrl || existing) {
+      const sponsorship = sponsorshipFromEnv(env, prefix, existing?.sponsorship)
       networks[network] = {
         serviceUrl: serviceUrl || existing?.serviceUrl || DEFAULT_SERVICE_URLS[network],
         apiKey: apiKey || existing?.apiKey,
+        ...(sponsorship === undefined ? {} : { sponsorship }),
       }
     }
   }
@@ -54,4 +59,22 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     throw new Error(`invalid site server configuration: ${problems}`)
   }
   return parsed.data
+}
+
+/** The file's `sponsorship` of a network overlaid by FERRY_<NETWORK>_SPONSOR_*; `SPONSOR_FEES=0` turns it off. */
+function sponsorshipFromEnv(env: NodeJS.ProcessEnv, prefix: string, fromFile: unknown): unknown {
+  const on = env[`${prefix}SPONSOR_FEES`]
+  const components = env[`${prefix}SPONSOR_COMPONENTS`]
+  const maxUsd = env[`${prefix}SPONSOR_MAX_USD`]
+  if (on !== undefined && !['0', '1', 'true', 'false'].includes(on.trim()))
+    throw new Error(`invalid site server configuration: ${prefix}SPONSOR_FEES must be 1 or 0`)
+  if (on?.trim() === '0' || on?.trim() === 'false') return undefined
+  const enabled = on?.trim() === '1' || on?.trim() === 'true'
+  if (!enabled && fromFile === undefined) return undefined
+  const base = typeof fromFile === 'object' && fromFile !== null ? (fromFile as Record<string, unknown>) : {}
+  return {
+    ...base,
+    ...(components ? { components: components.split(/[\s,]+/).filter(Boolean) } : {}),
+    ...(maxUsd ? { maxUsd: maxUsd.trim() } : {}),
+  }
 }

@@ -5,6 +5,7 @@ import { jsonError } from './jsonError'
 import { readLimitedBody } from './readLimitedBody'
 import { REQUESTS_LISTING_PATH } from './requestsListingPath'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
+import { sponsorQuoteBody } from './sponsorQuoteBody'
 
 /** What a browser may send on one proxied path. The server decides: the browser's query is never passed on as it came. */
 export interface ProxiedPath {
@@ -13,6 +14,8 @@ export interface ProxiedPath {
   query: readonly string[]
   /** A message when an allowed parameter still carries something a browser may not ask; the request is then refused. */
   checkQuery?: (query: URLSearchParams) => string | undefined
+  /** A quote body: sponsorship is the server's to set (`sponsorQuoteBody`), never the browser's. */
+  quoteBody?: true
 }
 
 /**
@@ -24,13 +27,13 @@ export interface ProxiedPath {
 export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   '/requests/v3': REQUESTS_LISTING_PATH,
   '/intents/status/v3': { method: 'GET', query: ['requestId'] },
-  '/quote/v2': { method: 'POST', query: [] },
+  '/quote/v2': { method: 'POST', query: [], quoteBody: true },
   // real-service-notes.md: `includeChains` narrows the catalogue.
   '/chains': { method: 'GET', query: ['includeChains'] },
   '/currencies/v2': { method: 'POST', query: [] },
   // The pickers' and the form's USD values.
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'] },
-  '/price': { method: 'POST', query: [] },
+  '/price': { method: 'POST', query: [], quoteBody: true },
   // A signature step's post (real-service-notes.md, "Signature steps"): the signature travels in the query.
   '/execute/permits': {
     method: 'POST',
@@ -87,6 +90,12 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)
       if (!read.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
       body = read.bytes
+      if (proxied.quoteBody) {
+        const sponsored = sponsorQuoteBody(body, target.sponsorship)
+        if (!sponsored.ok) return jsonError(c, 400, 'INVALID_INPUT', sponsored.message)
+        body = sponsored.bytes
+        headers.set('content-type', 'application/json')
+      }
     }
     const search = query.size > 0 ? `?${query}` : ''
     const upstreamUrl = `${target.serviceUrl.replace(/\/+$/, '')}${path}${search}`

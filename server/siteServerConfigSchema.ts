@@ -4,10 +4,31 @@ import { z } from 'zod'
 export const SITE_NETWORKS = ['local', 'testnet', 'mainnet'] as const
 export type SiteNetwork = (typeof SITE_NETWORKS)[number]
 
+/** The fee components a sponsor can pay (section 2.5); `relay` is the official client's name for `platform`. */
+export const SPONSORED_FEE_COMPONENTS = ['execution', 'swap', 'platform', 'relay', 'app', 'rent'] as const
+
+/**
+ * Fees the network's API key sponsor pays for every quote made through this
+ * server (`subsidizeFees`); the key holder decides, never the browser.
+ */
+const sponsorshipSchema = z
+  .object({
+    /** `sponsoredFeeComponents`; the service's default when absent (execution, swap, platform, app). */
+    components: z.array(z.enum(SPONSORED_FEE_COMPONENTS)).min(1).optional(),
+    /** `maxSubsidizationAmount` per request, in decimal USD ("1.50"); no cap when absent. */
+    maxUsd: z
+      .string()
+      .regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'must be a decimal USD amount such as "1.50" (at most 6 decimals)')
+      .optional(),
+  })
+  .strict()
+export type SiteSponsorship = z.infer<typeof sponsorshipSchema>
+
 const networkSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/ }),
   // The key is both the x-api-key of the proxy and the webhook signing secret (section 5.3).
   apiKey: z.string().min(1),
+  sponsorship: sponsorshipSchema.optional(),
 })
 export type SiteNetworkConfig = z.infer<typeof networkSchema>
 

@@ -43,6 +43,8 @@ export interface FillPlan {
   calls: PlannedCall[] | undefined
   /** Paid from the origin depository, in the origin currency, once the fill succeeded. */
   appFees: { recipient: Address; bps: bigint; amount: bigint }[]
+  /** Wei the fill also sends `recipient` (`topupGas`); absent or 0: none. The fill then goes through the router. */
+  gasTopup?: bigint
 }
 
 /** JSON form kept in `requests.fill_plan` (bigints as decimal strings). */
@@ -55,6 +57,7 @@ export function fillPlanToJson(plan: FillPlan): Record<string, unknown> {
     minOut: plan.minOut.toString(),
     calls: plan.calls?.map((c) => ({ to: c.to, value: c.value.toString(), data: c.data })),
     appFees: plan.appFees.map((f) => ({ recipient: f.recipient, bps: f.bps.toString(), amount: f.amount.toString() })),
+    gasTopup: plan.gasTopup?.toString(),
   }
 }
 
@@ -73,6 +76,7 @@ interface FillPlanJson {
   pool?: string
   calls?: { to: string; value: string; data: string }[]
   appFees: { recipient: string; bps: string; amount: string }[]
+  gasTopup?: string
 }
 
 /**
@@ -125,5 +129,6 @@ export function fillPlanFromRecord(record: {
       bps: BigInt(f.bps),
       amount: BigInt(f.amount),
     })),
+    ...(json.gasTopup ? { gasTopup: BigInt(json.gasTopup) } : {}),
   }
 }

@@ -19,7 +19,10 @@ export interface FillTransaction {
 }
 
 /**
- * The solver's destination transaction for a plan. `minOut` overrides the
+ * The solver's destination transaction for a plan: a plain transfer or pool
+ * swap to the recipient, or, with calls or a gas top-up, the router's
+ * `execute` (funded by the solver, its own calls first, then `txs`, the
+ * output swept to the recipient). `minOut` overrides the
  * plan's floor of an exact-input swap (the quote path uses 0 to estimate gas
  * before the final amounts are known).
  */
@@ -31,7 +34,8 @@ export function buildFillTransaction(
   const minOut = options.minOut ?? plan.minOut
   const isNative = (token: Address) => BigInt(token) === 0n
   const pool = plan.pool ?? contracts.pool
-  if (!plan.calls) {
+  const topup = plan.gasTopup ?? 0n
+  if (!plan.calls && topup === 0n) {
     if (plan.delivery === 'transfer') {
       if (isNative(plan.outToken)) return { to: plan.recipient, value: plan.expectedOut }
       return {
@@ -62,7 +66,9 @@ export function buildFillTransaction(
     const swap = swapCall(plan, contracts.router, minOut)
     prefix.push({ to: pool, value: swap.value, data: swap.data })
   }
-  const routerCalls = [...prefix, ...plan.calls]
+  // The gas top-up is the solver's own part too: the router hands the recipient that much ETH from the fill's value.
+  if (topup > 0n) prefix.push({ to: plan.recipient, value: topup, data: '0x' })
+  const routerCalls = [...prefix, ...(plan.calls ?? [])]
   const data = encodeFunctionData({
     abi: routerAbi,
     functionName: 'execute',
@@ -77,7 +83,7 @@ export function buildFillTransaction(
   return {
     to: contracts.router,
     data,
-    value: isNative(fundToken) ? fundAmount : 0n,
+    value: (isNative(fundToken) ? fundAmount : 0n) + topup,
     routerCalls,
     userCallOffset: prefix.length,
   }

@@ -20,7 +20,8 @@ export function postPrice(context: DevnetContext) {
     const request = await parseQuoteRequest(c)
     const inputs = validateQuoteRequest(context, request)
     const state = await readQuoteChainState(context, inputs)
-    const { priced, inUsd } = await priceFill(context, inputs, state)
+    const apiKey = c.req.header('x-api-key')?.trim() || null
+    const { priced, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
     const { userGas } = await buildQuoteSteps({
       inputs,
       requestId: zeroHash,
@@ -28,6 +29,16 @@ export function postPrice(context: DevnetContext) {
       allowance: state.allowance,
       originTime: state.originBlock.timestamp,
     })
-    return c.json(buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }) satisfies PriceResponse)
+    return c.json(
+      buildQuoteDetails(context, {
+        inputs,
+        state,
+        priced,
+        inUsd,
+        userGas,
+        sponsorship,
+        gasTopup,
+      }) satisfies PriceResponse,
+    )
   }
 }

@@ -4,6 +4,7 @@ import { buildFillTransaction, type FillTransaction } from '../orders/buildFillT
 import { fillPlanFromRecord } from '../orders/FillPlan'
 import type { RequestRecord } from '../store/RequestsTable'
 import type { RequestTransaction } from '../store/TransactionsTable'
+import { chargeSponsor } from './chargeSponsor'
 import { classifyRevert } from './classifyRevert'
 import { failReasonOf } from './failReasonOf'
 import { ttlDetails, ttlExpiresAt } from './requestTtl'
@@ -80,6 +81,12 @@ export class Filler {
       )
     if (simulated) {
       await this.fail(request, ['pending'], simulated.failReason, simulated.details)
+      return
+    }
+    // The sponsor pays its part now; a failure from here on gives it back.
+    const unpaid = await chargeSponsor(context, request)
+    if (unpaid) {
+      await this.fail(request, ['pending'], unpaid.failReason, unpaid.details)
       return
     }
     await this.send(request, tx)

@@ -61,10 +61,25 @@ export async function revalidateFill(
         functionName: 'balanceOf',
         args: [solver],
       })
-  if (inventory < plan.spendAmount + (isNative ? GAS_RESERVE : 0n)) {
+  const topup = plan.gasTopup ?? 0n
+  if (inventory < plan.spendAmount + (isNative ? GAS_RESERVE + topup : 0n)) {
     return {
       failReason: 'SOLVER_BALANCE_TOO_LOW',
       details: { currency: plan.spendToken, needed: plan.spendAmount.toString(), held: inventory.toString() },
+    }
+  }
+  // A gas top-up is paid in ETH whatever the fill spends.
+  if (topup > 0n && !isNative) {
+    const eth = await chain.client.getBalance({ address: solver })
+    if (eth < topup + GAS_RESERVE) {
+      return {
+        failReason: 'SOLVER_BALANCE_TOO_LOW',
+        details: {
+          currency: '0x0000000000000000000000000000000000000000',
+          needed: topup.toString(),
+          held: eth.toString(),
+        },
+      }
     }
   }
   if (plan.delivery === 'swap') {

@@ -11,6 +11,7 @@ import { PlannerStatistics } from './PlannerStatistics'
 import { type NewRequest, type RequestInsert, type RequestRecord, RequestsTable } from './RequestsTable'
 import { type DepositDecision, type RecordedDeposit, recordDepositEvent } from './recordDepositEvent'
 import { SolverCursorsTable } from './SolverCursorsTable'
+import { type ChargeOutcome, type Sponsor, SponsorsTable } from './SponsorsTable'
 import { type StatusChangeListener, StatusChangePublisher } from './StatusChangePublisher'
 import { type StatusHistoryEntry, StatusHistoryTable } from './StatusHistoryTable'
 import {
@@ -48,6 +49,8 @@ export class DevnetStore {
   readonly webhookOutbox: WebhookOutboxTable
   /** Planner statistics of the listing's tables. */
   readonly statistics: PlannerStatistics
+  /** Sponsor balances, their ledger and each request's fee sponsorship (reads; moves go through the methods below). */
+  readonly sponsors: SponsorsTable
   private readonly requests: RequestsTable
   private readonly transactions: TransactionsTable
   private readonly history: StatusHistoryTable
@@ -60,6 +63,7 @@ export class DevnetStore {
     this.webhookEndpoints = new WebhookEndpointsTable(db)
     this.webhookOutbox = new WebhookOutboxTable(db)
     this.statistics = new PlannerStatistics(db)
+    this.sponsors = new SponsorsTable(db)
     this.requests = new RequestsTable(db)
     this.transactions = new TransactionsTable(db)
     this.history = new StatusHistoryTable(db)
@@ -236,6 +240,20 @@ export class DevnetStore {
 
   setTransactionDetails(key: TransactionKey, details: TransactionDetails, now = Date.now()): Promise<void> {
     return this.transactions.setDetails(key, details, now)
+  }
+
+  /** Sets (`set`) or adds to (`fund`, may be negative) an API key's sponsor balance, with its ledger row; undefined when it would go below 0. */
+  moveSponsorBalance(
+    apiKey: string,
+    change: { kind: 'set' | 'fund'; usdMicros: bigint },
+    now = Date.now(),
+  ): Promise<Sponsor | undefined> {
+    return this.db.transaction((tx) => new SponsorsTable(tx).move(apiKey, change, now))
+  }
+
+  /** Charges a request's quoted fee sponsorship to its sponsor, once (SponsorsTable.charge). */
+  chargeSponsorship(requestId: string, now = Date.now()): Promise<ChargeOutcome> {
+    return this.db.transaction((tx) => new SponsorsTable(tx).charge(requestId, now))
   }
 
   /** Last block whose Deposit events are all recorded. */

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '../../src/api/schemas'
 import { type InsertStatement, insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
+import type { NewFeeSponsorship } from './SponsorsTable'
 
 /** A request as a quote (or a deposit without one) creates it. */
 export interface NewRequest {
@@ -29,6 +30,8 @@ export interface NewRequest {
   parentRequestId?: string | null
   /** A gasless deposit's authorization (`usePermit`, orders/GaslessPermit.ts), as JSON; null otherwise. */
   permit?: unknown
+  /** Fees the quote moved to the API key's sponsor, charged at fill time (fee_sponsorships). */
+  feeSponsorship?: NewFeeSponsorship
 }
 
 export interface RequestRecord extends NewRequest {

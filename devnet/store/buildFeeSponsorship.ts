@@ -12,11 +12,15 @@ import { decimalUsd } from './decimalUsd'
 
 /**
  * Section 2.5 `feeSponsorship` from the stored quote. `quoted` is what the
- * quote charged: execution = relayer gas, platform = relayer service, app =
- * app fees, swap = the swap's price impact, rent = 0 (no Solana here);
- * `fees.subsidized` is spread over them in that order. `actual` is the
- * outcome: the quoted figures once filled, zeros when the deposit went back
- * (failure, refund: the person paid none of it), null while in flight.
+ * quote charged: execution = relayer gas (with a gas top-up), platform =
+ * relayer service, app = app fees, swap = the swap's price impact, rent = 0
+ * (no Solana here). A sponsored quote (`subsidizeFees`) carries its own
+ * `feeSponsorship.quoted` (sponsorship/sponsorshipPhase.ts), used as it is;
+ * otherwise `fees.subsidized` (0) is spread over the components in that
+ * order. `actual` is the outcome: the quoted figures once filled (the
+ * sponsor was charged exactly those before the fill), zeros when the deposit
+ * went back (failure, refund: nobody paid any of it, and a sponsor charge
+ * was given back), null while in flight.
  */
 export function buildFeeSponsorship(
   quote: Partial<QuoteResponseBody> | undefined,
@@ -48,7 +52,7 @@ export function buildFeeSponsorship(
       userPays: scale(total, amount - sponsoredAmount, decimals),
     }
   }
-  const quoted = phase(components, decimals)
+  const quoted = quote?.feeSponsorship?.quoted ?? phase(components, decimals)
   if (status === 'success') return { quoted, actual: quoted }
   if (status === 'failure' || status === 'refund') {
     const none = Object.fromEntries(

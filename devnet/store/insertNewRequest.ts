@@ -1,5 +1,6 @@
 import type { Queryable } from './Queryable'
 import { type NewRequest, RequestsTable } from './RequestsTable'
+import { SponsorsTable } from './SponsorsTable'
 import type { StatusChange } from './StatusChangePublisher'
 import { StatusHistoryTable } from './StatusHistoryTable'
 
@@ -9,5 +10,6 @@ export async function insertNewRequest(tx: Queryable, request: NewRequest, now: 
   await new RequestsTable(tx).insert([
     { ...request, ...entry, createdAt: now, updatedAt: now, depositor: null, details: undefined },
   ])
+  if (request.feeSponsorship) await new SponsorsTable(tx).insertQuoted(request.id, request.feeSponsorship, now)
   return new StatusHistoryTable(tx).insertChange(request.id.toLowerCase(), entry, request)
 }

@@ -324,4 +324,60 @@ export const storeMigrations: readonly string[] = [
     RETURN NEW;
   END $$;
   `,
+  // 6: sponsored fees. A sponsor is an API key with a balance in USD micro-units
+  // (admin API); a quote that moves fees to it writes a fee_sponsorships row
+  // ('quoted'), the solver charges it right before the fill ('charged'), and a
+  // request that ends in failure gives a charge back ('released', by trigger, in
+  // the same transaction as the status change). Every balance move is a ledger row.
+  `
+  CREATE TABLE sponsors (
+    api_key            text PRIMARY KEY,
+    balance_usd_micros numeric(78, 0) NOT NULL CHECK (balance_usd_micros >= 0),
+    created_at         bigint NOT NULL,
+    updated_at         bigint NOT NULL
+  );
+  CREATE TABLE fee_sponsorships (
+    request_id        text PRIMARY KEY REFERENCES requests (id),
+    api_key           text NOT NULL,
+    -- Smallest units of the request's input currency, and their USD value at quote time (what is charged).
+    amount            numeric(78, 0) NOT NULL,
+    amount_usd_micros numeric(78, 0) NOT NULL,
+    state             text NOT NULL CHECK (state IN ('quoted', 'charged', 'released')),
+    created_at        bigint NOT NULL,
+    charged_at        bigint,
+    released_at       bigint
+  );
+  CREATE TABLE sponsor_ledger (
+    seq                bigserial PRIMARY KEY,
+    api_key            text NOT NULL,
+    request_id         text,
+    kind               text NOT NULL CHECK (kind IN ('set', 'fund', 'charge', 'release')),
+    delta_usd_micros   numeric(78, 0) NOT NULL,
+    balance_usd_micros numeric(78, 0) NOT NULL,
+    at                 bigint NOT NULL
+  );
+  CREATE INDEX sponsor_ledger_key ON sponsor_ledger (api_key, seq);
+
+  CREATE FUNCTION fee_sponsorships_release() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    released record;
+    balance numeric;
+  BEGIN
+    UPDATE fee_sponsorships SET state = 'released', released_at = NEW.updated_at
+      WHERE request_id = NEW.id AND state = 'charged'
+      RETURNING api_key, amount_usd_micros INTO released;
+    IF FOUND THEN
+      UPDATE sponsors SET balance_usd_micros = balance_usd_micros + released.amount_usd_micros, updated_at = NEW.updated_at
+        WHERE api_key = released.api_key RETURNING balance_usd_micros INTO balance;
+      IF FOUND THEN
+        INSERT INTO sponsor_ledger (api_key, request_id, kind, delta_usd_micros, balance_usd_micros, at)
+          VALUES (released.api_key, NEW.id, 'release', released.amount_usd_micros, balance, NEW.updated_at);
+      END IF;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER fee_sponsorships_release AFTER UPDATE OF status ON requests
+    FOR EACH ROW WHEN (NEW.status IN ('failure', 'refund') AND OLD.status IS DISTINCT FROM NEW.status)
+    EXECUTE FUNCTION fee_sponsorships_release();
+  `,
 ]

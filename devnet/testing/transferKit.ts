@@ -60,8 +60,9 @@ export function transferKit(h: DevnetHarness) {
       })
     },
 
-    async quote(body: Record<string, unknown>): Promise<Quoted> {
-      const answer = await h.quote(body)
+    /** `headers`: an `x-api-key`, say (whose sponsor pays a `subsidizeFees` quote). */
+    async quote(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Quoted> {
+      const answer = await h.quote(body, headers)
       if (answer.status !== 200) throw new Error(`quote answered ${answer.status}: ${JSON.stringify(answer.body)}`)
       const quote = quoteResponseSchema.parse(answer.body)
       return {

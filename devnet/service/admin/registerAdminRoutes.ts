@@ -19,11 +19,13 @@ import { decimalToUnits } from './decimalToUnits'
 import { fundAddress } from './fundAddress'
 import { movePoolPrice } from './movePoolPrice'
 import { poolState } from './poolState'
+import { registerSponsorRoutes } from './sponsorRoutes'
 
 /**
  * The admin API under `/devnet/*` (documented with examples in
  * devnet/README.md): fault injection, faucet, pool prices, the USD price
- * table, time travel, solver knobs and service outages. Everything that
+ * table, time travel, solver knobs, service outages and sponsor balances
+ * (`sponsorRoutes.ts`). Everything that
  * changes state only answers callers on the loopback interface.
  */
 export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
@@ -135,6 +137,8 @@ export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
     if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
     return c.json(solverState())
   })
+
+  registerSponsorRoutes(app, context)
 
   const catalogueState = () => ({ ...context.catalogue.getSizes(), ...context.catalogue.getTotals() })
   app.get('/devnet/catalogue', (c) => c.json(catalogueState()))

@@ -3,6 +3,7 @@ import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { fillPlanToJson } from '../../orders/FillPlan'
 import { permitToJson } from '../../orders/GaslessPermit'
+import { sponsorshipChargeUsdMicros, sponsorshipPhase } from '../../sponsorship/sponsorshipPhase'
 import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
@@ -30,7 +31,7 @@ export async function buildQuote(
 ): Promise<BuiltQuote> {
   const inputs = validateQuoteRequest(context, request)
   const state = await readQuoteChainState(context, inputs)
-  const { priced, plan, inUsd } = await priceFill(context, inputs, state)
+  const { priced, plan, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)
   const amountIn = priced.fees.amountIn
   const { steps, userGas, permit } = await buildQuoteSteps({
@@ -43,7 +44,7 @@ export async function buildQuote(
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
-    ...buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas }),
+    ...buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas, sponsorship, gasTopup }),
     protocol: {
       v2: {
         orderId: requestId,
@@ -57,6 +58,8 @@ export async function buildQuote(
       },
     },
   }
+  const priceIn = { decimals: currencyIn.decimals, usdPrice: context.pricing.usdPrices[currencyIn.key] }
+  if (sponsorship) response.feeSponsorship = { quoted: sponsorshipPhase(sponsorship, priceIn), actual: null }
   const record: NewRequest = {
     id: requestId,
     apiKey,
@@ -78,6 +81,16 @@ export async function buildQuote(
     quoteResponse: response,
     fillPlan: fillPlanToJson(plan),
     permit: permit ? permitToJson(permit) : null,
+    // Charged to the key's sponsor right before the fill (solver/chargeSponsor.ts).
+    ...(apiKey && sponsorship && sponsorship.total > 0n
+      ? {
+          feeSponsorship: {
+            apiKey,
+            amount: sponsorship.total,
+            amountUsdMicros: sponsorshipChargeUsdMicros(sponsorship, priceIn),
+          },
+        }
+      : {}),
   }
   return { response, record }
 }

@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { usdMicros } from '../../pricing/usdMicros'
+import type { SponsorshipPlan } from '../../sponsorship/planSponsorship'
 import type { PricedQuote } from './priceQuote'
 import type { QuoteChainState } from './readQuoteChainState'
 import { toCurrencyAmount } from './toCurrencyAmount'
@@ -22,6 +23,10 @@ export function buildQuoteDetails(
     inUsd: bigint
     /** Gas of the person's own transactions. */
     userGas: bigint
+    /** What the API key's sponsor pays, when asked (`fees.subsidized`). */
+    sponsorship?: SponsorshipPlan
+    /** Wei delivered to the recipient on the destination (`details.currencyGasTopup`). */
+    gasTopup?: bigint
   },
 ): Pick<QuoteResponseBody, 'fees' | 'details'> {
   const { inputs, priced, inUsd } = quote
@@ -46,6 +51,10 @@ export function buildQuoteDetails(
   const slippageOut = priced.expectedOut - priced.minOut
   const headroom = priced.budget - priced.neededIn
   const slippagePercent = formatUnits(slippageBps, 2)
+  // The impacts are the person's: a sponsored part of a fee is not a cost to them.
+  const sponsored = quote.sponsorship?.sponsored
+  const destinationEth = destination.currencies.find((c) => c.isNative)
+  const gasTopup = quote.gasTopup ?? 0n
   const spendAmount = toCurrencyAmount({
     currency: spendCurrency,
     amount: priced.budget,
@@ -64,7 +73,7 @@ export function buildQuoteDetails(
       relayerGas: amountIn(fees.relayerGas),
       relayerService: amountIn(fees.relayerService),
       app: amountIn(fees.appTotal),
-      subsidized: amountIn(0n),
+      subsidized: amountIn(fees.subsidy),
     },
     details: {
       operation: inputs.operation,
@@ -76,10 +85,10 @@ export function buildQuoteDetails(
       totalImpact: { usd: signedUsd(totalImpact), percent: percentOf(totalImpact) },
       swapImpact: { usd: signedUsd(swapImpact), percent: percentOf(swapImpact) },
       expandedPriceImpact: {
-        swap: { usd: signedUsd(swapImpact) },
-        execution: { usd: signedUsd(-usdIn(fees.relayerGas)) },
-        relay: { usd: signedUsd(-usdIn(fees.relayerService)) },
-        app: { usd: signedUsd(-usdIn(fees.appTotal)) },
+        swap: { usd: signedUsd(swapImpact + usdIn(sponsored?.swap ?? 0n)) },
+        execution: { usd: signedUsd(-usdIn(fees.relayerGas - (sponsored?.execution ?? 0n))) },
+        relay: { usd: signedUsd(-usdIn(fees.relayerService - (sponsored?.platform ?? 0n))) },
+        app: { usd: signedUsd(-usdIn(fees.appTotal - (sponsored?.app ?? 0n))) },
       },
       rate: formatRate(priced.expectedOut, currencyOut.decimals, fees.amountIn, currencyIn.decimals),
       // A fixed-rate transfer has no price to slip: its tolerance is echoed with a zero amount.
@@ -99,9 +108,19 @@ export function buildQuoteDetails(
         destination: {
           inputCurrency: spendAmount,
           outputCurrency: amountOut(priced.expectedOut, priced.minOut),
-          router: calls ? 'ferry-router' : delivery === 'swap' ? 'ferry-pool' : 'ferry-solver',
+          router: calls || gasTopup > 0n ? 'ferry-router' : delivery === 'swap' ? 'ferry-pool' : 'ferry-solver',
         },
       },
+      ...(gasTopup > 0n && destinationEth
+        ? {
+            currencyGasTopup: toCurrencyAmount({
+              currency: destinationEth,
+              amount: gasTopup,
+              usdPrice: usdPrices.eth,
+              logoBaseUrl,
+            }),
+          }
+        : {}),
     },
   }
 }

@@ -9,6 +9,8 @@ export interface BridgeFeeInput {
   relayerServiceBps: bigint
   /** One entry per requested app fee. */
   appFeeBps: readonly bigint[]
+  /** What the API key's sponsor pays of the fees (`fees.subsidized`): given back to the person. */
+  subsidy?: bigint
 }
 
 export interface BridgeFees {
@@ -21,13 +23,15 @@ export interface BridgeFees {
   relayer: bigint
   app: bigint[]
   appTotal: bigint
+  /** Paid by the sponsor: the person's side is `relayer + appTotal - subsidy`. */
+  subsidy: bigint
 }
 
 /**
  * Same-currency bridge maths. Percentage fees are taken on the amount the
  * person typed (the input for EXACT_INPUT, the output otherwise) and rounded
- * up, so `amountIn = amountOut + relayer + appTotal` holds exactly either way
- * and an EXACT_OUTPUT quote delivers exactly what was asked.
+ * up, so `amountIn = amountOut + relayer + appTotal - subsidy` holds exactly
+ * either way and an EXACT_OUTPUT quote delivers exactly what was asked.
  */
 export function computeBridgeFees(input: BridgeFeeInput): BridgeFees {
   const bps = (value: bigint) => ceilDiv(input.amount * value, 10_000n)
@@ -35,7 +39,8 @@ export function computeBridgeFees(input: BridgeFeeInput): BridgeFees {
   const app = input.appFeeBps.map(bps)
   const appTotal = app.reduce((a, b) => a + b, 0n)
   const relayer = input.relayerGas + relayerService
-  const fees = relayer + appTotal
+  const subsidy = input.subsidy ?? 0n
+  const fees = relayer + appTotal - subsidy
   const exactInput = input.tradeType === 'EXACT_INPUT'
   return {
     amountIn: exactInput ? input.amount : input.amount + fees,
@@ -45,6 +50,7 @@ export function computeBridgeFees(input: BridgeFeeInput): BridgeFees {
     relayer,
     app,
     appTotal,
+    subsidy,
   }
 }
 

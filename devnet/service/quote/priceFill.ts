@@ -5,7 +5,9 @@ import { buildFillTransaction } from '../../orders/buildFillTransaction'
 import type { FillPlan } from '../../orders/FillPlan'
 import { convertAmount } from '../../pricing/convertAmount'
 import { usdMicros } from '../../pricing/usdMicros'
+import { type ComponentAmounts, planSponsorship, type SponsorshipPlan } from '../../sponsorship/planSponsorship'
 import { ServiceError } from '../ServiceError'
+import { topupWei } from './gasTopup'
 import { type PricedQuote, priceQuote } from './priceQuote'
 import type { QuoteChainState } from './readQuoteChainState'
 import type { QuoteInputs } from './validateQuoteRequest'
@@ -30,6 +32,10 @@ export interface PricedFill {
   plan: FillPlan
   /** The deposit's value in micro-USD. */
   inUsd: bigint
+  /** What the API key's sponsor pays (`subsidizeFees`); undefined when not asked. */
+  sponsorship: SponsorshipPlan | undefined
+  /** Wei of native gas the fill also delivers (`topupGas`); 0 when not asked. */
+  gasTopup: bigint
 }
 
 /**
@@ -39,14 +45,17 @@ export interface PricedFill {
  * calls that send more than the fill can promise.
  */
 export async function priceFill(
-  context: Pick<DevnetContext, 'pricing' | 'control' | 'solver'>,
+  context: Pick<DevnetContext, 'pricing' | 'control' | 'solver' | 'store'>,
   inputs: QuoteInputs,
   state: QuoteChainState,
+  /** The quote's `x-api-key`: whose sponsor pays a `subsidizeFees` quote. */
+  apiKey: string | null = null,
 ): Promise<PricedFill> {
   const { request, currencyIn, currencyOut, spendCurrency, destination, calls, appFees } = inputs
   const { usdPrices, relayerServiceBps } = context.pricing
   const priceIn = usdPrices[currencyIn.key]
-  const price = (relayerGas: bigint) =>
+  const gasTopup = inputs.gasTopupUsdMicros === undefined ? 0n : topupWei(inputs.gasTopupUsdMicros, usdPrices.eth)
+  const price = (relayerGas: bigint, subsidy = 0n) =>
     priceQuote({
       tradeType: request.tradeType,
       amount: inputs.amount,
@@ -56,6 +65,7 @@ export async function priceFill(
       relayerServiceBps,
       appFeeBps: appFees.map((f) => f.bps),
       slippageBps: inputs.slippageBps,
+      subsidy,
     })
   const planOf = (priced: PricedQuote): FillPlan => ({
     operation: inputs.operation,
@@ -72,23 +82,28 @@ export async function priceFill(
     ...(inputs.pool ? { pool: inputs.pool.address } : {}),
     calls,
     appFees: appFees.map((f, i) => ({ ...f, amount: priced.fees.app[i] ?? 0n })),
+    ...(gasTopup > 0n ? { gasTopup } : {}),
   })
 
   // The fill's gas depends a little on the amounts and the fees on the gas: price once without it to simulate the fill.
   const provisional = price(0n)
-  const available = spendCurrency.isNative ? state.inventory - SOLVER_GAS_RESERVE : state.inventory
+  // The top-up's ETH comes from the same inventory when the solver spends ETH.
+  const available = spendCurrency.isNative ? state.inventory - SOLVER_GAS_RESERVE - gasTopup : state.inventory
   assertInventory(provisional.budget, available, spendCurrency, destination)
   const fillGas = await estimateFillGas(context, destination, planOf(provisional))
   // A gasless deposit's origin transaction is the solver's too: it is charged with the fill's.
   const depositGasWei = inputs.permit ? GASLESS_DEPOSIT_GAS * state.originGasPrice : 0n
+  // The top-up is part of the fill's cost: it is charged with the fill's gas (`fees.relayerGas`, the execution component).
   const relayerGas = convertAmount({
-    amount: fillGas * state.destinationGasPrice + depositGasWei,
+    amount: fillGas * state.destinationGasPrice + gasTopup + depositGasWei,
     fromDecimals: 18,
     fromPrice: usdPrices.eth,
     toDecimals: currencyIn.decimals,
     toPrice: priceIn,
   })
-  const priced = price(relayerGas)
+  const unsponsored = price(relayerGas)
+  const sponsorship = inputs.sponsorship && (await sponsor(context, inputs, unsponsored, apiKey))
+  const priced = sponsorship && sponsorship.total > 0n ? price(relayerGas, sponsorship.total) : unsponsored
   assertInventory(priced.budget, available, spendCurrency, destination)
   const inUsd = usdMicros(priced.fees.amountIn, currencyIn.decimals, priceIn)
   if (inUsd > context.control.capacityUsdMicros) {
@@ -125,7 +140,49 @@ export async function priceFill(
       )
     }
   }
-  return { priced, plan: planOf(priced), inUsd }
+  return { priced, plan: planOf(priced), inUsd, sponsorship, gasTopup }
+}
+
+/**
+ * What the API key's sponsor pays of an unsponsored pricing: the chosen
+ * components up to the cap and the sponsor's balance now (both in USD
+ * micro-units, turned into input units rounded down). A key with no sponsor
+ * balance gets an unsponsored quote (sponsored 0), not an error: the key
+ * holder decides to sponsor, and an empty balance must not stop transfers.
+ */
+async function sponsor(
+  context: Pick<DevnetContext, 'pricing' | 'store'>,
+  inputs: QuoteInputs,
+  priced: PricedQuote,
+  apiKey: string | null,
+): Promise<SponsorshipPlan | undefined> {
+  const options = inputs.sponsorship
+  if (!options) return undefined
+  const { currencyIn, currencyOut, spendCurrency } = inputs
+  const { usdPrices } = context.pricing
+  const priceIn = usdPrices[currencyIn.key]
+  const toUnits = (usd: bigint) => (usd * 10n ** BigInt(currencyIn.decimals)) / priceIn
+  const { fees } = priced
+  // The swap's price impact (pool fee and depth), as the input it costs; a bridge has none.
+  const swapUsd =
+    inputs.delivery === 'swap'
+      ? usdMicros(priced.budget, spendCurrency.decimals, usdPrices[spendCurrency.key]) -
+        usdMicros(priced.expectedOut, currencyOut.decimals, usdPrices[currencyOut.key])
+      : 0n
+  const totals: ComponentAmounts = {
+    execution: fees.relayerGas,
+    swap: swapUsd > 0n ? toUnits(swapUsd) : 0n,
+    platform: fees.relayerService,
+    app: fees.appTotal,
+    rent: 0n,
+  }
+  const balance = apiKey ? ((await context.store.sponsors.get(apiKey))?.balanceUsdMicros ?? 0n) : 0n
+  return planSponsorship({
+    options,
+    totals,
+    capUnits: options.capUsdMicros === undefined ? undefined : toUnits(options.capUsdMicros),
+    balanceUnits: toUnits(balance),
+  })
 }
 
 function assertInventory(budget: bigint, available: bigint, currency: DevnetCurrency, chain: DevnetChain): void {

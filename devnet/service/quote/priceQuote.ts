@@ -15,6 +15,8 @@ export interface PriceQuoteInput {
   relayerServiceBps: bigint
   appFeeBps: readonly bigint[]
   slippageBps: bigint
+  /** What the sponsor pays (input units): the budget grows by it (EXACT_INPUT) or the deposit shrinks by it. */
+  subsidy?: bigint
 }
 
 export interface PricedQuote {
@@ -46,6 +48,7 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
       relayerGas: input.relayerGas,
       relayerServiceBps: input.relayerServiceBps,
       appFeeBps: input.appFeeBps,
+      subsidy: input.subsidy,
     })
   const swapOut = (budget: bigint) => {
     const r = requireReserves(input)
@@ -87,7 +90,7 @@ function requireReserves(input: PriceQuoteInput): { in: bigint; out: bigint } {
 }
 
 function tooLow(fees: BridgeFees): ServiceError {
-  const total = fees.relayer + fees.appTotal
+  const total = fees.relayer + fees.appTotal - fees.subsidy
   return new ServiceError(
     400,
     'AMOUNT_TOO_LOW',

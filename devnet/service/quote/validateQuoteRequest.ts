@@ -3,9 +3,11 @@ import type { QuoteRequest } from '../../../src/api/schemas'
 import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { Operation, PlannedCall } from '../../orders/FillPlan'
+import { parseSponsorshipOptions, type SponsorshipOptions } from '../../sponsorship/sponsorshipOptions'
 import { requirePrintableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
 import { classifyOperation } from './classifyOperation'
+import { parseGasTopup } from './gasTopup'
 import { resolveCurrency } from './resolveCurrency'
 import { validateCalls } from './validateCalls'
 
@@ -37,6 +39,10 @@ export interface QuoteInputs {
   pool: DevnetPool | undefined
   /** `usePermit`: the person signs, the solver submits the deposit and pays its gas; seconds the signature is valid. */
   permit: { expirySeconds: number } | undefined
+  /** `topupGas`: USD micro-units of native gas the fill also delivers to the recipient. */
+  gasTopupUsdMicros: bigint | undefined
+  /** `subsidizeFees`: what the API key's sponsor is asked to pay. */
+  sponsorship: SponsorshipOptions | undefined
 }
 
 /** `permitExpiry` when the quote does not say (the public service's default). */
@@ -126,6 +132,8 @@ export function validateQuoteRequest(
     spendCurrency,
     pool,
     permit,
+    gasTopupUsdMicros: parseGasTopup(request, currencyOut),
+    sponsorship: parseSponsorshipOptions(request),
   }
 }
 

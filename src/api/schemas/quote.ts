@@ -9,6 +9,7 @@ import {
   uintStringSchema,
   uintValue,
 } from './primitives'
+import { feeSponsorshipSchema } from './requests'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
@@ -192,8 +193,6 @@ export const quoteDetailsSchema = z.object({
   currencyIn: z.optional(currencyAmountSchema),
   currencyOut: z.optional(currencyAmountSchema),
   refundCurrency: z.optional(currencyAmountSchema),
-  /** The native gas a `topupGas` quote delivers to the recipient on the destination chain. */
-  currencyGasTopup: z.optional(currencyAmountSchema),
   totalImpact: z.optional(usdPercentSchema),
   swapImpact: z.optional(usdPercentSchema),
   expandedPriceImpact: z.optional(z.record(z.string(), z.object({ usd: z.optional(z.string()) }))),
@@ -205,6 +204,8 @@ export const quoteDetailsSchema = z.object({
   userBalance: z.optional(z.string()),
   isFixedRate: z.optional(z.boolean()),
   route: z.optional(z.object({ origin: z.optional(routeSideSchema), destination: z.optional(routeSideSchema) })),
+  /** The native gas a `topupGas` quote also delivers to the recipient on the destination chain (its cost is in `fees.relayerGas`). */
+  currencyGasTopup: z.optional(currencyAmountSchema),
 })
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>
 
@@ -256,6 +257,8 @@ export const quoteResponseSchema = z.object({
   fees: quoteFeesSchema,
   details: quoteDetailsSchema,
   protocol: z.optional(protocolSchema),
+  /** What the API key's sponsor pays of this quote's fees (`quoted`; `actual` is null until the request ends). */
+  feeSponsorship: z.optional(feeSponsorshipSchema),
 })
 /** A quote as the widget holds it: steps parsed into viem's types. */
 export type QuoteResponse = z.output<typeof quoteResponseSchema>

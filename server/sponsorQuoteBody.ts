@@ -1,0 +1,38 @@
+import type { SiteSponsorship } from './siteServerConfigSchema'
+
+/** Quote options only the key holder may set: whatever a browser sends of these is dropped. */
+export const SPONSORSHIP_FIELDS = ['subsidizeFees', 'sponsoredFeeComponents', 'maxSubsidizationAmount', 'subsidizeRent']
+
+/**
+ * The body of a quote (or price) request as it goes to the service: the
+ * sponsorship a browser asked for removed, and the network's own sponsorship
+ * (the server's configuration) added. A body that is not a JSON object is
+ * refused, since what passes on must be exactly what was checked.
+ */
+export function sponsorQuoteBody(
+  bytes: Uint8Array,
+  sponsorship: SiteSponsorship | undefined,
+): { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string } {
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return { ok: false, message: 'The request body must be a JSON object' }
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, message: 'The request body must be a JSON object' }
+  const quote = body as Record<string, unknown>
+  for (const field of SPONSORSHIP_FIELDS) delete quote[field]
+  if (sponsorship) {
+    quote.subsidizeFees = true
+    if (sponsorship.components) quote.sponsoredFeeComponents = sponsorship.components
+    if (sponsorship.maxUsd !== undefined) quote.maxSubsidizationAmount = usdMicros(sponsorship.maxUsd)
+  }
+  return { ok: true, bytes: new TextEncoder().encode(JSON.stringify(quote)) as Uint8Array<ArrayBuffer> }
+}
+
+/** "1.5" -> "1500000" (USD micro-units, the unit of `maxSubsidizationAmount`). */
+function usdMicros(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return (BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6))).toString()
+}
