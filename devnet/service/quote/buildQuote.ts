@@ -1,7 +1,13 @@
 import { formatUnits } from 'viem'
 import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
+import {
+  buildDepositAddressSteps,
+  checkDepositAddressOptions,
+  depositAddressRefundTo,
+} from '../../depositAddresses/depositAddressQuote'
 import type { DevnetContext } from '../../DevnetContext'
 import { fillPlanToJson } from '../../orders/FillPlan'
+import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
@@ -13,6 +19,8 @@ import { validateQuoteRequest } from './validateQuoteRequest'
 export interface BuiltQuote {
   response: QuoteResponseBody
   record: NewRequest
+  /** The address a `useDepositAddress` quote gave out, stored with the request. */
+  depositAddress?: Omit<DepositAddress, 'createdAt'>
 }
 
 /**
@@ -28,11 +36,15 @@ export async function buildQuote(
   apiKey: string | null,
 ): Promise<BuiltQuote> {
   const inputs = validateQuoteRequest(context, request)
+  checkDepositAddressOptions(request)
   const state = await readQuoteChainState(context, inputs)
   const { priced, plan, inUsd } = await priceFill(context, inputs, state)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)
   const amountIn = priced.fees.amountIn
-  const { steps, userGas } = await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })
+  // A deposit address replaces the approval and the depository call with a plain transfer to an address of the devnet.
+  const { steps, userGas, depositAddress } = request.useDepositAddress
+    ? await buildDepositAddressSteps({ inputs, requestId, amountIn })
+    : { ...(await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })), depositAddress: undefined }
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
@@ -57,7 +69,7 @@ export async function buildQuote(
     tradeType: request.tradeType,
     user: inputs.user,
     recipient: inputs.recipient,
-    refundTo: request.refundTo ?? null,
+    refundTo: request.useDepositAddress ? depositAddressRefundTo(request) : (request.refundTo ?? null),
     referrer: request.referrer ?? null,
     originChainId: origin.id,
     destinationChainId: destination.id,
@@ -71,5 +83,5 @@ export async function buildQuote(
     quoteResponse: response,
     fillPlan: fillPlanToJson(plan),
   }
-  return { response, record }
+  return { response, record, depositAddress }
 }
