@@ -1,5 +1,7 @@
 import { ChainSender } from '../chains/ChainSender'
 import type { DevnetContext } from '../DevnetContext'
+import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
+import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
 import { Refunder } from './Refunder'
@@ -37,6 +39,8 @@ export class Solver {
   private readonly filler: Filler
   private readonly refunder: Refunder
   private readonly settlement: Settlement
+  private readonly depositAddressWatcher: DepositAddressWatcher
+  private readonly sweeper: DepositAddressSweeper
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -60,6 +64,8 @@ export class Solver {
     this.settlement = new Settlement(deps)
     this.filler = new Filler(deps, (requestId) => this.settlement.settle(requestId))
     this.refunder = new Refunder(deps)
+    this.depositAddressWatcher = new DepositAddressWatcher(context)
+    this.sweeper = new DepositAddressSweeper(deps)
   }
 
   start(): void {
@@ -82,6 +88,10 @@ export class Solver {
     const interval = this.options.pollIntervalMs ?? POLL_INTERVAL_MS
     while (!this.stopped) {
       try {
+        // Deposit addresses first: what arrived there is swept into the depository, whose Deposit the indexer reads.
+        await Promise.all(
+          this.context.chains.map((chain) => this.depositAddressWatcher.scan(chain, this.stopping.signal)),
+        )
         await Promise.all(this.context.chains.map((chain) => this.indexer.scan(chain)))
         await this.scheduleJobs()
       } catch (error) {
@@ -100,11 +110,16 @@ export class Solver {
 
   private async scheduleJobs(): Promise<void> {
     const { store } = this.context
-    const [active, refunds, unsettled] = await Promise.all([
+    const [active, refunds, unsettled, arrivals] = await Promise.all([
       store.listRequestsByStatus(['pending', 'submitted']),
       store.listRefundsDue(),
       store.listUnsettled(),
+      store.depositAddresses.listDue(),
     ])
+    // One sweep job per deposit address, its arrivals in order (a strict address's second payment is a second deposit).
+    const byAddress = new Map<string, typeof arrivals>()
+    for (const arrival of arrivals) byAddress.set(arrival.address, [...(byAddress.get(arrival.address) ?? []), arrival])
+    for (const [address, due] of byAddress) this.runJob(`sweep:${address}`, () => this.sweeper.sweepAll(due))
     for (const request of active) this.runJob(request.id, () => this.filler.fill(request))
     for (const request of refunds)
       if (this.refunder.isDue(request.id)) this.runJob(request.id, () => this.refunder.refund(request))

@@ -1,11 +1,11 @@
 import { formatUnits } from 'viem'
 import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
+import type { DevnetContext } from '../../DevnetContext'
 import {
   buildDepositAddressSteps,
   checkDepositAddressOptions,
   depositAddressRefundTo,
 } from '../../depositAddresses/depositAddressQuote'
-import type { DevnetContext } from '../../DevnetContext'
 import { fillPlanToJson } from '../../orders/FillPlan'
 import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/RequestsTable'
@@ -44,7 +44,10 @@ export async function buildQuote(
   // A deposit address replaces the approval and the depository call with a plain transfer to an address of the devnet.
   const { steps, userGas, depositAddress } = request.useDepositAddress
     ? await buildDepositAddressSteps({ inputs, requestId, amountIn })
-    : { ...(await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })), depositAddress: undefined }
+    : {
+        ...(await buildQuoteSteps({ inputs, requestId, amountIn, allowance: state.allowance })),
+        depositAddress: undefined,
+      }
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
