@@ -170,9 +170,14 @@ describe('conservation', () => {
       const origin = pick(chainIds)
       return { index, origin, other: pick(chainIds.filter((c) => c !== origin)), kind: pick(kinds) }
     })
-    const depositoryOf = (chainId: number, token: Address) => h.balance(chainId, token, h.contracts(chainId).depository!)
-    const keys = chainIds.flatMap((chainId) => [zeroAddress, h.currency(chainId, 'USDC')].map((t) => [chainId, t] as const))
-    const before = new Map(await Promise.all(keys.map(async ([c, t]) => [`${c}:${t}`, await depositoryOf(c, t)] as const)))
+    const depositoryOf = (chainId: number, token: Address) =>
+      h.balance(chainId, token, h.contracts(chainId).depository!)
+    const keys = chainIds.flatMap((chainId) =>
+      [zeroAddress, h.currency(chainId, 'USDC')].map((t) => [chainId, t] as const),
+    )
+    const before = new Map<string, bigint>(
+      await Promise.all(keys.map(async ([c, t]) => [`${c}:${t}`, await depositoryOf(c, t)] as const)),
+    )
     const runs = await Promise.all(
       plans.map(async (plan) => {
         const refundTo = privateKeyToAddress(generatePrivateKey())
@@ -207,10 +212,17 @@ describe('conservation', () => {
             to: usdc,
             data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [address, paid] }),
           })
-        const kept = { open: paid, exact: paid, over: quoted.amountIn, under: 0n, wrongCurrency: 0n, dust: paid }[plan.kind]
-        const refunded = { open: 0n, exact: 0n, over: paid - quoted.amountIn, under: paid, wrongCurrency: paid, dust: 0n }[
+        const kept = { open: paid, exact: paid, over: quoted.amountIn, under: 0n, wrongCurrency: 0n, dust: paid }[
           plan.kind
         ]
+        const refunded = {
+          open: 0n,
+          exact: 0n,
+          over: paid - quoted.amountIn,
+          under: paid,
+          wrongCurrency: paid,
+          dust: 0n,
+        }[plan.kind]
         return { plan, quoted, address, token, paid, kept, refunded, refundTo }
       }),
     )

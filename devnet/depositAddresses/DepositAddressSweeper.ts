@@ -68,7 +68,7 @@ export class DepositAddressSweeper {
             }),
           },
       record: ({ hash, raw }) => table.recordSweep(key, hash, raw),
-      setStatus: (txHash, status, blockNumber) => table.setSweepOutcome(key, status, blockNumber),
+      setStatus: (_txHash, status, blockNumber) => table.setSweepOutcome(key, status, blockNumber),
     })
     if (sent)
       logger.info(

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { getAddress, type Hex, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { isTransactionStep, quoteResponseSchema, requestsResponseSchema, webhookEventSchema } from '../../src/api/schemas'
+import {
+  isTransactionStep,
+  quoteResponseSchema,
+  requestsResponseSchema,
+  webhookEventSchema,
+} from '../../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { devnetHarness } from '../testing/devnetHarness'
 import { TEST_PORT_OFFSET } from '../testing/globalSetup'

@@ -274,5 +274,3 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
-
-
