@@ -247,6 +247,95 @@ describe('conservation', () => {
     )
     expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
   }, 180_000)
+
+  it(`deposit addresses (seed ${SEED}): what arrives on an address is filled or refunded, nothing stays on it, every depository unit accounted for`, async () => {
+    const random = mulberry32(SEED + 1)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const kinds = ['open', 'exact', 'under', 'over', 'wrongCurrency', 'dust'] as const
+    const plans = Array.from({ length: 12 }, (_, index) => {
+      const origin = pick(chainIds)
+      return { index, origin, other: pick(chainIds.filter((c) => c !== origin)), kind: pick(kinds) }
+    })
+    const depositoryOf = (chainId: number, token: Address) =>
+      h.balance(chainId, token, h.contracts(chainId).depository!)
+    const keys = chainIds.flatMap((chainId) =>
+      [zeroAddress, h.currency(chainId, 'USDC')].map((t) => [chainId, t] as const),
+    )
+    const before = new Map<string, bigint>(
+      await Promise.all(keys.map(async ([c, t]) => [`${c}:${t}`, await depositoryOf(c, t)] as const)),
+    )
+    const runs = await Promise.all(
+      plans.map(async (plan) => {
+        const refundTo = privateKeyToAddress(generatePrivateKey())
+        const quoted = await kit.quote({
+          user: zeroAddress,
+          recipient: privateKeyToAddress(generatePrivateKey()),
+          originChainId: plan.origin,
+          destinationChainId: plan.other,
+          originCurrency: 'eth',
+          destinationCurrency: 'eth',
+          amount: parseEther('0.1').toString(),
+          tradeType: 'EXACT_INPUT',
+          useDepositAddress: true,
+          ...(plan.kind === 'open' ? {} : { strict: true, refundTo }),
+        })
+        const step = quoted.quote.steps[0]!
+        const address = getAddress(step.depositAddress!)
+        const payer = await kit.wallet({ chainId: plan.origin, usdc: 100_000_000n })
+        const usdc = h.currency(plan.origin, 'USDC')
+        const paid = {
+          open: parseEther((0.05 + random() * 0.1).toFixed(6)),
+          exact: quoted.amountIn,
+          under: quoted.amountIn - 1n,
+          over: quoted.amountIn + parseEther('0.01'),
+          wrongCurrency: 30_000_000n,
+          dust: 1000n,
+        }[plan.kind]
+        const token = plan.kind === 'wrongCurrency' ? usdc : zeroAddress
+        if (token === zeroAddress) await kit.send(payer, plan.origin, { to: address, value: paid })
+        else
+          await kit.send(payer, plan.origin, {
+            to: usdc,
+            data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [address, paid] }),
+          })
+        const kept = { open: paid, exact: paid, over: quoted.amountIn, under: 0n, wrongCurrency: 0n, dust: paid }[
+          plan.kind
+        ]
+        const refunded = {
+          open: 0n,
+          exact: 0n,
+          over: paid - quoted.amountIn,
+          under: paid,
+          wrongCurrency: paid,
+          dust: 0n,
+        }[plan.kind]
+        return { plan, quoted, address, token, paid, kept, refunded, refundTo }
+      }),
+    )
+    const expected = new Map<string, bigint>()
+    for (const run of runs) {
+      const label = `deposit address #${run.plan.index} ${run.plan.kind} (seed ${SEED})`
+      const status = await kit.final(run.quoted.requestId, 60_000)
+      const wanted = { open: 'success', exact: 'success', over: 'success', under: 'refund', wrongCurrency: 'refund' }
+      if (run.plan.kind === 'dust') expect(status.refundFailReason, label).toBe('AMOUNT_TOO_LOW_TO_REFUND')
+      else expect(status.status, `${label}: ${JSON.stringify(status)}`).toBe(wanted[run.plan.kind])
+      await waitUntil(async () => {
+        const { request } = await h.record(run.quoted.requestId)
+        return request.status !== 'success' || request.settledAt !== null
+      })
+      if (run.plan.kind !== 'open')
+        expect(await h.balance(run.plan.origin, run.token, run.refundTo), label).toBe(run.refunded)
+      for (const chainId of chainIds)
+        for (const token of [zeroAddress, h.currency(chainId, 'USDC')])
+          expect(await h.balance(chainId, token, run.address), `${label}: left on the address`).toBe(0n)
+      const key = `${run.plan.origin}:${run.token}`
+      expected.set(key, (expected.get(key) ?? 0n) + run.kept)
+    }
+    for (const [chainId, token] of keys) {
+      const key = `${chainId}:${token}`
+      expect((await depositoryOf(chainId, token)) - before.get(key)!, `depository ${key}`).toBe(expected.get(key) ?? 0n)
+    }
+  }, 120_000)
 })
 
 const FUNDS_ETH = parseEther('10')

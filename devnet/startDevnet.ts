@@ -13,6 +13,7 @@ import { startAnvil } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
 import { type CompiledContracts, compileContracts, contractSourcesHash } from './contracts/compileContracts'
 import { type ChainContracts, CONTRACT_NAMES, deployContracts } from './contracts/deployContracts'
+import { DEPOSIT_FACTORY_VERSION, depositFactoryAbi } from './contracts/depositFactoryAbi'
 import { type CurrencyKey, devnetCurrencies, devnetPools, EXTRA_TOKENS } from './contracts/devnetCurrencies'
 import { createLogger, type DevnetLogger } from './createLogger'
 import type { DevnetChain, DevnetContext } from './DevnetContext'
@@ -339,7 +340,12 @@ async function isDeployed(client: PublicClient, contracts: ChainContracts): Prom
   // A deployment from before a contract was added lacks it: deploy the set again.
   if (CONTRACT_NAMES.some((name) => !contracts[name])) return false
   const codes = await Promise.all(CONTRACT_NAMES.map((name) => client.getCode({ address: contracts[name] })))
-  return codes.every((code) => code !== undefined && code !== '0x')
+  if (!codes.every((code) => code !== undefined && code !== '0x')) return false
+  // Deposit addresses are CREATE2 addresses of the factory's code: an older factory means deploying again.
+  const version = await client
+    .readContract({ address: contracts.depositFactory, abi: depositFactoryAbi, functionName: 'VERSION' })
+    .catch(() => undefined)
+  return version === DEPOSIT_FACTORY_VERSION
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -13,6 +13,7 @@ export type ContractName =
   | 'FerryPool'
   | 'FerryRouter'
   | 'FerryVault'
+  | 'FerryDepositFactory'
 export type CompiledContracts = Record<ContractName, { bytecode: Hex }>
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -35,6 +36,7 @@ const NAMES: readonly ContractName[] = [
   'FerryPool',
   'FerryRouter',
   'FerryVault',
+  'FerryDepositFactory',
 ]
 
 interface SolcOutput {

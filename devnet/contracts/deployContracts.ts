@@ -17,6 +17,7 @@ import { devnetKeys } from '../chains/devnetKeys'
 import { testAccounts } from '../chains/testAccounts'
 import type { DevnetLogger } from '../createLogger'
 import type { CompiledContracts } from './compileContracts'
+import { depositFactoryAbi } from './depositFactoryAbi'
 import { depositoryAbi } from './depositoryAbi'
 import { EXTRA_TOKENS, type ExtraTokenKey } from './devnetCurrencies'
 import { poolAbi } from './poolAbi'
@@ -39,6 +40,8 @@ export interface ChainContracts {
   plain: Address
   /** MEME/USDC constant-product pool (a `FerryPool` whose "weth" side is MEME). */
   memePool: Address
+  /** Makes deposit addresses (CREATE2, salt = request id) and sweeps them into the depository. */
+  depositFactory: Address
 }
 
 /** Every contract a chain needs; a saved deployment missing one of them is redeployed. */
@@ -54,6 +57,7 @@ export const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = [
   'meme',
   'plain',
   'memePool',
+  'depositFactory',
 ]
 
 export interface DeployContractsOptions {
@@ -143,6 +147,14 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const memePool = await deploy(
     encodeDeployData({ abi: poolAbi, bytecode: compiled.FerryPool.bytecode, args: [extra.meme, usdc] }),
   )
+  // Last, so nothing before it moves; the same address on every chain, so a deposit address is too.
+  const depositFactory = await deploy(
+    encodeDeployData({
+      abi: depositFactoryAbi,
+      bytecode: compiled.FerryDepositFactory.bytecode,
+      args: [solver.address, depository],
+    }),
+  )
 
   // Explicit nonces and gas skip a round of estimates; automine keeps the order.
   const send = async (to: Address, data: Hex, value = 0n) => {
@@ -201,5 +213,5 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`devnet deployment transaction ${failed.transactionHash} reverted on chain ${chainId}`)
   options.logger.info(`deployed contracts on chain ${chainId}`)
-  return { depository, weth, usdc, pool, router, vault, ...extra, memePool }
+  return { depository, weth, usdc, pool, router, vault, ...extra, memePool, depositFactory }
 }

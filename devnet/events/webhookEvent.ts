@@ -17,7 +17,7 @@ export function webhookEvent(row: StatusEventRow, now: number): WebhookEvent {
       depositAddress: row.deposit_address
         ? {
             address: row.deposit_address,
-            depositAddressType: 'strict',
+            depositAddressType: row.deposit_address_type ?? 'strict',
             depositor: row.depositor,
             depositTxHash: row.in_tx_hashes[0] ?? null,
           }

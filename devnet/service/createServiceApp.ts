@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 import type { DevnetContext } from '../DevnetContext'
+import { getDepositAddress, postDepositAddressReindex } from '../depositAddresses/depositAddressRoutes'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
@@ -53,6 +54,8 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
   app.post('/price', postPrice(context))
+  app.get('/deposit-addresses/v1', getDepositAddress(context))
+  app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))
   // What a page needs of the manifest (chains, contracts, test accounts): never the API keys, which are the
   // webhook secrets. Local programs read them from <data-dir>/manifest.json.
   app.get('/devnet/manifest', (c) => {

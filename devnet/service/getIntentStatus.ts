@@ -32,6 +32,11 @@ export function getIntentStatus(context: DevnetContext) {
       failReason: request.failReason,
       refundFailReason: request.refundFailReason,
     }
+    // A deposit-address request also says where it is paid and, once funds arrived, by whom (as its record does).
+    if ((request.quoteRequest as { useDepositAddress?: boolean } | null)?.useDepositAddress) {
+      const [record] = await context.store.loadRequestRecords([request.id])
+      body.depositAddress = record?.depositAddress ?? null
+    }
     return c.json(body)
   }
 }

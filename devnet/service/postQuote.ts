@@ -12,8 +12,8 @@ export function postQuote(context: DevnetContext) {
   return async (c: Context): Promise<Response> => {
     const request = await parseQuoteRequest(c)
     const apiKey = c.req.header('x-api-key')?.trim() || null
-    const { response, record } = await buildQuote(context, request, apiKey)
-    await context.store.insertRequest(record)
+    const { response, record, depositAddress } = await buildQuote(context, request, apiKey)
+    await context.store.insertRequest(record, Date.now(), depositAddress)
     context.logger.info(
       `request ${record.id}: quoted ${record.operation} ${response.details.currencyIn?.amountFormatted} ${record.currencyIn.symbol} ${record.originChainId} -> ${response.details.currencyOut?.amountFormatted} ${record.currencyOut.symbol} ${record.destinationChainId} (${record.tradeType}) -> waiting`,
     )

@@ -1,6 +1,7 @@
 import { encodePacked, formatUnits, getAddress, type Hex, keccak256 } from 'viem'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import type { DevnetChain } from '../DevnetContext'
+import { attributeSweptDeposit, evaluateDepositAddressDeposit } from '../depositAddresses/attributeSweptDeposit'
 import { usdMicros } from '../pricing/usdMicros'
 import type { DepositEvent } from '../store/DepositsTable'
 import type { NewRequest, RequestRecord } from '../store/RequestsTable'
@@ -48,7 +49,7 @@ export class DepositIndexer {
           strict: true,
         })
         for (const log of logs) {
-          await this.record(chain, {
+          const event: DepositEvent = {
             chainId: chain.id,
             txHash: log.transactionHash,
             logIndex: log.logIndex,
@@ -58,7 +59,10 @@ export class DepositIndexer {
             depositor: log.args.depositor,
             token: log.args.token,
             amount: log.args.amount,
-          })
+          }
+          // A deposit address's sweep stands for the transfer it swept (its sender, hash and time).
+          const swept = await attributeSweptDeposit(store, event)
+          await this.record(chain, swept ?? event, swept !== undefined)
         }
         await store.setCursor(chain.id, toBlock)
         cursor = toBlock
@@ -68,10 +72,11 @@ export class DepositIndexer {
     }
   }
 
-  private async record(chain: DevnetChain, deposit: DepositEvent): Promise<void> {
+  private async record(chain: DevnetChain, deposit: DepositEvent, viaDepositAddress: boolean): Promise<void> {
     const { store, logger } = this.deps.context
+    const evaluate = viaDepositAddress ? evaluateDepositAddressDeposit : evaluateDeposit
     const result = await store.recordDeposit(deposit, (request) =>
-      evaluateDeposit(deposit, request, (parent) => this.deriveRequest(deposit, parent)),
+      evaluate(deposit, request, (parent) => this.deriveRequest(deposit, parent)),
     )
     if (!result) return
     const { decision, request } = result

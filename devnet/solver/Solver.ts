@@ -1,5 +1,7 @@
 import { ChainSender } from '../chains/ChainSender'
 import type { DevnetContext } from '../DevnetContext'
+import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
+import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
 import { GaslessDepositor } from './GaslessDepositor'
@@ -42,6 +44,8 @@ export class Solver {
   private readonly refunder: Refunder
   private readonly settlement: Settlement
   private readonly gasless: GaslessDepositor
+  private readonly depositAddressWatcher: DepositAddressWatcher
+  private readonly sweeper: DepositAddressSweeper
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -66,6 +70,8 @@ export class Solver {
     this.filler = new Filler(deps, (requestId) => this.settlement.settle(requestId))
     this.refunder = new Refunder(deps)
     this.gasless = new GaslessDepositor(deps)
+    this.depositAddressWatcher = new DepositAddressWatcher(context)
+    this.sweeper = new DepositAddressSweeper(deps)
   }
 
   start(): void {
@@ -88,6 +94,10 @@ export class Solver {
     const interval = this.options.pollIntervalMs ?? POLL_INTERVAL_MS
     while (!this.stopped) {
       try {
+        // Deposit addresses first: what arrived there is swept into the depository, whose Deposit the indexer reads.
+        await Promise.all(
+          this.context.chains.map((chain) => this.depositAddressWatcher.scan(chain, this.stopping.signal)),
+        )
         await Promise.all(this.context.chains.map((chain) => this.indexer.scan(chain)))
         await this.scheduleJobs()
       } catch (error) {
@@ -106,11 +116,12 @@ export class Solver {
 
   private async scheduleJobs(): Promise<void> {
     const { store } = this.context
-    const [active, refunds, unsettled, expired] = await Promise.all([
+    const [active, refunds, unsettled, expired, arrivals] = await Promise.all([
       store.listRequestsByStatus(['depositing', 'pending', 'submitted']),
       store.listRefundsDue(),
       store.listUnsettled(),
       store.listTtlExpired(['waiting']),
+      store.depositAddresses.listDue(),
     ])
     for (const request of expired)
       this.runJob(request.id, async () => {
@@ -125,6 +136,10 @@ export class Solver {
         )
           this.context.logger.warn(`request ${request.id}: no deposit within its ttl -> failure (TTL_EXPIRED)`)
       })
+    // One sweep job per deposit address, its arrivals in order (a strict address's second payment is a second deposit).
+    const byAddress = new Map<string, typeof arrivals>()
+    for (const arrival of arrivals) byAddress.set(arrival.address, [...(byAddress.get(arrival.address) ?? []), arrival])
+    for (const [address, due] of byAddress) this.runJob(`sweep:${address}`, () => this.sweeper.sweepAll(due))
     for (const request of active)
       this.runJob(request.id, () =>
         request.status === 'depositing' ? this.gasless.deposit(request) : this.filler.fill(request),

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { RequestRecord as RequestRecordWire, RequestStatus } from '../../src/api/schemas'
 import { applyTransition, type TransitionOptions } from './applyTransition'
+import { type DepositAddress, DepositAddressesTable } from './DepositAddressesTable'
 import { type DepositEvent, DepositsTable, type StoredDeposit } from './DepositsTable'
 import { insertNewRequest } from './insertNewRequest'
 import { type ListRequestsPage, type ListRequestsQuery, listRequests } from './listRequests'
@@ -43,6 +44,8 @@ export interface FinishedRecord {
 export class DevnetStore {
   /** `solver_payouts`: app fees and excess refunds paid after a fill. */
   readonly payouts: PayoutsTable
+  /** Deposit addresses, what arrived on them and their sweeps, the watcher's cursors (migration 5). */
+  readonly depositAddresses: DepositAddressesTable
   /** `webhook_endpoints`: one endpoint per API key. */
   readonly webhookEndpoints: WebhookEndpointsTable
   /** Webhook deliveries, their attempts and the outbox cursor. */
@@ -60,6 +63,7 @@ export class DevnetStore {
 
   private constructor(private readonly db: PGlite) {
     this.payouts = new PayoutsTable(db)
+    this.depositAddresses = new DepositAddressesTable(db)
     this.webhookEndpoints = new WebhookEndpointsTable(db)
     this.webhookOutbox = new WebhookOutboxTable(db)
     this.statistics = new PlannerStatistics(db)
@@ -89,8 +93,19 @@ export class DevnetStore {
     return this.publisher.subscribe(listener)
   }
 
-  async insertRequest(request: NewRequest, now = Date.now()): Promise<void> {
-    this.publisher.publish(await this.db.transaction((tx) => insertNewRequest(tx, request, now)))
+  /** A new `waiting` request, and the deposit address its quote gave out (if any), in one transaction. */
+  async insertRequest(
+    request: NewRequest,
+    now = Date.now(),
+    depositAddress?: Omit<DepositAddress, 'createdAt'>,
+  ): Promise<void> {
+    this.publisher.publish(
+      await this.db.transaction(async (tx) => {
+        const change = await insertNewRequest(tx, request, now)
+        if (depositAddress) await new DepositAddressesTable(tx).insert({ ...depositAddress, createdAt: now })
+        return change
+      }),
+    )
   }
 
   /** Writes finished records in one database transaction, without status events (seeding only). */

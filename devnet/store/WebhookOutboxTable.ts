@@ -53,6 +53,8 @@ export interface StatusEventRow {
   origin_chain_id: number
   destination_chain_id: number
   deposit_address: string | null
+  /** `open` or `strict` for a live deposit address (migration 5); null for a seeded one. */
+  deposit_address_type: string | null
   depositor: string | null
   details: unknown
 }
@@ -88,7 +90,8 @@ export class WebhookOutboxTable {
       const lastSeq = Number(cursor.rows[0]?.last_seq ?? 0)
       const { rows } = await tx.query<StatusEventRow>(
         `SELECT h.seq, h.request_id, h.status, h.fail_reason, h.refund_fail_reason, h.at, h.in_tx_hashes, h.tx_hashes,
-                r.api_key, r.referrer, r.origin_chain_id, r.destination_chain_id, r.deposit_address, r.depositor, r.details
+                r.api_key, r.referrer, r.origin_chain_id, r.destination_chain_id, r.deposit_address, r.depositor, r.details,
+                (SELECT d.type FROM deposit_addresses d WHERE d.request_id = r.id) AS deposit_address_type
          FROM request_status_history h JOIN requests r ON r.id = h.request_id
          WHERE h.seq > $1 ORDER BY h.seq LIMIT ${BATCH}`,
         [lastSeq],

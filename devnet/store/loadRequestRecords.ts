@@ -175,10 +175,10 @@ function toRecord(
     depositAddress: row.deposit_address
       ? {
           address: row.deposit_address,
-          type: 'strict',
+          type: row.deposit_address_type ?? 'strict',
           depositor: row.depositor,
           depositTxHash: deposit?.tx_hash ?? null,
-          recoveryAddress: null,
+          recoveryAddress: row.recovery_address ?? null,
         }
       : null,
     data,

@@ -380,4 +380,49 @@ export const storeMigrations: readonly string[] = [
     FOR EACH ROW WHEN (NEW.status IN ('failure', 'refund') AND OLD.status IS DISTINCT FROM NEW.status)
     EXECUTE FUNCTION fee_sponsorships_release();
   `,
+  // 7: deposit addresses (section 2.5 depositAddress): the address a quote gave out
+  // (CREATE2 of the chain's FerryDepositFactory, salt = request id), every
+  // transfer that arrived on one (native or token, from anyone) with the
+  // solver's sweep of it into the depository (recorded before broadcast), and
+  // the watcher's block cursor per chain, so a payment made while the devnet
+  // was down is found when it comes back.
+  `
+  CREATE TABLE deposit_addresses (
+    address          text PRIMARY KEY,
+    request_id       text NOT NULL UNIQUE REFERENCES requests (id),
+    chain_id         integer NOT NULL,
+    type             text NOT NULL CHECK (type IN ('open', 'strict')),
+    currency         text NOT NULL,
+    refund_to        text,
+    recovery_address text,
+    created_at       bigint NOT NULL
+  );
+  CREATE TABLE deposit_address_arrivals (
+    chain_id        integer NOT NULL,
+    tx_hash         text NOT NULL,
+    -- The Transfer log's index; for a native transfer -1 - n, n counting the tx's native transfers to deposit addresses.
+    log_index       integer NOT NULL,
+    address         text NOT NULL REFERENCES deposit_addresses (address),
+    sender          text NOT NULL,
+    token           text NOT NULL,
+    amount          numeric(78, 0) NOT NULL,
+    block_number    bigint NOT NULL,
+    block_timestamp bigint NOT NULL,
+    status          text NOT NULL CHECK (status IN ('new', 'sweeping', 'swept', 'unsweepable')),
+    sweep_tx_hash   text,
+    sweep_raw_tx    text,
+    sweep_block     bigint,
+    note            text,
+    created_at      bigint NOT NULL,
+    PRIMARY KEY (chain_id, tx_hash, log_index)
+  );
+  CREATE INDEX deposit_address_arrivals_due ON deposit_address_arrivals (created_at) WHERE status IN ('new', 'sweeping');
+  CREATE INDEX deposit_address_arrivals_sweep ON deposit_address_arrivals (chain_id, sweep_tx_hash);
+  CREATE INDEX deposit_address_arrivals_address ON deposit_address_arrivals (address);
+  CREATE TABLE deposit_address_cursors (
+    chain_id   integer PRIMARY KEY,
+    last_block bigint NOT NULL,
+    updated_at bigint NOT NULL
+  );
+  `,
 ]

@@ -1,9 +1,15 @@
 import { formatUnits } from 'viem'
 import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
+import {
+  buildDepositAddressSteps,
+  checkDepositAddressOptions,
+  depositAddressRefundTo,
+} from '../../depositAddresses/depositAddressQuote'
 import { fillPlanToJson } from '../../orders/FillPlan'
 import { permitToJson } from '../../orders/GaslessPermit'
 import { sponsorshipChargeUsdMicros, sponsorshipPhase } from '../../sponsorship/sponsorshipPhase'
+import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
@@ -15,6 +21,8 @@ import { validateQuoteRequest } from './validateQuoteRequest'
 export interface BuiltQuote {
   response: QuoteResponseBody
   record: NewRequest
+  /** The address a `useDepositAddress` quote gave out, stored with the request. */
+  depositAddress?: Omit<DepositAddress, 'createdAt'>
 }
 
 /**
@@ -30,17 +38,24 @@ export async function buildQuote(
   apiKey: string | null,
 ): Promise<BuiltQuote> {
   const inputs = validateQuoteRequest(context, request)
+  checkDepositAddressOptions(request)
   const state = await readQuoteChainState(context, inputs)
   const { priced, plan, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)
   const amountIn = priced.fees.amountIn
-  const { steps, userGas, permit } = await buildQuoteSteps({
-    inputs,
-    requestId,
-    amountIn,
-    allowance: state.allowance,
-    originTime: state.originBlock.timestamp,
-  })
+  // A deposit address replaces the approval and the depository call with a plain transfer to an address of the devnet.
+  const { steps, userGas, permit, depositAddress } = request.useDepositAddress
+    ? { ...(await buildDepositAddressSteps({ inputs, requestId, amountIn })), permit: undefined }
+    : {
+        ...(await buildQuoteSteps({
+          inputs,
+          requestId,
+          amountIn,
+          allowance: state.allowance,
+          originTime: state.originBlock.timestamp,
+        })),
+        depositAddress: undefined,
+      }
   const { origin, destination, currencyIn, currencyOut } = inputs
   const response: QuoteResponseBody = {
     steps,
@@ -67,7 +82,7 @@ export async function buildQuote(
     tradeType: request.tradeType,
     user: inputs.user,
     recipient: inputs.recipient,
-    refundTo: request.refundTo ?? null,
+    refundTo: request.useDepositAddress ? depositAddressRefundTo(request) : (request.refundTo ?? null),
     referrer: request.referrer ?? null,
     originChainId: origin.id,
     destinationChainId: destination.id,
@@ -92,5 +107,5 @@ export async function buildQuote(
         }
       : {}),
   }
-  return { response, record }
+  return { response, record, depositAddress }
 }

@@ -1,5 +1,6 @@
 export * from './catalogue'
 export * from './currency'
+export * from './depositAddresses'
 export * from './errorBody'
 export * from './events'
 export * from './failReasons'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { currencyAmountSchema } from './currency'
-import { requestStatusSchema } from './status'
+import { requestDepositAddressSchema, requestStatusSchema } from './status'
 
 /**
  * Wire schemas of GET /requests/v3 (sections 2.5 and 4.1). Like the other
@@ -31,16 +31,6 @@ export type RequestTransactionEntry = z.infer<typeof requestTransactionSchema>
 export function transactionEntryHash(entry: RequestTransactionEntry): string | undefined {
   return entry.txHash ?? entry.hash
 }
-
-/** Section 2.5 `depositAddress` (null when the request used none). */
-export const requestDepositAddressSchema = z.looseObject({
-  address: z.string(),
-  type: z.optional(z.string()),
-  depositor: z.optional(z.nullable(z.string())),
-  depositTxHash: z.optional(z.nullable(z.string())),
-  recoveryAddress: z.optional(z.nullable(z.string())),
-})
-export type RequestDepositAddress = z.infer<typeof requestDepositAddressSchema>
 
 /** amount, amountFormatted, amountUsd, minimumAmount (all strings): the amount object of fee sponsorship. */
 export const amountObjectSchema = z.looseObject({

@@ -29,6 +29,16 @@ export function isFinalStatus(status: RequestStatus | 'unknown'): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status)
 }
 
+/** Section 2.5 `depositAddress` (null when the request used none). */
+export const requestDepositAddressSchema = z.looseObject({
+  address: z.string(),
+  type: z.optional(z.string()),
+  depositor: z.optional(z.nullable(z.string())),
+  depositTxHash: z.optional(z.nullable(z.string())),
+  recoveryAddress: z.optional(z.nullable(z.string())),
+})
+export type RequestDepositAddress = z.infer<typeof requestDepositAddressSchema>
+
 const statusFields = {
   inTxHashes: z._default(z.array(z.string()), []),
   txHashes: z._default(z.array(z.string()), []),
@@ -38,6 +48,11 @@ const statusFields = {
   details: z.optional(z.unknown()),
   failReason: z.optional(z.string()),
   refundFailReason: z.optional(z.string()),
+  /**
+   * The devnet's extra for a deposit-address request (the interface leaves other
+   * fields "not shown"): the same object as the request record's `depositAddress`.
+   */
+  depositAddress: z.optional(z.nullable(requestDepositAddressSchema)),
 }
 
 const isKnownStatus = (value: string): value is RequestStatus =>

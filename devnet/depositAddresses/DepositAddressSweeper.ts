@@ -1,0 +1,115 @@
+import { encodeFunctionData, getAddress, type Hex } from 'viem'
+import type { QuoteRequest } from '../../src/api/schemas'
+import { depositFactoryAbi } from '../contracts/depositFactoryAbi'
+import { buildQuote } from '../service/quote/buildQuote'
+import { ServiceError } from '../service/ServiceError'
+import type { SolverDeps } from '../solver/SolverDeps'
+import { sendRecordedTransaction } from '../solver/sendRecordedTransaction'
+import type { DepositAddress, DepositArrival } from '../store/DepositAddressesTable'
+import type { RequestRecord } from '../store/RequestsTable'
+import { depositAddressOf } from './depositAddressOf'
+
+/**
+ * Moves what arrived on a deposit address into the depository: the solver
+ * calls `factory.sweep(salt = request id, token, amount, id = request id)`
+ * (deploying the address on its first sweep, paying the gas), which deposits
+ * exactly the arrival's amount. The depository's Deposit event then takes the
+ * usual path (DepositIndexer, fill or refund), attributed to the original
+ * sender and transfer (`attributeSweptDeposit`).
+ *
+ * An open address's request is priced again for what arrived before the
+ * sweep (same id, new amounts, deadline and fill plan), as long as it is
+ * still waiting and the right currency came on the right chain; a strict one
+ * keeps its order, so a short payment fails and a long one has its excess
+ * refunded after the fill. Arrivals on one address are swept in order.
+ */
+export class DepositAddressSweeper {
+  constructor(private readonly deps: SolverDeps) {}
+
+  async sweepAll(arrivals: readonly DepositArrival[]): Promise<void> {
+    for (const arrival of arrivals) {
+      if (this.deps.stopping.aborted) return
+      await this.sweep(arrival)
+    }
+  }
+
+  private async sweep(arrival: DepositArrival): Promise<void> {
+    const { store, logger } = this.deps.context
+    const table = store.depositAddresses
+    const address = await table.get({ address: arrival.address })
+    if (!address) throw new Error(`arrival on ${arrival.address}, which is no deposit address`)
+    const key = { chainId: arrival.chainId, txHash: arrival.txHash, logIndex: arrival.logIndex }
+    const chain = this.deps.chain(arrival.chainId)
+    if (!arrival.sweepTxHash) {
+      if (arrival.chainId !== address.chainId) {
+        // Paid on another chain than quoted: the same salt gives the same address where the factory is the same.
+        const there = await depositAddressOf(chain, address.requestId as Hex)
+        if (there.toLowerCase() !== address.address) {
+          await table.markUnsweepable(key, `chain ${arrival.chainId}'s factory makes ${there} for this request`)
+          logger.warn(
+            `deposit address ${address.address}: ${arrival.txHash} on chain ${arrival.chainId} cannot be swept`,
+          )
+          return
+        }
+      }
+      const request = await store.getRequest(address.requestId)
+      if (request) await this.repriceOpen(address, request, arrival)
+    }
+    const sent = await sendRecordedTransaction({
+      sender: this.deps.sender(arrival.chainId),
+      transaction: arrival.sweepTxHash
+        ? { txHash: arrival.sweepTxHash as Hex, raw: arrival.sweepRawTx as Hex | null }
+        : {
+            to: chain.contracts.depositFactory,
+            data: encodeFunctionData({
+              abi: depositFactoryAbi,
+              functionName: 'sweep',
+              args: [address.requestId as Hex, getAddress(arrival.token), arrival.amount, address.requestId as Hex],
+            }),
+          },
+      record: ({ hash, raw }) => table.recordSweep(key, hash, raw),
+      setStatus: (_txHash, status, blockNumber) => table.setSweepOutcome(key, status, blockNumber),
+    })
+    if (sent)
+      logger.info(
+        `deposit address ${address.address}: swept ${arrival.amount} of ${arrival.token} into the depository of chain ${arrival.chainId} (${sent.txHash})`,
+      )
+  }
+
+  /** An open address prices its waiting request again for the arrival, if it differs from the quote or the quote ran out. */
+  private async repriceOpen(address: DepositAddress, request: RequestRecord, arrival: DepositArrival): Promise<void> {
+    const { context } = this.deps
+    if (address.type !== 'open' || request.status !== 'waiting') return
+    if (arrival.chainId !== address.chainId || arrival.token.toLowerCase() !== address.currency) return
+    if (arrival.amount === request.amountIn && arrival.blockTimestamp <= request.deadline) return
+    const quoteRequest = {
+      ...(request.quoteRequest as QuoteRequest),
+      amount: arrival.amount.toString(),
+      tradeType: 'EXACT_INPUT',
+    } satisfies QuoteRequest
+    try {
+      const { record, response } = await buildQuote(context, quoteRequest, request.apiKey)
+      const repriced = await context.store.depositAddresses.reprice(
+        request.id,
+        {
+          amountIn: record.amountIn,
+          amountOut: record.amountOut,
+          amountInUsd: record.amountInUsd,
+          deadline: record.deadline,
+          fillPlan: record.fillPlan,
+          details: response.details,
+          fees: response.fees,
+        },
+        Date.now(),
+      )
+      if (repriced)
+        context.logger.info(
+          `request ${request.id}: open deposit address paid ${arrival.amount}; priced again: ${record.amountOut} out`,
+        )
+    } catch (error) {
+      // Too little to quote (or no route now): the request keeps its quote, and the deposit fails it and is refunded.
+      if (!(error instanceof ServiceError)) throw error
+      context.logger.warn(`request ${request.id}: the arrival cannot be priced (${error.errorCode}: ${error.message})`)
+    }
+  }
+}
