@@ -2,7 +2,8 @@ import { type Address, getAddress, type Hex, keccak256, parseAbiItem, toHex } fr
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 
 /** Blocks per trace_filter / eth_getLogs call when catching up. */
-const BLOCK_RANGE = 2_000
+// anvil refuses a trace_filter over more than 300 blocks ("block range too large").
+const BLOCK_RANGE = 250
 /** Addresses per filter: the filters take them as one OR list. */
 const ADDRESS_CHUNK = 200
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')

@@ -233,6 +233,8 @@ describe('deposit addresses', () => {
   })
 
   it('POST /transactions/deposit-address/reindex looks at an address again and says what it holds', async () => {
+    // More blocks than anvil serves to one trace_filter (300): the rescan must read the history in pieces.
+    await h.client(A).request({ method: 'anvil_mine' as never, params: ['0x190'] as never })
     const quoted = await ethQuote({ recipient: fresh() })
     const { address } = depositStep(quoted)
     const answer = await h.request('/transactions/deposit-address/reindex', {

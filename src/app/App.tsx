@@ -15,6 +15,10 @@ const CallBuilderPage = lazy(() =>
   import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
 )
 
+const DepositAddressPanel = lazy(() =>
+  import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
+)
+
 const VIEWS = ['transfer', 'calls', 'activity', 'embed'] as const
 type View = (typeof VIEWS)[number]
 const viewOf = (search: string): View =>
@@ -169,11 +173,59 @@ export function App() {
               />
             </Suspense>
           ) : (
-            <DemoSwapPanel key={networkId} network={network.data} />
+            <TransferView key={networkId} network={network.data} />
           )}
         </main>
       </div>
     </FerryProviders>
+  )
+}
+
+type PayWith = 'wallet' | 'address'
+const payWithOf = (search: string): PayWith =>
+  new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
+
+/** The transfer page: from the connected wallet, or from an exchange or any wallet through a deposit address. */
+function TransferView(props: { network: NetworkResources }) {
+  const [payWith, setPayWith] = useState<PayWith>(() => payWithOf(window.location.search))
+  const choose = (next: PayWith) => {
+    const url = new URL(window.location.href)
+    if (next === 'address') url.searchParams.set('pay', 'address')
+    else url.searchParams.delete('pay')
+    window.history.replaceState(null, '', url)
+    setPayWith(next)
+  }
+  const tab = (value: PayWith, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={payWith === value}
+      onClick={() => choose(value)}
+      className={`flex-1 rounded-lg px-2 py-1.5 text-sm ${payWith === value ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div className="space-y-3">
+      <div role="tablist" aria-label="Pay with" className="flex gap-1 rounded-xl bg-slate-200/70 p-1">
+        {tab('wallet', 'From my wallet')}
+        {tab('address', 'From an exchange or other wallet')}
+      </div>
+      {payWith === 'address' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              Loading…
+            </p>
+          }
+        >
+          <DepositAddressPanel network={props.network} />
+        </Suspense>
+      ) : (
+        <DemoSwapPanel network={props.network} />
+      )}
+    </div>
   )
 }
 

@@ -9,6 +9,9 @@ import type { TransferState } from './transferSession'
 // The views of a running or ended transfer load when one starts, not with the form.
 const TransferProgress = lazy(() => import('./TransferProgress').then((m) => ({ default: m.TransferProgress })))
 const TransferOutcome = lazy(() => import('./TransferOutcome').then((m) => ({ default: m.TransferOutcome })))
+const DepositInstructionsCard = lazy(() =>
+  import('./DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
+)
 
 /**
  * A transfer on screen, the same on every page: picked up after a reload,
@@ -35,6 +38,11 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           Picked up where you left off: {view.summary}
         </Notice>
       )}
+      {view.deposit && state.kind === 'running' && awaitingFunds(state.progress?.status?.status) && (
+        <Later>
+          <DepositInstructionsCard deposit={view.deposit} chain={originChain} />
+        </Later>
+      )}
       <Later>
         <TransferProgress
           progress={state.progress}
@@ -44,6 +52,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           failed={state.kind === 'error'}
           settled={state.kind !== 'running'}
           gasless={view.gasless}
+          depositAddress={Boolean(view.deposit)}
         />
       </Later>
       {state.kind === 'done' && (
@@ -53,6 +62,13 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
             originChain={originChain}
             destinationChain={destinationChain}
             gasTopup={view.gasTopup}
+            refundTarget={
+              view.deposit
+                ? view.deposit.refundTo
+                  ? `the refund address ${view.deposit.refundTo}`
+                  : 'the address the payment came from'
+                : undefined
+            }
           />
         </Later>
       )}
@@ -70,4 +86,9 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
       )}
     </>
   )
+}
+
+/** Nothing has arrived on the deposit address yet: the instructions stay on screen. */
+function awaitingFunds(status: string | undefined): boolean {
+  return status === undefined || status === 'waiting'
 }

@@ -10,6 +10,8 @@ export function TransferOutcome(props: {
   status: StatusResponse
   originChain: Chain | undefined
   destinationChain: Chain | undefined
+  /** Where a refund goes when not to the person's own wallet: a deposit address's refund address, or its sender. */
+  refundTarget?: string
   /** The gas top-up the fill delivered with the output, when the quote had one. */
   gasTopup?: { amount: string; symbol: string; decimals: number }
 }) {
@@ -45,7 +47,7 @@ export function TransferOutcome(props: {
             <p data-testid="refund-problem">{refundProblem}</p>
           ) : (
             <p>
-              Your funds were sent back to your wallet on {origin}
+              Your funds were sent back to {props.refundTarget ?? 'your wallet'} on {origin}
               {lastTx && (
                 <>
                   {' '}

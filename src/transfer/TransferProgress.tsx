@@ -13,6 +13,7 @@ export function TransferProgress(props: {
   /** Tracking has ended: the status shown is final. */
   settled?: boolean
   gasless?: boolean
+  depositAddress?: boolean
 }) {
   const { progress } = props
   const status = progress?.status?.status
@@ -22,6 +23,7 @@ export function TransferProgress(props: {
     failed: props.failed ?? false,
     settled: props.settled ?? false,
     gasless: props.gasless,
+    depositAddress: props.depositAddress,
   })
   // Refunds are paid on the origin chain; everything else in txHashes is on the destination.
   const refunding = status === 'refund' || status === 'failure'

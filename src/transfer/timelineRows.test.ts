@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StatusResponse } from '../api/schemas/status'
 import type { StepProgress } from './runSteps'
 import { STATUS_TEXT } from './statusText'
-import { CHECKING_TEXT, timelineRows } from './timelineRows'
+import { CHECKING_TEXT, PAYMENT_TEXT, timelineRows } from './timelineRows'
 
 const tracking = (status: Partial<StatusResponse> & Pick<StatusResponse, 'status'>): StepProgress => ({
   phase: 'tracking',
@@ -63,5 +63,25 @@ describe('timeline rows', () => {
     expect(depositing.find((r) => r.label === STATUS_TEXT.pending)?.state).toBe('active')
     // A deposit sent by the person has no such row.
     expect(rows(tracking({ status: 'pending' }), false).map((r) => r.label)).not.toContain(STATUS_TEXT.depositing)
+  })
+
+  it('starts a deposit-address transfer with the wait for the payment', () => {
+    const waiting = timelineRows({
+      progress: tracking({ status: 'waiting' }),
+      stepLabels: [],
+      failed: false,
+      settled: false,
+      depositAddress: true,
+    })
+    expect(waiting[0]).toEqual({ label: PAYMENT_TEXT, state: 'active' })
+    const arrived = timelineRows({
+      progress: tracking({ status: 'pending' }),
+      stepLabels: [],
+      failed: false,
+      settled: false,
+      depositAddress: true,
+    })
+    expect(arrived[0]).toEqual({ label: PAYMENT_TEXT, state: 'done' })
+    expect(arrived.find((r) => r.label === STATUS_TEXT.submitted)?.state).toBe('active')
   })
 })

@@ -6,6 +6,9 @@ export type TimelineRow = { label: string; state: 'done' | 'active' | 'todo' | '
 
 const ORDER: RequestStatus[] = ['waiting', 'depositing', 'pending', 'submitted', 'success']
 
+/** The first row of a transfer paid to a deposit address. */
+export const PAYMENT_TEXT = 'Waiting for your payment to the deposit address'
+
 /** While a failure may still turn into a refund (statuses flap), the timeline says this instead of showing red. */
 export const CHECKING_TEXT = 'Checking what happened to the fill…'
 
@@ -25,6 +28,8 @@ export function timelineRows(args: {
   settled: boolean
   /** A deposit by signature: the service submits it, so `depositing` has a row of its own. */
   gasless?: boolean
+  /** Paid to a deposit address from elsewhere: the first row waits for the payment. */
+  depositAddress?: boolean
 }): TimelineRow[] {
   const { progress } = args
   const status = progress?.status?.status
@@ -35,6 +40,11 @@ export function timelineRows(args: {
       return { label: `${label}${phaseSuffix(progress.phase)}`, state: args.failed ? 'failed' : 'active' }
     return { label, state: 'todo' }
   })
+  if (args.depositAddress)
+    rows.push({
+      label: PAYMENT_TEXT,
+      state: status === undefined || status === 'waiting' ? (args.settled ? 'failed' : 'active') : 'done',
+    })
   const refundFailed = progress?.status !== undefined && refundHasFailed(progress.status)
   if (status === 'failure' && !args.settled && !refundFailed) {
     rows.push({ label: STATUS_TEXT.pending, state: 'done' })

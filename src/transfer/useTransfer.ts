@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../api/schemas/quote'
+import type { DepositInstructions } from './depositInstructions'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
 import type { TransferEngine, TransferSession, TransferState } from './transferSession'
 import { useWallet } from './walletContext'
@@ -10,6 +11,8 @@ export type UseTransferReturnType = {
   state: TransferState
   /** Runs the quote through the connected wallet and follows it to the end. */
   start: (args: { quote: QuoteResponse; summary: string }) => Promise<void>
+  /** Follows a transfer paid to a deposit address from elsewhere; remembered at once, so a reload keeps watching. */
+  watch: (args: { deposit: DepositInstructions; summary: string; destinationChainId: number }) => Promise<void>
   /** Back to idle (a new transfer); a running one goes on at the service and stays remembered. */
   reset: () => void
   /** The transfers remembered on this device for this network, newest first (reads storage: call once a render). */
@@ -87,7 +90,11 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       }),
     [session, wallet],
   )
+  const watch = useCallback<UseTransferReturnType['watch']>(
+    async (watched) => (await session).watch(watched),
+    [session],
+  )
   const reset = useCallback(() => void session.then((s) => s.reset()), [session])
   const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
-  return { state, start, reset, listRecent }
+  return { state, start, watch, reset, listRecent }
 }

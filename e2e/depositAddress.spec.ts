@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import decodeQR from 'qr/decode.js'
+import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { devnetChains } from '../src/config/devnetChains'
+import { expect, test } from './support/fixtures'
+import { chooseChains, devnetAdmin, recordQuotes, tokenAddress } from './support/form'
+
+const A = 31337
+const B = 31338
+const ZERO = '0x0000000000000000000000000000000000000000'
+
+/** An "exchange": a fresh account with ETH and USDC on A that pays deposit addresses by plain transfers. */
+async function exchange(manifest: Parameters<typeof devnetAdmin>[0]) {
+  const key = generatePrivateKey()
+  const account = privateKeyToAccount(key)
+  await devnetAdmin(manifest, '/devnet/faucet', {
+    address: account.address,
+    chainId: A,
+    ethBalance: String(10n ** 19n),
+    usdc: '100000000',
+  })
+  const chain = devnetChains(manifest).find((c) => c.id === A)!
+  const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) })
+  return {
+    payEth: (to: Hex, value: bigint) => client.sendTransaction({ to, value }),
+    payUsdc: (to: Hex, amount: bigint) =>
+      client.writeContract({
+        address: tokenAddress(manifest, A, 'USDC') as Hex,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+      }),
+  }
+}
+
+async function askAddress(page: Page, args: { amount: string; recipient: string; refundTo?: string }) {
+  await page.goto('/?network=local&pay=address')
+  await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await chooseChains(page, { from: A, to: B })
+  await page.getByLabel('You send').fill(args.amount)
+  await page.getByLabel('Recipient address').fill(args.recipient)
+  if (args.refundTo) {
+    await page.getByLabel(/Exactly this amount/).check()
+    await page.getByLabel('Refund address').fill(args.refundTo)
+  }
+  await page.getByRole('button', { name: 'Get a deposit address' }).click()
+  await expect(page.getByTestId('deposit-instructions')).toBeVisible()
+  return (await page.getByTestId('deposit-address').textContent())!.trim() as Hex
+}
+
+/** Reads the QR code on screen the way a phone would: its pixels, decoded. */
+async function readQrCode(page: Page): Promise<string> {
+  const pixels = await page.getByTestId('deposit-qr').evaluate(async (svg) => {
+    const size = 400
+    const image = new Image()
+    image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = size
+    canvas.height = size
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0, size, size)
+    return Array.from(context.getImageData(0, 0, size, size).data)
+  })
+  return decodeQR({ width: 400, height: 400, data: new Uint8Array(pixels) })
+}
+
+test('pays from an "exchange" with no wallet in the page: the QR code is the address, a reload keeps watching, the recipient is filled', async ({
+  page,
+  manifest,
+  balanceOf,
+}) => {
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  const quotes = recordQuotes(page)
+  const address = await askAddress(page, { amount: '0.1', recipient })
+  expect(await readQrCode(page)).toBe(address)
+  await expect(page.getByTestId('deposit-amount')).toHaveText('0.1 ETH')
+  await expect(page.getByTestId('deposit-expiry')).toContainText('holds for')
+  // Nothing connected: the page never asked a wallet for anything.
+  expect(await page.evaluate(() => Boolean((window as { ethereum?: unknown }).ethereum))).toBe(false)
+
+  await page.reload()
+  await expect(page.getByTestId('transfer-resumed')).toBeVisible()
+  await expect(page.getByTestId('deposit-address')).toHaveText(address)
+
+  const quote = quotes.latest()!
+  await (await exchange(manifest)).payEth(address, parseEther('0.1'))
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  expect(await balanceOf({ chainId: B, token: ZERO, owner: recipient })).toBeGreaterThanOrEqual(
+    BigInt(quote.details.currencyOut!.minimumAmount ?? quote.details.currencyOut!.amount),
+  )
+})
+
+test('an exact amount paid short is refunded to the refund address, with why', async ({
+  page,
+  manifest,
+  balanceOf,
+}) => {
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  const refundTo = privateKeyToAddress(generatePrivateKey())
+  const address = await askAddress(page, { amount: '0.1', recipient, refundTo })
+  await expect(page.getByTestId('deposit-instructions')).toContainText('less is refunded')
+  await (await exchange(manifest)).payEth(address, parseEther('0.04'))
+  const result = page.getByTestId('transfer-result')
+  await expect(result).toContainText('Refunded', { timeout: 60_000 })
+  await expect(result.getByTestId('fail-reason')).toContainText('Less was deposited than the quote required')
+  await expect(result).toContainText(`the refund address ${refundTo}`)
+  expect(await balanceOf({ chainId: A, token: ZERO, owner: refundTo })).toBeGreaterThan(0n)
+  expect(await balanceOf({ chainId: B, token: ZERO, owner: recipient })).toBe(0n)
+})
+
+test('USDC sent to an ETH deposit address is refunded, with its sentence', async ({ page, manifest, balanceOf }) => {
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  const refundTo = privateKeyToAddress(generatePrivateKey())
+  const address = await askAddress(page, { amount: '0.1', recipient, refundTo })
+  await (await exchange(manifest)).payUsdc(address, 5_000_000n)
+  const result = page.getByTestId('transfer-result')
+  await expect(result).toContainText('Refunded', { timeout: 60_000 })
+  await expect(result.getByTestId('fail-reason')).toContainText('different token than the one quoted')
+  expect(await balanceOf({ chainId: A, token: tokenAddress(manifest, A, 'USDC'), owner: refundTo })).toBe(5_000_000n)
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { Token } from '../../config/token'
+import { type DepositAddressForm, depositAddressRequest } from './depositAddressRequest'
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+const tokens: Token[] = [1, 2].map((chainId) => ({
+  chainId,
+  address: ZERO,
+  symbol: 'ETH',
+  name: 'Ether',
+  decimals: 18,
+}))
+const recipient = '0x00000000000000000000000000000000000000AA'
+const form: DepositAddressForm = {
+  originChainId: 1,
+  originToken: ZERO,
+  destinationChainId: 2,
+  destinationToken: ZERO,
+  amountText: '0.1',
+  recipient,
+  exact: false,
+  refundTo: '',
+}
+
+describe('depositAddressRequest', () => {
+  it('asks an open deposit address for the recipient, who is the request’s user', () => {
+    expect(depositAddressRequest(form, tokens)).toMatchObject({
+      ok: true,
+      request: { user: recipient, recipient, amount: '100000000000000000', useDepositAddress: true },
+    })
+    const result = depositAddressRequest(form, tokens)
+    expect(result.ok && 'strict' in result.request).toBe(false)
+  })
+
+  it('ties an exact amount to the order, with the refund address it needs', () => {
+    const refundTo = '0x00000000000000000000000000000000000000bb'
+    expect(depositAddressRequest({ ...form, exact: true, refundTo }, tokens)).toMatchObject({
+      ok: true,
+      request: { strict: true, refundTo },
+    })
+    expect(depositAddressRequest({ ...form, exact: true }, tokens)).toMatchObject({
+      ok: false,
+      field: 'refundTo',
+      message: expect.stringContaining('needs a refund address'),
+    })
+  })
+
+  it('says what to fix, loses nothing', () => {
+    expect(depositAddressRequest({ ...form, amountText: '1.2.3' }, tokens)).toMatchObject({
+      ok: false,
+      field: 'amount',
+    })
+    expect(depositAddressRequest({ ...form, recipient: '0x123' }, tokens)).toMatchObject({
+      ok: false,
+      field: 'recipient',
+    })
+    expect(depositAddressRequest({ ...form, destinationChainId: 1 }, tokens)).toMatchObject({
+      ok: false,
+      field: 'route',
+    })
+  })
+})

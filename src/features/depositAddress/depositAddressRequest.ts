@@ -1,0 +1,73 @@
+import type { QuoteRequest } from '../../api/schemas/quote'
+import type { Token } from '../../config/token'
+import { checkAddress } from '../../lib/addresses'
+import { parseAmount } from '../../lib/amounts'
+
+/** The form of a transfer paid from an exchange or any wallet: no wallet connected in the page. */
+export type DepositAddressForm = {
+  originChainId: number
+  originToken: string
+  destinationChainId: number
+  destinationToken: string
+  amountText: string
+  recipient: string
+  /** Tie the address to this exact amount (strict): needs a refund address. */
+  exact: boolean
+  refundTo: string
+}
+
+export type DepositAddressRequestResult =
+  | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
+  | { ok: false; field: 'route' | 'amount' | 'recipient' | 'refundTo'; message: string }
+
+const find = (tokens: Token[], chainId: number, address: string) =>
+  tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
+
+/**
+ * The quote request for a deposit address (real-service-notes.md, "Deposit
+ * addresses"), or the first thing the person must fix. The recipient is the
+ * request's user: nobody's wallet is connected, and the funds are theirs.
+ */
+export function depositAddressRequest(form: DepositAddressForm, tokens: Token[]): DepositAddressRequestResult {
+  const originToken = find(tokens, form.originChainId, form.originToken)
+  const destinationToken = find(tokens, form.destinationChainId, form.destinationToken)
+  if (!originToken || !destinationToken) return { ok: false, field: 'route', message: 'Pick a token on each chain.' }
+  if (form.originChainId === form.destinationChainId && originToken.address === destinationToken.address)
+    return { ok: false, field: 'route', message: 'Pick a different chain or token to receive.' }
+  const amount = parseAmount(form.amountText, originToken.decimals)
+  if (!amount.ok) return { ok: false, field: 'amount', message: amount.message }
+  if (amount.value === 0n) return { ok: false, field: 'amount', message: 'Enter an amount above zero' }
+  const recipient = checkAddress(form.recipient)
+  if (!recipient.ok) return { ok: false, field: 'recipient', message: recipient.message }
+  let refundTo: `0x${string}` | undefined
+  if (form.exact) {
+    const refund = checkAddress(form.refundTo)
+    if (!refund.ok)
+      return {
+        ok: false,
+        field: 'refundTo',
+        message:
+          form.refundTo.trim() === ''
+            ? 'An exact amount needs a refund address: a wrong amount is sent back there.'
+            : refund.message,
+      }
+    refundTo = refund.address
+  }
+  return {
+    ok: true,
+    originToken,
+    destinationToken,
+    request: {
+      user: recipient.address,
+      recipient: recipient.address,
+      originChainId: form.originChainId,
+      destinationChainId: form.destinationChainId,
+      originCurrency: originToken.address,
+      destinationCurrency: destinationToken.address,
+      amount: amount.value.toString(),
+      tradeType: 'EXACT_INPUT',
+      useDepositAddress: true,
+      ...(form.exact ? { strict: true, refundTo } : {}),
+    },
+  }
+}
