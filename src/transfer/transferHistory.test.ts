@@ -41,12 +41,29 @@ describe('transfer history', () => {
     history.save(transfer('0xc', 3, { status: 'refund', inTxHashes: [], txHashes: [] }))
     history.save({ ...transfer('0xd', 4), transactions: [] })
     history.save(transfer('0xe', 5))
+    // Sent without a transaction of the person's: a signature the service submits, a deposit address paid from elsewhere.
+    history.save({ ...transfer('0xf', 6), transactions: [], signed: true })
+    history.save({
+      ...transfer('0x10', 7),
+      transactions: [],
+      deposit: {
+        requestId: '0x10',
+        checkEndpoint: '/intents/status/v3?requestId=0x10',
+        address: '0x00000000000000000000000000000000000000d5',
+        chainId: 1,
+        amount: '1',
+        symbol: 'ETH',
+        decimals: 18,
+        currency: '0x0000000000000000000000000000000000000000',
+        strict: false,
+      },
+    })
     expect(
       history
         .inFlight()
         .map((t) => t.requestId)
         .sort(),
-    ).toEqual(['0xa', '0xe'])
+    ).toEqual(['0x10', '0xa', '0xe', '0xf'])
   })
 
   it('survives corrupt storage: bad JSON, a non-array, and foreign entries', () => {

@@ -23,6 +23,8 @@ export const storedTransferSchema = z.object({
   status: z.optional(statusResponseSchema),
   /** Tracking ended: the status is final (or the service stopped answering about it). */
   settled: z.optional(z.boolean()),
+  /** Deposited by a signature the service submits: sent, though no transaction of the person's is. */
+  signed: z.optional(z.boolean()),
   /** Paid by a transfer to a deposit address (from an exchange, say): what to send where, shown until it arrives. */
   deposit: z.optional(
     z.object({
@@ -52,7 +54,7 @@ export type TransferHistory = {
   list(): StoredTransfer[]
   get(requestId: string): StoredTransfer | undefined
   save(transfer: StoredTransfer): void
-  /** Transfers whose deposit was sent and whose outcome is not known yet. */
+  /** Transfers whose deposit was sent (a transaction, a posted signature, a deposit address given out) and whose outcome is not known yet. */
   inFlight(): StoredTransfer[]
   /** Tracking of this transfer ended: it is not resumed again. */
   markSettled(requestId: string): void
@@ -107,7 +109,7 @@ export function createTransferHistory(args: {
       const others = read().filter((t) => t.requestId !== transfer.requestId)
       write([transfer, ...others].sort((a, b) => b.createdAt - a.createdAt))
     },
-    inFlight: () => read().filter((t) => !isFinal(t) && t.transactions.length > 0),
+    inFlight: () => read().filter((t) => !isFinal(t) && (t.transactions.length > 0 || t.signed || t.deposit)),
     markSettled: (requestId) => {
       const list = read()
       const found = list.find((t) => t.requestId === requestId)

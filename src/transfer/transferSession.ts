@@ -118,6 +118,7 @@ export function createTransferSession(deps: {
                 summary,
                 transactions: progress.transactions,
                 status: progress.status,
+                ...(plan.gasless ? { signed: true } : {}),
               })
             }
             emit({ kind: 'running', view: plan, progress, resumed: false })
@@ -201,7 +202,7 @@ function viewOf(stored: StoredTransfer): TransferView {
     summary: stored.summary,
     // Remembered with no transaction of its own: a deposit by signature (which the service submitted), or one paid
     // to a deposit address from elsewhere.
-    gasless: stored.transactions.length === 0 && !stored.deposit,
+    gasless: Boolean(stored.signed),
     ...(stored.deposit ? { deposit: stored.deposit } : {}),
   }
 }
