@@ -106,6 +106,28 @@ describe('transfer session', () => {
     expect(first.history.inFlight()).toHaveLength(0)
   })
 
+  it('watches a deposit address: remembered at once (nothing of the person’s to send), followed, not called resumed', async () => {
+    const { session, states, history } = setup({ statuses: ['waiting', 'pending', 'success'] })
+    const deposit = {
+      requestId: '0xd1',
+      checkEndpoint: '/intents/status/v3?requestId=0xd1',
+      address: '0x00000000000000000000000000000000000000d5' as const,
+      chainId: 1,
+      amount: '100',
+      symbol: 'ETH',
+      decimals: 18,
+      currency: '0x0000000000000000000000000000000000000000',
+      strict: false,
+    }
+    const watching = session.watch({ deposit, summary: '1 ETH → 1 ETH', destinationChainId: 2 })
+    // Remembered before anything arrives: a reload now keeps watching.
+    expect(history.inFlight().map((t) => t.requestId)).toEqual(['0xd1'])
+    await watching
+    expect(states[0]).toMatchObject({ kind: 'running', resumed: false, view: { deposit } })
+    expect(states.at(-1)).toMatchObject({ kind: 'done', status: { status: 'success' } })
+    expect(history.inFlight()).toEqual([])
+  })
+
   it('ends a resume that cannot load its engine with an error instead of running forever', async () => {
     const { session, states } = setup({ engineFails: true })
     await session.resume({

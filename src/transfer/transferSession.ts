@@ -78,6 +78,44 @@ export function createTransferSession(deps: {
     else emit({ kind: 'error', view, error: toError(error), progress })
   }
 
+  /** Follows a remembered transfer to its end; `resumed` says it was picked up after a reload. */
+  const follow = async (stored: StoredTransfer, resumed: boolean) => {
+    const view = viewOf(stored)
+    const { signal, emit } = begin()
+    let latest: StepProgress = {
+      phase: 'tracking',
+      stepIndex: view.stepLabels.length - 1,
+      itemIndex: 0,
+      requestId: stored.requestId,
+      transactions: stored.transactions,
+      status: stored.status,
+      trackingError: undefined,
+    }
+    emit({ kind: 'running', view, progress: latest, resumed })
+    try {
+      const engine = await deps.loadEngine()
+      const outcome = await engine.followRequest({
+        requestId: stored.requestId,
+        checkEndpoint: stored.checkEndpoint,
+        transactions: stored.transactions,
+        position: { stepIndex: latest.stepIndex, itemIndex: latest.itemIndex },
+        fetchStatus: engine.fetchStatus,
+        createPush: engine.createPush,
+        signal,
+        onProgress: (progress) => {
+          latest = progress
+          if (progress.status) history.save({ ...stored, status: progress.status })
+          emit({ kind: 'running', view, progress, resumed })
+        },
+      })
+      history.markSettled(stored.requestId)
+      emit({ kind: 'done', view, status: outcome.status, progress: latest })
+    } catch (error) {
+      if (error instanceof TrackingStoppedError) history.markSettled(stored.requestId)
+      fail(emit, view, error, latest)
+    }
+  }
+
   return {
     async start({ quote, summary, wallet }) {
       const plan = planTransfer(quote, summary)
@@ -132,42 +170,7 @@ export function createTransferSession(deps: {
       }
     },
 
-    async resume(stored) {
-      const view = viewOf(stored)
-      const { signal, emit } = begin()
-      let latest: StepProgress = {
-        phase: 'tracking',
-        stepIndex: view.stepLabels.length - 1,
-        itemIndex: 0,
-        requestId: stored.requestId,
-        transactions: stored.transactions,
-        status: stored.status,
-        trackingError: undefined,
-      }
-      emit({ kind: 'running', view, progress: latest, resumed: true })
-      try {
-        const engine = await deps.loadEngine()
-        const outcome = await engine.followRequest({
-          requestId: stored.requestId,
-          checkEndpoint: stored.checkEndpoint,
-          transactions: stored.transactions,
-          position: { stepIndex: latest.stepIndex, itemIndex: latest.itemIndex },
-          fetchStatus: engine.fetchStatus,
-          createPush: engine.createPush,
-          signal,
-          onProgress: (progress) => {
-            latest = progress
-            if (progress.status) history.save({ ...stored, status: progress.status })
-            emit({ kind: 'running', view, progress, resumed: true })
-          },
-        })
-        history.markSettled(stored.requestId)
-        emit({ kind: 'done', view, status: outcome.status, progress: latest })
-      } catch (error) {
-        if (error instanceof TrackingStoppedError) history.markSettled(stored.requestId)
-        fail(emit, view, error, latest)
-      }
-    },
+    resume: (stored) => follow(stored, true),
 
     async watch({ deposit, summary, destinationChainId }) {
       const stored: StoredTransfer = {
@@ -181,7 +184,7 @@ export function createTransferSession(deps: {
         deposit,
       }
       history.save(stored)
-      await this.resume(stored)
+      await follow(stored, false)
     },
 
     reset() {
