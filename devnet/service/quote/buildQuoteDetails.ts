@@ -46,7 +46,11 @@ export function buildQuoteDetails(
   const usdOut = (value: bigint) => usdMicros(value, currencyOut.decimals, priceOut)
   const signedUsd = (micros: bigint) => formatUnits(micros, 6)
   const percentOf = (micros: bigint) => (inUsd === 0n ? '0' : formatUnits((micros * 100n * 10_000n) / inUsd, 4))
-  const totalImpact = usdOut(priced.expectedOut) - inUsd
+  // What a gas top-up delivers is the person's too: its cost is not a loss to them.
+  const topupEth = destination.currencies.find((c) => c.isNative)
+  const topupUsd =
+    quote.gasTopup && topupEth ? usdMicros(quote.gasTopup, topupEth.decimals, usdPrices[topupEth.key]) : 0n
+  const totalImpact = usdOut(priced.expectedOut) + topupUsd - inUsd
   const swapImpact = usdOut(priced.expectedOut) - usdIn(priced.budget)
   const slippageOut = priced.expectedOut - priced.minOut
   const headroom = priced.budget - priced.neededIn
