@@ -21,6 +21,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.cache/results/e2e.json' }]],
   globalSetup: './e2e/support/globalSetup.ts',
+  projects: [
+    { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
+    // Tests that change what every request sees (the devnet's clock, the key's sponsor balance): alone, afterwards.
+    { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['main'], workers: 1 },
+  ],
   use: {
     baseURL: E2E_WIDGET_URL,
     browserName: 'chromium',
@@ -43,6 +48,9 @@ export default defineConfig({
         FERRY_SERVER_DATA_DIR: '.cache/e2e-server',
         FERRY_LOCAL_API_KEY: E2E.apiKey,
         FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
+        // Fees sponsored up to $1 a request, while the key's sponsor has a balance (only e2e/sponsor.serial.spec.ts gives it one).
+        FERRY_LOCAL_SPONSOR_FEES: '1',
+        FERRY_LOCAL_SPONSOR_MAX_USD: '1',
       },
     },
     {
