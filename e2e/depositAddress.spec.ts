@@ -23,6 +23,7 @@ async function exchange(manifest: Parameters<typeof devnetAdmin>[0]) {
   const chain = devnetChains(manifest).find((c) => c.id === A)!
   const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) })
   return {
+    address: account.address,
     payEth: (to: Hex, value: bigint) => client.sendTransaction({ to, value }),
     payUsdc: (to: Hex, amount: bigint) =>
       client.writeContract({
@@ -85,11 +86,19 @@ test('pays from an "exchange" with no wallet in the page: the QR code is the add
   await expect(page.getByTestId('deposit-address')).toHaveText(address)
 
   const quote = quotes.latest()!
-  await (await exchange(manifest)).payEth(address, parseEther('0.1'))
+  const payer = await exchange(manifest)
+  await payer.payEth(address, parseEther('0.1'))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   expect(await balanceOf({ chainId: B, token: ZERO, owner: recipient })).toBeGreaterThanOrEqual(
     BigInt(quote.details.currencyOut!.minimumAmount ?? quote.details.currencyOut!.amount),
   )
+  // Activity finds it, paid to a deposit address, with who paid.
+  const requestId = (await page.getByTestId('request-id').textContent())!.trim()
+  await page.goto(`/?view=activity&network=local&term=${requestId}`)
+  const row = page.getByTestId('activity-list').locator(`[data-request-id="${requestId}"]`)
+  await expect(row).toContainText('paid to a deposit address')
+  await row.getByRole('button').first().click()
+  await expect(row.getByTestId('detail-depositor')).toHaveText(new RegExp(payer.address, 'i'))
 })
 
 test('an exact amount paid short is refunded to the refund address, with why', async ({
@@ -119,4 +128,23 @@ test('USDC sent to an ETH deposit address is refunded, with its sentence', async
   await expect(result).toContainText('Refunded', { timeout: 60_000 })
   await expect(result.getByTestId('fail-reason')).toContainText('different token than the one quoted')
   expect(await balanceOf({ chainId: A, token: tokenAddress(manifest, A, 'USDC'), owner: refundTo })).toBe(5_000_000n)
+})
+
+test('an exact amount overpaid fills the recipient and refunds the excess as a second leg', async ({
+  page,
+  manifest,
+  balanceOf,
+}) => {
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  const refundTo = privateKeyToAddress(generatePrivateKey())
+  const quotes = recordQuotes(page)
+  const address = await askAddress(page, { amount: '0.1', recipient, refundTo })
+  const quote = quotes.latest()!
+  await (await exchange(manifest)).payEth(address, parseEther('0.15'))
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  expect(await balanceOf({ chainId: B, token: ZERO, owner: recipient })).toBe(BigInt(quote.details.currencyOut!.amount))
+  // The 0.05 ETH over the order goes back to the refund address in a leg of its own.
+  await expect
+    .poll(() => balanceOf({ chainId: A, token: ZERO, owner: refundTo }), { timeout: 30_000 })
+    .toBe(parseEther('0.05'))
 })

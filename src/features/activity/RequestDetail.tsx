@@ -30,7 +30,30 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
         {record.depositAddress && (
           <>
             <dt className="text-slate-500">Deposit address</dt>
-            <dd className="break-all font-mono text-xs">{record.depositAddress.address}</dd>
+            <dd className="break-all font-mono text-xs">
+              {record.depositAddress.address}
+              {record.depositAddress.type && (
+                <span className="font-sans text-slate-500"> ({record.depositAddress.type})</span>
+              )}
+            </dd>
+            <dt className="text-slate-500">Paid by</dt>
+            <dd className="break-all font-mono text-xs" data-testid="detail-depositor">
+              {record.depositAddress.depositor ?? <span className="font-sans text-slate-500">nothing arrived yet</span>}
+            </dd>
+            {record.depositAddress.depositTxHash && (
+              <>
+                <dt className="text-slate-500">Payment</dt>
+                <dd>
+                  <TxHash hash={record.depositAddress.depositTxHash} chain={chain(inChainOf(record))} />
+                </dd>
+              </>
+            )}
+            {record.refundTo && (
+              <>
+                <dt className="text-slate-500">Refunds to</dt>
+                <dd className="break-all font-mono text-xs">{record.refundTo}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
@@ -85,12 +108,31 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
           </p>
         </section>
       )}
-      {data.feeSponsorship !== undefined && data.feeSponsorship !== null && (
-        <details>
-          <summary className="cursor-pointer text-slate-700">Fee sponsorship</summary>
-          <pre className="overflow-x-auto text-xs">{JSON.stringify(data.feeSponsorship, null, 2)}</pre>
-        </details>
+      {data.feeSponsorship?.quoted && (
+        <section aria-label="Fees paid by the app">
+          <h4 className="font-medium text-slate-700">Fees paid by the app</h4>
+          <p className="text-xs text-slate-600" data-testid="detail-sponsorship">
+            {sponsorshipLine(
+              data.feeSponsorship.actual ?? data.feeSponsorship.quoted,
+              Boolean(data.feeSponsorship.actual),
+            )}
+          </p>
+        </section>
       )}
     </div>
   )
+}
+
+/** The origin chain of a record: its first incoming transaction's, or its currency's. */
+function inChainOf(record: RequestRecord): number | undefined {
+  return record.data?.inTxs?.[0]?.chainId ?? record.data?.metadata?.currencyIn?.currency?.chainId
+}
+
+function sponsorshipLine(
+  phase: { sponsoredTotal: { amountUsd?: string }; userPaysTotal: { amountUsd?: string }; capHit: boolean },
+  actual: boolean,
+): string {
+  const app = formatUsd(phase.sponsoredTotal.amountUsd) ?? '?'
+  const person = formatUsd(phase.userPaysTotal.amountUsd) ?? '?'
+  return `${actual ? 'Paid' : 'Quoted'}: the app ${app}, the person ${person}${phase.capHit ? ' (the app’s cap was reached)' : ''}.`
 }

@@ -68,6 +68,7 @@ export function RequestList(props: {
                   {chainName(inChain(record))} → {chainName(outChain(record))} ·{' '}
                   {record.data.requestType ?? record.data.operation ?? ''} ·{' '}
                   <span className="font-mono">{shortHex(record.id)}</span>
+                  {record.depositAddress && <> · paid to a deposit address</>}
                   {record.data.failReason && record.data.failReason !== 'N/A' && (
                     <> · {failReasonText(record.data.failReason)}</>
                   )}
