@@ -26,6 +26,7 @@ const viewOf = (search: string): View =>
 
 import type { NetworkResources } from '../config/loadNetwork'
 import { Notice } from '../ui/Notice'
+import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { FerryProviders } from './FerryProviders'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useNetwork } from './useNetwork'
@@ -181,7 +182,6 @@ export function App() {
   )
 }
 
-type PayWith = 'wallet' | 'address'
 const payWithOf = (search: string): PayWith =>
   new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
 
@@ -195,23 +195,9 @@ function TransferView(props: { network: NetworkResources }) {
     window.history.replaceState(null, '', url)
     setPayWith(next)
   }
-  const tab = (value: PayWith, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={payWith === value}
-      onClick={() => choose(value)}
-      className={`flex-1 rounded-lg px-2 py-1.5 text-sm ${payWith === value ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
-    >
-      {label}
-    </button>
-  )
   return (
     <div className="space-y-3">
-      <div role="tablist" aria-label="Pay with" className="flex gap-1 rounded-xl bg-slate-200/70 p-1">
-        {tab('wallet', 'From my wallet')}
-        {tab('address', 'From an exchange or other wallet')}
-      </div>
+      <PayWithTabs value={payWith} onChange={choose} />
       {payWith === 'address' ? (
         <Suspense
           fallback={

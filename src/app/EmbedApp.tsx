@@ -17,6 +17,7 @@ import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useNetwork } from './useNetwork'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
+const EmbedPayChoice = lazy(() => import('./EmbedPayChoice'))
 
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
 export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
@@ -145,6 +146,17 @@ function EmbedWidget(props: {
     [channel],
   )
 
+  // A host's new configuration starts the form again from it; a recipient alone does not.
+  const swapPanel = (
+    <SwapPanel
+      key={JSON.stringify({ ...props.options, recipient: undefined })}
+      network={network}
+      options={props.options}
+      onConnect={() => setModalRequest((n) => n + 1)}
+      onQuote={onQuote}
+      onTransferState={onTransferState}
+    />
+  )
   return (
     <div className="space-y-2">
       {/* The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it. */}
@@ -162,15 +174,13 @@ function EmbedWidget(props: {
         <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>
       )}
       <WalletProvider value={wallet}>
-        {/* A host's new configuration starts the form again from it; a recipient alone does not. */}
-        <SwapPanel
-          key={JSON.stringify({ ...props.options, recipient: undefined })}
-          network={network}
-          options={props.options}
-          onConnect={() => setModalRequest((n) => n + 1)}
-          onQuote={onQuote}
-          onTransferState={onTransferState}
-        />
+        {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
+          <Suspense fallback={null}>
+            <EmbedPayChoice payWith={props.config.payWith} network={network} walletForm={swapPanel} />
+          </Suspense>
+        ) : (
+          swapPanel
+        )}
       </WalletProvider>
       {!props.config.hide?.includes('poweredBy') && (
         <p className="text-center text-xs text-slate-500">Powered by Ferry</p>

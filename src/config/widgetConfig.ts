@@ -79,6 +79,11 @@ export const widgetConfigSchema = z.strictObject({
     z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores')),
   ),
   hide: z.optional(z.array(z.enum(HIDEABLE_PARTS))),
+  /**
+   * How a person pays: from a connected wallet (the default), through a deposit address from an exchange or any
+   * wallet (no connection), or a choice of both.
+   */
+  payWith: z.optional(z.enum(['wallet', 'address', 'both'])),
   /** Default slippage tolerance in basis points (the person can still change it unless `slippage` is hidden). */
   slippageBps: z.optional(
     z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)')),
@@ -102,6 +107,7 @@ export const PLAIN_PARAMETERS = [
   'theme',
   'accent',
   'parentOrigin',
+  'payWith',
 ] as const
 
 /** Validates a configuration object; every problem is one sentence naming the field. */
@@ -168,6 +174,7 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   set('recipient', get('recipient'))
   set('referrer', get('referrer'))
   set('parentOrigin', get('parentOrigin'))
+  set('payWith', get('payWith'))
   const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
   const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
   for (const [key, value] of [

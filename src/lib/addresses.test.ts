@@ -1,5 +1,6 @@
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { checkAddress } from './addresses'
+import { checkAddress, checksumAddress } from './addresses'
 
 const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -22,5 +23,16 @@ describe('checkAddress', () => {
     ['0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'starts with 0x'],
   ])('explains what is wrong with %j', (input, message) => {
     expect(checkAddress(input)).toMatchObject({ ok: false, message: expect.stringContaining(message) })
+  })
+})
+
+describe('checksumAddress', () => {
+  it('agrees with viem’s EIP-55 on 500 random addresses', () => {
+    for (let n = 0; n < 500; n++) {
+      const hex = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0')).join(
+        '',
+      )
+      expect(checksumAddress(hex)).toBe(getAddress(`0x${hex}`))
+    }
   })
 })

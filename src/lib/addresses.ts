@@ -1,4 +1,5 @@
-import { getAddress, isAddress } from 'viem'
+import { keccak_256 } from '@noble/hashes/sha3'
+import { utf8ToBytes } from '@noble/hashes/utils'
 
 export type AddressCheck = { ok: true; address: `0x${string}` } | { ok: false; message: string }
 
@@ -18,8 +19,26 @@ export function checkAddress(input: string): AddressCheck {
     return { ok: false, message: `An address has 40 characters after 0x; this one has ${text.length - 2}` }
   const hex = text.slice(2)
   const singleCase = hex === hex.toLowerCase() || hex === hex.toUpperCase()
-  if (!singleCase && !isAddress(text, { strict: true })) {
+  const checksummed = checksumAddress(hex)
+  if (!singleCase && checksummed !== text) {
     return { ok: false, message: 'The capital letters of this address do not match its checksum: check it for a typo' }
   }
-  return { ok: true, address: getAddress(`0x${hex.toLowerCase()}`) }
+  return { ok: true, address: checksummed }
+}
+
+/**
+ * EIP-55: a hex letter is upper case where the keccak-256 of the lower-case
+ * address has a nibble of 8 or more. Written here on the hash alone, so the
+ * form does not load viem's address module (and its error classes) to check
+ * one field.
+ */
+export function checksumAddress(hex: string): `0x${string}` {
+  const lower = hex.toLowerCase()
+  const hash = keccak_256(utf8ToBytes(lower))
+  let out = '0x'
+  for (let i = 0; i < 40; i++) {
+    const nibble = i % 2 === 0 ? hash[i >> 1]! >> 4 : hash[i >> 1]! & 0x0f
+    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]
+  }
+  return out as `0x${string}`
 }

@@ -1,21 +1,36 @@
+import { useEffect } from 'react'
+import type { Chain } from 'viem'
 import type { CurrencyAmount } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
 import { formatUsd } from '../../lib/format'
+import { useTokenBalances } from './useTokenBalances'
 
 /**
  * Offered when the output is a token and the recipient holds none of the
  * destination chain's gas: a little native gas delivered with the fill, so the
- * token can be moved once it arrives. Its cost comes from the quote.
+ * token can be moved once it arrives. Its cost comes from the quote. Renders
+ * nothing (and unticks itself) while the recipient has gas there.
  */
 export function GasTopupOffer(props: {
-  chainName: string
-  nativeSymbol: string
+  recipient: `0x${string}`
+  chain: Chain
   checked: boolean
   onChange: (checked: boolean) => void
   /** The quote's `details.currencyGasTopup`, once a quote with the top-up is in. */
   quoted: CurrencyAmount | undefined
 }) {
-  const { quoted } = props
+  const { quoted, checked, onChange } = props
+  const { native } = useTokenBalances({
+    owner: props.recipient,
+    chainId: props.chain.id,
+    rpcUrl: props.chain.rpcUrls.default.http[0],
+    tokens: [],
+  })
+  const needed = native === 0n
+  useEffect(() => {
+    if (!needed && checked) onChange(false)
+  }, [needed, checked, onChange])
+  if (!needed) return null
   return (
     <label
       className="flex items-start gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700"
@@ -24,12 +39,13 @@ export function GasTopupOffer(props: {
       <input
         type="checkbox"
         className="mt-0.5 size-4 accent-teal-700"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        The recipient has no {props.nativeSymbol} on {props.chainName} to pay gas. Add some with the transfer
-        {props.checked && quoted?.currency ? (
+        The recipient has no {props.chain.nativeCurrency.symbol} on {props.chain.name} to pay gas. Add some with the
+        transfer
+        {checked && quoted?.currency ? (
           <span data-testid="gas-topup-cost">
             : {formatAmount(BigInt(quoted.amount), quoted.currency.decimals, 6)} {quoted.currency.symbol}
             {quoted.amountUsd && ` (${formatUsd(quoted.amountUsd)})`}, paid from your amount.

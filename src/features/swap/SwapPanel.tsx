@@ -1,4 +1,4 @@
-import { lazy, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken, type Token, tokenKey } from '../../config/token'
@@ -107,15 +107,9 @@ export function SwapPanel(props: {
   const recipient = values.mode === 'send' ? checkAddress(values.recipient) : undefined
   const recipientAddress = recipient ? (recipient.ok ? recipient.address : undefined) : account.address
   const destinationChain = chains.find((c) => c.id === values.destinationChainId)
-  const { native: recipientGas } = useTokenBalances({
-    owner: recipientAddress,
-    chainId: values.destinationChainId,
-    rpcUrl: destinationChain?.rpcUrls.default.http[0],
-    tokens: [],
-  })
-  // Offered when the output is a token and the recipient has no gas where it lands.
-  const topupPossible = Boolean(destinationToken && !isNativeToken(destinationToken) && recipientGas === 0n)
+  // Chosen in the offer, which shows only when the recipient has no gas where a token output lands.
   const [topupGas, setTopupGas] = useState(false)
+  const topupPossible = Boolean(destinationToken && !isNativeToken(destinationToken))
   const built = buildQuoteRequest({
     values,
     tokens,
@@ -212,16 +206,16 @@ export function SwapPanel(props: {
             error={fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined}
             showExactOutput={!hidden('exactOutput')}
           />
-          {topupPossible && destinationChain && (
-            <Later>
+          {topupPossible && destinationChain && recipientAddress && (
+            <Suspense fallback={null}>
               <GasTopupOffer
-                chainName={destinationChain.name}
-                nativeSymbol={destinationChain.nativeCurrency.symbol}
+                recipient={recipientAddress}
+                chain={destinationChain}
                 checked={topupGas}
                 onChange={setTopupGas}
                 quoted={quote?.details.currencyGasTopup}
               />
-            </Later>
+            </Suspense>
           )}
           {!hidden('slippage') && <SlippageSettings value={slippage} onChange={setSlippage} />}
         </fieldset>
