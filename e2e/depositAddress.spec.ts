@@ -148,3 +148,21 @@ test('an exact amount overpaid fills the recipient and refunds the excess as a s
     .poll(() => balanceOf({ chainId: A, token: ZERO, owner: refundTo }), { timeout: 30_000 })
     .toBe(parseEther('0.05'))
 })
+
+test('an embed that takes payment only through deposit addresses shows that form, and both when asked', async ({
+  page,
+}) => {
+  await page.goto('/embed.html?network=local&payWith=address')
+  await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toHaveCount(0)
+
+  await page.goto('/embed.html?network=local&payWith=both')
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: 'From an exchange or other wallet' }).click()
+  await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'From an exchange or other wallet' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+})
