@@ -159,8 +159,11 @@ test('an embed that takes payment only through deposit addresses shows that form
 
   await page.goto('/embed.html?network=local&payWith=both')
   await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible()
-  await page.getByRole('tab', { name: 'From an exchange or other wallet' }).click()
+  // Tabs as ARIA has them: the arrow keys move the choice.
+  await page.getByRole('tab', { name: 'From my wallet' }).focus()
+  await page.keyboard.press('ArrowRight')
   await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'From an exchange or other wallet' })).toBeFocused()
   await expect(page.getByRole('tab', { name: 'From an exchange or other wallet' })).toHaveAttribute(
     'aria-selected',
     'true',
