@@ -9,6 +9,7 @@ import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { chainUnavailable } from './chainUnavailable'
 import { refuseNulInRequest } from './checkText'
+import { limitBody } from './limitBody'
 import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
@@ -38,6 +39,9 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
       maxAge: 600,
     }),
   )
+
+  // Bodies are counted while read: 413 past the route's limit (limitBody.ts).
+  app.use('*', limitBody)
 
   // NUL in a query parameter or the path: a named 400 here, never a store error later.
   app.use('*', refuseNulInRequest)
