@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_CALL_DATA_BYTES } from './quote/validateQuoteRequest'
 import { MAX_CALLS } from './quote/validateCalls'
@@ -13,7 +13,9 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_QUOTE_BODY_BYTES = MAX_CALLS * MAX_CALL_DATA_BYTES * 2 + 256 * 1024
 const QUOTE_PATHS = new Set(['/quote/v2', '/price'])
 
-const tooLarge = (maxBytes: number) => () => {
+const tooLarge = (maxBytes: number) => (c: Context) => {
+  // The rest of the body is never read: the connection ends with this answer, and the client must not reuse it.
+  c.header('connection', 'close')
   throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body must be at most ${maxBytes} bytes`)
 }
 const quoteLimit = bodyLimit({ maxSize: MAX_QUOTE_BODY_BYTES, onError: tooLarge(MAX_QUOTE_BODY_BYTES) })
