@@ -111,7 +111,10 @@ describe('sponsorship through the proxy', () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
     const response = await app.request('/api/local/quote/v2', { method: 'POST', body: deep })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'The request body is nested too deeply', errorCode: 'INVALID_INPUT' })
+    expect(await response.json()).toEqual({
+      message: 'The request body is nested too deeply',
+      errorCode: 'INVALID_INPUT',
+    })
     expect(upstream.requests.length).toBe(before)
   })
 })

@@ -1,6 +1,6 @@
+import { isStorableText } from '../service/checkText'
 import type { DevnetStore } from '../store/DevnetStore'
 import type { WebhookEndpoint } from '../store/WebhookEndpointsTable'
-import { isStorableText } from '../service/checkText'
 import { WebhookConfigError } from './WebhookConfigError'
 
 export type WebhookEndpointInput = Pick<WebhookEndpoint, 'url'> & Partial<Pick<WebhookEndpoint, 'enabled' | 'headers'>>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { createLogger } from '../createLogger'
-import { WS_CLOSE_TRY_AGAIN_LATER, WebsocketHub } from './WebsocketHub'
+import { WebsocketHub, WS_CLOSE_TRY_AGAIN_LATER } from './WebsocketHub'
 
 // Issue #15, finding 6 (devnet part): per-client limits on the websocket stream.
 

@@ -31,16 +31,19 @@ describe(`fuzzing the devnet: ${runs} requests per endpoint (${FUZZ_TOTAL_RUNS} 
     webhookBefore = answer.status === 200 ? answer.body : undefined
   })
   afterAll(async () => {
-    if (webhookBefore)
-      await kit.call(`/devnet/webhooks/${apiKey}`, webhookBefore as Record<string, unknown>, 'PUT')
+    if (webhookBefore) await kit.call(`/devnet/webhooks/${apiKey}`, webhookBefore as Record<string, unknown>, 'PUT')
     else await kit.call(`/devnet/webhooks/${apiKey}`, undefined, 'DELETE')
   })
 
-  it.each(targets.map((t) => [t.name, t] as const))('%s', async (_name, target) => {
-    await fuzzTarget(target, send, runs)
-    // Still standing: the service answers a plain call.
-    expect((await h.request('/chains')).status).toBe(200)
-  }, timeout)
+  it.each(targets.map((t) => [t.name, t] as const))(
+    '%s',
+    async (_name, target) => {
+      await fuzzTarget(target, send, runs)
+      // Still standing: the service answers a plain call.
+      expect((await h.request('/chains')).status).toBe(200)
+    },
+    timeout,
+  )
 
   it('a normal transfer still fills afterwards', async () => {
     const wallet = await kit.wallet()
@@ -60,8 +63,8 @@ describe(`fuzzing the devnet: ${runs} requests per endpoint (${FUZZ_TOTAL_RUNS} 
     await kit.execute(quoted.quote, wallet)
     const final = await kit.final(quoted.requestId)
     expect(final.status).toBe('success')
-    expect(
-      (await h.balance(B, '0x0000000000000000000000000000000000000000', recipient)) - before,
-    ).toBe(quoted.amountOut)
+    expect((await h.balance(B, '0x0000000000000000000000000000000000000000', recipient)) - before).toBe(
+      quoted.amountOut,
+    )
   })
 })

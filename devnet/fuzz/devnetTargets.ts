@@ -225,10 +225,24 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
       okTypes: /image\/svg\+xml/,
     },
     // The admin API: bodies that would change the devnet's state for later tests are not sent.
-    { name: 'POST /devnet/faults', request: post('/devnet/faults', ['failReason', 'refundFailReason', 'requestId']), skip: validFor(faultBodySchema) },
+    {
+      name: 'POST /devnet/faults',
+      request: post('/devnet/faults', ['failReason', 'refundFailReason', 'requestId']),
+      skip: validFor(faultBodySchema),
+    },
     {
       name: 'POST /devnet/faucet',
-      request: post('/devnet/faucet', ['address', 'chainId', 'ethBalance', 'usdc', 'weth', 'fbtc', 'flong', 'meme', 'plain']),
+      request: post('/devnet/faucet', [
+        'address',
+        'chainId',
+        'ethBalance',
+        'usdc',
+        'weth',
+        'fbtc',
+        'flong',
+        'meme',
+        'plain',
+      ]),
       skip: validFor(faucetBodySchema),
     },
     { name: 'POST /devnet/pool', request: post('/devnet/pool', ['chainId', 'price']), skip: validFor(poolBodySchema) },
@@ -248,7 +262,11 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
       request: post('/devnet/catalogue', ['chains', 'tokens'], { method: 'PUT' }),
       skip: validFor(catalogueBodySchema),
     },
-    { name: 'POST /devnet/outage', request: post('/devnet/outage', ['seconds', 'paths']), skip: validFor(outageBodySchema) },
+    {
+      name: 'POST /devnet/outage',
+      request: post('/devnet/outage', ['seconds', 'paths']),
+      skip: validFor(outageBodySchema),
+    },
     {
       name: 'GET admin reads',
       request: fc
@@ -288,7 +306,10 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
         .tuple(
           fc.constantFrom('GET', 'PUT', 'DELETE'),
           fc.oneof(hostileSegment, fc.constant(apiKey)),
-          hostileBody(['url', 'enabled', 'headers'], () => ({ url: 'http://127.0.0.1:9/hook', headers: { 'x-a': 'b' } })),
+          hostileBody(['url', 'enabled', 'headers'], () => ({
+            url: 'http://127.0.0.1:9/hook',
+            headers: { 'x-a': 'b' },
+          })),
         )
         .map(([method, key, body]) => ({
           method,
@@ -304,7 +325,10 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     {
       name: 'any other path',
       request: fc
-        .tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), fc.array(hostileSegment, { minLength: 1, maxLength: 3 }))
+        .tuple(
+          fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+          fc.array(hostileSegment, { minLength: 1, maxLength: 3 }),
+        )
         .map(([method, segments]) => ({ method, path: `/${segments.join('/')}` })),
       okTypes: /./,
     },

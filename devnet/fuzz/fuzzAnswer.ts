@@ -65,7 +65,8 @@ export async function judgeAnswer(
       return `an error that is not JSON: ${said}`
     }
     const { message, errorCode } = (body ?? {}) as { message?: unknown; errorCode?: unknown }
-    if (typeof message !== 'string' || typeof errorCode !== 'string') return `an error without message/errorCode: ${said}`
+    if (typeof message !== 'string' || typeof errorCode !== 'string')
+      return `an error without message/errorCode: ${said}`
     if (errorCode === 'INTERNAL_ERROR') return `an internal error: ${said}`
     return undefined
   }
@@ -98,7 +99,9 @@ export async function fuzzTarget(
       try {
         response = await send(request, AbortSignal.timeout(ANSWER_TIMEOUT_MS))
       } catch (error) {
-        throw new Error(`got no answer (${String(error)}${error instanceof Error && error.cause ? `: ${String(error.cause)}` : ""})`)
+        throw new Error(
+          `got no answer (${String(error)}${error instanceof Error && error.cause ? `: ${String(error.cause)}` : ''})`,
+        )
       }
       const finding = await judgeAnswer(target, request, response)
       if (finding) throw new Error(finding)

@@ -91,23 +91,24 @@ const SPECIAL_STRINGS = [
 ]
 
 /** Strings, from well-known troublemakers to random unicode (lone surrogates included) and long runs up to `maxRepeat`. */
-const hostileText = (maxRepeat: number): fc.Arbitrary<string> => fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .array(fc.constantFrom(...SPECIAL_STRINGS), { minLength: 2, maxLength: 4 })
-      .map((parts) => parts.join('')),
-  },
-  {
-    weight: 1,
-    arbitrary: fc
-      .tuple(fc.constantFrom('a', '9', '\u0000', 'é', '\ud800', '0x0'), fc.integer({ min: 300, max: maxRepeat }))
-      .map(([unit, n]) => unit.repeat(n)),
-  },
-)
+const hostileText = (maxRepeat: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.constantFrom(...SPECIAL_STRINGS), { minLength: 2, maxLength: 4 })
+        .map((parts) => parts.join('')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('a', '9', '\u0000', 'é', '\ud800', '0x0'), fc.integer({ min: 300, max: maxRepeat }))
+        .map(([unit, n]) => unit.repeat(n)),
+    },
+  )
 /** For bodies: long runs up to 70,000 characters. */
 export const hostileString = hostileText(70_000)
 /** For URLs: long runs short enough that the request line stays under the HTTP server's header limit. */
@@ -233,7 +234,23 @@ export function percentEncode(text: string): string {
 }
 
 /** Raw fragments put into a query or path unencoded: broken escapes, overlong and surrogate UTF-8, separators. */
-const RAW_FRAGMENTS = ['%', '%zz', '%0', '%00', '%ED%A0%80', '%C0%80', '%FF', '%25', '+', '&', '=', '&&==', '%26', ';', '..%2F']
+const RAW_FRAGMENTS = [
+  '%',
+  '%zz',
+  '%0',
+  '%00',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF',
+  '%25',
+  '+',
+  '&',
+  '=',
+  '&&==',
+  '%26',
+  ';',
+  '..%2F',
+]
 
 /** A path segment: encoded hostile text or raw escape tricks. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(

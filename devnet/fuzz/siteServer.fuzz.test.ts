@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { quoteResponseSchema, statusResponseSchema } from '../../src/api/schemas'
 import { createSiteServer } from '../../server/createSiteServer'
 import { makeFakeDist, signedHeaders, startUpstream } from '../../server/testing/siteServerFixtures'
+import { quoteResponseSchema, statusResponseSchema } from '../../src/api/schemas'
 import { devnetHarness } from '../testing/devnetHarness'
 import { transferKit } from '../testing/transferKit'
 import { devnetTargets } from './devnetTargets'
@@ -51,15 +51,21 @@ describe(`fuzzing the site server: ${runs} requests per route (${FUZZ_TOTAL_RUNS
   })
 
   const send = async (request: FuzzRequest, signal: AbortSignal) =>
-    app.request(
-      `http://ferry.test${request.path}`,
-      { method: request.method, headers: request.headers, body: request.body, signal },
-    )
+    app.request(`http://ferry.test${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+    })
   const targets = siteServerTargets((body) => signedHeaders(devnetKey, body))
 
-  it.each(targets.map((t) => [t.name, t] as const))('%s', async (_name, target) => {
-    await fuzzTarget(target, send, runs)
-  }, timeout)
+  it.each(targets.map((t) => [t.name, t] as const))(
+    '%s',
+    async (_name, target) => {
+      await fuzzTarget(target, send, runs)
+    },
+    timeout,
+  )
 
   it('a normal transfer through the proxy still fills afterwards', async () => {
     const wallet = await kit.wallet()

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { PROXY_ALLOW_LIST } from '../../server/proxyRoutes'
-import type { FuzzRequest, FuzzTarget } from './fuzzAnswer'
 import { QUOTE_KEYS, REQUESTS_QUERY_NAMES } from './devnetTargets'
+import type { FuzzRequest, FuzzTarget } from './fuzzAnswer'
 import { hostileBody, hostileJson, hostileQuery, hostileSegment, hostileString, toJsonText } from './hostileArbitraries'
 
 /** How many properties siteServerTargets makes (the run count is shared out before the targets exist). */
@@ -107,7 +107,10 @@ export function siteServerTargets(sign: SignWebhook): FuzzTarget[] {
       name: 'POST /webhooks[/<network>] unsigned or forged',
       request: fc
         .tuple(
-          fc.oneof(fc.constantFrom('', '/local', '/testnet', '/mainnet'), hostileSegment.map((s) => `/${s}`)),
+          fc.oneof(
+            fc.constantFrom('', '/local', '/testnet', '/mainnet'),
+            hostileSegment.map((s) => `/${s}`),
+          ),
           hostileBody(['event', 'timestamp', 'data'], webhookBase),
           hostileString,
           hostileString,
@@ -147,13 +150,11 @@ export function siteServerTargets(sign: SignWebhook): FuzzTarget[] {
     },
     {
       name: 'GET /api/events',
-      request: fc
-        .tuple(hostileQuery(['network', 'lastEventId']), fc.option(hostileString))
-        .map(([q, lastId]) => ({
-          method: 'GET',
-          path: `/api/events?${q}`,
-          headers: lastId === null ? undefined : { 'last-event-id': headerSafe(lastId) },
-        })),
+      request: fc.tuple(hostileQuery(['network', 'lastEventId']), fc.option(hostileString)).map(([q, lastId]) => ({
+        method: 'GET',
+        path: `/api/events?${q}`,
+        headers: lastId === null ? undefined : { 'last-event-id': headerSafe(lastId) },
+      })),
       okTypes: /text\/event-stream/,
     },
     {

@@ -23,7 +23,9 @@ function postChunked(target: string, totalBytes: number): Promise<{ status: numb
       answered = true
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), written }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), written }),
+      )
     })
     req.on('error', (error: NodeJS.ErrnoException) => {
       // The devnet closed the connection on the sender mid-write; its 413 may be lost with the reset.

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_CALL_DATA_BYTES } from './quote/validateQuoteRequest'
 import { MAX_CALLS } from './quote/validateCalls'
+import { MAX_CALL_DATA_BYTES } from './quote/validateQuoteRequest'
 import { ServiceError } from './ServiceError'
 
 /** Every body but a quote's: admin settings, permits, currencies, reindex are a few hundred bytes. */

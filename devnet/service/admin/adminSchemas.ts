@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
-import { isStorableText } from '../checkText'
 import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
+import { isStorableText } from '../checkText'
 
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
 const decimalStringSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'must be a decimal string such as "3000.5"')

@@ -63,14 +63,12 @@ describe('PUT /devnet/webhooks/:apiKey: url and headers', () => {
 })
 
 describe('PUT /devnet/catalogue, sponsors and outage: strings where numbers or decimals belong, hostile keys', () => {
-  it.each([
-    { chains: '\u0000' },
-    { tokens: '\ud800' },
-    { '\u0000': 1 },
-    { chains: 1, ['\udc00']: 2 },
-  ])('PUT /devnet/catalogue %j is a 400', async (body) => {
-    expectInvalid(await send('PUT', '/devnet/catalogue', body), 'Invalid body')
-  })
+  it.each([{ chains: '\u0000' }, { tokens: '\ud800' }, { '\u0000': 1 }, { chains: 1, '\udc00': 2 }])(
+    'PUT /devnet/catalogue %j is a 400',
+    async (body) => {
+      expectInvalid(await send('PUT', '/devnet/catalogue', body), 'Invalid body')
+    },
+  )
 
   it('sponsor balances: a NUL or a lone surrogate in the amount or the key is a 400', async () => {
     expectInvalid(await send('PUT', '/devnet/sponsors/fuzz-key', { balanceUsd: '1\u0000' }), 'balanceUsd')
