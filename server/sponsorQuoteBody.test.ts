@@ -104,6 +104,19 @@ describe('sponsorship through the proxy', () => {
     }
     expect(upstream.requests.length).toBe(before)
   })
+
+  // Found by the fuzzer (issue 15): JSON.parse takes 5000 levels, JSON.stringify then overflowed the stack: a 500.
+  it('refuses a body nested deeper than it can be written back with a 400, not a 500', async () => {
+    const before = upstream.requests.length
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+    const response = await app.request('/api/local/quote/v2', { method: 'POST', body: deep })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'The request body is nested too deeply',
+      errorCode: 'INVALID_INPUT',
+    })
+    expect(upstream.requests.length).toBe(before)
+  })
 })
 
 describe('sponsorship configuration', () => {

@@ -28,7 +28,14 @@ export function sponsorQuoteBody(
     if (sponsorship.components) quote.sponsoredFeeComponents = sponsorship.components
     if (sponsorship.maxUsd !== undefined) quote.maxSubsidizationAmount = usdMicros(sponsorship.maxUsd)
   }
-  return { ok: true, bytes: new TextEncoder().encode(JSON.stringify(quote)) as Uint8Array<ArrayBuffer> }
+  let text: string
+  try {
+    text = JSON.stringify(quote)
+  } catch {
+    // JSON.parse takes nesting that JSON.stringify's recursion cannot write back (a RangeError): no quote is that deep.
+    return { ok: false, message: 'The request body is nested too deeply' }
+  }
+  return { ok: true, bytes: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer> }
 }
 
 /** "1.5" -> "1500000" (USD micro-units, the unit of `maxSubsidizationAmount`). */

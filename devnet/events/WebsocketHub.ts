@@ -15,11 +15,20 @@ export interface WebsocketHubOptions {
   maxSubscriptionsPerClient?: number
   /** A client this far behind in reading is dropped rather than buffered for. Default 4 MiB. */
   maxBufferedBytes?: number
+  /** Open sockets from one remote address; one more is closed at once with 1013 and a reason. Default 64. */
+  maxClientsPerAddress?: number
+  /** Open sockets in all; one more is closed at once with 1013 and a reason. Default 1000. */
+  maxClients?: number
 }
+
+/** Close code for a socket refused for capacity: 1013 "try again later" (RFC 6455 registry). */
+export const WS_CLOSE_TRY_AGAIN_LATER = 1013
 
 interface Client {
   id: string
   socket: WebSocket
+  /** The peer's address, by which sockets are counted. */
+  address: string
   /** Request ids, or `*` for every request. */
   subscriptions: Set<string>
   alive: boolean
@@ -40,6 +49,8 @@ export class WebsocketHub {
   private readonly clients = new Set<Client>()
   /** Request id (or `*`) -> subscribed clients. */
   private readonly byRequest = new Map<string, Set<Client>>()
+  /** Remote address -> open sockets from it. */
+  private readonly byAddress = new Map<string, number>()
   private readonly heartbeat: NodeJS.Timeout
   private unsubscribe: (() => void) | undefined
   private closing: Promise<void> | undefined
@@ -66,7 +77,9 @@ export class WebsocketHub {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws))
+    // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
+    const address = (request.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, address))
   }
 
   /** Open sockets and subscriptions, for the admin API and tests. */
@@ -105,15 +118,30 @@ export class WebsocketHub {
     await new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
-  private accept(socket: WebSocket): void {
-    const client: Client = { id: randomUUID(), socket, subscriptions: new Set(), alive: true }
+  private accept(socket: WebSocket, address: string): void {
+    // A reset or a protocol error: 'close' follows and does the cleanup.
+    socket.on('error', () => undefined)
+    // Refused after the handshake, so that a websocket client learns why (a refused upgrade only says "unexpected response").
+    const fromAddress = this.byAddress.get(address) ?? 0
+    const refusal =
+      this.clients.size >= (this.options.maxClients ?? 1_000)
+        ? 'too many websocket connections on this devnet; try again later'
+        : fromAddress >= (this.options.maxClientsPerAddress ?? 64)
+          ? 'too many websocket connections from this address; close one first'
+          : undefined
+    if (refusal) {
+      socket.close(WS_CLOSE_TRY_AGAIN_LATER, refusal)
+      // A peer that never answers the close must not hold the socket for ws's 30 s close timeout.
+      setTimeout(() => socket.terminate(), 1_000).unref()
+      return
+    }
+    const client: Client = { id: randomUUID(), socket, address, subscriptions: new Set(), alive: true }
     this.clients.add(client)
+    this.byAddress.set(address, fromAddress + 1)
     socket.on('pong', () => {
       client.alive = true
     })
     socket.on('message', (data, isBinary) => this.receive(client, data, isBinary))
-    // A reset or a protocol error: 'close' follows and does the cleanup.
-    socket.on('error', () => undefined)
     socket.on('close', () => this.forget(client))
     this.send(client, { type: 'connection', status: 'ready', data: { id: client.id } })
   }
@@ -214,7 +242,10 @@ export class WebsocketHub {
   }
 
   private forget(client: Client): void {
-    this.clients.delete(client)
+    if (!this.clients.delete(client)) return
+    const left = (this.byAddress.get(client.address) ?? 1) - 1
+    if (left > 0) this.byAddress.set(client.address, left)
+    else this.byAddress.delete(client.address)
     for (const key of client.subscriptions) this.drop(key, client)
     client.subscriptions.clear()
   }

@@ -13,6 +13,7 @@ import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
 import { getTokenPrice } from './getTokenPrice'
+import { limitBody } from './limitBody'
 import { postCurrencies } from './postCurrencies'
 import { postExecutePermits } from './postExecutePermits'
 import { postPrice } from './postPrice'
@@ -38,6 +39,9 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
       maxAge: 600,
     }),
   )
+
+  // Bodies are counted while read: 413 past the route's limit (limitBody.ts).
+  app.use('*', limitBody)
 
   // NUL in a query parameter or the path: a named 400 here, never a store error later.
   app.use('*', refuseNulInRequest)

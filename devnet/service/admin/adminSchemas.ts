@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
 import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
+import { isStorableText } from '../checkText'
 
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
 const decimalStringSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/, 'must be a decimal string such as "3000.5"')
@@ -111,6 +112,16 @@ export const catalogueBodySchema = z
 export const outageBodySchema = z
   .object({
     seconds: z.number().min(0).max(3600),
-    paths: z.array(z.string().regex(/^\//, 'a path starts with /')).min(1).optional(),
+    paths: z
+      .array(
+        z
+          .string()
+          .max(2048)
+          .regex(/^\//, 'a path starts with /')
+          .refine(isStorableText, 'a path must not contain NUL bytes or lone surrogates'),
+      )
+      .min(1)
+      .max(64)
+      .optional(),
   })
   .strict()
