@@ -307,6 +307,8 @@ describe('/api/<network>/* proxy: body size (issue 15)', () => {
     } as RequestInit)
     expect(response.status).toBe(413)
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024)
+    // The unread rest of the body would be taken for the next request: the connection must end here.
+    expect(response.headers.get('connection')).toBe('close')
   })
 })
 

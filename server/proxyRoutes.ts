@@ -88,7 +88,11 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     let body: Uint8Array<ArrayBuffer> | undefined
     if (method === 'POST') {
       const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)
-      if (!read.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+      if (!read.ok) {
+        // The rest of the body is never read: the connection ends with this answer and must not be reused.
+        c.header('connection', 'close')
+        return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large')
+      }
       body = read.bytes
       if (proxied.quoteBody) {
         const sponsored = sponsorQuoteBody(body, target.sponsorship)

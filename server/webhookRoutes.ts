@@ -33,7 +33,10 @@ export function webhookRoutes(options: {
       if (!target)
         return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
       const body = await readLimitedBody(c.req.raw, MAX_WEBHOOK_BYTES)
-      if (!body.ok) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      if (!body.ok) {
+        c.header('connection', 'close')
+        return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', 'Webhook body is too large')
+      }
       const rawBody = body.bytes
       const nowMs = now()
       const verified = verifyWebhookSignature({
