@@ -33,7 +33,10 @@ export interface ObservedTransaction {
 export class RecoveryTable {
   constructor(private readonly db: Queryable) {}
 
-  /** Every signed solver transaction recorded on `chainId`: fills, refunds, gasless deposits, payouts, sweeps. */
+  /**
+   * Every signed solver transaction recorded on `chainId`: fills, refunds, gasless deposits, payouts, sweeps; but
+   * those an earlier recovery gave up for good (failure, no block: their nonce went to a cancellation).
+   */
   async listSolverTransactions(chainId: number): Promise<RecordedSolverTransaction[]> {
     const { rows } = await this.db.query<{
       tbl: 'request' | 'payout' | 'sweep'
@@ -49,13 +52,15 @@ export class RecoveryTable {
       `SELECT 'request' AS tbl, request_id, kind, NULL::int AS seq, NULL AS arrival_tx_hash, NULL::int AS log_index,
               tx_hash, raw_tx, status
          FROM request_transactions WHERE chain_id = $1 AND raw_tx IS NOT NULL
+          AND NOT (status = 'failure' AND block_number IS NULL)
        UNION ALL
        SELECT 'payout', request_id, kind, seq, NULL, NULL, tx_hash, raw_tx, status
          FROM solver_payouts WHERE chain_id = $1 AND raw_tx IS NOT NULL
+          AND NOT (status = 'failure' AND block_number IS NULL)
        UNION ALL
        SELECT 'sweep', a.request_id, NULL, NULL, r.tx_hash, r.log_index, r.sweep_tx_hash, r.sweep_raw_tx, r.status
          FROM deposit_address_arrivals r JOIN deposit_addresses a ON a.address = r.address
-        WHERE r.chain_id = $1 AND r.sweep_raw_tx IS NOT NULL`,
+        WHERE r.chain_id = $1 AND r.sweep_raw_tx IS NOT NULL AND NOT (r.status = 'unsweepable' AND r.sweep_block IS NULL)`,
       [chainId],
     )
     return rows.map((row) => ({
