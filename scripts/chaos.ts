@@ -76,6 +76,7 @@ const tally = {
   receiverOutages: 0,
   restartMs: [] as number[],
   devnetErrors: 0,
+  startRetries: 0,
 }
 const recoveries: RecoveryReport[] = []
 
@@ -221,7 +222,17 @@ async function main(): Promise<void> {
   const restart = async () => {
     const t0 = Date.now()
     await devnet.stop()
-    devnet = await startDevnet(options)
+    // Ports 39000+ lie in Linux's ephemeral range: a client socket may hold one for a moment. Try again then.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        devnet = await startDevnet(options)
+        break
+      } catch (error) {
+        if (attempt >= 10) throw error
+        tally.startRetries += 1
+        await sleep(1000)
+      }
+    }
     recoveries.push(devnet.recovery)
     tally.devnetRestarts += 1
     tally.restartMs.push(Date.now() - t0)
@@ -478,6 +489,7 @@ async function main(): Promise<void> {
     `| webhook events (status changes ${historyRows}, deliveries ${deliveries.length}) arrived once after dedupe | ${arrived.size} | ${missing.length} missing, ${duplicates} duplicates dropped |`,
   )
   lines.push(`| errors the devnet logged (a killed node, mostly) | ${tally.devnetErrors} | - |`)
+  lines.push(`| devnet starts tried again (a port held by a client socket) | ${tally.startRetries} | - |`)
   lines.push(
     `| devnet restart time (ms): median ${median(tally.restartMs)}, max ${Math.max(0, ...tally.restartMs)} | ${tally.restartMs.length} | - |`,
   )
