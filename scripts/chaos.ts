@@ -99,7 +99,13 @@ async function main(): Promise<void> {
     port: 39000,
     chainPort: 39545,
     // The devnet's errors (a node that is gone answers nothing) are counted, not printed.
-    logger: { info: () => undefined, warn: () => undefined, error: () => void (tally.devnetErrors += 1) },
+    logger: {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => {
+        tally.devnetErrors += 1
+      },
+    },
     apiKeys: [API_KEY],
     webhookRetryBaseMs: 200,
     solverPollIntervalMs: 100,

@@ -234,7 +234,7 @@ async function replayChain(
       next += 1
       continue
     }
-    const receipt = await sendAgain(context, chain, tx.raw, tx.maxFeePerGas)
+    const receipt = await sendAgain(chain, tx.raw, tx.maxFeePerGas)
     next += 1
     const status = receipt.status === 'success' ? 'success' : 'failure'
     for (const row of tx.rows) await store.recovery.setOutcome(row, status, Number(receipt.blockNumber))
@@ -244,12 +244,7 @@ async function replayChain(
 }
 
 /** Broadcasts a recorded transaction again (with a base fee it can pay) and waits for it to be mined. */
-async function sendAgain(
-  context: DevnetContext,
-  chain: DevnetChain,
-  raw: Hex,
-  maxFeePerGas: bigint,
-): Promise<TransactionReceipt> {
+async function sendAgain(chain: DevnetChain, raw: Hex, maxFeePerGas: bigint): Promise<TransactionReceipt> {
   const block = await chain.client.getBlock({ blockTag: 'latest' })
   // The devnet owns the chain: a base fee that rose past what the transaction was signed for is lowered for it.
   if (block.baseFeePerGas !== null && block.baseFeePerGas > maxFeePerGas / 2n)
@@ -310,7 +305,7 @@ async function receiptsOf(chain: DevnetChain, hashes: readonly string[]): Promis
         ),
       ),
     )
-    slice.forEach((hash, j) => found.set(hash, results[j]!))
+    for (const [j, hash] of slice.entries()) found.set(hash, results[j]!)
   }
   return found
 }
