@@ -20,6 +20,7 @@ import type { DevnetChain, DevnetContext } from './DevnetContext'
 import { WebhookDispatcher } from './events/WebhookDispatcher'
 import type { WebhookEndpointInput } from './events/WebhookEndpoints'
 import { WebsocketHub } from './events/WebsocketHub'
+import { type RecoveryReport, recoverChains } from './recovery/recoverChains'
 import { createServiceApp } from './service/createServiceApp'
 import { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
 import { type HttpServer, startHttpServer } from './service/startHttpServer'
@@ -75,6 +76,13 @@ export interface Devnet {
    * the service with a node down. `stop()` still stops the rest. Idempotent.
    */
   stopChain(chainId: number): Promise<void>
+  /**
+   * Sends `signal` to one chain's anvil (SIGKILL: a crash, nothing saved) and waits until it is gone. The
+   * devnet keeps running without it, as with `stopChain`; the next start on the data dir recovers (`recovery`).
+   */
+  killChain(chainId: number, signal?: NodeJS.Signals): Promise<void>
+  /** What crash recovery found and did at this start (`recovery/recoverChains.ts`). */
+  recovery: RecoveryReport
 }
 
 interface DeploymentFile {
@@ -272,6 +280,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       } satisfies DevnetManifestFile),
     }
 
+    // Before anything reads or pays: every recorded transaction a crashed chain lost is on it again, or its request says why not.
+    const recovery = await recoverChains(context)
+
     // Events: webhooks (an outbox on the status history), the websocket stream, and transaction details for request records.
     const webhooks = new WebhookDispatcher(context, { retryBaseMs: options.webhookRetryBaseMs })
     const websocket = new WebsocketHub(context)
@@ -313,12 +324,23 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 
     let stopping: Promise<void> | undefined
-    const stopChain = async (chainId: number): Promise<void> => {
+    const anvilOf = (chainId: number) => {
       const anvil = anvilResults.find((r) => r.status === 'fulfilled' && r.value.chainId === chainId)
       if (anvil?.status !== 'fulfilled') throw new Error(`no chain ${chainId} on this devnet`)
-      await anvil.value.stop()
+      return anvil.value
     }
-    return { manifest, manifestPath, dataDir, stop: () => (stopping ??= stopAll()), stopChain }
+    const stopChain = (chainId: number): Promise<void> => anvilOf(chainId).stop()
+    const killChain = (chainId: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> =>
+      anvilOf(chainId).kill(signal)
+    return {
+      manifest,
+      manifestPath,
+      dataDir,
+      stop: () => (stopping ??= stopAll()),
+      stopChain,
+      killChain,
+      recovery,
+    }
   } catch (error) {
     await stopAll()
     throw error

@@ -10,6 +10,11 @@ export interface AnvilProcess {
   exited: Promise<number | null>
   /** Asks anvil to dump its state and exit; resolves when it has. */
   stop(): Promise<void>
+  /**
+   * Sends `signal` to anvil and its wrapper and resolves once they are gone. SIGKILL is a crash: anvil saves
+   * nothing, so the chain comes back at its last saved state (tests and the chaos run use it).
+   */
+  kill(signal: NodeJS.Signals): Promise<void>
 }
 
 export interface StartAnvilOptions {
@@ -143,5 +148,15 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilProce
     await stop()
     throw error
   }
-  return { chainId, rpcUrl, exited, stop }
+  const kill = async (signal: NodeJS.Signals): Promise<void> => {
+    if (!live.has(pid)) return
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      // already gone
+    }
+    await exited
+    await new Promise<void>((resolve) => log.end(resolve))
+  }
+  return { chainId, rpcUrl, exited, stop, kill }
 }

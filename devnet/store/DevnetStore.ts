@@ -9,6 +9,7 @@ import { type LoadRequestRecordsOptions, loadRequestRecords } from './loadReques
 import { type OpenDatabaseOptions, openDatabase } from './openDatabase'
 import { PayoutsTable } from './PayoutsTable'
 import { PlannerStatistics } from './PlannerStatistics'
+import { RecoveryTable } from './RecoveryTable'
 import { type NewRequest, type RequestInsert, type RequestRecord, RequestsTable } from './RequestsTable'
 import { type DepositDecision, type RecordedDeposit, recordDepositEvent } from './recordDepositEvent'
 import { SolverCursorsTable } from './SolverCursorsTable'
@@ -54,6 +55,8 @@ export class DevnetStore {
   readonly statistics: PlannerStatistics
   /** Sponsor balances, their ledger and each request's fee sponsorship (reads; moves go through the methods below). */
   readonly sponsors: SponsorsTable
+  /** What crash recovery reads and marks: recorded solver transactions, observed deposits (status moves go through `transition`). */
+  readonly recovery: RecoveryTable
   private readonly requests: RequestsTable
   private readonly transactions: TransactionsTable
   private readonly history: StatusHistoryTable
@@ -68,6 +71,7 @@ export class DevnetStore {
     this.webhookOutbox = new WebhookOutboxTable(db)
     this.statistics = new PlannerStatistics(db)
     this.sponsors = new SponsorsTable(db)
+    this.recovery = new RecoveryTable(db)
     this.requests = new RequestsTable(db)
     this.transactions = new TransactionsTable(db)
     this.history = new StatusHistoryTable(db)
