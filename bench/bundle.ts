@@ -89,10 +89,19 @@ function allJs(dir: string, root = dir): FileSize[] {
 
 export async function benchBundle(context: BenchContext): Promise<BundleResult> {
   const dir = await context.ferryDir()
-  const pages = [measurePage(dir, 'embed.html', 'embed.html (Ferry embed)'), measurePage(dir, 'index.html', 'index.html (Ferry demo page)')]
+  const pages = [
+    measurePage(dir, 'embed.html', 'embed.html (Ferry embed)'),
+    measurePage(dir, 'index.html', 'index.html (Ferry demo page)'),
+  ]
   for (const name of ['react', 'wagmi'] as const) {
     const refDir = await context.referenceDir(name)
-    pages.push(measurePage(refDir, 'index.html', name === 'react' ? 'reference: React alone' : 'reference: React + wagmi + viem + react-query'))
+    pages.push(
+      measurePage(
+        refDir,
+        'index.html',
+        name === 'react' ? 'reference: React alone' : 'reference: React + wagmi + viem + react-query',
+      ),
+    )
   }
   const js = allJs(dir)
   return {

@@ -9,8 +9,9 @@
  * amount input ("You pay") in the DOM, visible, enabled and editable,
  * checked at every DOM mutation and every animation frame.
  */
-import type { BenchContext } from './lib/context'
+
 import { percentile } from './benchStats'
+import type { BenchContext } from './lib/context'
 
 type Sample = {
   visibleMs: number
@@ -67,7 +68,11 @@ const DETECT = `(() => {
 
 export async function benchLoad(context: BenchContext, options: { runs: number }): Promise<LoadResult> {
   await context.devnet()
-  const [ferry, react, wagmi] = await Promise.all([context.serve('ferry'), context.serve('react'), context.serve('wagmi')])
+  const [ferry, react, wagmi] = await Promise.all([
+    context.serve('ferry'),
+    context.serve('react'),
+    context.serve('wagmi'),
+  ])
   const browser = await context.browser()
   const pages = [
     { name: 'React alone', url: `${react.url}/` },

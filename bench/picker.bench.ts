@@ -70,10 +70,7 @@ export async function measurePickers(args: {
       })
       await box.fill('')
       // A search of the service's list: the name of a synthetic token on the picker's chain (the first one).
-      const term = syntheticToken(
-        3 * ((run * 331 + 7) % Math.floor(CATALOGUE.tokens / 3)),
-        args.chainIds,
-      ).name
+      const term = syntheticToken(3 * ((run * 331 + 7) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
       const search = await timed(async () => {
         await box.fill(term)
         await dialog.getByRole('option').filter({ hasText: term }).first().waitFor()

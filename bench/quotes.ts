@@ -10,7 +10,14 @@ import { vaultAbi } from '../devnet/contracts/vaultAbi'
 import { percentile } from './benchStats'
 import type { BenchContext } from './lib/context'
 
-export type QuoteOperationResult = { operation: string; runs: number; p50: number; p95: number; p99: number; max: number }
+export type QuoteOperationResult = {
+  operation: string
+  runs: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
 export type QuotesResult = { runs: number; warmup: number; operations: QuoteOperationResult[] }
 
 const A = 31_337
@@ -25,11 +32,47 @@ export async function benchQuotes(context: BenchContext, options: { runs: number
   const value = parseEther('0.05')
   const base = { user, tradeType: 'EXACT_INPUT' }
   const bodies: Record<string, Record<string, unknown>> = {
-    bridge: { ...base, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'eth', amount: parseEther('0.1').toString() },
-    swap: { ...base, originChainId: A, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'usdc', amount: parseEther('0.1').toString() },
-    send: { ...base, originChainId: A, destinationChainId: A, originCurrency: 'eth', destinationCurrency: 'eth', amount: parseEther('0.1').toString(), recipient: friend },
-    wrap: { ...base, originChainId: B, destinationChainId: B, originCurrency: 'eth', destinationCurrency: 'weth', amount: parseEther('0.1').toString() },
-    unwrap: { ...base, originChainId: B, destinationChainId: B, originCurrency: 'weth', destinationCurrency: 'eth', amount: parseEther('0.1').toString() },
+    bridge: {
+      ...base,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.1').toString(),
+    },
+    swap: {
+      ...base,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'usdc',
+      amount: parseEther('0.1').toString(),
+    },
+    send: {
+      ...base,
+      originChainId: A,
+      destinationChainId: A,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.1').toString(),
+      recipient: friend,
+    },
+    wrap: {
+      ...base,
+      originChainId: B,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'weth',
+      amount: parseEther('0.1').toString(),
+    },
+    unwrap: {
+      ...base,
+      originChainId: B,
+      destinationChainId: B,
+      originCurrency: 'weth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.1').toString(),
+    },
     call: {
       ...base,
       tradeType: 'EXACT_OUTPUT',
@@ -51,7 +94,12 @@ export async function benchQuotes(context: BenchContext, options: { runs: number
   const funded = await fetch(`${manifest.serviceUrl}/devnet/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: user, chainId: B, ethBalance: parseEther('100').toString(), weth: parseEther('10').toString() }),
+    body: JSON.stringify({
+      address: user,
+      chainId: B,
+      ethBalance: parseEther('100').toString(),
+      weth: parseEther('10').toString(),
+    }),
   })
   if (!funded.ok) throw new Error(`faucet: HTTP ${funded.status} ${await funded.text()}`)
   const warmup = 10

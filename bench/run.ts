@@ -109,7 +109,9 @@ async function main() {
   for (const part of PARTS) Object.assign(all, { [part]: await readResult(part) })
   const summary = renderSummary(all)
   await writeFile(join(RESULTS_DIR, 'summary.md'), summary)
-  console.log(`\n${summary}\n[bench] ${selected.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s; written to bench/results/`)
+  console.log(
+    `\n${summary}\n[bench] ${selected.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s; written to bench/results/`,
+  )
 }
 
 main().then(

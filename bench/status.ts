@@ -18,6 +18,8 @@ import type { BenchContext } from './lib/context'
 export type StatusModeResult = {
   mode: 'websocket' | 'polling'
   transfers: number
+  /** Websockets the page opened (one a transfer with the websocket; none when polling). */
+  websocketsOpened: number
   p50: number
   p95: number
   min: number
@@ -62,6 +64,8 @@ async function openPage(browser: Browser, url: string, polling: boolean, service
       await route.fulfill({ response, json: manifest })
     })
   const page = await context.newPage()
+  const sockets = { opened: 0 }
+  page.on('websocket', () => sockets.opened++)
   await page.goto(url)
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page
@@ -69,7 +73,7 @@ async function openPage(browser: Browser, url: string, polling: boolean, service
     .getByRole('button', { name: /Devnet wallet/ })
     .click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
-  return page
+  return { page, sockets }
 }
 
 export async function benchStatus(context: BenchContext, options: { transfers: number }): Promise<StatusResult> {
@@ -78,8 +82,8 @@ export async function benchStatus(context: BenchContext, options: { transfers: n
   const browser = await context.browser()
   const url = `${ferry.url}/?network=local`
   const modes = [
-    { mode: 'websocket' as const, page: await openPage(browser, url, false, devnet.manifest.serviceUrl) },
-    { mode: 'polling' as const, page: await openPage(browser, url, true, devnet.manifest.serviceUrl) },
+    { mode: 'websocket' as const, ...(await openPage(browser, url, false, devnet.manifest.serviceUrl)) },
+    { mode: 'polling' as const, ...(await openPage(browser, url, true, devnet.manifest.serviceUrl)) },
   ]
   const lags = modes.map(() => [] as number[])
   const totals = modes.map(() => [] as number[])
@@ -118,6 +122,11 @@ export async function benchStatus(context: BenchContext, options: { transfers: n
   } finally {
     for (const { page } of modes) await page.context().close()
   }
+  // Each mode is what it says: the websocket page subscribed for its transfers, the polling page never opened one.
+  const [ws, polling] = modes
+  if (ws!.sockets.opened < options.transfers)
+    throw new Error(`the websocket page opened ${ws!.sockets.opened} websockets for ${options.transfers} transfers`)
+  if (polling!.sockets.opened > 0) throw new Error(`the polling page opened ${polling!.sockets.opened} websockets`)
   return {
     amount: `${AMOUNT} ETH`,
     route: `${FROM} -> ${TO}`,
@@ -126,6 +135,7 @@ export async function benchStatus(context: BenchContext, options: { transfers: n
       return {
         mode,
         transfers: list.length,
+        websocketsOpened: modes[i]!.sockets.opened,
         p50: percentile(list, 50),
         p95: percentile(list, 95),
         min: Math.min(...list),

@@ -28,7 +28,12 @@ const table = (head: string[], align: string[], rows: (string | number)[][]) =>
 const x = (n: number) => n.toFixed(2)
 
 export function renderSummary(parts: Parts): string {
-  const out: string[] = ['# Ferry benchmarks', '', '`npm run bench` (each section says when it ran and under what load; the machine is shared).', '']
+  const out: string[] = [
+    '# Ferry benchmarks',
+    '',
+    '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
+    '',
+  ]
   const { bundle, load, status, quotes, requests, picker } = parts
   if (bundle) {
     const r = bundle.result
@@ -40,7 +45,7 @@ export function renderSummary(parts: Parts): string {
       table(
         ['page', 'first-load JS', 'JS files', 'CSS', 'JS raw'],
         ['---', '---:', '---:', '---:', '---:'],
-        r.pages.map((p) => [p.page, kB(p.js.gzip), p.js.files, kB(p.css.gzip), kB(p.js.bytes)]),
+        r.pages.map((p) => [p.page, kB(p.js.gzip), p.js.files, p.css.files ? kB(p.css.gzip) : 'none', kB(p.js.bytes)]),
       ),
       '',
       `All JavaScript of the Ferry build: ${r.totalJs.files} files, ${kB(r.totalJs.gzip)} gzip (${kB(r.totalJs.bytes)} raw). Embed budget (CI): ${kB(r.embedBudget)}.`,
@@ -75,7 +80,7 @@ export function renderSummary(parts: Parts): string {
           ms(p.p90),
           p.name.startsWith('Ferry') ? `**${x(p.ratioToWagmi)}**` : x(p.ratioToWagmi),
           p.name === 'Ferry embed' ? '1.3' : p.name === 'Ferry demo page' ? '1.8' : '',
-          `${kB(p.scriptsWhenVisible.gzip)} in ${p.scriptsWhenVisible.files} files`,
+          `${kB(p.scriptsWhenVisible.gzip)} in ${p.scriptsWhenVisible.files} file${p.scriptsWhenVisible.files === 1 ? '' : 's'}`,
           p.serviceRequestsBeforeVisible,
         ]),
       ),

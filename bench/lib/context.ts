@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
-import { type Devnet, startDevnet } from '../../devnet/startDevnet'
 import { launchChromium } from './browser'
 import { buildFerry, buildReference } from './builds'
+import { type DevnetProcess, startDevnetProcess } from './devnetProcess'
 import { type StaticServer, startGzipServer } from './gzipServer'
 
 /** The bench's ports: 47000-47999, away from the devnet's defaults, the tests' and the e2e's. */
@@ -35,10 +35,10 @@ export function createBenchContext(log: (line: string) => void) {
     log('building the widget...')
     return buildFerry(serviceUrl)
   })
-  const devnet = once(async (): Promise<Devnet> => {
+  const devnet = once(async (): Promise<DevnetProcess> => {
     log('starting a devnet...')
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-bench-devnet-'))
-    return startDevnet({ dataDir, fresh: true, port: PORTS.service, chainPort: PORTS.chains, quiet: true })
+    return startDevnetProcess({ dataDir, port: PORTS.service, chainPort: PORTS.chains })
   })
   const references = {
     react: once(async () => {

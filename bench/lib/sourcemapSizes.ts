@@ -74,4 +74,5 @@ export function modulesOfFile(path: string): ModuleShare[] {
 }
 
 /** Reads the map path relative to a dist dir. */
-export const modulesOfBuiltFile = (distDir: string, file: string) => modulesOfFile(join(distDir, file.replace(/^\//, '')))
+export const modulesOfBuiltFile = (distDir: string, file: string) =>
+  modulesOfFile(join(distDir, file.replace(/^\//, '')))
