@@ -19,7 +19,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBundle } from './bundle'
-import { createBenchContext, PORTS } from './lib/context'
+import { createBenchContext, firstFreePort, PORTS } from './lib/context'
 import { RESULTS_DIR, readResult, startRun, writeResult } from './lib/results'
 import { benchLoad } from './load'
 import { CATALOGUE, measurePickers, pickerRows } from './picker.bench'
@@ -88,7 +88,7 @@ async function main() {
       return benchRequests({
         records: Number(args.records),
         runs: Number(args['request-runs']),
-        port: PORTS.requests,
+        port: await firstFreePort(PORTS.requests),
         command,
       })
     },

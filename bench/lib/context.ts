@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
@@ -17,6 +18,22 @@ export const PORTS = {
   requests: 47_890,
   currencies: 47_891,
 } as const
+
+/**
+ * The first of `count` ports from `from` that can be listened on now: a port
+ * of this range can be briefly taken as the local end of some connection.
+ */
+export async function firstFreePort(from: number, count = 10): Promise<number> {
+  for (let port = from; port < from + count; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`no free port in ${from}-${from + count - 1}`)
+}
 
 const once = <T>(make: () => Promise<T>) => {
   let value: Promise<T> | undefined
