@@ -56,13 +56,17 @@ async function chooseChain(page: Page, picker: RegExp, chainId: number) {
 async function openPage(browser: Browser, url: string, polling: boolean, serviceUrl: string) {
   const context = await browser.newContext()
   await context.addInitScript({ content: MARK })
-  if (polling)
-    // The network without a websocket: the widget then polls (every second) and nothing else.
-    await context.route(`${serviceUrl}/devnet/manifest`, async (route) => {
-      const response = await route.fetch()
-      const { websocketUrl: _ws, ...manifest } = (await response.json()) as Record<string, unknown>
-      await route.fulfill({ response, json: manifest })
-    })
+  if (polling) {
+    // The network without a websocket: the widget then polls (every second) and nothing else. The manifest does not
+    // change during the run, so it is read once here and served to the page as the devnet would (with CORS).
+    const { websocketUrl: _ws, ...manifest } = (await (await fetch(`${serviceUrl}/devnet/manifest`)).json()) as Record<
+      string,
+      unknown
+    >
+    await context.route(`${serviceUrl}/devnet/manifest`, (route) =>
+      route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } }),
+    )
+  }
   const page = await context.newPage()
   const sockets = { opened: 0 }
   page.on('websocket', () => sockets.opened++)
