@@ -35,6 +35,11 @@ export type LoadPageResult = {
   max: number
   /** p50 over the React + wagmi page's p50, both from this run. */
   ratioToWagmi: number
+  /**
+   * The median, over rounds, of this page's time over the React + wagmi page's in the same round: steadier than
+   * the ratio of medians when the machine's load drifts during the run.
+   */
+  pairedRatioToWagmi: number
   scriptsWhenVisible: { files: number; gzip: number; raw: number }
   serviceRequestsBeforeVisible: number
   outsideRequestsRefused: number
@@ -142,6 +147,10 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
         min: Math.min(...times),
         max: Math.max(...times),
         ratioToWagmi: percentile(times, 50) / wagmiP50,
+        pairedRatioToWagmi: percentile(
+          list.map((s, round) => s.visibleMs / samples[1]![round]!.visibleMs),
+          50,
+        ),
         scriptsWhenVisible: {
           files: median((s) => s.scripts),
           gzip: median((s) => s.scriptBytesGzip),

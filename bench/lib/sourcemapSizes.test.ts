@@ -27,7 +27,7 @@ describe('modulesOfFile', () => {
         version: 3,
         sources: ['/x/node_modules/pkg/index.js', '/x/other/b.ts'],
         // line 1: "ab" from pkg, "c" from b.ts; line 2: all from b.ts
-        mappings: 'AAAA,EACA;AAAA',
+        mappings: 'AAAA,ECAA;AAAA',
       }),
     )
     const shares = Object.fromEntries(modulesOfFile(file).map((m) => [m.module, m.text]))
