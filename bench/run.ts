@@ -4,13 +4,15 @@
  * load) and bench/results/summary.md (the table the README shows, from every
  * part's latest JSON), and prints the summary.
  *
- *   npm run bench [-- --only bundle,load,status,quotes,picker,requests]
+ *   npm run bench [-- --only bundle,load,status,quotes,picker,currencies,requests]
  *                 [--load-runs 11] [--transfers 10] [--quote-runs 100]
- *                 [--picker-runs 20] [--records 100000] [--request-runs 200]
+ *                 [--picker-runs 20] [--currency-runs 300] [--records 100000]
+ *                 [--request-runs 200]
  *
  * Parts: bundle (first-load JS/CSS, largest modules), load (cold loads beside
  * reference pages), status (status lag, websocket and polling), quotes (quote
- * latency per operation), picker (5,000-token catalogue), requests
+ * latency per operation), picker (5,000-token catalogue), currencies
+ * (`POST /currencies/v2` searches over 5,000 tokens), requests
  * (`GET /requests/v3` at 100,000 records). The builds, one devnet (ports
  * 47545-47547 and 47790) and Chromium are shared by the parts that need them.
  * Not part of `npm test`.
@@ -19,6 +21,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBundle } from './bundle'
+import { benchCurrencies } from './currencies.bench'
 import { createBenchContext, firstFreePort, PORTS } from './lib/context'
 import { RESULTS_DIR, readResult, startRun, writeResult } from './lib/results'
 import { benchLoad } from './load'
@@ -28,7 +31,7 @@ import { benchRequests } from './requests.bench'
 import { benchStatus } from './status'
 import { type Parts, renderSummary } from './summary'
 
-const PARTS = ['bundle', 'load', 'status', 'quotes', 'picker', 'requests'] as const
+const PARTS = ['bundle', 'load', 'status', 'quotes', 'picker', 'currencies', 'requests'] as const
 type Part = (typeof PARTS)[number]
 
 const { values: args } = parseArgs({
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     'picker-runs': { type: 'string', default: '20' },
     records: { type: 'string', default: '100000' },
     'request-runs': { type: 'string', default: '200' },
+    'currency-runs': { type: 'string', default: '300' },
   },
 })
 const only = args.only?.split(',').map((p) => p.trim()) ?? [...PARTS]
@@ -82,6 +86,13 @@ async function main() {
         await setCatalogue({ chains: 0, tokens: 0 })
       }
     },
+    currencies: async () =>
+      benchCurrencies({
+        tokens: CATALOGUE.tokens,
+        runs: Number(args['currency-runs']),
+        port: await firstFreePort(PORTS.currencies),
+        command,
+      }),
     requests: async () => {
       // Alone on the machine: the devnet and the browser are not needed any more.
       await context.close()

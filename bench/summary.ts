@@ -1,5 +1,6 @@
 /** Renders bench/results/summary.md from the parts' JSON results (whichever exist; each with its own date and load). */
 import type { BundleResult } from './bundle'
+import type { CurrenciesResult } from './currencies.bench'
 import type { RunInfo } from './lib/results'
 import { kB, ms } from './lib/results'
 import type { LoadResult } from './load'
@@ -16,6 +17,7 @@ export type Parts = {
   status?: PartFile<StatusResult>
   quotes?: PartFile<QuotesResult>
   requests?: PartFile<RequestsResult>
+  currencies?: PartFile<CurrenciesResult>
   picker?: PartFile<{ runs: number; catalogue: { chains: number; tokens: number }; rows: PickerRow[] }>
 }
 
@@ -34,7 +36,7 @@ export function renderSummary(parts: Parts): string {
     '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
     '',
   ]
-  const { bundle, load, status, quotes, requests, picker } = parts
+  const { bundle, load, status, quotes, requests, picker, currencies } = parts
   if (bundle) {
     const r = bundle.result
     out.push(
@@ -163,6 +165,21 @@ export function renderSummary(parts: Parts): string {
         ['action', 'p50', 'p95'],
         ['---', '---:', '---:'],
         r.rows.map((row) => [row.action, ms(row.p50), ms(row.p95)]),
+      ),
+      '',
+    )
+  }
+  if (currencies) {
+    const r = currencies.result
+    out.push(
+      `## Token search (\`POST /currencies/v2\` over ${r.tokens.toLocaleString('en-US')} tokens)`,
+      '',
+      `_${when(currencies.run)}; the devnet's service app alone (no chains), ${r.runs} timed searches per query after 20 warm-up_`,
+      '',
+      table(
+        ['query', 'p50', 'p95', 'p99'],
+        ['---', '---:', '---:', '---:'],
+        r.queries.map((q) => [q.name, ms(q.p50), ms(q.p95), ms(q.p99)]),
       ),
       '',
     )
