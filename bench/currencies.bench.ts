@@ -13,7 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type Address, keccak256, stringToHex } from 'viem'
 import { Catalogue, type CatalogueSourceChain } from '../devnet/catalogue/Catalogue'
@@ -27,18 +27,20 @@ import { startHttpServer } from '../devnet/service/startHttpServer'
 import type { DevnetManifest, ListedCurrency } from '../src/api/schemas'
 import { random, summarize } from './benchStats'
 
-const { values: args } = parseArgs({
-  options: {
-    tokens: { type: 'string', default: '5000' },
-    runs: { type: 'string', default: '300' },
-    port: { type: 'string', default: '39891' },
-  },
-})
-const TOKENS = Number(args.tokens)
-const RUNS = Number(args.runs)
 const WARMUP = 20
 
-async function main(): Promise<void> {
+export type CurrenciesQueryResult = { name: string; p50: number; p95: number; p99: number; mean: number; rows: number }
+export type CurrenciesResult = { tokens: number; runs: number; seedMs: number; queries: CurrenciesQueryResult[] }
+
+/** Grows the catalogue, times the term searches, writes bench/results/currencies.md. */
+export async function benchCurrencies(args: {
+  tokens: number
+  runs: number
+  port: number
+  command: string
+}): Promise<CurrenciesResult> {
+  const TOKENS = args.tokens
+  const RUNS = args.runs
   const serviceUrl = `http://127.0.0.1:${args.port}`
   // The devnet's own chains and tokens at fixed addresses: the catalogue reads no chain.
   const chains: CatalogueSourceChain[] = devnetChains.map((spec, i) => {
@@ -129,7 +131,7 @@ async function main(): Promise<void> {
   const loadAfter = loadavg()[0]!
   await server.close()
 
-  const command = `npx tsx bench/currencies.bench.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`
+  const command = args.command
   const table = [
     '| query | p50 (ms) | p95 (ms) | p99 (ms) | mean (ms) | currencies answered |',
     '|---|---:|---:|---:|---:|---:|',
@@ -152,9 +154,24 @@ ${table}
   await mkdir(join(here, 'results'), { recursive: true })
   await writeFile(join(here, 'results', 'currencies.md'), report)
   console.log('\nwritten to bench/results/currencies.md')
+  return { tokens: TOKENS, runs: RUNS, seedMs, queries: results }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values: args } = parseArgs({
+    options: {
+      tokens: { type: 'string', default: '5000' },
+      runs: { type: 'string', default: '300' },
+      port: { type: 'string', default: '39891' },
+    },
+  })
+  benchCurrencies({
+    tokens: Number(args.tokens),
+    runs: Number(args.runs),
+    port: Number(args.port),
+    command: `npx tsx bench/currencies.bench.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+  }).catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -12,7 +12,7 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createLogger } from '../devnet/createLogger'
 import type { DevnetContext } from '../devnet/DevnetContext'
@@ -24,22 +24,12 @@ import { type SeedRequest, seedRequestRecords } from '../devnet/store/seedReques
 import type { DevnetManifest } from '../src/api/schemas'
 import { random, summarize } from './benchStats'
 
-const { values: args } = parseArgs({
-  options: {
-    records: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '200' },
-    port: { type: 'string', default: '39890' },
-    'keep-db': { type: 'string' },
-  },
-})
-const RECORDS = Number(args.records)
-const RUNS = Number(args.runs)
 const API_KEYS = ['bench-key-1', 'bench-key-2', 'bench-key-3']
 const CHAINS = [31337, 31338, 31339]
 const USERS = 2_000
 const T0 = Date.UTC(2026, 0, 1)
 
-const rand = random(42)
+let rand = random(42)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!
 const hex = (n: number, width: number, prefix = '') =>
   `0x${prefix}${n.toString(16).padStart(width - prefix.length, '0')}`
@@ -158,8 +148,29 @@ function seedOf(i: number): SeedRequest {
   }
 }
 
-async function main(): Promise<void> {
-  const dir = args['keep-db'] ? resolve(args['keep-db']) : await mkdtemp(join(tmpdir(), 'ferry-bench-requests-'))
+export type RequestsQueryResult = { name: string; p50: number; p95: number; p99: number; mean: number; rows: number }
+export type RequestsResult = {
+  records: number
+  runs: number
+  seedSeconds: number
+  analyzeMs: number
+  loadBefore: number
+  loadAfter: number
+  queries: RequestsQueryResult[]
+}
+
+/** Seeds (or reuses, with `keepDb`) the records, times the listing queries, writes bench/results/requests.md. */
+export async function benchRequests(args: {
+  records: number
+  runs: number
+  port: number
+  keepDb?: string
+  command: string
+}): Promise<RequestsResult> {
+  const RECORDS = args.records
+  const RUNS = args.runs
+  rand = random(42)
+  const dir = args.keepDb ? resolve(args.keepDb) : await mkdtemp(join(tmpdir(), 'ferry-bench-requests-'))
   await mkdir(dir, { recursive: true })
   const reuse = await stat(join(dir, 'db', 'PG_VERSION')).then(
     () => true,
@@ -205,7 +216,7 @@ async function main(): Promise<void> {
   } as unknown as DevnetContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),
-    { host: '127.0.0.1', port: Number(args.port) },
+    { host: '127.0.0.1', port: args.port },
   )
   const base = `http://127.0.0.1:${args.port}/requests/v3`
 
@@ -252,9 +263,9 @@ async function main(): Promise<void> {
   const loadAfter = loadavg()[0]!
   await server.close()
   await store.close()
-  if (!args['keep-db']) await rm(dir, { recursive: true, force: true })
+  if (!args.keepDb) await rm(dir, { recursive: true, force: true })
 
-  const command = `npm run bench:requests${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
+  const command = args.command
   const table = [
     '| query | p50 (ms) | p95 (ms) | p99 (ms) | mean (ms) | records a page |',
     '|---|---:|---:|---:|---:|---:|',
@@ -285,9 +296,26 @@ Queries:
   await mkdir(join(here, 'results'), { recursive: true })
   await writeFile(join(here, 'results', 'requests.md'), report)
   console.log(`\nwritten to bench/results/requests.md`)
+  return { records: RECORDS, runs: RUNS, seedSeconds, analyzeMs, loadBefore, loadAfter, queries: results }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values: args } = parseArgs({
+    options: {
+      records: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '200' },
+      port: { type: 'string', default: '39890' },
+      'keep-db': { type: 'string' },
+    },
+  })
+  benchRequests({
+    records: Number(args.records),
+    runs: Number(args.runs),
+    port: Number(args.port),
+    keepDb: args['keep-db'],
+    command: `npm run bench:requests${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  }).catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { launchChromium } from './browser'
+import { buildFerry, buildReference } from './builds'
+import { type DevnetProcess, startDevnetProcess } from './devnetProcess'
+import { type StaticServer, startGzipServer } from './gzipServer'
+
+/** The bench's ports: 47000-47999, away from the devnet's defaults, the tests' and the e2e's. */
+export const PORTS = {
+  service: 47_790,
+  chains: 47_545,
+  ferry: 47_174,
+  react: 47_175,
+  wagmi: 47_176,
+  requests: 47_890,
+  currencies: 47_891,
+} as const
+
+/**
+ * The first of `count` ports from `from` that can be listened on now: a port
+ * of this range can be briefly taken as the local end of some connection.
+ */
+export async function firstFreePort(from: number, count = 10): Promise<number> {
+  for (let port = from; port < from + count; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`no free port in ${from}-${from + count - 1}`)
+}
+
+const once = <T>(make: () => Promise<T>) => {
+  let value: Promise<T> | undefined
+  return Object.assign(() => (value ??= make()), { started: () => value !== undefined, value: () => value })
+}
+
+/**
+ * What several parts share, each made the first time a part asks: the
+ * widget's build, the reference builds, one devnet, their gzip servers, one
+ * Chromium. `close()` stops whatever was started.
+ */
+export function createBenchContext(log: (line: string) => void) {
+  const serviceUrl = `http://127.0.0.1:${PORTS.service}`
+  let dataDir: string | undefined
+  const ferryDir = once(async () => {
+    log('building the widget...')
+    return buildFerry(serviceUrl)
+  })
+  const devnet = once(async (): Promise<DevnetProcess> => {
+    log('starting a devnet...')
+    dataDir = await mkdtemp(join(tmpdir(), 'ferry-bench-devnet-'))
+    return startDevnetProcess({ dataDir, port: PORTS.service, chainPort: PORTS.chains })
+  })
+  const references = {
+    react: once(async () => {
+      log('building the React reference page...')
+      return buildReference('react')
+    }),
+    wagmi: once(async () => {
+      log('building the React + wagmi reference page...')
+      return buildReference('wagmi')
+    }),
+  }
+  const servers = {
+    ferry: once(async () => startGzipServer(await ferryDir(), PORTS.ferry)),
+    react: once(async () => startGzipServer(await references.react(), PORTS.react)),
+    wagmi: once(async () => startGzipServer(await references.wagmi(), PORTS.wagmi)),
+  }
+  const browser = once(launchChromium)
+  let closed = false
+  return {
+    serviceUrl,
+    ferryDir,
+    referenceDir: (name: 'react' | 'wagmi') => references[name](),
+    devnet,
+    /** The gzip server of a build, its URL without a trailing slash. */
+    serve: (name: keyof typeof servers): Promise<StaticServer> => servers[name](),
+    browser: browser as () => Promise<Browser>,
+    async close() {
+      if (closed) return
+      closed = true
+      if (browser.started()) await (await browser.value()!.catch(() => undefined))?.close()
+      for (const server of Object.values(servers))
+        if (server.started()) await (await server.value()!.catch(() => undefined))?.close()
+      if (devnet.started()) await (await devnet.value()!.catch(() => undefined))?.stop()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type BenchContext = ReturnType<typeof createBenchContext>

@@ -1,0 +1,165 @@
+/**
+ * Part (2), load: cold loads in headless Chromium of the Ferry embed and demo
+ * page (against the bench's devnet, so the form really shows) beside two
+ * reference pages built in the same run (React alone; React + wagmi + viem +
+ * react-query with a connect button), interleaved round by round in a
+ * rotating order. Each load is a new browser context (no cache), every build
+ * served with gzip by a local server, every outside host unresolvable.
+ * Measured in the page: from navigation start (performance.now() = 0) to the
+ * amount input ("You pay") in the DOM, visible, enabled and editable,
+ * checked at every DOM mutation and every animation frame.
+ */
+
+import { percentile } from './benchStats'
+import type { BenchContext } from './lib/context'
+
+type Sample = {
+  visibleMs: number
+  /** Scripts finished by then: count, bytes over the wire (gzip) and decoded. */
+  scripts: number
+  scriptBytesGzip: number
+  scriptBytesRaw: number
+  /** Requests to the service started before the form was visible. */
+  serviceRequests: number
+  /** Requests to other hosts, refused. */
+  outsideRequests: number
+}
+
+export type LoadPageResult = {
+  name: string
+  url: string
+  runs: number
+  p50: number
+  p90: number
+  min: number
+  max: number
+  /** p50 over the React + wagmi page's p50, both from this run. */
+  ratioToWagmi: number
+  /**
+   * The median, over rounds, of this page's time over the React + wagmi page's in the same round: steadier than
+   * the ratio of medians when the machine's load drifts during the run.
+   */
+  pairedRatioToWagmi: number
+  scriptsWhenVisible: { files: number; gzip: number; raw: number }
+  serviceRequestsBeforeVisible: number
+  outsideRequestsRefused: number
+  samples: Sample[]
+}
+
+export type LoadResult = { runs: number; warmupRounds: number; pages: LoadPageResult[] }
+
+/** Installed before any page script: records when the amount field can first be typed in. */
+const DETECT = `(() => {
+  const ready = () => {
+    for (const label of document.querySelectorAll('label')) {
+      if (!(label.textContent || '').trim().startsWith('You pay')) continue
+      const input = label.control
+      if (input && !input.disabled && !input.readOnly &&
+          input.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true
+    }
+    return false
+  }
+  const check = () => {
+    if (window.__benchVisibleAt !== undefined) return true
+    if (!ready()) return false
+    window.__benchVisibleAt = performance.now()
+    return true
+  }
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect() })
+  observer.observe(document, { childList: true, subtree: true, attributes: true })
+  const frame = () => { if (!check()) requestAnimationFrame(frame) }
+  requestAnimationFrame(frame)
+})()`
+
+export async function benchLoad(context: BenchContext, options: { runs: number }): Promise<LoadResult> {
+  await context.devnet()
+  const [ferry, react, wagmi] = await Promise.all([
+    context.serve('ferry'),
+    context.serve('react'),
+    context.serve('wagmi'),
+  ])
+  const browser = await context.browser()
+  const pages = [
+    { name: 'React alone', url: `${react.url}/` },
+    { name: 'React + wagmi + viem + react-query (connect button)', url: `${wagmi.url}/` },
+    { name: 'Ferry embed', url: `${ferry.url}/embed.html?network=local` },
+    { name: 'Ferry demo page', url: `${ferry.url}/?network=local` },
+  ]
+  const serviceOrigin = new URL(context.serviceUrl).origin
+
+  const loadOnce = async (url: string): Promise<Sample> => {
+    const browserContext = await browser.newContext()
+    try {
+      await browserContext.addInitScript({ content: DETECT })
+      const page = await browserContext.newPage()
+      let outsideRequests = 0
+      page.on('requestfailed', (request) => {
+        const { protocol, hostname } = new URL(request.url())
+        if (protocol.startsWith('http') && hostname !== '127.0.0.1') outsideRequests++
+      })
+      await page.goto(url, { waitUntil: 'commit' })
+      await page.waitForFunction('window.__benchVisibleAt !== undefined', undefined, { timeout: 60_000, polling: 100 })
+      const measured = await page.evaluate((service) => {
+        const at = (window as unknown as { __benchVisibleAt: number }).__benchVisibleAt
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const scripts = entries.filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd <= at)
+        return {
+          visibleMs: at,
+          scripts: scripts.length,
+          scriptBytesGzip: scripts.reduce((s, e) => s + e.encodedBodySize, 0),
+          scriptBytesRaw: scripts.reduce((s, e) => s + e.decodedBodySize, 0),
+          serviceRequests: entries.filter((e) => e.name.startsWith(service) && e.startTime < at).length,
+        }
+      }, serviceOrigin)
+      return { ...measured, outsideRequests }
+    } finally {
+      await browserContext.close()
+    }
+  }
+
+  const warmupRounds = 1
+  const samples = pages.map(() => [] as Sample[])
+  for (let round = 0; round < options.runs + warmupRounds; round++) {
+    // A rotating order: no page always goes first (or right after the heaviest).
+    for (let k = 0; k < pages.length; k++) {
+      const i = (round + k) % pages.length
+      const sample = await loadOnce(pages[i]!.url)
+      if (round >= warmupRounds) samples[i]!.push(sample)
+    }
+  }
+
+  const wagmiP50 = percentile(
+    samples[1]!.map((s) => s.visibleMs),
+    50,
+  )
+  return {
+    runs: options.runs,
+    warmupRounds,
+    pages: pages.map((p, i) => {
+      const list = samples[i]!
+      const times = list.map((s) => s.visibleMs)
+      const median = (pick: (s: Sample) => number) => percentile(list.map(pick), 50)
+      return {
+        ...p,
+        runs: list.length,
+        p50: percentile(times, 50),
+        p90: percentile(times, 90),
+        min: Math.min(...times),
+        max: Math.max(...times),
+        ratioToWagmi: percentile(times, 50) / wagmiP50,
+        pairedRatioToWagmi: percentile(
+          list.map((s, round) => s.visibleMs / samples[1]![round]!.visibleMs),
+          50,
+        ),
+        scriptsWhenVisible: {
+          files: median((s) => s.scripts),
+          gzip: median((s) => s.scriptBytesGzip),
+          raw: median((s) => s.scriptBytesRaw),
+        },
+        serviceRequestsBeforeVisible: median((s) => s.serviceRequests),
+        outsideRequestsRefused: Math.max(...list.map((s) => s.outsideRequests)),
+        samples: list,
+      }
+    }),
+  }
+}

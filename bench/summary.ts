@@ -1,0 +1,188 @@
+/** Renders bench/results/summary.md from the parts' JSON results (whichever exist; each with its own date and load). */
+import type { BundleResult } from './bundle'
+import type { CurrenciesResult } from './currencies.bench'
+import type { RunInfo } from './lib/results'
+import { kB, ms } from './lib/results'
+import type { LoadResult } from './load'
+import type { PickerRow } from './picker.bench'
+import type { QuotesResult } from './quotes'
+import type { RequestsResult } from './requests.bench'
+import type { StatusResult } from './status'
+
+export type PartFile<T> = { part: string; command: string; run: RunInfo; result: T }
+
+export type Parts = {
+  bundle?: PartFile<BundleResult>
+  load?: PartFile<LoadResult>
+  status?: PartFile<StatusResult>
+  quotes?: PartFile<QuotesResult>
+  requests?: PartFile<RequestsResult>
+  currencies?: PartFile<CurrenciesResult>
+  picker?: PartFile<{ runs: number; catalogue: { chains: number; tokens: number }; rows: PickerRow[] }>
+}
+
+const when = (run: RunInfo) =>
+  `${run.date.slice(0, 16).replace('T', ' ')} UTC, ${run.cores} × ${run.cpu}, load average ${run.loadBefore[0]} → ${run.loadAfter[0]} (1 min), ${run.seconds} s`
+
+const table = (head: string[], align: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+
+const x = (n: number) => n.toFixed(2)
+
+export function renderSummary(parts: Parts): string {
+  const out: string[] = [
+    '# Ferry benchmarks',
+    '',
+    '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
+    '',
+  ]
+  const { bundle, load, status, quotes, requests, picker, currencies } = parts
+  if (bundle) {
+    const r = bundle.result
+    out.push(
+      '## Bundle (first load, gzip -9)',
+      '',
+      `_${when(bundle.run)}_`,
+      '',
+      table(
+        ['page', 'first-load JS', 'JS files', 'CSS', 'JS raw'],
+        ['---', '---:', '---:', '---:', '---:'],
+        r.pages.map((p) => [p.page, kB(p.js.gzip), p.js.files, p.css.files ? kB(p.css.gzip) : 'none', kB(p.js.bytes)]),
+      ),
+      '',
+      `All JavaScript of the Ferry build: ${r.totalJs.files} files, ${kB(r.totalJs.gzip)} gzip (${kB(r.totalJs.bytes)} raw). Embed budget (CI): ${kB(r.embedBudget)}.`,
+      '',
+    )
+    for (const page of r.pages.filter((p) => !p.page.startsWith('reference'))) {
+      out.push(
+        `Largest first-load modules of ${page.page} (minified bytes by source map; gzip of those bytes alone):`,
+        '',
+        table(
+          ['module', 'minified', 'gzip alone'],
+          ['---', '---:', '---:'],
+          page.topModules.map((m) => [`\`${m.module}\``, kB(m.bytes), kB(m.gzipAlone)]),
+        ),
+        '',
+      )
+    }
+  }
+  if (load) {
+    const r = load.result
+    out.push(
+      '## Load (cold, headless Chromium, navigation to the amount input visible)',
+      '',
+      `_${when(load.run)}; ${r.runs} interleaved loads of each page after ${r.warmupRounds} warm-up round_`,
+      '',
+      table(
+        [
+          'page',
+          'p50',
+          'p90',
+          'x React+wagmi (p50)',
+          'x React+wagmi (same round, median)',
+          'goal',
+          'JS when visible (gzip)',
+          'service requests before',
+        ],
+        ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+        r.pages.map((p) => [
+          p.name.startsWith('Ferry') ? `**${p.name}**` : p.name,
+          ms(p.p50),
+          ms(p.p90),
+          p.name.startsWith('Ferry') ? `**${x(p.ratioToWagmi)}**` : x(p.ratioToWagmi),
+          p.pairedRatioToWagmi === undefined ? '' : x(p.pairedRatioToWagmi),
+          p.name === 'Ferry embed' ? '1.3' : p.name === 'Ferry demo page' ? '1.8' : '',
+          `${kB(p.scriptsWhenVisible.gzip)} in ${p.scriptsWhenVisible.files} file${p.scriptsWhenVisible.files === 1 ? '' : 's'}`,
+          p.serviceRequestsBeforeVisible,
+        ]),
+      ),
+      '',
+      'Ferry pages run on the local network against the bench devnet (`?network=local`: the catalogue and the devnet manifest are fetched before the form shows). Outside hosts do not resolve.',
+      '',
+    )
+  }
+  if (status) {
+    const r = status.result
+    out.push(
+      '## Status lag (service records `success` → the page shows it)',
+      '',
+      `_${when(status.run)}; ${r.amount} ${r.route} through the demo page and the Devnet wallet, a fresh page for each transfer_`,
+      '',
+      table(
+        ['tracking', 'transfers', 'p50', 'p95', 'max', 'goal (p95)', 'click to outcome (p50)'],
+        ['---', '---:', '---:', '---:', '---:', '---:', '---:'],
+        r.modes.map((m) => [
+          m.mode,
+          m.transfers,
+          ms(m.p50),
+          ms(m.p95),
+          ms(m.max),
+          m.mode === 'websocket' ? '50 ms' : '1,100 ms',
+          ms(m.clickToOutcomeP50),
+        ]),
+      ),
+      '',
+    )
+  }
+  if (quotes) {
+    const r = quotes.result
+    out.push(
+      '## Quote latency (`POST /quote/v2` on the devnet over HTTP)',
+      '',
+      `_${when(quotes.run)}; ${r.runs} timed quotes per operation after ${r.warmup} warm-up, interleaved; goal p95 under 20 ms_`,
+      '',
+      table(
+        ['operation', 'p50', 'p95', 'p99'],
+        ['---', '---:', '---:', '---:'],
+        r.operations.map((o) => [o.operation, ms(o.p50), ms(o.p95), ms(o.p99)]),
+      ),
+      '',
+    )
+  }
+  if (requests) {
+    const r = requests.result
+    out.push(
+      `## Requests listing (\`GET /requests/v3\` at ${r.records.toLocaleString('en-US')} records)`,
+      '',
+      `_${when(requests.run)}; ${r.runs} timed requests per query after 20 warm-up; goal p95 under 50 ms_`,
+      '',
+      table(
+        ['query', 'p50', 'p95', 'p99'],
+        ['---', '---:', '---:', '---:'],
+        r.queries.map((q) => [q.name, ms(q.p50), ms(q.p95), ms(q.p99)]),
+      ),
+      '',
+    )
+  }
+  if (picker) {
+    const r = picker.result
+    out.push(
+      `## Pickers with ${r.catalogue.tokens.toLocaleString('en-US')} tokens and ${r.catalogue.chains} extra chains`,
+      '',
+      `_${when(picker.run)}; ${r.runs} runs after one warm-up, timed in Node around Playwright calls (each includes a round trip to the browser)_`,
+      '',
+      table(
+        ['action', 'p50', 'p95'],
+        ['---', '---:', '---:'],
+        r.rows.map((row) => [row.action, ms(row.p50), ms(row.p95)]),
+      ),
+      '',
+    )
+  }
+  if (currencies) {
+    const r = currencies.result
+    out.push(
+      `## Token search (\`POST /currencies/v2\` over ${r.tokens.toLocaleString('en-US')} tokens)`,
+      '',
+      `_${when(currencies.run)}; the devnet's service app alone (no chains), ${r.runs} timed searches per query after 20 warm-up_`,
+      '',
+      table(
+        ['query', 'p50', 'p95', 'p99'],
+        ['---', '---:', '---:', '---:'],
+        r.queries.map((q) => [q.name, ms(q.p50), ms(q.p95), ms(q.p99)]),
+      ),
+      '',
+    )
+  }
+  return out.join('\n')
+}
