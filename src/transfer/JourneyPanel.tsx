@@ -4,11 +4,13 @@ import { Later } from '../ui/Later'
 import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
 import { TransactionRevertedError } from './errors'
+import { TransferOutcome } from './TransferOutcome'
+import { TransferProgress } from './TransferProgress'
 import type { TransferState } from './transferSession'
 
-// The views of a running or ended transfer load when one starts, not with the form.
-const TransferProgress = lazy(() => import('./TransferProgress').then((m) => ({ default: m.TransferProgress })))
-const TransferOutcome = lazy(() => import('./TransferOutcome').then((m) => ({ default: m.TransferOutcome })))
+// This panel loads when a transfer starts (every page imports it lazily), and its progress and outcome views come
+// with it: an outcome loaded only once the status is final showed "Loading…" first (React holds a fallback
+// for at least 300 ms), which was most of the delay between the service's answer and the screen.
 const DepositInstructionsCard = lazy(() =>
   import('./DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
 )
@@ -43,34 +45,30 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           <DepositInstructionsCard deposit={view.deposit} chain={originChain} />
         </Later>
       )}
-      <Later>
-        <TransferProgress
-          progress={state.progress}
-          stepLabels={view.stepLabels}
+      <TransferProgress
+        progress={state.progress}
+        stepLabels={view.stepLabels}
+        originChain={originChain}
+        destinationChain={destinationChain}
+        failed={state.kind === 'error'}
+        settled={state.kind !== 'running'}
+        gasless={view.gasless}
+        depositAddress={Boolean(view.deposit)}
+      />
+      {state.kind === 'done' && (
+        <TransferOutcome
+          status={state.status}
           originChain={originChain}
           destinationChain={destinationChain}
-          failed={state.kind === 'error'}
-          settled={state.kind !== 'running'}
-          gasless={view.gasless}
-          depositAddress={Boolean(view.deposit)}
+          gasTopup={view.gasTopup}
+          refundTarget={
+            view.deposit
+              ? view.deposit.refundTo
+                ? `the refund address ${view.deposit.refundTo}`
+                : 'the address the payment came from'
+              : undefined
+          }
         />
-      </Later>
-      {state.kind === 'done' && (
-        <Later>
-          <TransferOutcome
-            status={state.status}
-            originChain={originChain}
-            destinationChain={destinationChain}
-            gasTopup={view.gasTopup}
-            refundTarget={
-              view.deposit
-                ? view.deposit.refundTo
-                  ? `the refund address ${view.deposit.refundTo}`
-                  : 'the address the payment came from'
-                : undefined
-            }
-          />
-        </Later>
       )}
       {state.kind === 'done' && props.outcomeExtra}
       {state.kind === 'error' && (
