@@ -40,7 +40,7 @@ const BATCH = 16
  * fewer blocks than the store has seen. For every chain:
  *
  * 1. the solver's and the deposit-address watcher's block cursors go back to the head;
- * 2. every deposit and deposit-address payment the store saw mined is looked up; the
+ * 2. every deposit and deposit-address payment the store saw mined above the head is looked up; the
  *    ones the chain no longer has are lost (their senders signed them, not the devnet);
  * 3. every transaction the solver recorded (signed, before broadcast) that the chain no
  *    longer has is sent again from those bytes, in nonce order: it lands with its old
@@ -62,7 +62,9 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
     const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
     const cursorsRewound = await rewindCursors(context, chain, head)
     const lostDeposits: ChainRecovery['lostDeposits'] = []
-    const observed = await store.recovery.listObservedTransactions(chain.id)
+    // Only what lies above the head can be lost: the chain keeps a prefix of its history. Looking up every
+    // transaction ever recorded made each start slower as the store grew.
+    const observed = await store.recovery.listObservedTransactions(chain.id, head)
     const present = await receiptsOf(
       chain,
       observed.map((o) => o.txHash),
@@ -174,7 +176,7 @@ async function replayChain(
   lostArrivals: ReadonlySet<string>,
 ): Promise<void> {
   const { store, logger, solver } = context
-  const recorded = await store.recovery.listSolverTransactions(chain.id)
+  const recorded = await store.recovery.listSolverTransactions(chain.id, result.head)
   const present = await receiptsOf(
     chain,
     recorded.map((t) => t.txHash),

@@ -37,7 +37,11 @@ export class RecoveryTable {
    * Every signed solver transaction recorded on `chainId`: fills, refunds, gasless deposits, payouts, sweeps; but
    * those an earlier recovery gave up for good (failure, no block: their nonce went to a cancellation).
    */
-  async listSolverTransactions(chainId: number): Promise<RecordedSolverTransaction[]> {
+  /**
+   * `afterBlock`: only what the chain may have lost, rows not mined or mined above that block (a chain that
+   * comes back keeps a prefix of its history: everything at or below its head is still there).
+   */
+  async listSolverTransactions(chainId: number, afterBlock = -1): Promise<RecordedSolverTransaction[]> {
     const { rows } = await this.db.query<{
       tbl: 'request' | 'payout' | 'sweep'
       request_id: string | null
@@ -53,15 +57,18 @@ export class RecoveryTable {
               tx_hash, raw_tx, status
          FROM request_transactions WHERE chain_id = $1 AND raw_tx IS NOT NULL
           AND NOT (status = 'failure' AND block_number IS NULL)
+          AND (block_number IS NULL OR block_number > $2)
        UNION ALL
        SELECT 'payout', request_id, kind, seq, NULL, NULL, tx_hash, raw_tx, status
          FROM solver_payouts WHERE chain_id = $1 AND raw_tx IS NOT NULL
           AND NOT (status = 'failure' AND block_number IS NULL)
+          AND (block_number IS NULL OR block_number > $2)
        UNION ALL
        SELECT 'sweep', a.request_id, NULL, NULL, r.tx_hash, r.log_index, r.sweep_tx_hash, r.sweep_raw_tx, r.status
          FROM deposit_address_arrivals r JOIN deposit_addresses a ON a.address = r.address
-        WHERE r.chain_id = $1 AND r.sweep_raw_tx IS NOT NULL AND NOT (r.status = 'unsweepable' AND r.sweep_block IS NULL)`,
-      [chainId],
+        WHERE r.chain_id = $1 AND r.sweep_raw_tx IS NOT NULL AND NOT (r.status = 'unsweepable' AND r.sweep_block IS NULL)
+          AND (r.sweep_block IS NULL OR r.sweep_block > $2)`,
+      [chainId, afterBlock],
     )
     return rows.map((row) => ({
       source:
@@ -83,7 +90,8 @@ export class RecoveryTable {
   }
 
   /** Deposits (signed by their depositors, so not the devnet's to send again) and deposit-address arrivals seen mined on `chainId`. */
-  async listObservedTransactions(chainId: number): Promise<ObservedTransaction[]> {
+  /** Deposits and deposit-address payments mined above `afterBlock`: the ones a chain that came back may have lost. */
+  async listObservedTransactions(chainId: number, afterBlock: number): Promise<ObservedTransaction[]> {
     const { rows } = await this.db.query<{
       kind: 'deposit' | 'arrival'
       request_id: string | null
@@ -91,12 +99,12 @@ export class RecoveryTable {
       log_index: number | null
     }>(
       `SELECT DISTINCT 'deposit' AS kind, request_id, tx_hash, NULL::int AS log_index FROM request_transactions
-        WHERE chain_id = $1 AND kind = 'deposit' AND raw_tx IS NULL AND block_number IS NOT NULL
+        WHERE chain_id = $1 AND kind = 'deposit' AND raw_tx IS NULL AND block_number > $2
        UNION ALL
        SELECT 'arrival', a.request_id, r.tx_hash, r.log_index
          FROM deposit_address_arrivals r JOIN deposit_addresses a ON a.address = r.address
-        WHERE r.chain_id = $1 AND r.status <> 'unsweepable'`,
-      [chainId],
+        WHERE r.chain_id = $1 AND r.status <> 'unsweepable' AND r.block_number > $2`,
+      [chainId, afterBlock],
     )
     return rows.map((row) => ({
       kind: row.kind,
