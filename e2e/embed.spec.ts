@@ -186,3 +186,37 @@ test('a widget that does not load in time gets a notice with a retry, and the ho
   await expect(broken.getByRole('alert')).toBeHidden()
   await expect(broken.getByRole('alert')).toBeVisible()
 })
+
+test('the embed takes an amount before its catalogue arrives, and the form keeps it, and the focus, when it does', async ({
+  page,
+}) => {
+  // The real /chains answer, held back until the test lets it through: the service is slow, not replaced.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = false
+  await page.route('**/chains', async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto('/embed.html?network=local')
+  const pay = page.getByLabel('You pay')
+  await expect(page.getByTestId('form-skeleton')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Local devnet chains…' })).toBeAttached()
+  await pay.click()
+  await page.keyboard.type('0.02')
+  await expect(pay).toHaveValue('0.02')
+  await expect(page.getByRole('button', { name: 'Loading Local devnet chains…' })).toBeDisabled()
+  expect(asked).toBe(true)
+
+  release()
+  await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^From / })).toHaveAttribute('data-value', '31337')
+  // The same field, with what was typed and the caret after it: typing goes on where it stopped (the field is
+  // controlled by the form's state, so "0.025" means the form took "0.02" over).
+  await expect(pay).toBeFocused()
+  await page.keyboard.type('5')
+  await expect(pay).toHaveValue('0.025')
+})

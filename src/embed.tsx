@@ -1,19 +1,70 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { type ComponentType, StrictMode, useEffect, useLayoutEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { EmbedApp } from './app/EmbedApp'
-import { parentOriginOf, parseWidgetUrl } from './config/widgetConfig'
-import { createGuestChannel } from './features/embed/createGuestChannel'
+import { EmbedLayout } from './app/EmbedLayout'
+import { firstLookOf } from './app/embedFirstLook'
+import { parentOriginOf, readWidgetUrl } from './config/widgetUrl'
+import { applyTheme } from './features/embed/applyTheme'
+import { createGuestChannel, type GuestChannel } from './features/embed/createGuestChannel'
+import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
+import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
 import './embed.css'
 
-const url = parseWidgetUrl(window.location.search)
-const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(window.location.search) })
-const queryClient = new QueryClient()
+/*
+ * The embed's first load is React and the form's skeleton, nothing else: the
+ * amount can be typed at once. The widget (its configuration check,
+ * react-query, the catalogue, the form, then the wallet) arrives beside it
+ * and takes over with what was typed.
+ */
+const widget = import('./app/EmbedRoot')
+// The form's own code, started now rather than when the widget asks for it.
+void import('./features/swap/SwapPanel').catch(() => {})
+
+const search = window.location.search
+// Listening from the start: the host's first `init` can arrive before the widget has loaded.
+const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(search) })
+const read = readWidgetUrl(search)
+// The same default as config/env.ts, read here without its validator.
+const look = firstLookOf(read.ok ? read.value : {}, import.meta.env.VITE_FERRY_DEFAULT_NETWORK || 'local')
+const draft: AmountDraft = { payText: look.amount, receiveText: '', edited: 'pay' }
+
+type Root = ComponentType<{ channel: GuestChannel; draft: AmountDraft }>
+
+function EmbedBoot() {
+  const [loaded, setLoaded] = useState<{ Root?: Root; error?: unknown }>({})
+  useEffect(() => {
+    widget.then(
+      (m) => setLoaded({ Root: m.default }),
+      (error: unknown) => setLoaded({ error }),
+    )
+  }, [])
+  // Before the first paint, so a dark widget never flashes light; the widget applies its checked theme after.
+  useLayoutEffect(() => (loaded.Root ? undefined : applyTheme(look.theme)), [loaded.Root])
+  if (loaded.Root) return <loaded.Root channel={channel} draft={draft} />
+  return (
+    <div className="p-2">
+      {loaded.error ? (
+        <EmbedErrorScreen
+          title="Ferry could not load"
+          problems={[loaded.error instanceof Error ? loaded.error.message : String(loaded.error)]}
+          onRetry={() => window.location.reload()}
+        />
+      ) : (
+        <EmbedLayout devnet={look.devnet} poweredBy={!look.hide.includes('poweredBy')}>
+          <SwapPanelSkeleton
+            draft={draft}
+            mode={look.mode}
+            recipient={look.recipient}
+            hidden={look.hide}
+            status="Loading Ferry…"
+          />
+        </EmbedLayout>
+      )}
+    </div>
+  )
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <EmbedApp channel={channel} url={url} />
-    </QueryClientProvider>
+    <EmbedBoot />
   </StrictMode>,
 )

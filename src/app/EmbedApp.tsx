@@ -8,19 +8,39 @@ import { applyTheme } from '../features/embed/applyTheme'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
-import { SwapPanel, type SwapPanelOptions } from '../features/swap/SwapPanel'
+import type { SwapPanelOptions } from '../features/swap/SwapPanel'
+import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
 import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
-import { Notice } from '../ui/Notice'
+import { EmbedLayout } from './EmbedLayout'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useNetwork } from './useNetwork'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
 const EmbedPayChoice = lazy(() => import('./EmbedPayChoice'))
 
+// The form's code starts downloading with the page, beside the catalogue; its skeleton shows (and takes typing) until both are in.
+const swapPanelModule = import('../features/swap/SwapPanel')
+type SwapPanelComponent = Awaited<typeof swapPanelModule>['SwapPanel']
+
+function useSwapPanel(): { SwapPanel?: SwapPanelComponent; error?: unknown } {
+  const [loaded, setLoaded] = useState<{ SwapPanel?: SwapPanelComponent; error?: unknown }>({})
+  useEffect(() => {
+    let live = true
+    swapPanelModule.then(
+      (m) => live && setLoaded({ SwapPanel: m.SwapPanel }),
+      (error: unknown) => live && setLoaded({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return loaded
+}
+
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
-export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
+export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draft: AmountDraft }) {
   const host = useEmbedHost(props)
   const root = useRef<HTMLDivElement>(null)
   useReportHeight(
@@ -38,6 +58,7 @@ export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
           channel={props.channel}
           hostWallet={host.hostWallet}
           recipient={host.recipient}
+          draft={props.draft}
         />
       ) : (
         <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={host.result.problems} />
@@ -56,9 +77,13 @@ function EmbedNetwork(props: {
   channel: GuestChannel
   hostWallet: HostWallet | undefined
   recipient: string | undefined
+  draft: AmountDraft
 }) {
-  const profile = profileOf(props.config)
+  const { config } = props
+  const profile = profileOf(config)
   const network = useNetwork(profile)
+  const form = useSwapPanel()
+  const { draft } = props
   if (network.error) {
     return (
       <EmbedErrorScreen
@@ -68,13 +93,29 @@ function EmbedNetwork(props: {
       />
     )
   }
-  if (!network.data)
+  if (form.error)
     return (
-      <p role="status" className="rounded-2xl bg-white p-5 text-sm text-slate-600 shadow-sm">
-        Loading Ferry…
-      </p>
+      <EmbedErrorScreen
+        title="Ferry could not load its form"
+        problems={[`${form.error instanceof Error ? form.error.message : String(form.error)}. Check the connection.`]}
+        onRetry={() => window.location.reload()}
+      />
     )
-  return <EmbedSetupCheck {...props} network={network.data} profile={profile} />
+  if (!network.data || !form.SwapPanel)
+    return (
+      <EmbedLayout devnet={profile.isDevnet} poweredBy={!config.hide?.includes('poweredBy')}>
+        <SwapPanelSkeleton
+          draft={draft}
+          mode={config.mode ?? (props.recipient ? 'send' : 'bridge')}
+          recipient={props.recipient}
+          hidden={config.hide}
+          status={network.data ? 'Loading the form…' : `Loading ${profile.label} chains…`}
+        />
+      </EmbedLayout>
+    )
+  return (
+    <EmbedSetupCheck {...props} network={network.data} profile={profile} SwapPanel={form.SwapPanel} draft={draft} />
+  )
 }
 
 function EmbedSetupCheck(props: {
@@ -84,6 +125,8 @@ function EmbedSetupCheck(props: {
   recipient: string | undefined
   network: NetworkResources
   profile: NetworkProfile
+  SwapPanel: SwapPanelComponent
+  draft: AmountDraft
 }) {
   const { profile } = props
   // Once per configuration and network, not on every render: the widget below keys on what it returns.
@@ -105,8 +148,10 @@ function EmbedWidget(props: {
   config: WidgetConfig
   channel: GuestChannel
   hostWallet: HostWallet | undefined
+  SwapPanel: SwapPanelComponent
+  draft: AmountDraft
 }) {
-  const { channel, network } = props
+  const { channel, network, SwapPanel } = props
   const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
   const lastQuote = useRef<string | undefined>(undefined)
@@ -155,24 +200,27 @@ function EmbedWidget(props: {
       onConnect={() => setModalRequest((n) => n + 1)}
       onQuote={onQuote}
       onTransferState={onTransferState}
+      draft={props.draft}
     />
   )
   return (
-    <div className="space-y-2">
-      {/* The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it. */}
-      <Suspense fallback={null}>
-        <EmbedWallet
-          network={network}
-          hostWallet={props.hostWallet}
-          channel={channel}
-          modalRequest={modalRequest}
-          accent={props.config.theme?.accent}
-          onWallet={setWallet}
-        />
-      </Suspense>
-      {network.profile.isDevnet && (
-        <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>
-      )}
+    <EmbedLayout
+      devnet={network.profile.isDevnet}
+      poweredBy={!props.config.hide?.includes('poweredBy')}
+      wallet={
+        // The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it.
+        <Suspense fallback={null}>
+          <EmbedWallet
+            network={network}
+            hostWallet={props.hostWallet}
+            channel={channel}
+            modalRequest={modalRequest}
+            accent={props.config.theme?.accent}
+            onWallet={setWallet}
+          />
+        </Suspense>
+      }
+    >
       <WalletProvider value={wallet}>
         {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
           <Suspense fallback={null}>
@@ -182,9 +230,6 @@ function EmbedWidget(props: {
           swapPanel
         )}
       </WalletProvider>
-      {!props.config.hide?.includes('poweredBy') && (
-        <p className="text-center text-xs text-slate-500">Powered by Ferry</p>
-      )}
-    </div>
+    </EmbedLayout>
   )
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { decodeConfigParam, mergeConfig } from '../embed-host/configParam'
+import { isHttpOrigin, readWidgetUrl, THEME_MODES, THEME_PATTERNS, THEME_RADII } from './widgetUrl'
 
 export { decodeConfigParam, encodeConfigParam, mergeConfig as mergeWidgetConfig } from '../embed-host/configParam'
+export { PLAIN_PARAMETERS, parentOriginOf } from './widgetUrl'
 
 /**
  * The embed's configuration: what an integrator can set for the iframe, in
@@ -16,16 +17,9 @@ const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-pr
 const tokenRef = z
   .string()
   .check(z.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,12})$/, 'must be a token symbol like USDC or a 0x address'))
-const origin = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value)
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '')
-    } catch {
-      return false
-    }
-  }, 'must be an origin like https://example.com (scheme, host and port only)'),
-)
+const origin = z
+  .string()
+  .check(z.refine(isHttpOrigin, 'must be an origin like https://example.com (scheme, host and port only)'))
 const httpUrl = z.string().check(
   z.refine((value) => {
     try {
@@ -56,12 +50,12 @@ export const widgetConfigSchema = z.strictObject({
   parentOrigin: z.optional(origin),
   theme: z.optional(
     z.strictObject({
-      mode: z.optional(z.enum(['light', 'dark', 'auto'])),
-      accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f766e'))),
-      radius: z.optional(z.enum(['none', 'small', 'medium', 'large'])),
+      mode: z.optional(z.enum(THEME_MODES)),
+      accent: z.optional(z.string().check(z.regex(THEME_PATTERNS.accent, 'must be a colour like #0f766e'))),
+      radius: z.optional(z.enum(THEME_RADII)),
       /** A font family name already available to the page (no downloads). */
       font: z.optional(
-        z.string().check(z.regex(/^[\w -]{1,40}$/, 'must be a font family name (letters, digits, spaces, dashes)')),
+        z.string().check(z.regex(THEME_PATTERNS.font, 'must be a font family name (letters, digits, spaces, dashes)')),
       ),
     }),
   ),
@@ -94,22 +88,6 @@ export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; problems: string[] }
 
-/** The plain URL parameters and the config field each one sets. */
-export const PLAIN_PARAMETERS = [
-  'network',
-  'fromChain',
-  'fromToken',
-  'toChain',
-  'toToken',
-  'amount',
-  'recipient',
-  'referrer',
-  'theme',
-  'accent',
-  'parentOrigin',
-  'payWith',
-] as const
-
 /** Validates a configuration object; every problem is one sentence naming the field. */
 export function checkWidgetConfig(value: unknown): ConfigResult {
   const parsed = widgetConfigSchema.safeParse(value)
@@ -137,56 +115,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/**
- * The host origin the URL names, valid or not the rest: even a widget with a
- * broken configuration must be able to tell its host so.
- */
-export function parentOriginOf(search: string): string | undefined {
-  const params = new URLSearchParams(search)
-  const decoded = params.get('config') ? decodeConfigParam(params.get('config')!) : undefined
-  const candidate = params.get('parentOrigin') ?? (decoded?.ok ? decoded.value.parentOrigin : undefined)
-  return origin.safeParse(candidate).success ? (candidate as string) : undefined
-}
-
 /** Reads the embed URL: `config` (base64url JSON) first, then the plain parameters on top. */
 export function parseWidgetUrl(search: string): ConfigResult {
-  const params = new URLSearchParams(search)
-  let base: Record<string, unknown> = {}
-  const encoded = params.get('config')
-  if (encoded) {
-    const decoded = decodeConfigParam(encoded)
-    if (!decoded.ok) return { ok: false, problems: [decoded.problem] }
-    base = decoded.value
-  }
-  const merged = mergeConfig(base, plainParameters(params))
-  return checkWidgetConfig(merged)
-}
-
-function plainParameters(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  const number = (v: string) => (/^\d+$/.test(v) ? Number(v) : v)
-  const get = (name: (typeof PLAIN_PARAMETERS)[number]) => params.get(name) ?? undefined
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined) out[key] = value
-  }
-  set('network', get('network'))
-  set('amount', get('amount'))
-  set('recipient', get('recipient'))
-  set('referrer', get('referrer'))
-  set('parentOrigin', get('parentOrigin'))
-  set('payWith', get('payWith'))
-  const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
-  const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
-  for (const [key, value] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    const defined = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
-    if (Object.keys(defined).length) set(key, defined)
-  }
-  const theme = Object.fromEntries(
-    Object.entries({ mode: get('theme'), accent: get('accent') }).filter(([, v]) => v !== undefined),
-  )
-  if (Object.keys(theme).length) set('theme', theme)
-  return out
+  const read = readWidgetUrl(search)
+  return read.ok ? checkWidgetConfig(read.value) : { ok: false, problems: [read.problem] }
 }

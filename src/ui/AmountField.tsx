@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react'
+
 /** An amount input with its label, an optional hint (balance) and an optional action (Max). */
 export function AmountField(props: {
   id: string
@@ -10,7 +12,19 @@ export function AmountField(props: {
   usd?: string
   errorId?: string
   action?: { label: string; onClick: () => void; description: string }
+  onFocus?: () => void
+  onBlur?: () => void
+  /** Takes the focus when it appears, the caret after the text (it replaces a field that had it). */
+  takeFocus?: boolean
 }) {
+  const input = useRef<HTMLInputElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on appearing only; later renders leave the focus alone.
+  useLayoutEffect(() => {
+    const el = input.current
+    if (!props.takeFocus || !el) return
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+  }, [])
   return (
     <div>
       <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
@@ -19,12 +33,15 @@ export function AmountField(props: {
       </div>
       <div className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-teal-600">
         <input
+          ref={input}
           id={props.id}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
+          onFocus={props.onFocus}
+          onBlur={props.onBlur}
           aria-invalid={props.errorId ? true : undefined}
           aria-describedby={props.errorId}
           className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"

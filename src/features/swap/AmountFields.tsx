@@ -18,6 +18,8 @@ export function AmountFields(props: {
   /** The id of the amount error below the form, and which field it is about. */
   error: { id: string; field: 'pay' | 'receive' } | undefined
   showExactOutput: boolean
+  /** The field that takes the focus as the form appears (it had it in the skeleton before). */
+  takeFocus?: 'pay' | 'receive'
 }) {
   const { values, set } = props
   const originToken = props.tokens.origin
@@ -29,6 +31,7 @@ export function AmountFields(props: {
       <AmountField
         id={ids.pay}
         label="You pay"
+        takeFocus={props.takeFocus === 'pay'}
         value={values.edited === 'pay' ? values.payText : props.quotedOther}
         onChange={(text) => set({ payText: text, edited: 'pay' })}
         suffix={originToken?.symbol ?? ''}
@@ -54,6 +57,7 @@ export function AmountFields(props: {
       <AmountField
         id={ids.receive}
         label="You receive"
+        takeFocus={props.takeFocus === 'receive'}
         value={values.edited === 'receive' ? values.receiveText : props.quotedOther}
         onChange={(text) => set({ receiveText: text, edited: 'receive' })}
         suffix={props.tokens.destination?.symbol ?? ''}

@@ -20,6 +20,7 @@ import { buildQuoteRequest } from './buildQuoteRequest'
 import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
+import type { AmountDraft } from './SwapPanelSkeleton'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
 import { type SwapPanelOptions, type SwapPanelPart, submitLabel } from './swapPanelOptions'
 import { useTokenBalances } from './useTokenBalances'
@@ -51,6 +52,8 @@ export function SwapPanel(props: {
   onQuote?: (quote: QuoteResponse | undefined) => void
   /** Every change of the transfer's journey. */
   onTransferState?: (state: TransferState) => void
+  /** What was typed in the skeleton the form replaces: its amounts, and which had the focus. */
+  draft?: AmountDraft
 }) {
   const { chains, profile } = props.network
   // Tokens found through the picker's search of the service's list join the catalogue's for this page.
@@ -73,6 +76,11 @@ export function SwapPanel(props: {
         edited: 'pay',
         exactOutput: false,
         ...options.initial,
+        ...(props.draft && {
+          payText: props.draft.payText,
+          receiveText: props.draft.receiveText,
+          edited: props.draft.edited,
+        }),
       },
       tokens,
     ),
@@ -92,6 +100,7 @@ export function SwapPanel(props: {
   }, [options.recipient, tokens])
 
   const account = useWallet()
+  const [takeFocus] = useState(() => props.draft?.focus)
   const [slippage, setSlippageState] = useState<SlippageSetting>(() =>
     options.slippageBps ? { mode: 'custom', bps: options.slippageBps } : loadSlippage(window.localStorage),
   )
@@ -205,6 +214,7 @@ export function SwapPanel(props: {
             }}
             error={fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined}
             showExactOutput={!hidden('exactOutput')}
+            takeFocus={takeFocus}
           />
           {topupPossible && destinationChain && recipientAddress && (
             <Suspense fallback={null}>

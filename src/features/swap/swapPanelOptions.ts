@@ -9,7 +9,15 @@ export type SwapPanelOptions = {
   initial?: Partial<
     Pick<
       SwapFormValues,
-      'mode' | 'originChainId' | 'originToken' | 'destinationChainId' | 'destinationToken' | 'recipient' | 'payText'
+      | 'mode'
+      | 'originChainId'
+      | 'originToken'
+      | 'destinationChainId'
+      | 'destinationToken'
+      | 'recipient'
+      | 'payText'
+      | 'receiveText'
+      | 'edited'
     >
   >
   /** A host's recipient (`setRecipient`): the form switches to send to it. */

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { Notice } from '../ui/Notice'
+
+/** Around the embed's form, in every state: the wallet bar and the devnet's notice above, "Powered by Ferry" below. */
+export function EmbedLayout(props: { devnet: boolean; poweredBy: boolean; wallet?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      {props.wallet}
+      {props.devnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
+      {props.children}
+      {props.poweredBy && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react'
+import { AmountField } from '../../ui/AmountField'
+import { Button } from '../../ui/Button'
+import { Field } from '../../ui/Field'
+import { TextInput } from '../../ui/inputs'
+import { ModeSwitch } from './ModeSwitch'
+import type { SwapMode } from './swapModes'
+import type { SwapPanelPart } from './swapPanelOptions'
+
+/**
+ * What a person typed before the form was ready, handed to the form when it
+ * is. Mutable on purpose: the skeleton writes it as the person types, and the
+ * form reads it once, as it replaces the skeleton.
+ */
+export type AmountDraft = {
+  payText: string
+  receiveText: string
+  edited: 'pay' | 'receive'
+  /** The amount field that has the focus. */
+  focus?: 'pay' | 'receive'
+}
+
+/**
+ * The form's own shape while its catalogue (and its code) are on their way:
+ * the same card, rows and heights, with the amounts already typeable. What
+ * is typed here is kept in `draft` and becomes the form's first values, the
+ * focus included, so the swap to the real form moves nothing and loses nothing.
+ * Small on purpose: it is all of the form the first load brings.
+ */
+export function SwapPanelSkeleton(props: {
+  draft: AmountDraft
+  mode: SwapMode
+  /** Parts the form hides (others in the list are ignored). */
+  hidden?: readonly string[]
+  /** The recipient a send starts with. */
+  recipient?: string
+  /** Said to screen readers, and on the button: what is being waited for. */
+  status: string
+}) {
+  const { draft } = props
+  const ids = { pay: useId(), receive: useId(), exact: useId() }
+  const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
+  const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
+  const [, rerender] = useState(0)
+  const type = (patch: Partial<AmountDraft>) => {
+    Object.assign(draft, patch)
+    rerender((n) => n + 1)
+  }
+  // Kept as it changes: when the form replaces the skeleton it reads this while rendering, before the swap.
+  const focusOf = (field: 'pay' | 'receive') => ({
+    onFocus: () => {
+      draft.focus = field
+    },
+    onBlur: () => {
+      draft.focus = undefined
+    },
+  })
+  return (
+    <div className="space-y-4">
+      <form
+        className="space-y-4 rounded-2xl bg-white p-5 shadow-sm"
+        aria-label="Transfer"
+        aria-busy="true"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        data-testid="form-skeleton"
+      >
+        {!hidden('modeSwitch') && (
+          <fieldset disabled className="min-w-0">
+            <ModeSwitch value={props.mode} onChange={() => {}} />
+          </fieldset>
+        )}
+        <PickerRow label={singleChain ? 'Chain' : 'From'} tokenLabel="Token" />
+        {!singleChain && <PickerRow label="To" tokenLabel="Receive token" />}
+        {props.mode === 'send' && (
+          <Field label="Recipient address">
+            {(control) => <TextInput {...control} mono disabled value={props.recipient ?? ''} placeholder="0x…" />}
+          </Field>
+        )}
+        <AmountField
+          id={ids.pay}
+          label="You pay"
+          value={draft.payText}
+          onChange={(text) => type({ payText: text, edited: 'pay' })}
+          suffix=""
+          takeFocus={draft.focus === 'pay'}
+          {...focusOf('pay')}
+        />
+        <AmountField
+          id={ids.receive}
+          label="You receive"
+          value={draft.receiveText}
+          onChange={(text) => type({ receiveText: text, edited: 'receive' })}
+          suffix=""
+          takeFocus={draft.focus === 'receive'}
+          {...focusOf('receive')}
+        />
+        {!hidden('exactOutput') && (
+          <div className="flex items-start gap-2 text-sm">
+            <input id={ids.exact} type="checkbox" disabled className="mt-1" aria-describedby={`${ids.exact}-help`} />
+            <div>
+              <label htmlFor={ids.exact} className="text-slate-700">
+                Exact output
+              </label>
+              <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
+                Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on
+                the origin chain.
+              </p>
+            </div>
+          </div>
+        )}
+        {!hidden('slippage') && (
+          <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400">
+            <span aria-hidden>▸ </span>Settings · slippage
+          </div>
+        )}
+        <p role="status" className="sr-only">
+          {props.status}
+        </p>
+        <Button variant="primary" disabled>
+          {props.status}
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+/** A chain and a token button, waiting: the real pickers' label and box, with a shimmer where the name goes. */
+function PickerRow(props: { label: string; tokenLabel: string }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2" aria-hidden>
+      {[props.label, props.tokenLabel].map((label) => (
+        <div key={label} className="min-w-0">
+          <span className="block text-xs font-medium text-slate-600">{label}</span>
+          <div className="mt-1 flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:text-base">
+            <span className="size-[22px] shrink-0 animate-pulse rounded-full bg-slate-200" />
+            {/* The shimmer gives way on narrow screens; the non-breaking space keeps a real name's line height. */}
+            <span className="flex min-w-0 flex-1 items-center">
+              <span className="h-3 w-full max-w-16 animate-pulse rounded bg-slate-200" />
+              {'\u00a0'}
+            </span>
+            <span className="text-slate-300">▾</span>
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
