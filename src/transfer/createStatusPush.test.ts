@@ -29,13 +29,13 @@ function startServer(port = 0) {
     server,
     ready,
     subscribers: (id: string) => [...subscriptions.values()].filter((s) => s.has(id.toLowerCase())).length,
-    publish: (requestId: string, status: string) => {
+    publish: (requestId: string, status: string, txHashes: string[] = []) => {
       for (const [socket, ids] of subscriptions) {
         if (ids.has(requestId.toLowerCase()))
           socket.send(
             JSON.stringify({
               event: 'request.status.updated',
-              data: { requestId, status, inTxHashes: [], txHashes: [] },
+              data: { requestId, status, inTxHashes: [], txHashes },
               publishedAt: Date.now(),
             }),
           )
@@ -70,7 +70,7 @@ describe('createStatusPush', () => {
     const port = await ws.ready
     const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0xAB', connect })
     const seen: string[] = []
-    push.onUpdate((s) => seen.push(s))
+    push.onUpdate((update) => seen.push(update.status))
     await until(() => push.healthy())
     ws.publish('0xother', 'success')
     ws.publish('0xab', 'pending')
@@ -98,7 +98,35 @@ describe('createStatusPush', () => {
 })
 
 describe('waitForFinalStatus with a push', () => {
-  it('looks again as soon as the push says so, instead of waiting for the slow poll', async () => {
+  it('shows a pushed success at once, without reading it again over HTTP', async () => {
+    const ws = startServer()
+    cleanup.push(ws.close)
+    const port = await ws.ready
+    const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0x9', connect })
+    cleanup.push(() => push.close())
+    await until(() => push.healthy())
+    let fetches = 0
+    const started = Date.now()
+    const done = waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 1000,
+      slowIntervalMs: 60_000,
+      push,
+      fetchStatus: async () => {
+        fetches++
+        return { status: 'pending', inTxHashes: [], txHashes: [] }
+      },
+    })
+    await until(() => fetches === 1)
+    ws.publish('0x9', 'success', ['0xfill'])
+    const final = await done
+    expect(final.status).toBe('success')
+    expect(final.txHashes).toEqual(['0xfill'])
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(fetches).toBe(1)
+  })
+
+  it('reads a pushed refund over HTTP, where its reason is, as soon as the push says so', async () => {
     const ws = startServer()
     cleanup.push(ws.close)
     const port = await ws.ready
@@ -115,13 +143,46 @@ describe('waitForFinalStatus with a push', () => {
       push,
       fetchStatus: async () => {
         fetches++
-        return { status: current, inTxHashes: [], txHashes: [] }
+        return current === 'refund'
+          ? { status: current, inTxHashes: [], txHashes: [], failReason: 'SOLVER_CAPACITY_EXCEEDED' }
+          : { status: current, inTxHashes: [], txHashes: [] }
       },
     })
     await until(() => fetches === 1)
-    current = 'success'
-    ws.publish('0x9', 'success')
-    expect((await done).status).toBe('success')
+    current = 'refund'
+    ws.publish('0x9', 'refund')
+    const final = await done
+    expect(final).toMatchObject({ status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(fetches).toBe(2)
+  })
+
+  it('reads again at once when an update arrives while a read is under way', async () => {
+    const ws = startServer()
+    cleanup.push(ws.close)
+    const port = await ws.ready
+    const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0x9', connect })
+    cleanup.push(() => push.close())
+    await until(() => push.healthy())
+    let fetches = 0
+    const started = Date.now()
+    const done = waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 1000,
+      slowIntervalMs: 60_000,
+      push,
+      fetchStatus: async () => {
+        fetches++
+        if (fetches === 1) {
+          // The service moves on while this read is on its way back with the old status.
+          ws.publish('0x9', 'submitted')
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          return { status: 'pending', inTxHashes: [], txHashes: [] }
+        }
+        return { status: 'refund', inTxHashes: [], txHashes: [] }
+      },
+    })
+    expect((await done).status).toBe('refund')
     expect(Date.now() - started).toBeLessThan(2000)
     expect(fetches).toBe(2)
   })

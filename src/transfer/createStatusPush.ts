@@ -1,3 +1,5 @@
+import { type StatusResponse, statusResponseSchema } from '../api/schemas/status'
+
 /** The part of the browser WebSocket the push needs (the `ws` package fits too, for Node tests). */
 export type WebSocketLike = {
   readyState: number
@@ -10,11 +12,18 @@ export type WebSocketLike = {
 }
 export type WebSocketFactory = (url: string) => WebSocketLike
 
-/** Tells when a request changed; the caller then reads the full status over HTTP. */
+/**
+ * An update as the stream sends it: the status word, and the status itself
+ * when the update's fields parse as one (they are the status endpoint's,
+ * without `failReason` and `details` on the public stream).
+ */
+export type StatusUpdate = { status: string; parsed: StatusResponse | undefined }
+
+/** Tells when a request changed, with what the stream says of it; the caller decides whether to read it over HTTP. */
 export type StatusPush = {
   /** True while subscribed: polling may slow down. */
   healthy(): boolean
-  onUpdate(listener: (status: string) => void): () => void
+  onUpdate(listener: (update: StatusUpdate) => void): () => void
   close(): void
 }
 
@@ -31,7 +40,7 @@ export function createStatusPush(args: {
   maxBackoffMs?: number
 }): StatusPush {
   const connect = args.connect ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike)
-  const listeners = new Set<(status: string) => void>()
+  const listeners = new Set<(update: StatusUpdate) => void>()
   let socket: WebSocketLike | undefined
   let subscribed = false
   let closed = false
@@ -64,8 +73,9 @@ export function createStatusPush(args: {
         message.event === 'request.status.updated' &&
         message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()
       ) {
-        const status = message.data.status ?? ''
-        for (const fn of listeners) fn(status)
+        const parsed = statusResponseSchema.safeParse(message.data)
+        const update = { status: message.data.status ?? '', parsed: parsed.success ? parsed.data : undefined }
+        for (const fn of listeners) fn(update)
       }
     }
     ws.onclose = () => {

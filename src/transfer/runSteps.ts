@@ -270,7 +270,16 @@ export async function waitForFinalStatus(args: {
   const failureGraceMs = args.failureGraceMs ?? 30_000
   const slowIntervalMs = args.slowIntervalMs ?? 5_000
   let wake: (() => void) | undefined
-  const stopListening = args.push?.onUpdate(() => wake?.())
+  // A success the stream reported whole: shown at once, without reading it again over HTTP. Any other update only
+  // wakes the loop: a refund's or a failure's words (failReason) are not on the public stream.
+  let pushedSuccess: StatusResponse | undefined
+  // Set by an update that arrives while a read is under way: that read may predate it, so the next one is not delayed.
+  let woken = false
+  const stopListening = args.push?.onUpdate((update) => {
+    if (update.parsed?.status === 'success') pushedSuccess = update.parsed
+    woken = true
+    wake?.()
+  })
   let failingSince: number | undefined
   const controller = new AbortController()
   const abort = () => controller.abort(args.signal?.reason)
@@ -280,6 +289,11 @@ export async function waitForFinalStatus(args: {
   try {
     for (;;) {
       throwIfAborted(args.signal)
+      if (pushedSuccess) {
+        args.onStatus?.(pushedSuccess)
+        return pushedSuccess
+      }
+      woken = false
       try {
         const status = await args.fetchStatus({ endpoint: args.endpoint, signal: controller.signal })
         failures = 0
@@ -301,6 +315,7 @@ export async function waitForFinalStatus(args: {
         failures++
         args.onStatus?.(last, error instanceof Error ? error : new Error(String(error)))
       }
+      if (woken) continue
       const base = args.push?.healthy() ? slowIntervalMs : args.intervalMs
       const delay = failures === 0 ? base : Math.min(10_000, args.intervalMs * 2 ** Math.min(failures - 1, 4))
       await sleep(delay, args.signal, (resume) => (wake = resume))
