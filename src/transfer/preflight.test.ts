@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { maxSpendable } from './preflight'
-import { preflight } from './shortfallText'
+import { checkFunds, maxSpendable } from './preflight'
+import { shortfallText } from './shortfallText'
 
 const ETH = {
   chainId: 1,
@@ -42,6 +42,12 @@ const quote = (currency: typeof ETH, amount: string, gas: string, steps = [depos
   details: { currencyIn: { currency, amount } },
 })
 const E = 10n ** 18n
+
+/** What the form shows before the wallet opens: `checkFunds`, with its sentence. */
+function preflight(args: Parameters<typeof checkFunds>[0]) {
+  const shortfall = checkFunds(args)
+  return shortfall && { kind: shortfall.kind, message: shortfallText(shortfall) }
+}
 
 describe('preflight', () => {
   it('passes when the native balance covers amount and gas', () => {

@@ -1,5 +1,5 @@
 import { formatAmount } from '../lib/amounts'
-import { checkFunds, type Shortfall } from './preflight'
+import type { Shortfall } from './preflight'
 
 const fmt = (v: bigint, decimals: number) => formatAmount(v, decimals, 6)
 
@@ -12,12 +12,4 @@ export function shortfallText(s: Shortfall): string {
   if (s.kind === 'balance')
     return `Not enough ${s.symbol} on ${s.chainName}: you have ${fmt(s.have, s.decimals)}, this needs ${fmt(s.need, s.decimals)}.`
   return `You need about ${fmt(s.gas - s.have, 18)} more ${s.gasSymbol} on ${s.chainName} to pay the network gas for the deposit.`
-}
-
-/** `checkFunds` with its sentence: what the form shows before the wallet opens. */
-export function preflight(
-  args: Parameters<typeof checkFunds>[0],
-): { kind: Shortfall['kind']; message: string } | undefined {
-  const shortfall = checkFunds(args)
-  return shortfall && { kind: shortfall.kind, message: shortfallText(shortfall) }
 }

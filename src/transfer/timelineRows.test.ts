@@ -73,7 +73,7 @@ describe('timeline rows', () => {
       settled: false,
       depositAddress: true,
     })
-    expect(waiting[0]).toEqual({ label: PAYMENT_TEXT, state: 'active' })
+    expect(waiting[0]).toEqual({ label: PAYMENT_TEXT.active, state: 'active' })
     const arrived = timelineRows({
       progress: tracking({ status: 'pending' }),
       stepLabels: [],
@@ -81,7 +81,7 @@ describe('timeline rows', () => {
       settled: false,
       depositAddress: true,
     })
-    expect(arrived[0]).toEqual({ label: PAYMENT_TEXT, state: 'done' })
+    expect(arrived[0]).toEqual({ label: 'Payment received at the deposit address', state: 'done' })
     expect(arrived.find((r) => r.label === STATUS_TEXT.submitted)?.state).toBe('active')
   })
 })

@@ -6,8 +6,12 @@ export type TimelineRow = { label: string; state: 'done' | 'active' | 'todo' | '
 
 const ORDER: RequestStatus[] = ['waiting', 'depositing', 'pending', 'submitted', 'success']
 
-/** The first row of a transfer paid to a deposit address. */
-export const PAYMENT_TEXT = 'Waiting for your payment to the deposit address'
+/** The first row of a transfer paid to a deposit address: waiting, arrived, or never came. */
+export const PAYMENT_TEXT = {
+  active: 'Waiting for your payment to the deposit address',
+  done: 'Payment received at the deposit address',
+  failed: 'No payment arrived at the deposit address',
+} as const
 
 /** While a failure may still turn into a refund (statuses flap), the timeline says this instead of showing red. */
 export const CHECKING_TEXT = 'Checking what happened to the fill…'
@@ -40,11 +44,10 @@ export function timelineRows(args: {
       return { label: `${label}${phaseSuffix(progress.phase)}`, state: args.failed ? 'failed' : 'active' }
     return { label, state: 'todo' }
   })
-  if (args.depositAddress)
-    rows.push({
-      label: PAYMENT_TEXT,
-      state: status === undefined || status === 'waiting' ? (args.settled ? 'failed' : 'active') : 'done',
-    })
+  if (args.depositAddress) {
+    const state = status === undefined || status === 'waiting' ? (args.settled ? 'failed' : 'active') : 'done'
+    rows.push({ label: PAYMENT_TEXT[state], state })
+  }
   const refundFailed = progress?.status !== undefined && refundHasFailed(progress.status)
   if (status === 'failure' && !args.settled && !refundFailed) {
     rows.push({ label: STATUS_TEXT.pending, state: 'done' })

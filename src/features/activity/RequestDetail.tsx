@@ -3,6 +3,7 @@ import { type RequestRecord, transactionEntryHash } from '../../api/schemas/requ
 import { formatUsd } from '../../lib/format'
 import { failReasonText, refundFailReasonText } from '../../transfer/failReasonText'
 import { TxHash } from '../../ui/TxHash'
+import { appPaid, sponsorshipLine } from './sponsorshipLine'
 
 /** Everything in one request record, in plain words where it matters. */
 export function RequestDetail(props: { record: RequestRecord; chains: readonly Chain[] }) {
@@ -108,7 +109,7 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
           </p>
         </section>
       )}
-      {data.feeSponsorship?.quoted && (
+      {data.feeSponsorship?.quoted && appPaid(data.feeSponsorship) && (
         <section aria-label="Fees paid by the app">
           <h4 className="font-medium text-slate-700">Fees paid by the app</h4>
           <p className="text-xs text-slate-600" data-testid="detail-sponsorship">
@@ -126,13 +127,4 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
 /** The origin chain of a record: its first incoming transaction's, or its currency's. */
 function inChainOf(record: RequestRecord): number | undefined {
   return record.data?.inTxs?.[0]?.chainId ?? record.data?.metadata?.currencyIn?.currency?.chainId
-}
-
-function sponsorshipLine(
-  phase: { sponsoredTotal: { amountUsd?: string }; userPaysTotal: { amountUsd?: string }; capHit: boolean },
-  actual: boolean,
-): string {
-  const app = formatUsd(phase.sponsoredTotal.amountUsd) ?? '?'
-  const person = formatUsd(phase.userPaysTotal.amountUsd) ?? '?'
-  return `${actual ? 'Paid' : 'Quoted'}: the app ${app}, the person ${person}${phase.capHit ? ' (the app’s cap was reached)' : ''}.`
 }
