@@ -59,12 +59,13 @@ export default function DemoWallet(props: Props & { devnetAccountIndex?: number 
 function WalletSide() {
   const { network, onSide } = useContext(PropsContext)!
   const wallet = useWagmiWallet()
-  const { connector } = useAccount()
+  const { connector, status } = useAccount()
   const { openConnectModal } = useConnectModal()
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {
     let live = true
-    if (!connector) setProvider(undefined)
+    // While reconnecting, wagmi's connector is the one remembered in storage, without its methods.
+    if (!connector || status !== 'connected') setProvider(undefined)
     else
       connector.getProvider().then(
         (p) => live && setProvider(p),
@@ -73,7 +74,7 @@ function WalletSide() {
     return () => {
       live = false
     }
-  }, [connector])
+  }, [connector, status])
   useEffect(() => onSide({ wallet, openConnectModal, provider }), [wallet, openConnectModal, provider, onSide])
   useEffect(() => () => onSide(undefined), [onSide])
 
