@@ -60,6 +60,7 @@ export function App() {
     side.openConnectModal()
   }, [connectQueued, side])
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
+  const walletSideDue = useAfterPaint(Boolean(network.data))
 
   const chooseNetwork = (id: NetworkId) => {
     rememberNetwork(id, window.localStorage)
@@ -104,7 +105,7 @@ export function App() {
             ))}
           </select>
         </label>
-        {network.data ? (
+        {network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>
             <DemoWallet key={network.data.profile.id} network={network.data} onSide={setSide} />
           </Suspense>
@@ -197,6 +198,26 @@ export function App() {
 }
 
 const NO_WALLET: WalletState = {}
+
+/**
+ * True from the first frame after `active` turns true has been painted: the wallet side's download and
+ * evaluation then wait until the form is on screen instead of competing with its render.
+ */
+function useAfterPaint(active: boolean): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (!active) return setPainted(false)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [active])
+  return painted
+}
 
 const payWithOf = (search: string): PayWith =>
   new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
