@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { EMBED_FIRST_LOAD_BUDGET } from '../scripts/budgets'
+import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET } from '../scripts/budgets'
 import { measureFirstLoad } from '../scripts/measureFirstLoad'
 
 // The build the e2e site server serves (playwright.config.ts builds it before any test runs).
@@ -34,4 +35,34 @@ test('the embed loads at most its budget of JavaScript before a person can type 
     'useBaseQuery',
   ])
     expect(names).not.toContain(later)
+})
+
+test('the demo page loads at most its budget of JavaScript before the form shows, without the wallet stack', () => {
+  const first = measureFirstLoad('.cache/e2e-dist', 'index.html')
+  test.info().annotations.push({
+    type: 'demo page first load',
+    description: `${first.gzip} bytes gzip -9 in ${first.files.length} files`,
+  })
+  expect(first.gzip, first.files.map((f) => `${f.file} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(
+    DEMO_FIRST_LOAD_BUDGET,
+  )
+  // The wallet side, ENS and the other pages load after the form, by the modules the built files came from.
+  const sources = first.files.flatMap((f) => {
+    const map = `.cache/e2e-dist${f.file}.map`
+    // rolldown's runtime chunk has no map.
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : []
+  })
+  for (const later of [
+    '/wagmi/',
+    '/@wagmi/',
+    '/@rainbow-me/',
+    '/@adraffy/',
+    '/ua-parser-js/',
+    'src/app/DemoWallet',
+    'src/features/activity/',
+    'src/features/call/',
+    'src/features/embedBuilder/',
+    'src/features/depositAddress/',
+  ])
+    expect(sources.filter((s) => s.includes(later))).toEqual([])
 })

@@ -1,11 +1,12 @@
 /**
  * `npm run size`: builds the widget into .cache/size-dist and prints what the
  * embed costs a host page: ferry-embed.js, and the JavaScript embed.html loads
- * before a person can type an amount (gzip -9), against its budget.
+ * before a person can type an amount (gzip -9), against its budget; and the
+ * demo page's (index.html) first load against its own.
  * `--dist DIR` measures an existing build instead.
  */
 import { build } from 'vite'
-import { EMBED_FIRST_LOAD_BUDGET } from './budgets'
+import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET } from './budgets'
 import { measureFirstLoad, sizeOf } from './measureFirstLoad'
 
 const argv = process.argv.slice(2)
@@ -29,5 +30,13 @@ try {
 }
 if (first.gzip > EMBED_FIRST_LOAD_BUDGET) {
   console.error(`The embed's first load is over budget by ${kB(first.gzip - EMBED_FIRST_LOAD_BUDGET)}.`)
+  process.exitCode = 1
+}
+const demo = measureFirstLoad(dist, 'index.html')
+console.log(
+  `demo page first load: ${demo.files.length} files, ${kB(demo.bytes)}, ${kB(demo.gzip)} gzip -9 (budget ${kB(DEMO_FIRST_LOAD_BUDGET)})`,
+)
+if (demo.gzip > DEMO_FIRST_LOAD_BUDGET) {
+  console.error(`The demo page's first load is over budget by ${kB(demo.gzip - DEMO_FIRST_LOAD_BUDGET)}.`)
   process.exitCode = 1
 }

@@ -53,7 +53,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** The account button RainbowKit shows once connected: "0x70…79C8". */
+/** The header's account button once connected (src/app/AccountButtons.tsx): "0x70…79C8". */
 export function accountButton(page: Page, address: string) {
   return page
     .getByRole('banner')

@@ -1,5 +1,4 @@
-import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { env } from '../config/env'
 import { NETWORK_IDS, NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { SwapPanel } from '../features/swap/SwapPanel'
@@ -15,6 +14,9 @@ const CallBuilderPage = lazy(() =>
   import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
 )
 
+// The wallet side (wagmi, RainbowKit, the Devnet wallet) loads just after the form, which works without it.
+const DemoWallet = lazy(() => import('./DemoWallet'))
+
 const DepositAddressPanel = lazy(() =>
   import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
 )
@@ -25,9 +27,11 @@ const viewOf = (search: string): View =>
   VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
 
 import type { NetworkResources } from '../config/loadNetwork'
+import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
-import { FerryProviders } from './FerryProviders'
+import { ConnectWalletButton } from './AccountButtons'
+import type { DemoWalletSide } from './DemoWallet'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useNetwork } from './useNetwork'
 
@@ -46,6 +50,17 @@ export function App() {
     setView(next)
   }
   const network = useNetwork(profile)
+  const [side, setSide] = useState<DemoWalletSide | undefined>(undefined)
+  // "Connect Wallet" works at once: a click made before the wallet side has loaded opens the chooser when it has.
+  const [connectQueued, setConnectQueued] = useState(false)
+  const connect = () => (side?.openConnectModal ? side.openConnectModal() : setConnectQueued(true))
+  useEffect(() => {
+    if (!connectQueued || !side?.openConnectModal) return
+    setConnectQueued(false)
+    side.openConnectModal()
+  }, [connectQueued, side])
+  const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
+  const walletSideDue = useAfterPaint(Boolean(network.data))
 
   const chooseNetwork = (id: NetworkId) => {
     rememberNetwork(id, window.localStorage)
@@ -90,12 +105,12 @@ export function App() {
             ))}
           </select>
         </label>
-        {wallet && (
-          <ConnectButton
-            showBalance={false}
-            chainStatus="icon"
-            accountStatus={{ smallScreen: 'avatar', largeScreen: 'address' }}
-          />
+        {network.data && walletSideDue ? (
+          <Suspense fallback={waitingButton}>
+            <DemoWallet key={network.data.profile.id} network={network.data} onSide={setSide} />
+          </Suspense>
+        ) : (
+          waitingButton
         )}
       </div>
     </header>
@@ -132,7 +147,7 @@ export function App() {
   }
 
   return (
-    <FerryProviders network={network.data}>
+    <WalletProvider value={side?.wallet ?? NO_WALLET}>
       <div className="min-h-screen bg-slate-100">
         {header(true)}
         <main
@@ -156,7 +171,7 @@ export function App() {
                 </p>
               }
             >
-              <EmbedBuilderPage key={networkId} network={network.data} />
+              <EmbedBuilderPage key={networkId} network={network.data} wallet={side?.provider} />
             </Suspense>
           ) : view === 'activity' ? (
             <Suspense
@@ -174,19 +189,41 @@ export function App() {
               />
             </Suspense>
           ) : (
-            <TransferView key={networkId} network={network.data} />
+            <TransferView key={networkId} network={network.data} onConnect={connect} />
           )}
         </main>
       </div>
-    </FerryProviders>
+    </WalletProvider>
   )
+}
+
+const NO_WALLET: WalletState = {}
+
+/**
+ * True from the first frame after `active` turns true has been painted: the wallet side's download and
+ * evaluation then wait until the form is on screen instead of competing with its render.
+ */
+function useAfterPaint(active: boolean): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (!active) return setPainted(false)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [active])
+  return painted
 }
 
 const payWithOf = (search: string): PayWith =>
   new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
 
 /** The transfer page: from the connected wallet, or from an exchange or any wallet through a deposit address. */
-function TransferView(props: { network: NetworkResources }) {
+function TransferView(props: { network: NetworkResources; onConnect: () => void }) {
   const [payWith, setPayWith] = useState<PayWith>(() => payWithOf(window.location.search))
   const choose = (next: PayWith) => {
     const url = new URL(window.location.href)
@@ -209,14 +246,8 @@ function TransferView(props: { network: NetworkResources }) {
           <DepositAddressPanel network={props.network} />
         </Suspense>
       ) : (
-        <DemoSwapPanel network={props.network} />
+        <SwapPanel network={props.network} onConnect={props.onConnect} />
       )}
     </div>
   )
-}
-
-/** The form with RainbowKit's wallet chooser behind "Connect wallet". */
-function DemoSwapPanel(props: { network: NetworkResources }) {
-  const { openConnectModal } = useConnectModal()
-  return <SwapPanel network={props.network} onConnect={() => openConnectModal?.()} />
 }

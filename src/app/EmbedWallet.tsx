@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
-import { useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
+import { useAccount, useConnect, useDisconnect } from 'wagmi'
 import { createWagmiConfig } from '../config/createWagmiConfig'
 import type { NetworkResources } from '../config/loadNetwork'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
@@ -8,6 +8,7 @@ import type { HostWallet } from '../features/embed/useEmbedHost'
 import { shortHex } from '../lib/format'
 import { useWagmiWallet } from '../transfer/WagmiWalletProvider'
 import type { WalletState } from '../transfer/walletContext'
+import { WagmiOnce } from './WagmiOnce'
 
 const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
 
@@ -30,17 +31,12 @@ export default function EmbedWallet(props: SideProps & { hostWallet: HostWallet 
       }),
     [network.profile.id, network.chains, hostWallet],
   )
-  // The same element on every render: WagmiProvider redoes its mount work (and drops a fresh
-  // connection) whenever it renders, so only a new config may render it again. The changing
-  // props reach the wallet side through context instead.
-  const provider = useMemo(
-    () => (
-      // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).
-      <WagmiProvider key={hostWallet ? 'host-wallet' : 'own-wallets'} config={config} reconnectOnMount={!hostWallet}>
-        <WalletSide />
-      </WagmiProvider>
-    ),
-    [config, hostWallet],
+  // The changing props reach the wallet side through context (WagmiOnce renders it once per config).
+  const provider = (
+    // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).
+    <WagmiOnce key={hostWallet ? 'host-wallet' : 'own-wallets'} config={config} reconnectOnMount={!hostWallet}>
+      <WalletSide />
+    </WagmiOnce>
   )
   return <SidePropsContext.Provider value={props}>{provider}</SidePropsContext.Provider>
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useAccount } from 'wagmi'
 import type { NetworkResources } from '../../config/loadNetwork'
+import { useWallet } from '../../transfer/walletContext'
 import { ActivityFiltersPanel } from './ActivityFiltersPanel'
 import { type ActivityFilters, parseActivityFilters, serializeActivityFilters } from './activityFilters'
 import { RequestList } from './RequestList'
@@ -10,7 +10,7 @@ import { useLiveRequestEvents } from './useLiveRequestEvents'
 
 /** Every request of the integrator's API key, filtered and paged, through the site server's proxy. */
 export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: string; eventsUrl: string }) {
-  const account = useAccount()
+  const account = useWallet()
   const [{ filters, problems }, setParsed] = useState(() => parseActivityFilters(window.location.search))
 
   // Filters live in the URL, so a view can be shared and survives a reload.

@@ -14,9 +14,10 @@ import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
  * Builds the embed code for a host page from chosen options, with the widget
  * running live beside it (through ferry-embed.js, exactly as a host page runs
  * it) and the protocol events it sends. The options are in the URL, so a
- * setup can be shared as a link.
+ * setup can be shared as a link. `wallet`: the EIP-1193 provider of the wallet
+ * connected on this site, which the preview hands to the widget as a host page would.
  */
-export function EmbedBuilderPage(props: { network: NetworkResources }) {
+export function EmbedBuilderPage(props: { network: NetworkResources; wallet?: unknown }) {
   const { network } = props
   const [{ draft, linkProblem }, setState] = useState(() => initialDraft(network))
   const set = (patch: Partial<Draft>) => setState((s) => ({ ...s, draft: { ...s.draft, ...patch } }))
@@ -146,7 +147,7 @@ export function EmbedBuilderPage(props: { network: NetworkResources }) {
           .
         </p>
       </section>
-      <EmbedPreview config={check.ok ? check.config : undefined} origin={origin} />
+      <EmbedPreview config={check.ok ? check.config : undefined} origin={origin} wallet={props.wallet} />
     </div>
   )
 }

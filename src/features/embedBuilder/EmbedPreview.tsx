@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAccount } from 'wagmi'
 import type { WidgetConfig } from '../../config/widgetConfig'
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
 import { type FerryHandle, mount } from '../../embed-host/mount'
@@ -7,25 +6,12 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { Notice } from '../../ui/Notice'
 
 /** The widget as a host page would show it, mounted with ferry-embed.js's own code, with the events it reports. */
-export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: string }) {
+export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: string; wallet?: unknown }) {
   const box = useRef<HTMLDivElement>(null)
   const config = useDebouncedValue(props.config, 400)
   const key = JSON.stringify(config)
   const [events, setEvents] = useState<{ id: number; text: string }[]>([])
-  const { connector } = useAccount()
-  const [wallet, setWallet] = useState<Eip1193Like | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    if (!connector) setWallet(undefined)
-    else
-      void connector.getProvider().then(
-        (provider) => live && setWallet(provider as Eip1193Like),
-        () => live && setWallet(undefined),
-      )
-    return () => {
-      live = false
-    }
-  }, [connector])
+  const wallet = props.wallet as Eip1193Like | undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: remount for a new configuration (by value), not a new object.
   useEffect(() => {

@@ -1,0 +1,53 @@
+import { expect, test } from './support/fixtures'
+
+// The demo page shows its header and form before the wallet side (wagmi, RainbowKit) has loaded; that side arrives
+// without moving anything, takes a click made before it came, reconnects on reload, and disconnects.
+for (const width of [1280, 390]) {
+  test(`the wallet side arrives after the form without moving it, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    let release: () => void = () => {}
+    // The wallet side's chunk is held back until the form has been looked at and clicked.
+    const held = new Promise<void>((r) => {
+      release = r
+    })
+    await page.route(/DemoWallet-.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/?network=local')
+    await expect(page.getByLabel('You pay')).toBeVisible()
+    const box = async () => ({
+      header: await page.getByRole('banner').boundingBox(),
+      button: await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).boundingBox(),
+      pay: await page.getByLabel('You pay').boundingBox(),
+    })
+    const before = await box()
+    await page.screenshot({ path: test.info().outputPath(`${width}-1-before.png`) })
+    // A click made now waits for the wallet side.
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`${width}-2-modal.png`) })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const after = await box()
+    await page.screenshot({ path: test.info().outputPath(`${width}-3-after.png`) })
+    expect(after).toEqual(before)
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Devnet wallet/ })
+      .click()
+    await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`${width}-4-connected.png`) })
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`${width}-5-reloaded.png`) })
+    await page.getByRole('banner').getByRole('button', { name: /^0x/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`${width}-6-account-modal.png`) })
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+}

@@ -1,0 +1,106 @@
+/**
+ * The demo page's header wallet buttons, drawn by Ferry (no wagmi or RainbowKit
+ * here, so the header shows them in the first paint): "Connect Wallet" before the
+ * wallet side has loaded and while nobody is connected, then the chain and the
+ * account, as RainbowKit's ConnectButton showed them (chain icon, avatar, and
+ * the address on wider screens). The wallet side gives the actions.
+ */
+// Only utilities the widget already uses (Tailwind's CSS is shared with the embed, which should not grow for this);
+// the rest inline. 40 px high, as RainbowKit's buttons were.
+const BUTTON = 'shrink-0 rounded-xl py-2 text-base font-bold shadow-sm'
+const ONE_LINE = { whiteSpace: 'nowrap' } as const
+
+export function ConnectWalletButton(props: { onClick: () => void; waiting?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-busy={props.waiting || undefined}
+      className={`${BUTTON} block bg-teal-700 px-4 text-white`}
+      style={ONE_LINE}
+    >
+      Connect Wallet
+    </button>
+  )
+}
+
+export type ShownChain = { name?: string; iconUrl?: string; iconBackground?: string; unsupported?: boolean }
+export type ShownAccount = { address: string; displayName: string; ensAvatar?: string }
+
+export function AccountButtons(props: {
+  chain: ShownChain | undefined
+  /** More than one chain to switch between (RainbowKit hides the chain button otherwise). */
+  manyChains: boolean
+  account: ShownAccount
+  onChain: () => void
+  onAccount: () => void
+}) {
+  const { chain, account } = props
+  return (
+    <div className="flex items-center gap-2">
+      {chain && (props.manyChains || chain.unsupported) && (
+        <button
+          type="button"
+          aria-label="Chain Selector"
+          onClick={props.onChain}
+          className={`${BUTTON} flex items-center gap-2 px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
+          style={{ ...ONE_LINE, ...(chain.unsupported && { background: '#dc2626' }) }}
+        >
+          {chain.unsupported ? (
+            <span>Wrong network</span>
+          ) : chain.iconUrl ? (
+            <img
+              src={chain.iconUrl}
+              alt={chain.name ?? 'Chain icon'}
+              className="rounded-full"
+              style={{ width: 24, height: 24, background: chain.iconBackground }}
+            />
+          ) : (
+            <span>{chain.name}</span>
+          )}
+          <Chevron />
+        </button>
+      )}
+      {!chain?.unsupported && (
+        <button
+          type="button"
+          aria-label={account.displayName}
+          title={account.address}
+          onClick={props.onAccount}
+          className={`${BUTTON} flex items-center gap-2 bg-white px-3 text-slate-900`}
+          style={ONE_LINE}
+        >
+          <Avatar address={account.address} imageUrl={account.ensAvatar} />
+          <span className="sr-only sm:not-sr-only">{account.displayName}</span>
+          <Chevron />
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** The ENS avatar when there is one, else colours drawn from the address. */
+function Avatar(props: { address: string; imageUrl: string | undefined }) {
+  const hue = Number.parseInt(props.address.slice(2, 8), 16) % 360
+  return props.imageUrl ? (
+    <img src={props.imageUrl} alt="" className="rounded-full" style={{ width: 24, height: 24 }} />
+  ) : (
+    <span
+      aria-hidden
+      className="block rounded-full"
+      style={{
+        width: 24,
+        height: 24,
+        background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${(hue + 60) % 360} 70% 40%))`,
+      }}
+    />
+  )
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden viewBox="0 0 14 8" width="14" height="8" className="text-slate-400" fill="none">
+      <path d="M1 1l6 6 6-6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

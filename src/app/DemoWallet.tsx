@@ -1,0 +1,98 @@
+import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import '@rainbow-me/rainbowkit/styles.css'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import type { Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
+import type { NetworkResources } from '../config/loadNetwork'
+import { useWagmiWallet } from '../transfer/WagmiWalletProvider'
+import type { WalletState } from '../transfer/walletContext'
+import { AccountButtons, ConnectWalletButton } from './AccountButtons'
+import { rainbowTheme } from './rainbowTheme'
+import { WagmiOnce } from './WagmiOnce'
+
+/** What the demo page's wallet side hands up once it has loaded. */
+export type DemoWalletSide = {
+  wallet: WalletState
+  /** RainbowKit's wallet chooser; undefined while a wallet is connected or connecting. */
+  openConnectModal: (() => void) | undefined
+  /** The EIP-1193 provider of the connected wallet (the embed builder hands it to its preview). */
+  provider: unknown
+}
+
+type Props = {
+  network: NetworkResources
+  onSide: (side: DemoWalletSide | undefined) => void
+}
+const PropsContext = createContext<Props | undefined>(undefined)
+
+const theme = rainbowTheme()
+
+/**
+ * The demo page's wallet side, loaded just after the form: wagmi over the
+ * network's chains (the Devnet wallet on the local network), reconnecting on
+ * reload, RainbowKit's modals, and the header's account buttons. It renders
+ * where the header shows those buttons and hands the wallet up through `onSide`.
+ */
+export default function DemoWallet(props: Props & { devnetAccountIndex?: number }) {
+  const { network, devnetAccountIndex } = props
+  const config = useMemo(
+    () =>
+      createFerryWagmiConfig({
+        network: network.profile.id,
+        chains: network.chains,
+        devnetKey: network.manifest?.accounts[devnetAccountIndex ?? 0]?.privateKey as Hex | undefined,
+      }),
+    [network, devnetAccountIndex],
+  )
+  return (
+    <PropsContext.Provider value={props}>
+      <WagmiOnce config={config} reconnectOnMount>
+        <RainbowKitProvider theme={theme} modalSize="compact" initialChain={network.chains[0]}>
+          <WalletSide />
+        </RainbowKitProvider>
+      </WagmiOnce>
+    </PropsContext.Provider>
+  )
+}
+
+function WalletSide() {
+  const { network, onSide } = useContext(PropsContext)!
+  const wallet = useWagmiWallet()
+  const { connector, status } = useAccount()
+  const { openConnectModal } = useConnectModal()
+  const [provider, setProvider] = useState<unknown>(undefined)
+  useEffect(() => {
+    let live = true
+    // While reconnecting, wagmi's connector is the one remembered in storage, without its methods.
+    if (!connector || status !== 'connected') setProvider(undefined)
+    else
+      connector.getProvider().then(
+        (p) => live && setProvider(p),
+        () => live && setProvider(undefined),
+      )
+    return () => {
+      live = false
+    }
+  }, [connector, status])
+  useEffect(() => onSide({ wallet, openConnectModal, provider }), [wallet, openConnectModal, provider, onSide])
+  useEffect(() => () => onSide(undefined), [onSide])
+
+  return (
+    <ConnectButton.Custom>
+      {({ account, chain, openAccountModal, openChainModal, openConnectModal: open }) =>
+        account && chain ? (
+          <AccountButtons
+            account={account}
+            chain={chain}
+            manyChains={network.chains.length > 1}
+            onAccount={openAccountModal}
+            onChain={openChainModal}
+          />
+        ) : (
+          <ConnectWalletButton onClick={open} />
+        )
+      }
+    </ConnectButton.Custom>
+  )
+}
