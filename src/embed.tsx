@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode, useEffect, useLayoutEffect, useState } 
 import { createRoot } from 'react-dom/client'
 import { EmbedLayout } from './app/EmbedLayout'
 import { firstLookOf } from './app/embedFirstLook'
+import { BUILD_DEFAULT_NETWORK } from './config/networkIds'
 import { parentOriginOf, readWidgetUrl } from './config/widgetUrl'
 import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel, type GuestChannel } from './features/embed/createGuestChannel'
@@ -23,8 +24,7 @@ const search = window.location.search
 // Listening from the start: the host's first `init` can arrive before the widget has loaded.
 const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(search) })
 const read = readWidgetUrl(search)
-// The same default as config/env.ts, read here without its validator.
-const look = firstLookOf(read.ok ? read.value : {}, import.meta.env.VITE_FERRY_DEFAULT_NETWORK || 'local')
+const look = firstLookOf(read.ok ? read.value : {}, BUILD_DEFAULT_NETWORK)
 const draft: AmountDraft = { payText: look.amount, receiveText: '', edited: 'pay' }
 
 type Root = ComponentType<{ channel: GuestChannel; draft: AmountDraft }>

@@ -1,15 +1,52 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { type ComponentType, StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
+import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
+import { initialNetwork } from './app/selectNetwork'
 import './index.css'
 
-const queryClient = new QueryClient()
+/*
+ * The demo page's first load is React, its header and the form's skeleton:
+ * the amount can be typed at once. The app (react-query, the catalogue, the
+ * form, the pages, then the wallet side) arrives beside it and takes over
+ * with what was typed, the network chosen and a click on "Connect Wallet".
+ */
+const app = import('./app/AppRoot')
+// The form's own code, started now rather than when the app asks for it.
+void import('./features/swap/SwapPanel').catch(() => {})
+
+const boot: DemoBoot = { draft: { payText: '', receiveText: '', edited: 'pay' }, connectQueued: false }
+const view = new URLSearchParams(window.location.search).get('view')
+const transfer = !view || view === 'transfer'
+
+function DemoBootPage() {
+  const [loaded, setLoaded] = useState<{ Root?: ComponentType<{ boot: DemoBoot }>; error?: unknown }>({})
+  useEffect(() => {
+    app.then(
+      (m) => setLoaded({ Root: m.default }),
+      (error: unknown) => setLoaded({ error }),
+    )
+  }, [])
+  if (loaded.Root) return <loaded.Root boot={boot} />
+  if (loaded.error)
+    return (
+      <div role="alert" className="m-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm">
+        Ferry could not load ({loaded.error instanceof Error ? loaded.error.message : String(loaded.error)}).{' '}
+        <button type="button" className="underline" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    )
+  return (
+    <DemoFirstPaint
+      boot={boot}
+      networkId={initialNetwork(window.location.search, window.localStorage)}
+      transfer={transfer}
+    />
+  )
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <DemoBootPage />
   </StrictMode>,
 )

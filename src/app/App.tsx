@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { env } from '../config/env'
-import { NETWORK_IDS, NETWORK_PROFILES, type NetworkId } from '../config/networks'
+import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { SwapPanel } from '../features/swap/SwapPanel'
 
 // Loaded on demand: a person who only transfers never downloads it.
@@ -27,16 +27,20 @@ const viewOf = (search: string): View =>
   VIEWS.find((v) => v !== 'transfer' && new URLSearchParams(search).get('view') === v) ?? 'transfer'
 
 import type { NetworkResources } from '../config/loadNetwork'
+import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
+import { DemoHeader } from './DemoHeader'
+import { type DemoBoot, payWithOf, TransferSkeleton } from './DemoSkeleton'
 import type { DemoWalletSide } from './DemoWallet'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useNetwork } from './useNetwork'
 
-/** The demo site: network switch, wallet, and the bridge form. */
-export function App() {
+/** The demo site: network switch, wallet, and the bridge form. `boot` is what the first paint took in (main.tsx). */
+export function App(props: { boot: DemoBoot }) {
+  const { boot } = props
   const [networkId, setNetworkId] = useState<NetworkId>(() =>
     initialNetwork(window.location.search, window.localStorage),
   )
@@ -52,7 +56,7 @@ export function App() {
   const network = useNetwork(profile)
   const [side, setSide] = useState<DemoWalletSide | undefined>(undefined)
   // "Connect Wallet" works at once: a click made before the wallet side has loaded opens the chooser when it has.
-  const [connectQueued, setConnectQueued] = useState(false)
+  const [connectQueued, setConnectQueued] = useState(boot.connectQueued)
   const connect = () => (side?.openConnectModal ? side.openConnectModal() : setConnectQueued(true))
   useEffect(() => {
     if (!connectQueued || !side?.openConnectModal) return
@@ -71,10 +75,11 @@ export function App() {
   }
 
   const header = (wallet: boolean) => (
-    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
-      <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-        <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
-        {wallet && (
+    <DemoHeader
+      networkId={networkId}
+      onNetwork={chooseNetwork}
+      nav={
+        wallet && (
           <nav aria-label="Pages" className="flex flex-wrap gap-0.5 text-sm sm:gap-1">
             {VIEWS.map((v) => (
               <button
@@ -88,32 +93,18 @@ export function App() {
               </button>
             ))}
           </nav>
-        )}
-      </div>
-      <div className="flex items-center gap-2 sm:gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          <span className="sr-only sm:not-sr-only">Network</span>
-          <select
-            value={networkId}
-            onChange={(e) => chooseNetwork(e.target.value as NetworkId)}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
-          >
-            {NETWORK_IDS.map((id) => (
-              <option key={id} value={id}>
-                {NETWORK_PROFILES[id].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {network.data && walletSideDue ? (
+        )
+      }
+      account={
+        network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>
             <DemoWallet key={network.data.profile.id} network={network.data} onSide={setSide} />
           </Suspense>
         ) : (
           waitingButton
-        )}
-      </div>
-    </header>
+        )
+      }
+    />
   )
 
   if (!network.data) {
@@ -136,6 +127,8 @@ export function App() {
                 Try again
               </button>
             </div>
+          ) : view === 'transfer' ? (
+            <TransferSkeleton draft={boot.draft} status={`Connecting to ${profile.label}…`} />
           ) : (
             <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
               Connecting to {profile.label}…
@@ -189,7 +182,7 @@ export function App() {
               />
             </Suspense>
           ) : (
-            <TransferView key={networkId} network={network.data} onConnect={connect} />
+            <TransferView key={networkId} network={network.data} onConnect={connect} draft={boot.draft} />
           )}
         </main>
       </div>
@@ -219,11 +212,8 @@ function useAfterPaint(active: boolean): boolean {
   return painted
 }
 
-const payWithOf = (search: string): PayWith =>
-  new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
-
 /** The transfer page: from the connected wallet, or from an exchange or any wallet through a deposit address. */
-function TransferView(props: { network: NetworkResources; onConnect: () => void }) {
+function TransferView(props: { network: NetworkResources; onConnect: () => void; draft: AmountDraft }) {
   const [payWith, setPayWith] = useState<PayWith>(() => payWithOf(window.location.search))
   const choose = (next: PayWith) => {
     const url = new URL(window.location.href)
@@ -246,7 +236,7 @@ function TransferView(props: { network: NetworkResources; onConnect: () => void 
           <DepositAddressPanel network={props.network} />
         </Suspense>
       ) : (
-        <SwapPanel network={props.network} onConnect={props.onConnect} />
+        <SwapPanel network={props.network} onConnect={props.onConnect} draft={props.draft} />
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { env } from './env'
+import { NETWORK_LABELS, type NetworkId } from './networkIds'
 
-export type NetworkId = 'local' | 'testnet' | 'mainnet'
-export const NETWORK_IDS: readonly NetworkId[] = ['local', 'testnet', 'mainnet']
+export { NETWORK_IDS, type NetworkId } from './networkIds'
 
 /** What Ferry knows of a network before talking to it. */
 export type NetworkProfile = {
@@ -27,7 +27,7 @@ const apiUrl = (id: NetworkId, serviceUrl: string) =>
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   local: {
     id: 'local',
-    label: 'Local devnet',
+    label: NETWORK_LABELS.local,
     serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL,
     apiUrl: apiUrl('local', env.VITE_FERRY_LOCAL_SERVICE_URL),
     websocketUrl: undefined,
@@ -35,7 +35,7 @@ export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   },
   testnet: {
     id: 'testnet',
-    label: 'Testnet',
+    label: NETWORK_LABELS.testnet,
     serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL,
     apiUrl: apiUrl('testnet', env.VITE_FERRY_TESTNET_SERVICE_URL),
     websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL,
@@ -43,7 +43,7 @@ export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   },
   mainnet: {
     id: 'mainnet',
-    label: 'Mainnet',
+    label: NETWORK_LABELS.mainnet,
     serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL,
     apiUrl: apiUrl('mainnet', env.VITE_FERRY_MAINNET_SERVICE_URL),
     websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL,

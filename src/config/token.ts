@@ -1,4 +1,5 @@
-import { ZERO_ADDRESS } from '../api/schemas/primitives'
+/** The service's address for a chain's native currency (kept here, apart from the schemas: the first paint uses it). */
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const
 
 /** A currency Ferry can offer on one chain. */
 export type Token = {

@@ -17,8 +17,6 @@ export const uintStringSchema = z
 export const tradeTypeSchema = z.enum(['EXACT_INPUT', 'EXPECTED_OUTPUT', 'EXACT_OUTPUT'])
 export type TradeType = z.infer<typeof tradeTypeSchema>
 
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const
-
 /**
  * The same checks, parsed into the types the code uses (viem's `Address`,
  * `Hex`, and `bigint` amounts), for data Ferry acts on: what a person signs

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { NETWORK_IDS, NETWORK_LABELS, type NetworkId } from '../config/networkIds'
+
+/** The demo site's header: the name, the pages (once the network is in), the network select and the wallet button. */
+export function DemoHeader(props: {
+  networkId: NetworkId
+  onNetwork: (id: NetworkId) => void
+  nav?: ReactNode
+  account: ReactNode
+}) {
+  return (
+    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
+      <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+        <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+        {props.nav}
+      </div>
+      <div className="flex items-center gap-2 sm:gap-3">
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          <span className="sr-only sm:not-sr-only">Network</span>
+          <select
+            value={props.networkId}
+            onChange={(e) => props.onNetwork(e.target.value as NetworkId)}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+          >
+            {NETWORK_IDS.map((id) => (
+              <option key={id} value={id}>
+                {NETWORK_LABELS[id]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {props.account}
+      </div>
+    </header>
+  )
+}
