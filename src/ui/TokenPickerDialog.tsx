@@ -162,6 +162,8 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
             aria-label="Tokens"
             className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
             data-testid="token-list"
+            // The text the list is filtered for (the benchmark waits for the frame that shows it).
+            data-query={query}
           >
             <div style={{ height: virtual.getTotalSize() }} className="relative w-full">
               {virtual.getVirtualItems().map((row) => {
