@@ -87,7 +87,11 @@ export async function measurePickers(args: {
         input: () => Promise<unknown>,
         extra?: { text?: string },
       ) => {
-        await page.evaluate(([t, c, text]) => window.__frameProbe!.arm(t, [c], text), [type, check, extra?.text] as const)
+        await page.evaluate(([t, c, text]) => window.__frameProbe!.arm(t, [c], text), [
+          type,
+          check,
+          extra?.text,
+        ] as const)
         await input()
         const [found, eventTiming] = await page.evaluate(async () => [
           await window.__frameProbe!.result(),

@@ -79,7 +79,9 @@ function installFrameProbe() {
       },
       active: () => {
         const id = activeId()
-        return id !== null && id !== activeBefore && document.getElementById(id)?.getAttribute('aria-selected') === 'true'
+        return (
+          id !== null && id !== activeBefore && document.getElementById(id)?.getAttribute('aria-selected') === 'true'
+        )
       },
       text: () =>
         [...document.querySelectorAll('dialog[open] [role="option"]')].some((o) =>
