@@ -63,6 +63,21 @@ export async function measurePickers(args: {
   chainIds: number[]
   runs: number
 }): Promise<PickerSamples> {
+  const session = await pickerSession(args)
+  try {
+    for (let run = 0; run < args.runs + 1; run++) await session.run(run, run > 0)
+  } finally {
+    await session.close()
+  }
+  return session.samples
+}
+
+/**
+ * One page of the widget, its pickers timed a run at a time (`run(n, counted)`:
+ * the first run loads the dialogs' code and warms the caches, so it should not
+ * be counted). Two sessions can alternate runs to compare two builds.
+ */
+export async function pickerSession(args: { browser: Browser; pageUrl: string; chainIds: number[] }) {
   const samples: PickerSamples = {
     open: { frame: [], eventTiming: [] },
     key: { frame: [], eventTiming: [] },
@@ -71,68 +86,60 @@ export async function measurePickers(args: {
     chains: { frame: [], eventTiming: [] },
   }
   const page = await args.browser.newPage()
-  try {
-    await page.addInitScript({ content: frameProbeScript() })
-    await page.goto(args.pageUrl)
-    const form = page.getByRole('form', { name: 'Transfer' })
-    const tokenButton = form.getByRole('button', { name: /^Token / })
-    const chainButton = form.getByRole('button', { name: /^From / })
-    await tokenButton.waitFor()
-    for (let run = 0; run < args.runs + 1; run++) {
-      const counted = run > 0 // the first run loads the dialogs' code and warms the caches
-      const measure = async (
-        action: keyof PickerSamples,
-        type: string,
-        check: CheckName,
-        input: () => Promise<unknown>,
-        extra?: { text?: string },
-      ) => {
-        await page.evaluate(([t, c, text]) => window.__frameProbe!.arm(t, [c], text), [
-          type,
-          check,
-          extra?.text,
-        ] as const)
-        await input()
-        const [found, eventTiming] = await page.evaluate(async () => [
-          await window.__frameProbe!.result(),
-          window.__frameProbe!.eventDurations().at(-1) ?? 0,
-        ])
-        if (!counted) return
-        samples[action].frame.push(found[check]!)
-        samples[action].eventTiming.push(eventTiming)
-      }
-      const typeKey = async (key: string) => {
-        await measure('key', 'keydown', 'query', () => page.keyboard.press(key))
-        await page.waitForTimeout(TYPING_GAP_MS)
-      }
-
-      await measure('open', 'click', 'rows', () => tokenButton.click())
-      for (let i = 0; i < 3; i++) {
-        await measure('arrow', 'keydown', 'active', () => page.keyboard.press('ArrowDown'))
-        await page.waitForTimeout(TYPING_GAP_MS)
-      }
-      // The name of a synthetic token on the picker's chain (the first), "Onyx Lynx 1015": its first word typed a
-      // key at a time filters the chain's own tokens; after the 250 ms debounce the service's matches for the word
-      // show, and the rest of the name, typed on, narrows those; then Backspace erases it all.
-      const name = syntheticToken(3 * ((run * 331 + 7) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
-      const word = name.split(' ')[0]!
-      for (const char of word) await typeKey(char)
-      await page.locator('dialog[open] [role="option"]', { hasText: word }).first().waitFor()
-      for (const char of name.slice(word.length)) await typeKey(char === ' ' ? 'Space' : char)
-      for (let i = 0; i < name.length; i++) await typeKey('Backspace')
-      // Another token's whole name at once (one input event, as a paste): its match on screen after the debounce.
-      const pasted = syntheticToken(3 * ((run * 331 + 1007) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
-      await measure('search', 'input', 'text', () => page.keyboard.insertText(pasted), { text: pasted })
-      await page.keyboard.press('Escape')
-      await page.getByRole('dialog').waitFor({ state: 'detached' })
-      await measure('chains', 'click', 'rows', () => chainButton.click())
-      await page.keyboard.press('Escape')
-      await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.addInitScript({ content: frameProbeScript() })
+  await page.goto(args.pageUrl)
+  const form = page.getByRole('form', { name: 'Transfer' })
+  const tokenButton = form.getByRole('button', { name: /^Token / })
+  const chainButton = form.getByRole('button', { name: /^From / })
+  await tokenButton.waitFor()
+  const run = async (run: number, counted: boolean) => {
+    await page.bringToFront()
+    const measure = async (
+      action: keyof PickerSamples,
+      type: string,
+      check: CheckName,
+      input: () => Promise<unknown>,
+      extra?: { text?: string },
+    ) => {
+      await page.evaluate(([t, c, text]) => window.__frameProbe!.arm(t, [c], text), [type, check, extra?.text] as const)
+      await input()
+      const [found, eventTiming] = await page.evaluate(async () => [
+        await window.__frameProbe!.result(),
+        window.__frameProbe!.eventDurations().at(-1) ?? 0,
+      ])
+      if (!counted) return
+      samples[action].frame.push(found[check]!)
+      samples[action].eventTiming.push(eventTiming)
     }
-  } finally {
-    await page.close()
+    const typeKey = async (key: string) => {
+      await measure('key', 'keydown', 'query', () => page.keyboard.press(key))
+      await page.waitForTimeout(TYPING_GAP_MS)
+    }
+
+    await measure('open', 'click', 'rows', () => tokenButton.click())
+    for (let i = 0; i < 3; i++) {
+      await measure('arrow', 'keydown', 'active', () => page.keyboard.press('ArrowDown'))
+      await page.waitForTimeout(TYPING_GAP_MS)
+    }
+    // The name of a synthetic token on the picker's chain (the first), "Onyx Lynx 1015": its first word typed a
+    // key at a time filters the chain's own tokens; after the 250 ms debounce the service's matches for the word
+    // show, and the rest of the name, typed on, narrows those; then Backspace erases it all.
+    const name = syntheticToken(3 * ((run * 331 + 7) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
+    const word = name.split(' ')[0]!
+    for (const char of word) await typeKey(char)
+    await page.locator('dialog[open] [role="option"]', { hasText: word }).first().waitFor()
+    for (const char of name.slice(word.length)) await typeKey(char === ' ' ? 'Space' : char)
+    for (let i = 0; i < name.length; i++) await typeKey('Backspace')
+    // Another token's whole name at once (one input event, as a paste): its match on screen after the debounce.
+    const pasted = syntheticToken(3 * ((run * 331 + 1007) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
+    await measure('search', 'input', 'text', () => page.keyboard.insertText(pasted), { text: pasted })
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await measure('chains', 'click', 'rows', () => chainButton.click())
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
   }
-  return samples
+  return { samples, run, close: () => page.close() }
 }
 
 export type PickerRow = {

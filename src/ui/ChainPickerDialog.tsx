@@ -86,9 +86,7 @@ export function ChainPickerDialog(props: {
               data-chain-id={chain.id}
               onClick={() => choose(chain)}
               onMouseEnter={() => !chain.unavailable && setActive(choosable.indexOf(chain))}
-              // Rows scrolled out of view are not styled, laid out or painted until they come near (the
-              // list holds every chain the service lists, 80 and more): the dialog's first frame draws a screenful.
-              className={`flex items-center gap-3 rounded-lg px-2 py-2 [contain-intrinsic-size:auto_44px] [content-visibility:auto] ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${isActive ? 'bg-teal-50' : ''}`}
+              className={`flex items-center gap-3 rounded-lg px-2 py-2 ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${isActive ? 'bg-teal-50' : ''}`}
             >
               <span className={chain.unavailable ? 'opacity-50' : undefined}>
                 <TokenLogo
