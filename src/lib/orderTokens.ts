@@ -1,5 +1,5 @@
-import { type Token, tokenKey } from '../config/token'
-import { filterTokens } from './filterTokens'
+import type { Token } from '../config/token'
+import { filterTokens, searchKey } from './filterTokens'
 
 /**
  * The picker's order. With a query: matches ranked by `filterTokens`. Without
@@ -8,7 +8,7 @@ import { filterTokens } from './filterTokens'
  * unverified ones last.
  */
 export function orderTokens(args: {
-  tokens: Token[]
+  tokens: readonly Token[]
   query: string
   starred: readonly string[]
   recent: readonly string[]
@@ -17,17 +17,23 @@ export function orderTokens(args: {
   if (args.query.trim() !== '') return filterTokens(args.tokens, args.query)
   const starred = new Map(args.starred.map((k, i) => [k, i]))
   const recent = new Map(args.recent.map((k, i) => [k, i]))
-  const held = (t: Token) => (args.balances?.get(t.address.toLowerCase()) ?? 0n) > 0n
-  const group = (t: Token) => {
-    const key = tokenKey(t)
-    if (starred.has(key)) return 0
-    if (recent.has(key)) return 1
-    if (held(t)) return 2
-    return t.verified === false ? 4 : 3
-  }
-  const within = (t: Token) => starred.get(tokenKey(t)) ?? recent.get(tokenKey(t)) ?? 0
-  return args.tokens
-    .map((t, index) => ({ t, index, group: group(t) }))
-    .sort((a, b) => a.group - b.group || within(a.t) - within(b.t) || a.index - b.index)
-    .map(({ t }) => t)
+  // Each token's group and place within it, worked out once (not in the comparator).
+  const placed = args.tokens.map((t, index) => {
+    const address = searchKey(t).address
+    const key = `${t.chainId}:${address}`
+    const star = starred.get(key)
+    const seen = recent.get(key)
+    const group =
+      star !== undefined
+        ? 0
+        : seen !== undefined
+          ? 1
+          : (args.balances?.get(address) ?? 0n) > 0n
+            ? 2
+            : t.verified === false
+              ? 4
+              : 3
+    return { t, index, group, within: star ?? seen ?? 0 }
+  })
+  return placed.sort((a, b) => a.group - b.group || a.within - b.within || a.index - b.index).map(({ t }) => t)
 }

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern (listbox of options).
 // biome-ignore-all lint/a11y/useFocusableInteractive: options are reached through the combobox's aria-activedescendant.
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the keys are handled by the search box, which keeps focus.
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { PickerDialog } from './PickerDialog'
 import { TokenLogo } from './TokenLogo'
 
@@ -32,9 +32,6 @@ export function ChainPickerDialog(props: {
   const choosable = matches.filter((c) => !c.unavailable)
   const [active, setActive] = useState(0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
-  useEffect(() => setActive(0), [query])
-
   const choose = (chain: PickerChain | undefined) => {
     if (!chain || chain.unavailable) return
     props.onPick(chain.id)
@@ -62,7 +59,11 @@ export function ChainPickerDialog(props: {
         aria-label="Search chains by name"
         placeholder="Search chains"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          // A new query starts at the first match (in the same render as the list).
+          setQuery(e.target.value)
+          setActive(0)
+        }}
         onKeyDown={onKeyDown}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />

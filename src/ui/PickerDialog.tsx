@@ -3,13 +3,16 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 /**
  * The modal both pickers open in: shown on mount, a titled header with a
  * close button, Escape and the backdrop handled by the browser's <dialog>.
- * Its children put `autoFocus` on their search box: showModal focuses it.
+ * Focus goes to the first text box inside (the search box): React's
+ * `autoFocus` runs before the dialog is open, when nothing in it can take
+ * focus, and showModal alone would focus the close button.
  */
 export function PickerDialog(props: { title: string; onClose: () => void; children: ReactNode }) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     dialog.current?.showModal()
+    dialog.current?.querySelector<HTMLInputElement>('input')?.focus()
   }, [])
   const close = () => {
     dialog.current?.close()

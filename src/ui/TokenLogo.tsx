@@ -17,6 +17,7 @@ export function TokenLogo(props: { src: string | undefined; symbol: string; size
         width={size}
         height={size}
         loading="lazy"
+        decoding="async"
         onError={() => setFailed(true)}
         className="shrink-0 rounded-full bg-slate-100"
         style={{ width: size, height: size }}

@@ -3,7 +3,7 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the keys are handled by the search box, which keeps focus.
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useId, useMemo, useRef, useState } from 'react'
 import { currencySearchQueryOptions, tokenPriceQueryOptions } from '../api/catalogueQueryOptions'
 import { isNativeToken, type Token, tokenKey } from '../config/token'
 import { formatAmount } from '../lib/amounts'
@@ -94,10 +94,9 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
     getScrollElement: () => list.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // The list's height (24rem at most) before it is measured: rows render in the dialog's first frame.
+    initialRect: { width: 400, height: 384 },
   })
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match.
-  useEffect(() => setActive(0), [query])
 
   const choose = (token: Token | undefined) => {
     if (!token) return
@@ -126,6 +125,15 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
     setRemembered({ starred: memory?.starred() ?? [], recent: memory?.recent() ?? [] })
   }
   const optionId = (index: number) => `${id}-option-${index}`
+  // The rows' handlers, one object for the dialog's life: it calls the latest render's functions, so a row
+  // re-renders only when what it shows changes (a keystroke or an arrow key leaves most rows as they were).
+  const latest = useRef({ choose, setActive, toggleStar: memory ? toggleStar : undefined })
+  latest.current = { choose, setActive, toggleStar: memory ? toggleStar : undefined }
+  const [rowActions] = useState<RowActions>(() => ({
+    pick: (token) => latest.current.choose(token),
+    hover: (index) => latest.current.setActive(index),
+    star: (token) => latest.current.toggleStar?.(token),
+  }))
   const searching = search.isFetching && term.trim().length >= 2
 
   return (
@@ -148,7 +156,11 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
             aria-label="Search by name, symbol or address"
             placeholder="Search by name, symbol or address"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              // A new query starts at the first match (in the same render as the list).
+              setQuery(e.target.value)
+              setActive(0)
+            }}
             onKeyDown={onKeyDown}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
@@ -162,24 +174,27 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
             aria-label="Tokens"
             className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
             data-testid="token-list"
+            // The text the list is filtered for (the benchmark waits for the frame that shows it).
+            data-query={query}
           >
             <div style={{ height: virtual.getTotalSize() }} className="relative w-full">
               {virtual.getVirtualItems().map((row) => {
                 const token = matches[row.index]!
+                const key = tokenKey(token)
                 return (
                   <TokenRow
-                    key={tokenKey(token)}
+                    key={key}
                     id={optionId(row.index)}
+                    index={row.index}
                     token={token}
                     top={row.start}
                     active={row.index === active}
                     selected={token.address.toLowerCase() === props.value.toLowerCase()}
-                    starred={remembered.starred.includes(tokenKey(token))}
+                    starred={remembered.starred.includes(key)}
                     balance={props.balances?.get(token.address.toLowerCase())}
                     priceSource={props.catalogue?.apiUrl}
-                    onPick={() => choose(token)}
-                    onHover={() => setActive(row.index)}
-                    onStar={memory ? () => toggleStar(token) : undefined}
+                    starrable={Boolean(memory)}
+                    actions={rowActions}
                   />
                 )
               })}
@@ -204,8 +219,16 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
   )
 }
 
-function TokenRow(props: {
+/** What a row can do, the same object for every row and render (see `rowActions`). */
+type RowActions = {
+  pick: (token: Token) => void
+  hover: (index: number) => void
+  star: (token: Token) => void
+}
+
+const TokenRow = memo(function TokenRow(props: {
   id: string
+  index: number
   token: Token
   top: number
   active: boolean
@@ -213,28 +236,19 @@ function TokenRow(props: {
   starred: boolean
   balance: bigint | undefined
   priceSource: string | undefined
-  onPick: () => void
-  onHover: () => void
-  onStar: (() => void) | undefined
+  starrable: boolean
+  actions: RowActions
 }) {
-  const { token, balance } = props
+  const { token, balance, actions } = props
   const held = balance !== undefined && balance > 0n
-  const price = useQuery({
-    ...tokenPriceQueryOptions({ baseUrl: props.priceSource ?? '', chainId: token.chainId, address: token.address }),
-    enabled: held && Boolean(props.priceSource),
-  })
-  const usd =
-    held && price.data !== undefined
-      ? formatUsd(String((Number(balance) / 10 ** token.decimals) * price.data))
-      : undefined
   return (
     <div
       id={props.id}
       role="option"
       aria-selected={props.active}
       data-symbol={token.symbol}
-      onClick={props.onPick}
-      onMouseEnter={props.onHover}
+      onClick={() => actions.pick(token)}
+      onMouseEnter={() => actions.hover(props.index)}
       className={`absolute left-0 flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 ${props.active ? 'bg-teal-50' : ''}`}
       style={{ top: props.top, height: ROW_HEIGHT }}
     >
@@ -253,13 +267,8 @@ function TokenRow(props: {
           {token.name} · {isNativeToken(token) ? 'native' : shortHex(token.address)}
         </span>
       </span>
-      {held && (
-        <span className="shrink-0 text-right text-sm text-slate-700">
-          {formatAmount(balance, token.decimals, 4)}
-          {usd && <span className="block text-xs text-slate-500">{usd}</span>}
-        </span>
-      )}
-      {props.onStar && (
+      {held && <HeldAmount token={token} balance={balance} priceSource={props.priceSource} />}
+      {props.starrable && (
         // Not a button inside the option (nested controls): a click target for the mouse; keyboards use Alt+S.
         <span
           aria-hidden="true"
@@ -267,7 +276,7 @@ function TokenRow(props: {
           data-testid={`star-${token.symbol}`}
           onClick={(e) => {
             e.stopPropagation()
-            props.onStar?.()
+            actions.star(token)
           }}
           className={`shrink-0 cursor-pointer rounded px-1 text-lg leading-none ${props.starred ? 'text-amber-500' : 'text-slate-300 hover:text-slate-500'}`}
         >
@@ -276,6 +285,23 @@ function TokenRow(props: {
       )}
       {props.starred && <span className="sr-only">, starred</span>}
     </div>
+  )
+})
+
+/** A held token's balance and its USD value: only rows with a balance ask for a price (and pay for the query). */
+function HeldAmount(props: { token: Token; balance: bigint; priceSource: string | undefined }) {
+  const { token, balance } = props
+  const price = useQuery({
+    ...tokenPriceQueryOptions({ baseUrl: props.priceSource ?? '', chainId: token.chainId, address: token.address }),
+    enabled: Boolean(props.priceSource),
+  })
+  const usd =
+    price.data !== undefined ? formatUsd(String((Number(balance) / 10 ** token.decimals) * price.data)) : undefined
+  return (
+    <span className="shrink-0 text-right text-sm text-slate-700">
+      {formatAmount(balance, token.decimals, 4)}
+      {usd && <span className="block text-xs text-slate-500">{usd}</span>}
+    </span>
   )
 }
 
