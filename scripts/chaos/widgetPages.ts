@@ -147,8 +147,8 @@ export async function openWidgetPages(args: {
       const transfer: PageTransfer = { page: index, ...route, amount: args.amountOf(index) }
       transfers.push(transfer)
       // The form needs the service for its quote: while the devnet is down it shows the quote's error and asks
-      // again; a person would wait, so this waits too (a minute at most).
-      const until = Date.now() + 90_000
+      // again; a person would wait, so this waits too (three minutes at most: a restart under load took 43 s).
+      const until = Date.now() + 180_000
       for (;;) {
         try {
           await chooseChain(page, /^From /, route.origin)
