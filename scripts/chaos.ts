@@ -529,6 +529,8 @@ async function main(): Promise<void> {
       counts.reorged += 1
       if (mined.fills !== 0 || mined.refunds !== 0)
         failures.push(`${label}: ${mined.fills} fills, ${mined.refunds} refunds on chain`)
+      // Lost with its chain means the chain does not have it: one that is on chain after all is money kept.
+      if (!(await depositGone(transfer))) failures.push(`${label}: its deposit is on chain, nothing refunded`)
     } else if (final.status === 'waiting') {
       row.noDeposit! += 1
       counts.noDeposit += 1
