@@ -618,6 +618,17 @@ async function main(): Promise<void> {
     `| solver transactions on chain not recorded by the store | - | ${failures.filter((f) => f.includes('not recorded')).length} |`,
   )
   lines.push(`| recovery cancellations seen on chain | ${cancellations} | - |`)
+  // A chain whose cursors went back: it no longer had blocks the devnet had read. Blocks between the kept block and
+  // the head when recovery looked: mined by the node that came back under numbers the devnet may have read before
+  // (or blocks not yet read at the stop); all read again, none skipped (the check above finds a skipped deposit).
+  const rewoundStarts = recoveries.flatMap((r) => r.chains).filter((c) => c.cursorsRewound)
+  const reusedNumbers = rewoundStarts.filter((c) => c.head > c.kept)
+  lines.push(
+    `| chain starts that no longer had blocks the devnet had read (cursors back to the newest kept block, read again) | ${rewoundStarts.length} | - |`,
+  )
+  lines.push(
+    `| of those, the head above the kept block when recovery looked (${reusedNumbers.reduce((s, c) => s + (c.head - c.kept), 0)} blocks read again) | ${reusedNumbers.length} | - |`,
+  )
   lines.push(
     `| tokens unaccounted for (ETH+WETH wei, USDC units) over users, solver, depositories, pools, router, vault + gas | - | ${unaccounted['ETH+WETH']}, ${unaccounted.USDC} |`,
   )
