@@ -251,7 +251,8 @@ async function main(): Promise<void> {
               data: item.data.data as Hex,
               value: BigInt(item.data.value),
             })
-            transfer.depositHash = hash
+            // The deposit is the last step's last transaction; an approve on chain is no deposit.
+            if (step === quote.steps.at(-1) && item === step.items.at(-1)) transfer.depositHash = hash
             const receipt = await h
               .client(item.data.chainId)
               .waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 15_000 })

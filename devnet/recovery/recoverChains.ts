@@ -133,6 +133,19 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
   }
   for (const chain of chains) {
     for (const hash of chain.revertedOnReplay) {
+      // A gasless deposit (the solver's own transaction) that reverted when sent again, its fill already on chain:
+      // the fill stands without the deposit, the solver's loss, as with a person's deposit the chain lost.
+      const gasless = await findRecorded(context, chain.chainId, hash, 'deposit')
+      if (gasless) {
+        const transactions = await store.getTransactions(gasless)
+        if (transactions.some((t) => t.kind === 'fill' && t.status === 'success' && t.blockNumber !== null)) {
+          report.filledWithoutDeposit.push(gasless)
+          logger.warn(
+            `recovery: request ${gasless} was filled but its gasless deposit ${hash} reverted when sent again on chain ${chain.chainId}: the solver's loss`,
+          )
+        }
+        continue
+      }
       const fill = await findFill(context, chain.chainId, hash)
       if (!fill) continue
       const request = await store.getRequest(fill)
@@ -325,10 +338,20 @@ async function receiptsOf(chain: DevnetChain, hashes: readonly string[]): Promis
 }
 
 /** The request whose fill is `txHash` on `chainId`, if any. */
-async function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
+function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
+  return findRecorded(context, chainId, txHash, 'fill')
+}
+
+/** The request whose recorded `kind` transaction (a fill, a gasless deposit) is `txHash` on `chainId`, if any. */
+async function findRecorded(
+  context: DevnetContext,
+  chainId: number,
+  txHash: string,
+  kind: 'fill' | 'deposit',
+): Promise<string | undefined> {
   const rows = await context.store.recovery.listSolverTransactions(chainId)
   const row = rows.find(
-    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === 'fill',
+    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === kind,
   )
   return row?.source.requestId ?? undefined
 }
