@@ -1,14 +1,19 @@
 /**
- * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 8] [--interval 6] [--keep]`
+ * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--pages 6] [--keep]`
  *
- * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call) through a devnet
+ * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call, and two deposit
+ * kinds: gasless by signature and deposit address, `chaos/gaslessAndDepositAddress.ts`) through a devnet
  * of its own (ports 39000 / 39545-39547, a temp data dir) while, every `--interval` seconds or so, one of:
  * a chain's anvil is killed with SIGKILL (then the devnet is stopped and started again on the same data dir: crash
  * recovery), the devnet is stopped and started cleanly, or the webhook receiver (registered with
  * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds. Afterwards it checks that every deposit was filled or
  * refunded exactly once (or, lost with its chain, ended DEPOSIT_REORGED), that no solver transaction on any chain is
  * unknown to the store, that no token is unaccounted for (users + solver + depositories + pools + router + vault,
- * with the gas they paid), and that every webhook event arrived (once, after deduplication), then prints a summary.
+ * with the gas they paid; deposit addresses and their factory too), and that every webhook event arrived (once, after
+ * deduplication). Meanwhile `--pages` pages of the widget's production build (headless Chromium, port 39100,
+ * `chaos/widgetPages.ts`) each start a real transfer through the form at moments spread over the run and are left
+ * open; afterwards each must show by itself, within 60 s, the outcome the store has for its request. Then it prints
+ * a summary.
  * Exit code 1 when a check fails. Not part of `npm test`.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -26,10 +31,20 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../devnet/testing/startWebhookReceiver'
-import { isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
+import { isSignatureStep, isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
+import {
+  depositAddressOfQuote,
+  depositAddressQuoteBody,
+  gaslessQuoteBody,
+  signAndPostPermit,
+  sweptRequestId,
+} from './chaos/gaslessAndDepositAddress'
+import { openWidgetPages, serveWidget, type WidgetPages } from './chaos/widgetPages'
 
-const OPERATIONS = ['bridge', 'swap', 'send', 'wrap', 'unwrap', 'call'] as const
+const OPERATIONS = ['bridge', 'swap', 'send', 'wrap', 'unwrap', 'call', 'gasless', 'depositAddress'] as const
 type Operation = (typeof OPERATIONS)[number]
+/** Transfers the widget's pages start: counted with the rest, shown on their own row. */
+const WIDGET = 'widget page' as const
 const API_KEY = 'chaos-key'
 
 function flag(name: string, fallback: number): number {
@@ -40,6 +55,9 @@ const TRANSFERS = flag('transfers', 100)
 const SEED = flag('seed', 1)
 const CONCURRENCY = flag('concurrency', 12)
 const INTERVAL_S = flag('interval', 6)
+const PAGES = flag('pages', 6)
+const PAGE_CATCH_UP_MS = 60_000
+const GASLESS_REFUSED = new Set(['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED', 'GASLESS_PERMIT_BALANCE_TOO_LOW'])
 const KEEP = process.argv.includes('--keep')
 
 function mulberry32(seed: number): () => number {
@@ -57,7 +75,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface Transfer {
-  operation: Operation
+  operation: Operation | typeof WIDGET
   requestId: string
   origin: number
   /** Every step's transaction was mined (as far as the user could see). */
@@ -78,6 +96,8 @@ const tally = {
   devnetErrors: 0,
   startRetries: 0,
 }
+/** When each chaos event happened: a widget page's transfer was in flight if one fell between its click and its end. */
+const chaosEvents: { at: number; kind: string }[] = []
 const recoveries: RecoveryReport[] = []
 
 async function main(): Promise<void> {
@@ -94,6 +114,8 @@ async function main(): Promise<void> {
     }
   }
   keepReceived(receiver)
+  // The widget's build, pointing at the chaos devnet (built before it starts: the build wants both cores).
+  const site = PAGES > 0 ? await serveWidget('http://127.0.0.1:39000', 39100) : undefined
   const options: StartDevnetOptions = {
     dataDir,
     port: 39000,
@@ -125,11 +147,14 @@ async function main(): Promise<void> {
   await admin(`/devnet/webhooks/${API_KEY}`, { url: receiver.url, enabled: true }, 'PUT')
 
   // Users, funded before the baseline; recipients are always users, so every token stays among known holders.
-  const users = Array.from({ length: CONCURRENCY * 2 }, () => {
+  const newUser = () => {
     const privateKey = generatePrivateKey()
     return { privateKey, address: privateKeyToAddress(privateKey) }
-  })
-  for (const user of users)
+  }
+  const users = Array.from({ length: CONCURRENCY * 2 }, newUser)
+  // Each widget page signs with a key of its own, so pages never share a nonce.
+  const pageUsers = Array.from({ length: PAGES }, newUser)
+  for (const user of [...users, ...pageUsers])
     await admin('/devnet/faucet', {
       address: user.address,
       ethBalance: parseEther('20').toString(),
@@ -141,10 +166,15 @@ async function main(): Promise<void> {
   devnet = await startDevnet(options)
   recoveries.push(devnet.recovery)
 
+  // Every deposit address given out (the same on every chain), swept or not.
+  const depositAddresses = new Set<Address>()
   const holders = (chainId: number): Address[] => {
     const c = h.contracts(chainId)
     return [
       ...users.map((u) => u.address),
+      ...pageUsers.map((u) => u.address),
+      ...depositAddresses,
+      c.depositFactory!,
       getAddress(devnet.manifest.solver.address),
       c.depository!,
       c.pool!,
@@ -182,7 +212,12 @@ async function main(): Promise<void> {
       const other = users[Math.floor(random() * users.length)]!.address
       const origin = pick(chainIds)
       const destination = pick(chainIds.filter((c) => c !== origin))
-      const body = quoteBody(h, operation, wallet.address, other, origin, destination)
+      const body =
+        operation === 'gasless'
+          ? gaslessQuoteBody(wallet.address, origin, destination, random)
+          : operation === 'depositAddress'
+            ? depositAddressQuoteBody(wallet.address, origin, destination, random)
+            : quoteBody(h, operation, wallet.address, other, origin, destination)
       const answer = await h.quote(body, { 'x-api-key': API_KEY }).catch(() => undefined)
       if (answer?.status !== 200) {
         tally.quotesRefused += 1
@@ -198,8 +233,16 @@ async function main(): Promise<void> {
         interrupted: false,
       }
       transfers.push(transfer)
+      const depositAddress = depositAddressOfQuote(quote)
+      if (depositAddress) depositAddresses.add(depositAddress)
       try {
         for (const step of quote.steps) {
+          if (operation === 'gasless' && isSignatureStep(step)) {
+            await gate
+            // The service takes the signature and sends the deposit itself: the person sends no transaction.
+            await signAndPostPermit(h, quote, wallet.privateKey)
+            continue
+          }
           if (!isTransactionStep(step)) throw new Error(`unexpected ${step.kind} step`)
           for (const item of step.items) {
             await gate
@@ -208,7 +251,8 @@ async function main(): Promise<void> {
               data: item.data.data as Hex,
               value: BigInt(item.data.value),
             })
-            transfer.depositHash = hash
+            // The deposit is the last step's last transaction; an approve on chain is no deposit.
+            if (step === quote.steps.at(-1) && item === step.items.at(-1)) transfer.depositHash = hash
             const receipt = await h
               .client(item.data.chainId)
               .waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 15_000 })
@@ -252,12 +296,14 @@ async function main(): Promise<void> {
       if (event < 0.45) {
         const chainId = pick(chainIds)
         tally.chainKills += 1
+        chaosEvents.push({ at: Date.now(), kind: 'chain killed' })
         await devnet.killChain(chainId, 'SIGKILL')
         closeGate()
         await sleep(300 + random() * 700)
         await restart()
         openGate()
       } else if (event < 0.7) {
+        chaosEvents.push({ at: Date.now(), kind: 'devnet restart' })
         closeGate()
         await restart()
         openGate()
@@ -270,10 +316,43 @@ async function main(): Promise<void> {
       }
     }
   }
+  // The widget's pages: opened while the devnet is healthy, then each starts its transfer when the run is that far
+  // along (page i at (i + 0.5) / pages of the transfers), so they are spread over the chaos, and is left alone.
+  const pages: WidgetPages | undefined = site
+    ? await openWidgetPages({
+        siteUrl: site.url,
+        manifest: devnet.manifest,
+        users: pageUsers,
+        amountOf: (i) => `0.0${1 + (i % 9)}`,
+      })
+    : undefined
+  const progress = () =>
+    OPERATIONS.reduce((sum, o) => sum + Math.min(TRANSFERS, submitted.get(o) ?? 0), 0) / (TRANSFERS * OPERATIONS.length)
+  const drivePages = async () => {
+    const starts: Promise<void>[] = []
+    for (let i = 0; i < PAGES && pages; i++) {
+      while (progress() < (i + 0.5) / PAGES && !done()) await sleep(200)
+      const origin = pick(chainIds)
+      starts.push(pages.start(i, { origin, destination: pick(chainIds.filter((c) => c !== origin)) }))
+    }
+    await Promise.all(starts)
+  }
   const chaosLoop = chaos()
-  await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)))
+  await Promise.all([...Array.from({ length: CONCURRENCY }, (_, w) => worker(w)), drivePages()])
   chaosRunning = false
   await chaosLoop
+  const chaosEndedAt = Date.now()
+  pages?.readDeposits()
+  for (const page of pages?.transfers ?? [])
+    if (page.requestId)
+      transfers.push({
+        operation: WIDGET,
+        requestId: page.requestId,
+        origin: page.origin,
+        deposited: page.depositHash !== undefined,
+        interrupted: false,
+        depositHash: page.depositHash,
+      })
   const transfersDoneAt = Date.now()
 
   // Everything settles: every request at its end, every webhook delivered.
@@ -301,7 +380,10 @@ async function main(): Promise<void> {
         status.status === 'success' ||
         status.status === 'refund' ||
         (status.status === 'failure' &&
-          (status.failReason === 'DEPOSIT_REORGED' || (status.refundFailReason ?? 'N/A') !== 'N/A')) ||
+          (status.failReason === 'DEPOSIT_REORGED' ||
+            (status.refundFailReason ?? 'N/A') !== 'N/A' ||
+            // A gasless deposit the chain refused: no funds moved, nothing to refund (reported below).
+            GASLESS_REFUSED.has(status.failReason ?? ''))) ||
         (status.status === 'waiting' && !transfer.deposited)
       if (final || Date.now() > settleBy) {
         finals.set(transfer.requestId, status)
@@ -324,6 +406,30 @@ async function main(): Promise<void> {
   }
   const deliveries = await waitForDeliveries(h, settleBy)
 
+  // The widget's open pages, never reloaded: each shows the store's outcome for its request, by itself.
+  const storeOutcome = async (id: string) => {
+    const [status, record] = await Promise.all([h.status(id), h.record(id)])
+    return { status: status.status, failReason: status.failReason, at: record.history.at(-1)?.at ?? 0 }
+  }
+  const pageChecks = pages ? await pages.checkCaughtUp(storeOutcome, chaosEndedAt, PAGE_CATCH_UP_MS) : []
+  const pageFinals = pageChecks.filter((c) => !c.nothingToShow)
+  const pagesCaughtUp = pageFinals.filter((c) => c.ok).length
+  for (const c of pageChecks)
+    if (!c.ok)
+      failures.push(
+        `widget page ${c.page} (request ${c.requestId}): the store says ${c.expected}, the page shows ${c.shown}`,
+      )
+  // In flight: a chaos event fell between the click and the store's final status.
+  let pagesInFlight = 0
+  for (const page of pages?.transfers ?? []) {
+    if (!page.requestId || page.clickedAt === undefined) continue
+    const history = (await h.record(page.requestId)).history
+    const endedAt = history.at(-1)?.at ?? Date.now()
+    if (chaosEvents.some((e) => e.at >= page.clickedAt! && e.at <= endedAt)) pagesInFlight += 1
+  }
+  await pages?.close()
+  await site?.close()
+
   // Exactly once: every solver transaction on every chain is a recorded fill/refund/gasless deposit of one request, or
   // a recovery cancellation; each filled request has one successful fill, each refunded one one refund and no fill.
   const recorded = new Map<string, { requestId: string; kind: string }>()
@@ -336,7 +442,11 @@ async function main(): Promise<void> {
   const solver = devnet.manifest.solver.address.toLowerCase()
   const holderSet = new Map(chainIds.map((id) => [id, new Set(holders(id).map((a) => a.toLowerCase()))]))
   const gasPaid = new Map<number, bigint>()
-  const minedSolver = new Map<string, { fills: number; refunds: number }>()
+  // Per request, the solver's successful transactions on chain: fills, refunds, deposits (gasless) and sweeps.
+  type Mined = { fills: number; refunds: number; deposits: number; sweeps: number }
+  const minedSolver = new Map<string, Mined>()
+  const noneMined = (): Mined => ({ fills: 0, refunds: 0, deposits: 0, sweeps: 0 })
+  const requestIds = new Set(transfers.map((t) => t.requestId))
   let cancellations = 0
   for (const chainId of chainIds) {
     const client = h.client(chainId)
@@ -354,26 +464,43 @@ async function main(): Promise<void> {
         if (from !== solver) continue
         const hash = receipt.transactionHash.toLowerCase()
         const tx = block.transactions.find((t) => t.hash.toLowerCase() === hash)!
-        const known = recorded.get(hash)
+        const swept = tx.to?.toLowerCase() === h.contracts(chainId).depositFactory!.toLowerCase()
+        const sweepOf = swept ? sweptRequestId(tx.input) : undefined
+        // A sweep is recorded on its deposit address's arrival, not among the request's transactions.
+        const known =
+          recorded.get(hash) ?? (sweepOf && requestIds.has(sweepOf) ? { requestId: sweepOf, kind: 'sweep' } : undefined)
         if (!known) {
           if (tx.to?.toLowerCase() === solver && tx.value === 0n && tx.input === '0x') cancellations += 1
           else failures.push(`chain ${chainId}: solver transaction ${hash} is not recorded on any request`)
           continue
         }
         if (receipt.status !== '0x1') continue
-        const entry = minedSolver.get(known.requestId) ?? { fills: 0, refunds: 0 }
+        const entry = minedSolver.get(known.requestId) ?? noneMined()
         if (known.kind === 'fill') entry.fills += 1
         if (known.kind === 'refund') entry.refunds += 1
+        if (known.kind === 'deposit') entry.deposits += 1
+        if (known.kind === 'sweep') entry.sweeps += 1
         minedSolver.set(known.requestId, entry)
       }
     }
     gasPaid.set(chainId, gas)
   }
   const filledWithoutDeposit = new Set(recoveries.flatMap((r) => r.filledWithoutDeposit))
-  const byOperation = new Map<Operation, Record<string, number>>()
+  const byOperation = new Map<Transfer['operation'], Record<string, number>>()
   for (const transfer of transfers) {
     const final = finals.get(transfer.requestId)!
-    const mined = minedSolver.get(transfer.requestId) ?? { fills: 0, refunds: 0 }
+    const mined = minedSolver.get(transfer.requestId) ?? noneMined()
+    // A gasless request's deposit is the solver's, once; a deposit address's payment is swept once.
+    // (Not one filled although its deposit was lost with its chain: the deposit, and so its sweep, is gone.)
+    const paidIn =
+      (final.status === 'success' || final.status === 'refund') && !filledWithoutDeposit.has(transfer.requestId)
+    const label0 = `request ${transfer.requestId} (${transfer.operation}, ${final.status})`
+    if (transfer.operation === 'gasless' && (paidIn ? mined.deposits !== 1 : mined.deposits > 1))
+      failures.push(`${label0}: ${mined.deposits} gasless deposits by the solver on chain`)
+    if (transfer.operation !== 'gasless' && mined.deposits > 0)
+      failures.push(`${label0}: the solver made ${mined.deposits} deposits for a person's own deposit`)
+    if (transfer.operation === 'depositAddress' && (paidIn ? mined.sweeps !== 1 : mined.sweeps > 1))
+      failures.push(`${label0}: ${mined.sweeps} sweeps of its deposit address on chain`)
     const row = byOperation.get(transfer.operation) ?? {
       quoted: 0,
       deposited: 0,
@@ -403,6 +530,8 @@ async function main(): Promise<void> {
       counts.reorged += 1
       if (mined.fills !== 0 || mined.refunds !== 0)
         failures.push(`${label}: ${mined.fills} fills, ${mined.refunds} refunds on chain`)
+      // Lost with its chain means the chain does not have it: one that is on chain after all is money kept.
+      if (!(await depositGone(transfer))) failures.push(`${label}: its deposit is on chain, nothing refunded`)
     } else if (final.status === 'waiting') {
       row.noDeposit! += 1
       counts.noDeposit += 1
@@ -442,7 +571,9 @@ async function main(): Promise<void> {
   if (notDelivered) failures.push(`${notDelivered} webhook deliveries not delivered`)
   // Every status change of every request has its event.
   let historyRows = 0
-  for (const transfer of transfers) historyRows += (await h.record(transfer.requestId)).history.length
+  // (The widget's pages quote without an API key: no webhooks.)
+  for (const transfer of transfers)
+    if (transfer.operation !== WIDGET) historyRows += (await h.record(transfer.requestId)).history.length
   if (historyRows !== deliveries.length)
     failures.push(`${historyRows} status changes but ${deliveries.length} webhook deliveries`)
 
@@ -458,7 +589,7 @@ async function main(): Promise<void> {
   lines.push('')
   lines.push('| operation | quoted | deposit mined | step cut off | success | refund | DEPOSIT_REORGED | no deposit |')
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, WIDGET] as const) {
     const r = byOperation.get(op) ?? {}
     lines.push(
       `| ${op} | ${r.quoted ?? 0} | ${r.deposited ?? 0} | ${r.interrupted ?? 0} | ${r.success ?? 0} | ${r.refund ?? 0} | ${r.reorged ?? 0} | ${r.noDeposit ?? 0} |`,
@@ -488,6 +619,17 @@ async function main(): Promise<void> {
     `| solver transactions on chain not recorded by the store | - | ${failures.filter((f) => f.includes('not recorded')).length} |`,
   )
   lines.push(`| recovery cancellations seen on chain | ${cancellations} | - |`)
+  // A chain whose cursors went back: it no longer had blocks the devnet had read. Blocks between the kept block and
+  // the head when recovery looked: mined by the node that came back under numbers the devnet may have read before
+  // (or blocks not yet read at the stop); all read again, none skipped (the check above finds a skipped deposit).
+  const rewoundStarts = recoveries.flatMap((r) => r.chains).filter((c) => c.cursorsRewound)
+  const reusedNumbers = rewoundStarts.filter((c) => c.head > c.kept)
+  lines.push(
+    `| chain starts that no longer had blocks the devnet had read (cursors back to the newest kept block, read again) | ${rewoundStarts.length} | - |`,
+  )
+  lines.push(
+    `| of those, the head above the kept block when recovery looked (${reusedNumbers.reduce((s, c) => s + (c.head - c.kept), 0)} blocks read again) | ${reusedNumbers.length} | - |`,
+  )
   lines.push(
     `| tokens unaccounted for (ETH+WETH wei, USDC units) over users, solver, depositories, pools, router, vault + gas | - | ${unaccounted['ETH+WETH']}, ${unaccounted.USDC} |`,
   )
@@ -499,7 +641,15 @@ async function main(): Promise<void> {
   lines.push(
     `| devnet restart time (ms): median ${median(tally.restartMs)}, max ${Math.max(0, ...tally.restartMs)} | ${tally.restartMs.length} | - |`,
   )
+  lines.push(
+    `| widget pages caught up without a reload (within ${PAGE_CATCH_UP_MS / 1000} s): ${pagesCaughtUp} of ${pageFinals.length}; ${pagesInFlight} of ${pageChecks.length} were in flight during a kill or restart; ${pageChecks.length - pageFinals.length} never reached the store | ${pageChecks.length} | ${pageChecks.filter((c) => !c.ok).length} |`,
+  )
   console.log(lines.join('\n'))
+  console.log(`\nwidget pages caught up: ${pagesCaughtUp} of ${pageFinals.length}`)
+  for (const c of pageChecks)
+    console.log(
+      `  page ${c.page}: store ${c.expected}, page ${c.shown}${c.nothingToShow ? ' (nothing final to show)' : `, ${((c.lagMs ?? Number.NaN) / 1000).toFixed(1)} s after the store had it and the chaos was over`}`,
+    )
   if (failures.length) {
     console.log(`\n${failures.length} check(s) failed:`)
     for (const f of failures.slice(0, 50)) console.log(`- ${f}`)
@@ -519,7 +669,7 @@ function median(values: number[]): number {
 
 function quoteBody(
   h: DevnetHarness,
-  operation: Operation,
+  operation: Exclude<Operation, 'gasless' | 'depositAddress'>,
   user: Address,
   other: Address,
   origin: number,

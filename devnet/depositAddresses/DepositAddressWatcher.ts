@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, keccak256, parseAbiItem, toHex } from 'viem'
+import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 
 /** Blocks per trace_filter / eth_getLogs call when catching up. */
@@ -40,16 +41,25 @@ export class DepositAddressWatcher {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
       // Read after the head: an address paid in a block up to `latest` was quoted before, so it is listed.
       const addresses = await table.listAddresses()
-      let cursor = (await table.getCursor(chain.id)) ?? -1
-      if (cursor > latest) cursor = latest // the chain lost blocks (state not saved): read from its head again
+      const stored = (await table.getCursor(chain.id)) ?? -1
+      // Nothing new to read: the chain is where the cursor is (a chain that changed under it shows when it moves on).
+      if (stored === latest) return
+      const position = new ScanCursor(this.context.store, 'deposit_addresses', chain)
+      const check = await position.check(latest)
+      if (check.rewound)
+        this.context.logger.warn(
+          `deposit addresses: chain ${chain.id} (head ${latest}) no longer has the blocks read up to ${check.stored}; reading again from ${check.cursor + 1}`,
+        )
+      let cursor = check.cursor
       if (addresses.length === 0) {
-        if (cursor !== latest) await table.setCursor(chain.id, latest, Date.now())
+        if (cursor !== latest) await position.advance(latest, await position.hashOf(latest))
         return
       }
       while (cursor < latest && !stopping?.aborted) {
         const toBlock = Math.min(latest, cursor + BLOCK_RANGE)
+        const toHash = await position.hashOf(toBlock)
         await this.scanRange(chain, addresses, cursor + 1, toBlock)
-        await table.setCursor(chain.id, toBlock, Date.now())
+        await position.advance(toBlock, toHash)
         cursor = toBlock
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import { type Hex, keccak256, parseTransaction, type TransactionReceipt } from 'viem'
+import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import type { RecordedSolverTransaction } from '../store/RecoveryTable'
 
@@ -7,6 +8,12 @@ export interface ChainRecovery {
   chainId: number
   /** The chain's head when the devnet started, before anything was sent again. */
   head: number
+  /**
+   * The newest block the chain still has as the devnet saw it (the block scanners' checkpoints, checked by hash):
+   * what is recorded above it may be lost. Below the head when the chain came back and mined other blocks under
+   * numbers the devnet had seen before recovery looked.
+   */
+  kept: number
   /** Recorded solver transactions the chain had lost, sent again from their signed bytes. */
   replayed: string[]
   /** Of those, the ones that reverted this time. */
@@ -17,7 +24,7 @@ export interface ChainRecovery {
   nonceGaps: number
   /** Deposits (and deposit-address payments) the chain no longer has: their senders' transactions, not the devnet's to send. */
   lostDeposits: { requestId: string | null; txHash: string }[]
-  /** Block cursors (solver, deposit addresses) that were past the head, moved back to it. */
+  /** Block cursors (solver, deposit addresses) on blocks the chain no longer has, moved back to the newest it still has. */
   cursorsRewound: boolean
 }
 
@@ -39,8 +46,10 @@ const BATCH = 16
  * saves its state only now and then, so a chain killed hard comes back with
  * fewer blocks than the store has seen. For every chain:
  *
- * 1. the solver's and the deposit-address watcher's block cursors go back to the head;
- * 2. every deposit and deposit-address payment the store saw mined above the head is looked up; the
+ * 1. the solver's and the deposit-address watcher's block cursors go back to the newest block the chain
+ *    still has as they read it (checked by hash: a chain that came back may already have mined other
+ *    blocks under the same numbers, a person's deposit among them), so those blocks are read again;
+ * 2. every deposit and deposit-address payment the store saw mined above that block is looked up; the
  *    ones the chain no longer has are lost (their senders signed them, not the devnet);
  * 3. every transaction the solver recorded (signed, before broadcast) that the chain no
  *    longer has is sent again from those bytes, in nonce order: it lands with its old
@@ -60,11 +69,11 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
 
   for (const chain of context.chains) {
     const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
-    const cursorsRewound = await rewindCursors(context, chain, head)
+    const { kept, rewound: cursorsRewound } = await checkCursors(context, chain, head)
     const lostDeposits: ChainRecovery['lostDeposits'] = []
-    // Only what lies above the head can be lost: the chain keeps a prefix of its history. Looking up every
+    // Only what lies above the kept block can be lost: the chain keeps a prefix of its history. Looking up every
     // transaction ever recorded made each start slower as the store grew.
-    const observed = await store.recovery.listObservedTransactions(chain.id, head)
+    const observed = await store.recovery.listObservedTransactions(chain.id, kept)
     const present = await receiptsOf(
       chain,
       observed.map((o) => o.txHash),
@@ -83,6 +92,7 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
     chains.push({
       chainId: chain.id,
       head,
+      kept,
       replayed: [],
       revertedOnReplay: [],
       cancelled: [],
@@ -123,6 +133,19 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
   }
   for (const chain of chains) {
     for (const hash of chain.revertedOnReplay) {
+      // A gasless deposit (the solver's own transaction) that reverted when sent again, its fill already on chain:
+      // the fill stands without the deposit, the solver's loss, as with a person's deposit the chain lost.
+      const gasless = await findRecorded(context, chain.chainId, hash, 'deposit')
+      if (gasless) {
+        const transactions = await store.getTransactions(gasless)
+        if (transactions.some((t) => t.kind === 'fill' && t.status === 'success' && t.blockNumber !== null)) {
+          report.filledWithoutDeposit.push(gasless)
+          logger.warn(
+            `recovery: request ${gasless} was filled but its gasless deposit ${hash} reverted when sent again on chain ${chain.chainId}: the solver's loss`,
+          )
+        }
+        continue
+      }
       const fill = await findFill(context, chain.chainId, hash)
       if (!fill) continue
       const request = await store.getRequest(fill)
@@ -150,22 +173,24 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
   return report
 }
 
-/** The solver's and the deposit-address watcher's cursors may not be past a head that went back. */
-async function rewindCursors(context: DevnetContext, chain: DevnetChain, head: number): Promise<boolean> {
-  const { store } = context
-  let rewound = false
-  const solverCursor = await store.getCursor(chain.id)
-  if (solverCursor !== undefined && solverCursor > head) {
-    await store.setCursor(chain.id, head)
-    rewound = true
-  }
-  const watcherCursor = await store.depositAddresses.getCursor(chain.id)
-  if (watcherCursor !== undefined && watcherCursor > head) {
-    await store.depositAddresses.setCursor(chain.id, head, Date.now())
-    rewound = true
-  }
-  if (rewound) context.logger.warn(`recovery: chain ${chain.id} is back at block ${head}; cursors moved back to it`)
-  return rewound
+/**
+ * The solver's and the deposit-address watcher's cursors checked against the chain by hash, and moved back to the
+ * newest block the chain still has as they read it. `kept`: the newer of the two (a checkpoint the chain still has
+ * vouches for every block below it), at most the head.
+ */
+async function checkCursors(
+  context: DevnetContext,
+  chain: DevnetChain,
+  head: number,
+): Promise<{ kept: number; rewound: boolean }> {
+  const solver = await new ScanCursor(context.store, 'solver', chain).check(head)
+  const watcher = await new ScanCursor(context.store, 'deposit_addresses', chain).check(head)
+  const rewound = solver.rewound || watcher.rewound
+  if (rewound)
+    context.logger.warn(
+      `recovery: chain ${chain.id} (head ${head}) no longer has blocks the devnet read: solver cursor ${solver.stored} -> ${solver.cursor}, deposit-address cursor ${watcher.stored} -> ${watcher.cursor}`,
+    )
+  return { kept: Math.min(head, Math.max(solver.cursor, watcher.cursor)), rewound }
 }
 
 async function replayChain(
@@ -176,7 +201,7 @@ async function replayChain(
   lostArrivals: ReadonlySet<string>,
 ): Promise<void> {
   const { store, logger, solver } = context
-  const recorded = await store.recovery.listSolverTransactions(chain.id, result.head)
+  const recorded = await store.recovery.listSolverTransactions(chain.id, result.kept)
   const present = await receiptsOf(
     chain,
     recorded.map((t) => t.txHash),
@@ -313,10 +338,20 @@ async function receiptsOf(chain: DevnetChain, hashes: readonly string[]): Promis
 }
 
 /** The request whose fill is `txHash` on `chainId`, if any. */
-async function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
+function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
+  return findRecorded(context, chainId, txHash, 'fill')
+}
+
+/** The request whose recorded `kind` transaction (a fill, a gasless deposit) is `txHash` on `chainId`, if any. */
+async function findRecorded(
+  context: DevnetContext,
+  chainId: number,
+  txHash: string,
+  kind: 'fill' | 'deposit',
+): Promise<string | undefined> {
   const rows = await context.store.recovery.listSolverTransactions(chainId)
   const row = rows.find(
-    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === 'fill',
+    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === kind,
   )
   return row?.source.requestId ?? undefined
 }

@@ -1,4 +1,5 @@
 import { encodePacked, formatUnits, getAddress, type Hex, keccak256 } from 'viem'
+import { ScanCursor } from '../chains/ScanCursor'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import type { DevnetChain } from '../DevnetContext'
 import { attributeSweptDeposit, evaluateDepositAddressDeposit } from '../depositAddresses/attributeSweptDeposit'
@@ -17,7 +18,9 @@ const BLOCK_TIME_CACHE_SIZE = 1_000
  * Reads the Deposit events of each chain's depository from the block cursor
  * in the store on, and records each once with what it means for its request
  * (`evaluateDeposit`). The cursor moves only past blocks whose events are all
- * recorded, so a restart resumes without losing or repeating a deposit.
+ * recorded, so a restart resumes without losing or repeating a deposit; it is
+ * kept with its block's hash (`ScanCursor`), so blocks a crashed chain mined
+ * again under numbers already read are read too.
  */
 export class DepositIndexer {
   private readonly blockTimes = new Map<string, number>()
@@ -29,17 +32,22 @@ export class DepositIndexer {
     const { store, logger } = this.deps.context
     try {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
+      const position = new ScanCursor(store, 'solver', chain)
       let cursor = (await store.getCursor(chain.id)) ?? -1
-      if (cursor > latest) {
-        // The chain lost blocks the store had seen (its state was not saved). New blocks will
-        // reuse those numbers, so read from the chain's head again rather than skip them.
-        logger.warn(`chain ${chain.id} is at block ${latest}, behind the solver cursor ${cursor}; rewinding the cursor`)
-        cursor = latest
-        await store.setCursor(chain.id, latest)
-      }
+      // Nothing new to read: the chain is where the cursor is (a chain that changed under it shows when it moves on).
+      if (cursor === latest) return
+      const check = await position.check(latest)
+      if (check.rewound)
+        // The chain lost blocks the store had seen (its state was not saved), and may have mined others under the
+        // same numbers since: read from the last block it still has.
+        logger.warn(
+          `chain ${chain.id} (head ${latest}) no longer has the blocks the solver read up to ${check.stored}; reading again from ${check.cursor + 1}`,
+        )
+      cursor = check.cursor
       while (cursor < latest && !this.deps.stopping.aborted) {
         const fromBlock = cursor + 1
         const toBlock = Math.min(latest, fromBlock + LOG_RANGE - 1)
+        const toHash = await position.hashOf(toBlock)
         const logs = await chain.client.getContractEvents({
           address: chain.contracts.depository,
           abi: depositoryAbi,
@@ -64,7 +72,7 @@ export class DepositIndexer {
           const swept = await attributeSweptDeposit(store, event)
           await this.record(chain, swept ?? event, swept !== undefined)
         }
-        await store.setCursor(chain.id, toBlock)
+        await position.advance(toBlock, toHash)
         cursor = toBlock
       }
     } catch (error) {

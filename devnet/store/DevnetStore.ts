@@ -12,6 +12,7 @@ import { PlannerStatistics } from './PlannerStatistics'
 import { RecoveryTable } from './RecoveryTable'
 import { type NewRequest, type RequestInsert, type RequestRecord, RequestsTable } from './RequestsTable'
 import { type DepositDecision, type RecordedDeposit, recordDepositEvent } from './recordDepositEvent'
+import { ScanCheckpointsTable } from './ScanCheckpointsTable'
 import { SolverCursorsTable } from './SolverCursorsTable'
 import { type ChargeOutcome, type Sponsor, SponsorsTable } from './SponsorsTable'
 import { type StatusChangeListener, StatusChangePublisher } from './StatusChangePublisher'
@@ -57,6 +58,8 @@ export class DevnetStore {
   readonly sponsors: SponsorsTable
   /** What crash recovery reads and marks: recorded solver transactions, observed deposits (status moves go through `transition`). */
   readonly recovery: RecoveryTable
+  /** The hashes of the blocks the block scanners moved their cursors to (migration 8). */
+  readonly scanCheckpoints: ScanCheckpointsTable
   private readonly requests: RequestsTable
   private readonly transactions: TransactionsTable
   private readonly history: StatusHistoryTable
@@ -72,6 +75,7 @@ export class DevnetStore {
     this.statistics = new PlannerStatistics(db)
     this.sponsors = new SponsorsTable(db)
     this.recovery = new RecoveryTable(db)
+    this.scanCheckpoints = new ScanCheckpointsTable(db)
     this.requests = new RequestsTable(db)
     this.transactions = new TransactionsTable(db)
     this.history = new StatusHistoryTable(db)

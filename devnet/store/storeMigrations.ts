@@ -425,4 +425,16 @@ export const storeMigrations: readonly string[] = [
     updated_at bigint NOT NULL
   );
   `,
+  // 8: the hash of every block a block scanner moved its cursor to (the solver's deposit indexer, the deposit-address
+  // watcher), so a chain that came back from a crash with other blocks under the same numbers is noticed and its new
+  // blocks are read: the scanner goes back to the last of these the chain still has.
+  `
+  CREATE TABLE scan_checkpoints (
+    scanner      text NOT NULL,
+    chain_id     integer NOT NULL,
+    block_number bigint NOT NULL,
+    block_hash   text NOT NULL,
+    PRIMARY KEY (scanner, chain_id, block_number)
+  );
+  `,
 ]

@@ -10,6 +10,8 @@ export type TestWallet = {
   address: Hex
   /** Methods asked of the wallet, in order. */
   calls: string[]
+  /** Hashes of the transactions the wallet sent (`eth_sendTransaction` answers), in order. */
+  sent: Hex[]
   /** The same, with the origin of the frame that asked (an embed's own frame, or the host page through the wallet bridge). */
   callsFrom: { method: string; origin: string }[]
   /** Every request with its parameters, in order. */
@@ -50,6 +52,7 @@ export async function injectTestWallet(
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
+    sent: [],
     callsFrom: [],
     requests: [],
     rejectNext: (method) => void rejections.add(method),
@@ -67,7 +70,9 @@ export async function injectTestWallet(
       await action()
     }
     try {
-      return { result: await provider.request({ method, params } as never) }
+      const result = await provider.request({ method, params } as never)
+      if (method === 'eth_sendTransaction') wallet.sent.push(result as Hex)
+      return { result }
     } catch (error) {
       const e = error as { code?: number; shortMessage?: string; message?: string }
       return { error: { code: e.code ?? -32603, message: e.shortMessage ?? e.message ?? String(error) } }

@@ -129,6 +129,47 @@ describe('runSteps', () => {
     expect(error.chainId).toBe(1)
   })
 
+  it("a receipt wait that fails because the chain's node is unreachable is tried again, then the request is followed", async () => {
+    // A chain node restarting while the deposit confirms: the receipt lookup fails with a network error, although
+    // the transaction is sent (and mined once the node is back). The page must not give up on a transfer in flight.
+    const { wallet, calls } = recordingWallet({ chainId: 1 })
+    const receipt = wallet.waitForReceipt
+    let outages = 2
+    wallet.waitForReceipt = async (args) => {
+      if (args.hash.endsWith('2') && outages-- > 0)
+        throw Object.assign(new Error('HTTP request failed. Details: fetch failed'), { name: 'HttpRequestError' })
+      return receipt(args)
+    }
+    const source = statuses('pending', 'success')
+    const progress: StepProgress[] = []
+    const outcome = await runSteps({
+      steps,
+      wallet,
+      fetchStatus: source.fetchStatus,
+      pollIntervalMs: 1,
+      receiptRetryMs: 1,
+      onProgress: (p) => progress.push(p),
+    })
+    expect(outcome.status.status).toBe('success')
+    expect(calls).toEqual(['send:1', 'receipt:1', 'send:1', 'receipt:2'])
+    // While the node is away, the confirming step says so (and clears it once the receipt is in).
+    expect(progress.some((p) => p.phase === 'confirming' && p.trackingError?.message.includes('fetch failed'))).toBe(
+      true,
+    )
+  })
+
+  it('a transaction the chain never mines still ends the run once the wallet gives up waiting for it', async () => {
+    const { wallet } = recordingWallet({ chainId: 1 })
+    wallet.waitForReceipt = async () => {
+      throw Object.assign(new Error('Timed out while waiting for transaction'), {
+        name: 'WaitForTransactionReceiptTimeoutError',
+      })
+    }
+    await expect(
+      runSteps({ steps, wallet, fetchStatus: statuses().fetchStatus, pollIntervalMs: 1, receiptRetryMs: 1 }),
+    ).rejects.toThrow('Timed out')
+  })
+
   it('refuses step kinds it cannot execute before sending anything', async () => {
     const { wallet, calls } = recordingWallet({ chainId: 1 })
     const unknown: Step[] = [steps[0]!, { ...steps[1]!, kind: 'permit-batch', items: [{ status: 'incomplete' }] }]

@@ -73,6 +73,8 @@ export type RunStepsArgs = {
   onProgress?: (progress: StepProgress) => void
   signal?: AbortSignal
   pollIntervalMs?: number
+  /** First wait before asking a chain again for a receipt after a failed lookup (doubles up to 10 s). */
+  receiptRetryMs?: number
   /** Opens a websocket push for the request, when the network has one; polling alone otherwise. */
   createPush?: (requestId: string) => StatusPush | undefined
   /** Sends a signature item's `post` with the signature; needed only by quotes with signature steps. */
@@ -113,7 +115,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   const postsSignature = steps.some((step) => isSignatureStep(step) && step.items.some((item) => item.data.post))
   if (!requestOfSteps(steps).checkEndpoint && !postsSignature) throw new MissingCheckError()
 
-  const report = (phase: StepPhase, stepIndex: number, itemIndex: number) =>
+  const report = (phase: StepPhase, stepIndex: number, itemIndex: number, trackingError?: Error) =>
     args.onProgress?.({
       phase,
       stepIndex,
@@ -121,7 +123,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       requestId,
       transactions: [...transactions],
       status: undefined,
-      trackingError: undefined,
+      trackingError,
     })
   const switchTo = async (chainId: number, stepIndex: number, itemIndex: number) => {
     if ((await wallet.getChainId()) === chainId) return
@@ -151,7 +153,14 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       const hash = await withRejection(() => wallet.sendTransaction(tx))
       transactions.push({ chainId: tx.chainId, hash, stepId: step.id })
       report('confirming', stepIndex, itemIndex)
-      const receipt = await wallet.waitForReceipt({ chainId: tx.chainId, hash })
+      const receipt = await waitForReceiptThroughOutages({
+        wallet,
+        chainId: tx.chainId,
+        hash,
+        signal,
+        retryMs: args.receiptRetryMs ?? 1000,
+        onError: (error) => report('confirming', stepIndex, itemIndex, error),
+      })
       if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
     }
   }
@@ -166,6 +175,37 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     transactions,
     position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
   })
+}
+
+/** How many failed receipt lookups in a row (about five minutes at 10 s each) before the error stands. */
+const RECEIPT_ATTEMPTS = 32
+
+/**
+ * The receipt of a sent transaction, asked again when the lookup fails for a reason other than the wallet giving
+ * up on it (a chain node restarting answers nothing for a while): the transaction is sent, and may be mined, so
+ * the transfer is in flight and the page keeps up with it. Each failure is reported (the UI says it reconnects).
+ */
+async function waitForReceiptThroughOutages(args: {
+  wallet: StepWallet
+  chainId: number
+  hash: `0x${string}`
+  signal: AbortSignal | undefined
+  retryMs: number
+  onError: (error: Error) => void
+}): Promise<{ status: 'success' | 'reverted' }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await args.wallet.waitForReceipt({ chainId: args.chainId, hash: args.hash })
+    } catch (error) {
+      throwIfAborted(args.signal)
+      const name = (error as { name?: unknown }).name
+      // The wallet's own deadline for a transaction the chain never mined (viem's timeout): asking again would not help.
+      if (name === 'WaitForTransactionReceiptTimeoutError' || isUserRejection(error) || attempt >= RECEIPT_ATTEMPTS)
+        throw error
+      args.onError(error instanceof Error ? error : new Error(String(error)))
+      await sleep(Math.min(10_000, args.retryMs * 2 ** Math.min(attempt - 1, 4)), args.signal)
+    }
+  }
 }
 
 /** One signature item: sign on the right chain, post the signature, return the steps the answer adds. */

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { quoteResponseSchema } from '../../src/api/schemas'
+import { resolveAnvilBinary } from '../chains/resolveAnvilBinary'
+import { startAnvil } from '../chains/startAnvil'
+import { createLogger } from '../createLogger'
+import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
+import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
+import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+
+const ETH = '0x0000000000000000000000000000000000000000'
+
+// Its own devnet: it kills a chain with SIGKILL (anvil saves nothing then), runs that chain alone on its saved state
+// (as a node that came back before the devnet did), and starts the devnet again on the same data dir.
+describe('a chain that came back from a crash and mined blocks under numbers the devnet had read', () => {
+  let devnet: Devnet | undefined
+  let dataDir: string | undefined
+
+  afterAll(async () => {
+    await devnet?.stop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('a deposit in such a block is read and filled once; a lost deposit in the blocks it replaced is found lost', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-reused-'))
+    const options: StartDevnetOptions = {
+      dataDir,
+      port: 30290 + TEST_PORT_OFFSET,
+      chainPort: 30245 + TEST_PORT_OFFSET,
+      quiet: true,
+      solverPollIntervalMs: 100,
+    }
+    // A first clean stop saves every chain: chain A comes back from the crash at this state (block S).
+    devnet = await startDevnet({ ...options, fresh: true })
+    await devnet.stop()
+    devnet = await startDevnet(options)
+    let h: DevnetHarness = devnetHarness(devnet.manifest)
+    const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
+    const chainIndexA = devnet.manifest.chains.findIndex((c) => c.id === A)
+    const user = devnet.manifest.accounts[4]!
+    const saved = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
+    const quote = async (harness: DevnetHarness, recipient: string) => {
+      const answer = await harness.quote({
+        user: user.address,
+        recipient,
+        originChainId: A,
+        destinationChainId: B,
+        originCurrency: 'eth',
+        destinationCurrency: 'eth',
+        amount: parseEther('0.1').toString(),
+        tradeType: 'EXACT_INPUT',
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      const parsed = quoteResponseSchema.parse(answer.body)
+      return { quote: parsed, id: parsed.protocol!.v2.orderId, out: BigInt(parsed.details.currencyOut!.amount) }
+    }
+
+    // 1. A transfer filled, then more blocks on A: the solver reads them all (its cursor well above S).
+    const firstRecipient = privateKeyToAddress(generatePrivateKey())
+    const first = await quote(h, firstRecipient)
+    const [firstDeposit] = await h.executeSteps(first.quote.steps, user.privateKey as Hex)
+    await h.waitForStatus(first.id, (s) => s.status === 'success')
+    await h.client(A).request({ method: 'anvil_mine' as never, params: ['0x6'] as never })
+    const readUpTo = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
+    for (const deadline = Date.now() + 10_000; ; ) {
+      const answer = await h.request('/devnet/solver/indexed-blocks')
+      const indexed = (answer.body as { indexedBlocks: Record<number, number> }).indexedBlocks[A]
+      if (indexed === readUpTo) break
+      if (Date.now() > deadline) throw new Error(`the solver did not read chain ${A} up to ${readUpTo} (at ${indexed})`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // The transfer whose deposit the person sends while the devnet is down (quoted before).
+    const secondRecipient = privateKeyToAddress(generatePrivateKey())
+    const second = await quote(h, secondRecipient)
+
+    // 2. Chain A crashes (back at block S) and the devnet stops.
+    await devnet.killChain(A, 'SIGKILL')
+    await devnet.stop()
+    devnet = undefined
+
+    // 3. Chain A's node comes back first: the person's deposit is mined at S + 1, a block number the solver had
+    //    read before the crash, and more blocks follow, past where the solver had read.
+    const anvil = await startAnvil({
+      binary: resolveAnvilBinary(),
+      chainId: A,
+      host: '127.0.0.1',
+      port: options.chainPort! + chainIndexA,
+      statePath: join(dataDir, 'chains', `${A}.json`),
+      logPath: join(dataDir, 'logs', `anvil-${A}-alone.log`),
+      logger: createLogger('error'),
+    })
+    let secondDeposit: Hex | undefined
+    let depositoryBefore = 0n
+    try {
+      expect(Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))).toBe(saved)
+      // The first deposit is gone with the crash: the user has that ETH again.
+      await expect(h.client(A).getTransactionReceipt({ hash: firstDeposit! })).rejects.toThrow()
+      depositoryBefore = await h.balance(A, ETH, h.contracts(A).depository!)
+      ;[secondDeposit] = await h.executeSteps(second.quote.steps, user.privateKey as Hex)
+      const receipt = await h.client(A).getTransactionReceipt({ hash: secondDeposit! })
+      expect(Number(receipt.blockNumber)).toBe(saved + 1)
+      expect(Number(receipt.blockNumber)).toBeLessThanOrEqual(readUpTo)
+      const head = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
+      await h.client(A).request({
+        method: 'anvil_mine' as never,
+        params: [`0x${(readUpTo + 2 - head).toString(16)}`] as never,
+      })
+      expect(Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))).toBe(readUpTo + 2)
+    } finally {
+      await anvil.stop()
+    }
+
+    // 4. The devnet starts again: the blocks under re-used numbers are read, the deposit is filled, once.
+    devnet = await startDevnet(options)
+    h = devnetHarness(devnet.manifest)
+    const recoveredA = devnet.recovery.chains.find((c) => c.chainId === A)!
+    expect(recoveredA.cursorsRewound).toBe(true)
+    expect((recoveredA as { kept?: number }).kept ?? -1).toBeLessThanOrEqual(saved)
+    // The first transfer's deposit was in the replaced blocks: lost, its fill (on B) stands, the solver's loss.
+    expect(recoveredA.lostDeposits.map((d) => d.txHash)).toContain(firstDeposit!.toLowerCase())
+    expect(devnet.recovery.filledWithoutDeposit).toContain(first.id.toLowerCase())
+    expect(await h.balance(B, ETH, firstRecipient)).toBe(first.out)
+
+    const done = await h.waitForStatus(second.id, (s) => ['success', 'failure', 'refund'].includes(s.status), 30_000)
+    expect(done.status).toBe('success')
+    expect(await h.balance(B, ETH, secondRecipient)).toBe(second.out)
+    expect(await h.balance(A, ETH, h.contracts(A).depository!)).toBe(depositoryBefore + parseEther('0.1'))
+    // Read once: one deposit row, one deposit transaction and one fill on the request, nothing derived from it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const record = await h.record(second.id)
+    expect(record.deposits).toHaveLength(1)
+    expect(record.transactions.filter((t) => t.kind === 'deposit')).toHaveLength(1)
+    expect(record.transactions.filter((t) => t.kind === 'fill')).toHaveLength(1)
+    expect((record as { children?: unknown[] }).children ?? []).toEqual([])
+    expect((await h.status(second.id)).status).toBe('success')
+  }, 180_000)
+})
