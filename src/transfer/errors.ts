@@ -82,3 +82,27 @@ export type RunStepsErrorType =
   | MissingCheckError
   | WalletNotConnectedError
   | TrackingStoppedError
+
+/** What a person reads when their wallet's request got no answer from the chain's node. */
+export const NODE_UNREACHABLE_TEXT =
+  'Your wallet got no answer from the network (the chain’s node did not respond), so this step did not go through. Check the wallet’s connection and try again; nothing moved unless a transaction is shown above.'
+
+/**
+ * An error in words for the transfer's error notice: a wallet that could not
+ * reach its node (EIP-1474 internal error -32603, a failed HTTP request) in a
+ * sentence; viem's short message for the rest (its long one carries request
+ * dumps); anything else as it is.
+ */
+export function readableError(error: unknown): Error {
+  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
+    const candidate = e as { code?: unknown; name?: unknown; cause?: unknown }
+    if (candidate.code === -32603 || candidate.name === 'InternalRpcError' || candidate.name === 'HttpRequestError')
+      return new Error(NODE_UNREACHABLE_TEXT, { cause: error })
+    e = candidate.cause
+  }
+  if (error instanceof Error) {
+    const short = (error as { shortMessage?: string }).shortMessage
+    return short ? new Error(short, { cause: error }) : error
+  }
+  return new Error(String(error))
+}

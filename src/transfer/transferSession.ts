@@ -2,7 +2,7 @@ import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import type { StatusPush } from './createStatusPush'
 import type { DepositInstructions } from './depositInstructions'
-import { TrackingStoppedError, UserRejectedError } from './errors'
+import { readableError, TrackingStoppedError, UserRejectedError } from './errors'
 import type { followRequest, runSteps, StepProgress, StepWallet } from './runSteps'
 import { stepLabelOfId } from './stepLabel'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
@@ -75,7 +75,7 @@ export function createTransferSession(deps: {
     progress: StepProgress | undefined,
   ) => {
     if (error instanceof UserRejectedError) emit({ kind: 'cancelled', message: error.message })
-    else emit({ kind: 'error', view, error: toError(error), progress })
+    else emit({ kind: 'error', view, error: readableError(error), progress })
   }
 
   /** Follows a remembered transfer to its end; `resumed` says it was picked up after a reload. */
@@ -208,13 +208,4 @@ function viewOf(stored: StoredTransfer): TransferView {
     gasless: Boolean(stored.signed),
     ...(stored.deposit ? { deposit: stored.deposit } : {}),
   }
-}
-
-function toError(error: unknown): Error {
-  if (error instanceof Error) {
-    // viem errors carry a short message meant for people.
-    const short = (error as { shortMessage?: string }).shortMessage
-    return short ? new Error(short, { cause: error }) : error
-  }
-  return new Error(String(error))
 }

@@ -1,0 +1,21 @@
+import { HttpRequestError, InternalRpcError, TransactionExecutionError } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { NODE_UNREACHABLE_TEXT, readableError, TransactionRevertedError } from './errors'
+
+describe('readableError', () => {
+  it('words a wallet that got no answer from its node, however deep the cause', () => {
+    const internal = new InternalRpcError(new Error('connect ECONNREFUSED 127.0.0.1:8545'))
+    expect(readableError(internal).message).toBe(NODE_UNREACHABLE_TEXT)
+    expect(readableError({ code: -32603, message: 'Internal JSON-RPC error.' }).message).toBe(NODE_UNREACHABLE_TEXT)
+    const http = new HttpRequestError({ url: 'http://127.0.0.1:8545', details: 'fetch failed' })
+    expect(readableError(new TransactionExecutionError(http, { chain: undefined })).message).toBe(NODE_UNREACHABLE_TEXT)
+  })
+
+  it('keeps viem’s short message, Ferry’s own errors, and anything else as it is', () => {
+    const reverted = new TransactionRevertedError({ chainId: 1, hash: '0xab' })
+    expect(readableError(reverted)).toBe(reverted)
+    const withShort = Object.assign(new Error('long text with the whole request'), { shortMessage: 'Nonce too low.' })
+    expect(readableError(withShort).message).toBe('Nonce too low.')
+    expect(readableError('plain').message).toBe('plain')
+  })
+})
