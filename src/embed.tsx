@@ -8,6 +8,7 @@ import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel, type GuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
+import { afterFirstPaint } from './lib/afterFirstPaint'
 import './embed.css'
 
 /*
@@ -16,9 +17,12 @@ import './embed.css'
  * react-query, the catalogue, the form, then the wallet) arrives beside it
  * and takes over with what was typed.
  */
-const widget = import('./app/EmbedRoot')
-// The form's own code, started now rather than when the widget asks for it.
-void import('./features/swap/SwapPanel').catch(() => {})
+// Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
+const widget = afterFirstPaint().then(() => {
+  // The form's own code too, rather than when the widget asks for it.
+  void import('./features/swap/SwapPanel').catch(() => {})
+  return import('./app/EmbedRoot')
+})
 
 const search = window.location.search
 // Listening from the start: the host's first `init` can arrive before the widget has loaded.

@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { initialNetwork } from './app/selectNetwork'
+import { afterFirstPaint } from './lib/afterFirstPaint'
 import './index.css'
 
 /*
@@ -10,9 +11,12 @@ import './index.css'
  * form, the pages, then the wallet side) arrives beside it and takes over
  * with what was typed, the network chosen and a click on "Connect Wallet".
  */
-const app = import('./app/AppRoot')
-// The form's own code, started now rather than when the app asks for it.
-void import('./features/swap/SwapPanel').catch(() => {})
+// Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
+const app = afterFirstPaint().then(() => {
+  // The form's own code too, rather than when the app asks for it.
+  void import('./features/swap/SwapPanel').catch(() => {})
+  return import('./app/AppRoot')
+})
 
 const boot: DemoBoot = { draft: { payText: '', receiveText: '', edited: 'pay' }, connectQueued: false }
 const view = new URLSearchParams(window.location.search).get('view')
