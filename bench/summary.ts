@@ -97,7 +97,7 @@ export function renderSummary(parts: Parts): string {
         ]),
       ),
       '',
-      'Ferry pages run on the local network against the bench devnet (`?network=local`: the catalogue and the devnet manifest are fetched before the form shows). Outside hosts do not resolve.',
+      'Ferry pages run on the local network against the bench devnet (`?network=local`). Their first paint is the form\'s skeleton, whose amount field takes typing (the measured moment); the catalogue and the devnet manifest are fetched after it ("service requests before"), and the form takes over when they are in. Outside hosts do not resolve.',
       '',
     )
   }
