@@ -1,4 +1,4 @@
-import { HttpRequestError, InternalRpcError, TransactionExecutionError } from 'viem'
+import { HttpRequestError, InternalRpcError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { NODE_UNREACHABLE_TEXT, readableError, TransactionRevertedError } from './errors'
 
@@ -8,7 +8,7 @@ describe('readableError', () => {
     expect(readableError(internal).message).toBe(NODE_UNREACHABLE_TEXT)
     expect(readableError({ code: -32603, message: 'Internal JSON-RPC error.' }).message).toBe(NODE_UNREACHABLE_TEXT)
     const http = new HttpRequestError({ url: 'http://127.0.0.1:8545', details: 'fetch failed' })
-    expect(readableError(new TransactionExecutionError(http, { chain: undefined })).message).toBe(NODE_UNREACHABLE_TEXT)
+    expect(readableError(new Error('sending the deposit failed', { cause: http })).message).toBe(NODE_UNREACHABLE_TEXT)
   })
 
   it('keeps viem’s short message, Ferry’s own errors, and anything else as it is', () => {
