@@ -22,7 +22,7 @@ import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
 import type { AmountDraft } from './SwapPanelSkeleton'
 import { findToken, normalizeForMode, SWAP_MODES, type SwapFormValues } from './swapModes'
-import { type SwapPanelOptions, type SwapPanelPart, submitLabel } from './swapPanelOptions'
+import { type SwapPanelOptions, type SwapPanelPart, submitLabel, typedAmounts } from './swapPanelOptions'
 import { useTokenBalances } from './useTokenBalances'
 
 // What a person sees only after typing an amount (or with transfers on this device) loads then, not with the form.
@@ -76,11 +76,7 @@ export function SwapPanel(props: {
         edited: 'pay',
         exactOutput: false,
         ...options.initial,
-        ...(props.draft && {
-          payText: props.draft.payText,
-          receiveText: props.draft.receiveText,
-          edited: props.draft.edited,
-        }),
+        ...typedAmounts(props.draft),
       },
       tokens,
     ),

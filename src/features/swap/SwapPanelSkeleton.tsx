@@ -16,6 +16,8 @@ export type AmountDraft = {
   payText: string
   receiveText: string
   edited: 'pay' | 'receive'
+  /** The person typed in the skeleton: what they typed wins over the form's configured first amount. */
+  typed?: boolean
   /** The amount field that has the focus. */
   focus?: 'pay' | 'receive'
 }
@@ -43,7 +45,7 @@ export function SwapPanelSkeleton(props: {
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
   const [, rerender] = useState(0)
   const type = (patch: Partial<AmountDraft>) => {
-    Object.assign(draft, patch)
+    Object.assign(draft, patch, { typed: true })
     rerender((n) => n + 1)
   }
   // Kept as it changes: when the form replaces the skeleton it reads this while rendering, before the swap.

@@ -1,3 +1,4 @@
+import type { AmountDraft } from './SwapPanelSkeleton'
 import type { SwapFormValues } from './swapModes'
 
 /** Parts of the form a host can hide (the embed's `hide` option). */
@@ -48,4 +49,15 @@ export function submitLabel(s: {
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
   return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
+}
+
+/**
+ * The amounts a person typed in the skeleton, for the form's first values:
+ * nothing when they typed nothing, so the configured amount (the URL's, or a
+ * host's `init` that came after the skeleton) stands.
+ */
+export function typedAmounts(
+  draft: AmountDraft | undefined,
+): Pick<SwapFormValues, 'payText' | 'receiveText' | 'edited'> | undefined {
+  return draft?.typed ? { payText: draft.payText, receiveText: draft.receiveText, edited: draft.edited } : undefined
 }
