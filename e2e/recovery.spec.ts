@@ -85,7 +85,9 @@ test('the service failing during tracking shows "reconnecting" and recovers with
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.1')
   await waitForQuote(page)
-  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 5000 })
+  // The fill comes after the outage: a success the websocket pushes is shown without reading the status endpoint,
+  // so a fill during the outage would carry the page past it without a read that fails.
+  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 15_000 })
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
