@@ -1,14 +1,15 @@
-import { type ComponentType, StrictMode, useEffect, useLayoutEffect, useState } from 'react'
+import { StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { EmbedLayout } from './app/EmbedLayout'
 import { firstLookOf } from './app/embedFirstLook'
 import { BUILD_DEFAULT_NETWORK } from './config/networkIds'
 import { parentOriginOf, readWidgetUrl } from './config/widgetUrl'
 import { applyTheme } from './features/embed/applyTheme'
-import { createGuestChannel, type GuestChannel } from './features/embed/createGuestChannel'
+import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
 import { afterFirstPaint } from './lib/afterFirstPaint'
+import { useLoaded } from './lib/useLoaded'
 import './embed.css'
 
 /*
@@ -31,19 +32,12 @@ const read = readWidgetUrl(search)
 const look = firstLookOf(read.ok ? read.value : {}, BUILD_DEFAULT_NETWORK)
 const draft: AmountDraft = { payText: look.amount, receiveText: '', edited: 'pay' }
 
-type Root = ComponentType<{ channel: GuestChannel; draft: AmountDraft }>
-
 function EmbedBoot() {
-  const [loaded, setLoaded] = useState<{ Root?: Root; error?: unknown }>({})
-  useEffect(() => {
-    widget.then(
-      (m) => setLoaded({ Root: m.default }),
-      (error: unknown) => setLoaded({ error }),
-    )
-  }, [])
+  const loaded = useLoaded(widget)
+  const Root = loaded.value?.default
   // Before the first paint, so a dark widget never flashes light; the widget applies its checked theme after.
-  useLayoutEffect(() => (loaded.Root ? undefined : applyTheme(look.theme)), [loaded.Root])
-  if (loaded.Root) return <loaded.Root channel={channel} draft={draft} />
+  useLayoutEffect(() => (Root ? undefined : applyTheme(look.theme)), [Root])
+  if (Root) return <Root channel={channel} draft={draft} />
   return (
     <div className="p-2">
       {loaded.error ? (

@@ -1,8 +1,9 @@
-import { type ComponentType, StrictMode, useEffect, useState } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { initialNetwork } from './app/selectNetwork'
 import { afterFirstPaint } from './lib/afterFirstPaint'
+import { useLoaded } from './lib/useLoaded'
 import './index.css'
 
 /*
@@ -23,14 +24,9 @@ const view = new URLSearchParams(window.location.search).get('view')
 const transfer = !view || view === 'transfer'
 
 function DemoBootPage() {
-  const [loaded, setLoaded] = useState<{ Root?: ComponentType<{ boot: DemoBoot }>; error?: unknown }>({})
-  useEffect(() => {
-    app.then(
-      (m) => setLoaded({ Root: m.default }),
-      (error: unknown) => setLoaded({ error }),
-    )
-  }, [])
-  if (loaded.Root) return <loaded.Root boot={boot} />
+  const loaded = useLoaded(app)
+  const Root = loaded.value?.default
+  if (Root) return <Root boot={boot} />
   if (loaded.error)
     return (
       <div role="alert" className="m-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm">

@@ -33,9 +33,9 @@ import { Notice } from '../ui/Notice'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import { DemoHeader } from './DemoHeader'
-import { type DemoBoot, payWithOf, TransferSkeleton } from './DemoSkeleton'
+import { type DemoBoot, payWithOf, setPayWithHere, TransferSkeleton } from './DemoSkeleton'
 import type { DemoWalletSide } from './DemoWallet'
-import { initialNetwork, rememberNetwork } from './selectNetwork'
+import { chooseNetworkHere, initialNetwork } from './selectNetwork'
 import { useNetwork } from './useNetwork'
 
 /** The demo site: network switch, wallet, and the bridge form. `boot` is what the first paint took in (main.tsx). */
@@ -67,10 +67,7 @@ export function App(props: { boot: DemoBoot }) {
   const walletSideDue = useAfterPaint(Boolean(network.data))
 
   const chooseNetwork = (id: NetworkId) => {
-    rememberNetwork(id, window.localStorage)
-    const url = new URL(window.location.href)
-    url.searchParams.set('network', id)
-    window.history.replaceState(null, '', url)
+    chooseNetworkHere(id)
     setNetworkId(id)
   }
 
@@ -216,10 +213,7 @@ function useAfterPaint(active: boolean): boolean {
 function TransferView(props: { network: NetworkResources; onConnect: () => void; draft: AmountDraft }) {
   const [payWith, setPayWith] = useState<PayWith>(() => payWithOf(window.location.search))
   const choose = (next: PayWith) => {
-    const url = new URL(window.location.href)
-    if (next === 'address') url.searchParams.set('pay', 'address')
-    else url.searchParams.delete('pay')
-    window.history.replaceState(null, '', url)
+    setPayWithHere(next)
     setPayWith(next)
   }
   return (

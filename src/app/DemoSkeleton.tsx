@@ -4,7 +4,7 @@ import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelS
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import { DemoHeader } from './DemoHeader'
-import { rememberNetwork } from './selectNetwork'
+import { chooseNetworkHere } from './selectNetwork'
 
 /** What the first paint takes in before the app arrives: the amount typed, and a click on "Connect Wallet". */
 export type DemoBoot = { draft: AmountDraft; connectQueued: boolean }
@@ -13,7 +13,7 @@ export const payWithOf = (search: string): PayWith =>
   new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
 
 /** `?pay=` in the address bar, where the transfer page reads it when it opens. */
-function setPayWith(next: PayWith) {
+export function setPayWithHere(next: PayWith) {
   const url = new URL(window.location.href)
   if (next === 'address') url.searchParams.set('pay', 'address')
   else url.searchParams.delete('pay')
@@ -28,7 +28,7 @@ export function TransferSkeleton(props: { draft: AmountDraft; status: string }) 
       <PayWithTabs
         value={payWith}
         onChange={(next) => {
-          setPayWith(next)
+          setPayWithHere(next)
           choose(next)
         }}
       />
@@ -57,10 +57,7 @@ export function DemoFirstPaint(props: { boot: DemoBoot; networkId: NetworkId; tr
       <DemoHeader
         networkId={networkId}
         onNetwork={(id) => {
-          rememberNetwork(id, window.localStorage)
-          const url = new URL(window.location.href)
-          url.searchParams.set('network', id)
-          window.history.replaceState(null, '', url)
+          chooseNetworkHere(id)
           setNetworkId(id)
         }}
         account={

@@ -10,6 +10,7 @@ import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
 import type { SwapPanelOptions } from '../features/swap/SwapPanel'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
+import { useLoaded } from '../lib/useLoaded'
 import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
@@ -23,21 +24,6 @@ const EmbedPayChoice = lazy(() => import('./EmbedPayChoice'))
 // The form's code starts downloading with the page, beside the catalogue; its skeleton shows (and takes typing) until both are in.
 const swapPanelModule = import('../features/swap/SwapPanel')
 type SwapPanelComponent = Awaited<typeof swapPanelModule>['SwapPanel']
-
-function useSwapPanel(): { SwapPanel?: SwapPanelComponent; error?: unknown } {
-  const [loaded, setLoaded] = useState<{ SwapPanel?: SwapPanelComponent; error?: unknown }>({})
-  useEffect(() => {
-    let live = true
-    swapPanelModule.then(
-      (m) => live && setLoaded({ SwapPanel: m.SwapPanel }),
-      (error: unknown) => live && setLoaded({ error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return loaded
-}
 
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
 export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draft: AmountDraft }) {
@@ -82,7 +68,7 @@ function EmbedNetwork(props: {
   const { config } = props
   const profile = profileOf(config)
   const network = useNetwork(profile)
-  const form = useSwapPanel()
+  const form = useLoaded(swapPanelModule)
   const { draft } = props
   if (network.error) {
     return (
@@ -101,7 +87,7 @@ function EmbedNetwork(props: {
         onRetry={() => window.location.reload()}
       />
     )
-  if (!network.data || !form.SwapPanel)
+  if (!network.data || !form.value?.SwapPanel)
     return (
       <EmbedLayout devnet={profile.isDevnet} poweredBy={!config.hide?.includes('poweredBy')}>
         <SwapPanelSkeleton
@@ -114,7 +100,13 @@ function EmbedNetwork(props: {
       </EmbedLayout>
     )
   return (
-    <EmbedSetupCheck {...props} network={network.data} profile={profile} SwapPanel={form.SwapPanel} draft={draft} />
+    <EmbedSetupCheck
+      {...props}
+      network={network.data}
+      profile={profile}
+      SwapPanel={form.value?.SwapPanel}
+      draft={draft}
+    />
   )
 }
 

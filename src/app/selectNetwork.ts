@@ -14,3 +14,11 @@ export function initialNetwork(search: string, storage: Pick<Storage, 'getItem'>
 export function rememberNetwork(id: NetworkId, storage: Pick<Storage, 'setItem'> | undefined) {
   storage?.setItem(STORAGE_KEY, id)
 }
+
+/** A network chosen on the page: remembered on this device and put in the address bar (`?network=`). */
+export function chooseNetworkHere(id: NetworkId) {
+  rememberNetwork(id, window.localStorage)
+  const url = new URL(window.location.href)
+  url.searchParams.set('network', id)
+  window.history.replaceState(null, '', url)
+}

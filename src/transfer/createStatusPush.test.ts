@@ -97,14 +97,20 @@ describe('createStatusPush', () => {
   })
 })
 
+/** A stream server and a push subscribed to `requestId` on it, both closed after the test. */
+async function subscribedPush(requestId: string) {
+  const ws = startServer()
+  cleanup.push(ws.close)
+  const port = await ws.ready
+  const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId, connect })
+  cleanup.push(() => push.close())
+  await until(() => push.healthy())
+  return { ws, push }
+}
+
 describe('waitForFinalStatus with a push', () => {
   it('shows a pushed success at once, without reading it again over HTTP', async () => {
-    const ws = startServer()
-    cleanup.push(ws.close)
-    const port = await ws.ready
-    const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0x9', connect })
-    cleanup.push(() => push.close())
-    await until(() => push.healthy())
+    const { ws, push } = await subscribedPush('0x9')
     let fetches = 0
     const started = Date.now()
     const done = waitForFinalStatus({
@@ -127,12 +133,7 @@ describe('waitForFinalStatus with a push', () => {
   })
 
   it('reads a pushed refund over HTTP, where its reason is, as soon as the push says so', async () => {
-    const ws = startServer()
-    cleanup.push(ws.close)
-    const port = await ws.ready
-    const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0x9', connect })
-    cleanup.push(() => push.close())
-    await until(() => push.healthy())
+    const { ws, push } = await subscribedPush('0x9')
     let current: StatusResponse['status'] = 'pending'
     let fetches = 0
     const started = Date.now()
@@ -158,12 +159,7 @@ describe('waitForFinalStatus with a push', () => {
   })
 
   it('reads again at once when an update arrives while a read is under way', async () => {
-    const ws = startServer()
-    cleanup.push(ws.close)
-    const port = await ws.ready
-    const push = createStatusPush({ url: `ws://127.0.0.1:${port}`, requestId: '0x9', connect })
-    cleanup.push(() => push.close())
-    await until(() => push.healthy())
+    const { ws, push } = await subscribedPush('0x9')
     let fetches = 0
     const started = Date.now()
     const done = waitForFinalStatus({
