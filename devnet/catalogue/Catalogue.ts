@@ -1,4 +1,5 @@
-import type { CatalogueChain, ChainCurrency, ListedCurrency } from '../../src/api/schemas'
+import type { DescribedChain } from '../../src/api/description/describedTypes'
+import type { ChainCurrencyBody, ListedCurrency } from '../../src/api/schemas'
 import type { CurrencyKey, DevnetCurrency } from '../contracts/devnetCurrencies'
 import type { DevnetChain } from '../DevnetContext'
 import { badgeSvg } from './badgeSvg'
@@ -79,7 +80,7 @@ export interface ListedChainStatus {
  */
 export class Catalogue {
   private sizes: CatalogueSizes = { chains: 0, tokens: 0 }
-  private chainEntries: CatalogueChain[] = []
+  private chainEntries: DescribedChain[] = []
   private listedOnly = new Map<number, ListedChainStatus>()
   private currencies: CatalogueCurrency[] = []
   private byChain = new Map<number, CatalogueCurrency[]>()
@@ -116,10 +117,10 @@ export class Catalogue {
   }
 
   /** `GET /chains`: every listed chain, or those of `ids`, in listing order. */
-  listChains(ids?: readonly number[]): CatalogueChain[] {
+  listChains(ids?: readonly number[]): DescribedChain[] {
     if (!ids) return this.chainEntries
     const wanted = new Set(ids)
-    return this.chainEntries.filter((chain) => wanted.has(chain.id))
+    return this.chainEntries.filter((chain) => wanted.has(chain.id ?? -1))
   }
 
   /** A listed chain the devnet does not run (maintenance or synthetic), or undefined. */
@@ -314,7 +315,7 @@ export class Catalogue {
     })
 
     // Chains: the running ones, the maintenance chain, then the synthetic ones.
-    const listed = (c: CatalogueCurrency): ChainCurrency => ({
+    const listed = (c: CatalogueCurrency): ListedChainCurrency => ({
       id: c.currencyId,
       symbol: c.symbol,
       name: c.name,
@@ -323,7 +324,7 @@ export class Catalogue {
       supportsBridging: true,
       metadata: { ...(c.logoURI ? { logoURI: c.logoURI } : {}), verified: c.verified, isNative: c.isNative },
     })
-    const entries: CatalogueChain[] = chains.map((chain, index) => {
+    const entries: DescribedChain[] = chains.map((chain, index) => {
       const own = this.byChain.get(chain.id)?.filter((c) => c.devnet) ?? []
       const native = own.find((c) => c.isNative)
       const presentation = RUNNING_CHAIN_PRESENTATION[chain.id] ?? {
@@ -382,7 +383,13 @@ export class Catalogue {
         statusMessage: presentation.statusMessage,
         tags: ['devnet'],
         protocol: { v2: { chainId: chain.slug, depository: chain.contracts.depository } },
-        contracts: { ...chain.contracts },
+        // The public names of the contracts the devnet has (its router multicalls and sweeps); the devnet's own
+        // contracts by name (tokens, pools, vault) are in the manifest.
+        contracts: {
+          multicaller: chain.contracts.router,
+          erc20Router: chain.contracts.router,
+          v3: { erc20Router: chain.contracts.router },
+        },
       }
     })
     const listedOnly = [MAINTENANCE_CHAIN]
@@ -400,7 +407,7 @@ export class Catalogue {
     this.chainEntries = entries
   }
 
-  private listedOnlyEntry(chain: ListedOnlyChain, iconUrl: (key: string) => string): CatalogueChain {
+  private listedOnlyEntry(chain: ListedOnlyChain, iconUrl: (key: string) => string): DescribedChain {
     const words = chain.displayName
       .replace(/\(.*\)/, '')
       .trim()
@@ -429,7 +436,7 @@ export class Catalogue {
       iconUrl: iconUrl(`chain-${chain.id}`),
       logoUrl: iconUrl(`chain-${chain.id}-logo`),
       brandColor: chain.brandColor,
-      vmType: chain.vmType,
+      vmType: chain.vmType as DescribedChain['vmType'],
       baseChainId: null,
       statusMessage: chain.statusMessage,
       tags: chain.tags,
@@ -443,6 +450,17 @@ export class Catalogue {
     this.icons.set(`chain-${id}`, () => badgeSvg({ label, color, shape: 'square' }))
     this.icons.set(`chain-${id}-logo`, () => badgeSvg({ label, color, shape: 'circle' }))
   }
+}
+
+/** A currency of a chain's lists: the description's fields, plus `metadata.verified`/`isNative` as `/currencies/v2` has them. */
+type ListedChainCurrency = {
+  id: string
+  symbol: string
+  name: string
+  address: string
+  decimals: number
+  supportsBridging: boolean
+  metadata: { logoURI?: string; verified: boolean; isNative: boolean }
 }
 
 /** The devnet has no block explorer: every explorer field is an empty string. */

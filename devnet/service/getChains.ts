@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { ChainsResponse } from '../../src/api/schemas'
+import type { DescribedResponse } from '../../src/api/description/describedTypes'
 import type { DevnetContext } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
@@ -21,6 +21,6 @@ export function getChains(context: Pick<DevnetContext, 'catalogue'>) {
         return id
       })
     }
-    return c.json({ chains: context.catalogue.listChains(ids) } satisfies ChainsResponse)
+    return c.json({ chains: context.catalogue.listChains(ids) } satisfies DescribedResponse<'/chains', 'get'>)
   }
 }

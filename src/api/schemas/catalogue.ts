@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { listedCurrencySchema } from './currency'
+import { optionalFlag, optionalText, tolerantList, tolerantPart } from './tolerant'
 
 /**
  * The catalogue endpoints of the public service (real-service-notes.md,
@@ -9,79 +10,64 @@ import { listedCurrencySchema } from './currency'
  * unknown fields pass through.
  */
 
-/** A currency as `GET /chains` lists it (`currency`, `featuredTokens`, `erc20Currencies`, `solverCurrencies`). */
+/**
+ * A currency as `GET /chains` lists it (`currency`, `featuredTokens`,
+ * `erc20Currencies`). The description makes every field optional; Ferry
+ * needs the symbol, the address and the decimals to offer a token, so an
+ * entry without them is left out (tolerantList), never the chain.
+ */
 export const chainCurrencySchema = z.looseObject({
-  id: z.optional(z.string()),
   symbol: z.string(),
-  name: z.optional(z.string()),
+  name: optionalText,
   /** Not always EVM hex: non-EVM chains list their own address formats. */
   address: z.string(),
   decimals: z.number(),
-  supportsBridging: z.optional(z.boolean()),
   /** EIP-2612 permits (erc20Currencies). */
-  supportsPermit: z.optional(z.boolean()),
-  metadata: z.optional(
-    z.looseObject({
-      logoURI: z.optional(z.string()),
-      verified: z.optional(z.boolean()),
-      isNative: z.optional(z.boolean()),
-    }),
+  supportsPermit: optionalFlag,
+  metadata: tolerantPart(
+    z.looseObject({ logoURI: optionalText, verified: optionalFlag, isNative: optionalFlag }),
+    "a chain currency's metadata",
   ),
 })
-export type ChainCurrency = z.infer<typeof chainCurrencySchema>
+export type ChainCurrency = z.output<typeof chainCurrencySchema>
+export type ChainCurrencyBody = z.input<typeof chainCurrencySchema>
 
-/** `explorerUrl` + a path with `{txHash}` / `{address}` / `{token}` placeholders. */
-export const explorerPathsSchema = z.looseObject({
-  transaction: z.optional(z.nullable(z.string())),
-  address: z.optional(z.nullable(z.string())),
-  token: z.optional(z.nullable(z.string())),
-})
-
-/** One chain of `GET /chains`. `vmType` is 'evm', 'svm', 'bvm', 'tvm', ... (any string); `tokenSupport` 'All' or 'Limited'. */
+/**
+ * One chain of `GET /chains`, parsed for what Ferry uses: the id and name it
+ * cannot do without, and the rest as optional as the description has it.
+ * Fields Ferry does not read (`contracts` with its nested `v3`, `protocol`,
+ * `solverAddresses`, `tags`, fees, ...) are not validated at all. `vmType`
+ * is 'evm', 'svm', 'bvm', 'tvm', ... (any string).
+ */
 export const chainSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  displayName: z.optional(z.string()),
-  httpRpcUrl: z.optional(z.nullable(z.string())),
-  wsRpcUrl: z.optional(z.nullable(z.string())),
-  explorerUrl: z.optional(z.nullable(z.string())),
-  explorerName: z.optional(z.nullable(z.string())),
-  explorerPaths: z.optional(z.nullable(explorerPathsSchema)),
-  depositEnabled: z.optional(z.boolean()),
-  disabled: z.optional(z.boolean()),
-  /** USD; above it a partially disabled chain refuses. */
-  partialDisableLimit: z.optional(z.nullable(z.number())),
-  blockProductionLagging: z.optional(z.boolean()),
-  tokenSupport: z.optional(z.string()),
-  currency: z.optional(chainCurrencySchema),
-  featuredTokens: z.optional(z.array(chainCurrencySchema)),
-  erc20Currencies: z.optional(z.array(chainCurrencySchema)),
-  solverCurrencies: z.optional(z.array(chainCurrencySchema)),
-  iconUrl: z.optional(z.nullable(z.string())),
-  logoUrl: z.optional(z.nullable(z.string())),
-  brandColor: z.optional(z.nullable(z.string())),
-  vmType: z.optional(z.string()),
-  baseChainId: z.optional(z.nullable(z.number())),
-  statusMessage: z.optional(z.nullable(z.string())),
-  tags: z.optional(z.array(z.string())),
-  protocol: z.optional(
-    z.looseObject({
-      v2: z.optional(
-        z.looseObject({
-          chainId: z.optional(z.union([z.string(), z.number()])),
-          depository: z.optional(z.string()),
-        }),
-      ),
-    }),
-  ),
-  /** Devnet extra: its deployed contracts by name. */
-  contracts: z.optional(z.record(z.string(), z.string())),
+  displayName: optionalText,
+  httpRpcUrl: optionalText,
+  wsRpcUrl: optionalText,
+  explorerUrl: optionalText,
+  explorerName: optionalText,
+  /** "If the network supports depositing to this chain, e.g. allows this chain to be set as the destination chain." */
+  depositEnabled: optionalFlag,
+  /** Relaying to and from this chain is disabled. */
+  disabled: optionalFlag,
+  /** Blocks are lagging behind or not being produced. */
+  blockProductionLagging: optionalFlag,
+  currency: tolerantPart(chainCurrencySchema, "a chain's native currency"),
+  featuredTokens: tolerantList(chainCurrencySchema, "a chain's featured token"),
+  erc20Currencies: tolerantList(chainCurrencySchema, "a chain's ERC20 currency"),
+  iconUrl: optionalText,
+  logoUrl: optionalText,
+  vmType: optionalText,
+  statusMessage: optionalText,
 })
-export type CatalogueChain = z.infer<typeof chainSchema>
+export type CatalogueChain = z.output<typeof chainSchema>
+/** A chain as it travels: anything the description allows (the devnet writes the description's shape). */
+export type CatalogueChainBody = z.input<typeof chainSchema>
 
-/** `GET /chains` (query `includeChains`: comma list of ids). */
-export const chainsResponseSchema = z.looseObject({ chains: z.array(chainSchema) })
-export type ChainsResponse = z.infer<typeof chainsResponseSchema>
+/** `GET /chains` (query `includeChains`: comma list of ids). A chain Ferry cannot read is left out, never the list. */
+export const chainsResponseSchema = z.looseObject({ chains: tolerantList(chainSchema, 'a chain of GET /chains') })
+export type ChainsResponse = z.output<typeof chainsResponseSchema>
 
 /** `POST /currencies/v2` body. `tokens` entries are `chainId:address`; `limit` defaults to 20. */
 export const currenciesRequestSchema = z.object({
