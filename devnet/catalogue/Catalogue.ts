@@ -1,5 +1,5 @@
 import type { DescribedChain } from '../../src/api/description/describedTypes'
-import type { ChainCurrencyBody, ListedCurrency } from '../../src/api/schemas'
+import type { ListedCurrency } from '../../src/api/schemas'
 import type { CurrencyKey, DevnetCurrency } from '../contracts/devnetCurrencies'
 import type { DevnetChain } from '../DevnetContext'
 import { badgeSvg } from './badgeSvg'
