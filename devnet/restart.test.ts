@@ -8,6 +8,7 @@ import { quoteResponseSchema } from '../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
 import { TEST_PORT_OFFSET } from './testing/globalSetup'
+import { orderIdOf } from './testing/orderOf'
 
 // Its own devnet (own ports, own temp dir), since it has to stop and start one.
 describe('restart on the same data dir', () => {
@@ -49,12 +50,12 @@ describe('restart on the same data dir', () => {
     }
 
     const filled = await quote(before)
-    const filledId = filled.protocol!.v2.orderId
+    const filledId = orderIdOf(filled)
     await before.executeSteps(filled.steps, user.privateKey as Hex)
     const filledStatus = await before.waitForStatus(filledId, (s) => s.status === 'success')
     const filledRecord = await before.record(filledId)
     const waiting = await quote(before)
-    const waitingId = waiting.protocol!.v2.orderId
+    const waitingId = orderIdOf(waiting)
     const balances = async (harness: typeof before) => ({
       recipient: await harness.balance(B, harness.currency(B, 'ETH'), recipient),
       solver: await harness.balance(B, harness.currency(B, 'USDC'), devnet!.manifest.solver.address),

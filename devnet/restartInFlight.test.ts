@@ -9,6 +9,7 @@ import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
 import { TEST_PORT_OFFSET } from './testing/globalSetup'
+import { orderIdOf } from './testing/orderOf'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from './testing/startWebhookReceiver'
 
 const API_KEY = 'restart-key'
@@ -83,9 +84,9 @@ describe('restart with a request in flight', () => {
     }
 
     const inFlight = await quote(before)
-    const inFlightId = inFlight.protocol!.v2.orderId
+    const inFlightId = orderIdOf(inFlight)
     const idle = await quote(before)
-    const idleId = idle.protocol!.v2.orderId
+    const idleId = orderIdOf(idle)
     const [depositHash] = await before.executeSteps(inFlight.steps, user.privateKey as Hex)
     await before.waitForStatus(inFlightId, (s) => s.status === 'pending')
     await expect

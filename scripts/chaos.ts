@@ -26,6 +26,7 @@ import { vaultAbi } from '../devnet/contracts/vaultAbi'
 import type { RecoveryReport } from '../devnet/recovery/recoverChains'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import { type DevnetHarness, devnetHarness } from '../devnet/testing/devnetHarness'
+import { orderIdOf } from '../devnet/testing/orderOf'
 import {
   type ReceivedWebhook,
   startWebhookReceiver,
@@ -227,7 +228,7 @@ async function main(): Promise<void> {
       const quote = quoteResponseSchema.parse(answer.body)
       const transfer: Transfer = {
         operation,
-        requestId: quote.protocol!.v2.orderId.toLowerCase(),
+        requestId: orderIdOf(quote).toLowerCase(),
         origin,
         deposited: false,
         interrupted: false,

@@ -454,7 +454,7 @@ describe('the synthetic catalogue (PUT /devnet/catalogue)', () => {
       expect(new Set(page.map((c) => c.metadata?.verified))).toEqual(new Set([true, false]))
       const token = page[7]!
       expect((await currencies({ term: token.symbol.toLowerCase() }))[0]).toEqual(token)
-      expect((await currencies({ term: token.name.toUpperCase() }))[0]).toEqual(token)
+      expect((await currencies({ term: token.name!.toUpperCase() }))[0]).toEqual(token)
       expect(await currencies({ term: token.address })).toEqual([token])
       expect(await fetchSvg(token.metadata!.logoURI!)).toContain('<svg')
       // Real tokens still come first without a term, and none of the synthetic ones is on the default list.

@@ -13,6 +13,7 @@ import {
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { devnetHarness } from '../testing/devnetHarness'
 import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { orderIdOf } from '../testing/orderOf'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 
 // Its own devnet (own ports, own temp dir), since it stops and starts one.
@@ -69,7 +70,7 @@ describe('deposit addresses across a restart', () => {
     )
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const quote = quoteResponseSchema.parse(answer.body)
-    const requestId = quote.protocol!.v2.orderId
+    const requestId = orderIdOf(quote)
     const step = quote.steps[0]!
     if (!isTransactionStep(step)) throw new Error('not a transaction step')
     const address = getAddress(step.depositAddress!)

@@ -8,6 +8,7 @@ import { createSiteServer } from '../../server/createSiteServer'
 import { makeFakeDist, signedHeaders, startUpstream } from '../../server/testing/siteServerFixtures'
 import { quoteResponseSchema, statusResponseSchema } from '../../src/api/schemas'
 import { devnetHarness } from '../testing/devnetHarness'
+import { orderIdOf } from '../testing/orderOf'
 import { transferKit } from '../testing/transferKit'
 import { devnetTargets } from './devnetTargets'
 import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
@@ -88,7 +89,7 @@ describe(`fuzzing the site server: ${runs} requests per route (${FUZZ_TOTAL_RUNS
     expect(quoteAnswer.status).toBe(200)
     const quote = quoteResponseSchema.parse(await quoteAnswer.json())
     await kit.execute(quote, wallet)
-    const requestId = quote.protocol!.v2.orderId
+    const requestId = orderIdOf(quote)
     await expect
       .poll(
         async () => {

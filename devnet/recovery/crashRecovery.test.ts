@@ -8,6 +8,7 @@ import { quoteResponseSchema } from '../../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
 import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { orderIdOf } from '../testing/orderOf'
 
 // Its own devnet: it kills chains with SIGKILL (anvil saves nothing then) and starts again on the same data dir.
 describe('crash recovery', () => {
@@ -49,7 +50,7 @@ describe('crash recovery', () => {
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       const parsed = quoteResponseSchema.parse(answer.body)
-      return { quote: parsed, id: parsed.protocol!.v2.orderId, out: BigInt(parsed.details.currencyOut!.amount) }
+      return { quote: parsed, id: orderIdOf(parsed), out: BigInt(parsed.details.currencyOut!.amount) }
     }
 
     // 1. A fill, then the destination chain crashes before saving it.

@@ -11,6 +11,7 @@ import { createLogger } from '../createLogger'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
 import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { orderIdOf } from '../testing/orderOf'
 
 const ETH = '0x0000000000000000000000000000000000000000'
 
@@ -56,7 +57,7 @@ describe('a chain that came back from a crash and mined blocks under numbers the
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       const parsed = quoteResponseSchema.parse(answer.body)
-      return { quote: parsed, id: parsed.protocol!.v2.orderId, out: BigInt(parsed.details.currencyOut!.amount) }
+      return { quote: parsed, id: orderIdOf(parsed), out: BigInt(parsed.details.currencyOut!.amount) }
     }
 
     // 1. A transfer filled, then more blocks on A: the solver reads them all (its cursor well above S).

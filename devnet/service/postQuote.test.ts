@@ -4,7 +4,6 @@ import {
   errorBodySchema,
   FEE_KEYS,
   isTransactionStep,
-  type QuoteResponseBody,
   quoteResponseSchema,
   statusResponseSchema,
   type TradeType,
@@ -12,6 +11,7 @@ import {
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
 import { devnetHarness } from '../testing/devnetHarness'
+import type { DevnetQuote } from './quote/devnetQuote'
 
 const h = devnetHarness(inject('manifest'))
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
@@ -34,11 +34,11 @@ function request(symbol: 'ETH' | 'USDC', tradeType: TradeType, extra: Record<str
 }
 
 /** The quote as the devnet sent it, once it is known to parse: these tests read the wire, not the widget's types. */
-async function quote(body: unknown, headers?: Record<string, string>): Promise<QuoteResponseBody> {
+async function quote(body: unknown, headers?: Record<string, string>): Promise<DevnetQuote> {
   const answer = await h.quote(body, headers)
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   quoteResponseSchema.parse(answer.body)
-  return answer.body as QuoteResponseBody
+  return answer.body as DevnetQuote
 }
 
 const amountOf = (value: { amount: string } | undefined) => BigInt(value?.amount ?? 'NaN')

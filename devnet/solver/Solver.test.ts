@@ -5,6 +5,7 @@ import { quoteResponseSchema, type StatusResponse } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
+import { orderDataOf, orderIdOf } from '../testing/orderOf'
 
 const h = devnetHarness(inject('manifest'))
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
@@ -35,7 +36,7 @@ async function quoteFor(args: {
   const quote = quoteResponseSchema.parse(answer.body)
   return {
     quote,
-    requestId: quote.protocol!.v2.orderId as Hex,
+    requestId: orderIdOf(quote),
     amountIn: BigInt(quote.details.currencyIn!.amount),
     amountOut: BigInt(quote.details.currencyOut!.amount),
   }
@@ -273,7 +274,7 @@ describe('solver refunds deposits it cannot fill', () => {
       symbol: 'ETH',
       amount: 10n ** 17n,
     })
-    const deadline = quote.protocol!.v2.orderData!.output.deadline
+    const deadline = orderDataOf(quote).output.deadline
     const client = h.client(C)
     const now = Number((await client.getBlock()).timestamp)
     await client.request({ method: 'evm_increaseTime' as never, params: [deadline - now + 60] as never })

@@ -16,6 +16,7 @@ import { depositoryAbi } from '../contracts/depositoryAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
 import { vaultAbi } from '../contracts/vaultAbi'
 import { devnetHarness } from '../testing/devnetHarness'
+import { orderDataOf } from '../testing/orderOf'
 import { transferKit, type Wallet } from '../testing/transferKit'
 
 const h = devnetHarness(inject('manifest'))
@@ -459,7 +460,7 @@ describe('failures of a moved world', () => {
     const { chains } = await kit.admin<{ chains: { chainId: number; timestamp: number }[] }>('/devnet/time', {
       seconds: 3_600,
     })
-    expect(chains.every((c) => c.timestamp > quoted.quote.protocol!.v2.orderData!.output.deadline)).toBe(true)
+    expect(chains.every((c) => c.timestamp > orderDataOf(quoted.quote).output.deadline)).toBe(true)
     await expectRefunded({
       requestId: quoted.requestId,
       failReason: 'ORDER_EXPIRED',

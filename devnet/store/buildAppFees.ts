@@ -1,12 +1,13 @@
 import { formatUnits } from 'viem'
-import type { AppFeeEntry, QuoteRequest, QuoteResponseBody, RequestStatus } from '../../src/api/schemas'
+import type { AppFeeEntry, QuoteRequest, RequestStatus } from '../../src/api/schemas'
+import type { DevnetQuote } from '../service/quote/devnetQuote'
 import { decimalUsd } from './decimalUsd'
 
 export interface AppFees {
   [key: string]: unknown
   quoted: AppFeeEntry[]
   actual: AppFeeEntry[]
-  currency: NonNullable<NonNullable<QuoteResponseBody['fees']['app']>['currency']> | null
+  currency: NonNullable<NonNullable<DevnetQuote['fees']['app']>['currency']> | null
 }
 
 /** An app-fee payout the solver made after the fill (`solver_payouts`). */
@@ -30,7 +31,7 @@ export interface AppFeePayout {
  */
 export function buildAppFees(
   request: Partial<QuoteRequest> | undefined,
-  quote: Partial<QuoteResponseBody> | undefined,
+  quote: Partial<DevnetQuote> | undefined,
   status: RequestStatus,
   payouts: readonly AppFeePayout[] = [],
 ): AppFees {

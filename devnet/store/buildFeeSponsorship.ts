@@ -4,10 +4,10 @@ import type {
   CurrencyAmount,
   FeeSponsorshipComponent,
   FeeSponsorshipPhase,
-  QuoteResponseBody,
   RequestStatus,
 } from '../../src/api/schemas'
 import { FEE_SPONSORSHIP_COMPONENTS } from '../../src/api/schemas'
+import type { DevnetQuote } from '../service/quote/devnetQuote'
 import { decimalUsd } from './decimalUsd'
 
 /**
@@ -23,7 +23,7 @@ import { decimalUsd } from './decimalUsd'
  * was given back), null while in flight.
  */
 export function buildFeeSponsorship(
-  quote: Partial<QuoteResponseBody> | undefined,
+  quote: Partial<DevnetQuote> | undefined,
   status: RequestStatus,
 ): { quoted: FeeSponsorshipPhase; actual: FeeSponsorshipPhase | null } {
   const fees = quote?.fees ?? {}

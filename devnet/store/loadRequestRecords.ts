@@ -1,11 +1,11 @@
 import type {
   QuoteRequest,
-  QuoteResponseBody,
   RequestRecord as RequestRecordWire,
   RequestStatus,
   RequestTransactionEntry,
 } from '../../src/api/schemas'
 import { REQUEST_TYPES } from '../../src/api/schemas'
+import type { DevnetQuote } from '../service/quote/devnetQuote'
 import { buildAppFees } from './buildAppFees'
 import { buildFeeSponsorship } from './buildFeeSponsorship'
 import { type AppFeePayoutRow, PayoutsTable } from './PayoutsTable'
@@ -78,7 +78,7 @@ function toRecord(
   payouts: AppFeePayoutRow[],
   options: LoadRequestRecordsOptions,
 ): RequestRecordWire {
-  const quote = (row.quote_response ?? {}) as Partial<QuoteResponseBody>
+  const quote = (row.quote_response ?? {}) as Partial<DevnetQuote>
   const request = (row.quote_request ?? {}) as Partial<QuoteRequest> & Record<string, unknown>
   const details = (row.details ?? null) as RecordDetails | null
   // Only mined transactions are entries (the interface has no pending status for them).
@@ -188,7 +188,7 @@ function toRecord(
 }
 
 /** Basis points as a string: the requested tolerance, else the quote's origin percent. */
-function slippageBps(request: Partial<QuoteRequest>, quote: Partial<QuoteResponseBody>): string {
+function slippageBps(request: Partial<QuoteRequest>, quote: Partial<DevnetQuote>): string {
   if (request.slippageTolerance !== undefined) return request.slippageTolerance
   const percent = Number(quote.details?.slippageTolerance?.origin?.percent)
   return Number.isFinite(percent) ? String(Math.round(percent * 100)) : '0'

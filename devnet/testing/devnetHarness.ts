@@ -19,6 +19,7 @@ import {
   statusResponseSchema,
 } from '../../src/api/schemas'
 import { tokenAbi } from '../contracts/tokenAbi'
+import { orderIdOf } from './orderOf'
 
 export interface HttpAnswer {
   status: number
@@ -106,7 +107,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
       )
       if (answer.status !== 200) throw new Error(`quote failed: ${answer.status} ${JSON.stringify(answer.body)}`)
       const quote = quoteResponseSchema.parse(answer.body)
-      return { quote, requestId: quote.protocol!.v2.orderId }
+      return { quote, requestId: orderIdOf(quote) }
     },
 
     client(chainId: number): PublicClient {

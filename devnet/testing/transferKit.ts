@@ -9,6 +9,7 @@ import {
   type StatusResponse,
 } from '../../src/api/schemas'
 import type { DevnetHarness, HttpAnswer } from './devnetHarness'
+import { orderIdOf } from './orderOf'
 
 export interface Wallet {
   address: Address
@@ -67,7 +68,7 @@ export function transferKit(h: DevnetHarness) {
       const quote = quoteResponseSchema.parse(answer.body)
       return {
         quote,
-        requestId: quote.protocol!.v2.orderId as Hex,
+        requestId: orderIdOf(quote),
         amountIn: BigInt(quote.details.currencyIn!.amount),
         amountOut: BigInt(quote.details.currencyOut!.amount),
         minOut: BigInt(quote.details.currencyOut!.minimumAmount!),

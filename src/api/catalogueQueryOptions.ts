@@ -29,7 +29,7 @@ export function currencySearchQueryOptions(args: { baseUrl: string; chainId: num
   })
 }
 
-/** GET /currencies/token/price: the USD price of a whole token. */
+/** GET /currencies/token/price: the USD price of a whole token, or null when the service has none. */
 export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number; address: string }) {
   return queryOptions({
     queryKey: ['token-price', args.baseUrl, args.chainId, args.address.toLowerCase()] as const,
@@ -41,7 +41,7 @@ export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number;
           schema: tokenPriceResponseSchema,
           signal,
         })
-      ).price,
+      ).price ?? null,
     staleTime: TOKEN_PRICE_STALE_MS,
     retry: false,
   })

@@ -48,7 +48,7 @@ export function depositInstructions(
   const input = quote.details.currencyIn
   if (!input?.currency) throw new NoDepositAddressError('no amount to send')
   const item = isTransactionStep(step) ? step.items[0] : undefined
-  const deadline = quote.protocol?.v2.orderData?.inputs[0]?.refunds[0]?.deadline
+  const deadline = quote.protocol?.v2?.orderData?.inputs[0]?.refunds[0]?.deadline
   return {
     requestId,
     checkEndpoint,

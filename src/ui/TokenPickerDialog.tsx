@@ -74,7 +74,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
               chainId: c.chainId,
               address: c.address as `0x${string}`,
               symbol: c.symbol,
-              name: c.name,
+              name: c.name ?? c.symbol,
               decimals: c.decimals,
               ...(c.metadata?.logoURI ? { logoURI: c.metadata.logoURI } : {}),
               ...(c.metadata?.verified === false ? { verified: false } : {}),
@@ -295,8 +295,7 @@ function HeldAmount(props: { token: Token; balance: bigint; priceSource: string 
     ...tokenPriceQueryOptions({ baseUrl: props.priceSource ?? '', chainId: token.chainId, address: token.address }),
     enabled: Boolean(props.priceSource),
   })
-  const usd =
-    price.data !== undefined ? formatUsd(String((Number(balance) / 10 ** token.decimals) * price.data)) : undefined
+  const usd = price.data != null ? formatUsd(String((Number(balance) / 10 ** token.decimals) * price.data)) : undefined
   return (
     <span className="shrink-0 text-right text-sm text-slate-700">
       {formatAmount(balance, token.decimals, 4)}

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { encodeAbiParameters, type Hex, keccak256, stringToBytes, toHex } from 'viem'
-import type { QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
+import type { OrderData } from './devnetQuote'
 import type { PricedQuote } from './priceQuote'
 import type { QuoteChainState } from './readQuoteChainState'
 import type { QuoteInputs } from './validateQuoteRequest'
-
-type OrderData = NonNullable<QuoteResponseBody['protocol']>['v2']['orderData']
 
 export interface BuiltOrder {
   /** The `protocol.v2.orderData` of the quote. */

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { QuoteRequest, QuoteResponseBody } from '../../../src/api/schemas'
+import type { QuoteRequest } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import {
   buildDepositAddressSteps,
@@ -14,12 +14,13 @@ import type { NewRequest } from '../../store/RequestsTable'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
 import { buildQuoteSteps } from './buildQuoteSteps'
+import type { DevnetQuote } from './devnetQuote'
 import { priceFill } from './priceFill'
 import { readQuoteChainState } from './readQuoteChainState'
 import { validateQuoteRequest } from './validateQuoteRequest'
 
 export interface BuiltQuote {
-  response: QuoteResponseBody
+  response: DevnetQuote
   record: NewRequest
   /** The address a `useDepositAddress` quote gave out, stored with the request. */
   depositAddress?: Omit<DepositAddress, 'createdAt'>
@@ -57,7 +58,7 @@ export async function buildQuote(
         depositAddress: undefined,
       }
   const { origin, destination, currencyIn, currencyOut } = inputs
-  const response: QuoteResponseBody = {
+  const response: DevnetQuote = {
     steps,
     ...buildQuoteDetails(context, { inputs, state, priced, inUsd, userGas, sponsorship, gasTopup }),
     protocol: {

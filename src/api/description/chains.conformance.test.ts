@@ -4,7 +4,7 @@ import { type chainSchema, chainsResponseSchema } from '../schemas/catalogue'
 import { type Accepts, quietly, type WithRequired } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse, shapeAt } from './describedShape'
-import type { DescribedChain, DescribedResponse } from './describedTypes'
+import type { DescribedChain, DescribedResponse, Element } from './describedTypes'
 
 /**
  * `GET /chains` against the public description (the SDK's `paths['/chains']`):
@@ -14,9 +14,25 @@ import type { DescribedChain, DescribedResponse } from './describedTypes'
  * left out, never the list.
  */
 
-// Type level: the description's chain, with the two fields Ferry needs, is what Ferry's parser takes.
-const chainAccepted: Accepts<typeof chainSchema, WithRequired<DescribedChain, 'id' | 'name'>> = true
-const answerAccepted: Accepts<typeof chainsResponseSchema, DescribedResponse<'/chains', 'get'>> = true
+// Type level: the description's chain, with what Ferry needs made required (the same fields the samples below fill),
+// is what Ferry's parser takes. What Ferry needs beyond the description is written here and nowhere else.
+type Token<T extends { symbol?: string; address?: string; decimals?: number }> = WithRequired<
+  T,
+  'symbol' | 'address' | 'decimals'
+>
+type ReadableChain = Omit<
+  WithRequired<DescribedChain, 'id' | 'name'>,
+  'currency' | 'featuredTokens' | 'erc20Currencies'
+> & {
+  currency?: Token<NonNullable<DescribedChain['currency']>>
+  featuredTokens?: Token<Element<NonNullable<DescribedChain['featuredTokens']>>>[]
+  erc20Currencies?: Token<Element<NonNullable<DescribedChain['erc20Currencies']>>>[]
+}
+const chainAccepted: Accepts<typeof chainSchema, ReadableChain> = true
+const answerAccepted: Accepts<
+  typeof chainsResponseSchema,
+  Omit<DescribedResponse<'/chains', 'get'>, 'chains'> & { chains?: ReadableChain[] }
+> = true
 
 const described = describedResponse('/chains', 'get')
 const CURRENCY_FIELDS = ['symbol', 'address', 'decimals'] as const

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { listedCurrencySchema } from './currency'
-import { optionalFlag, optionalText, tolerantList, tolerantPart } from './tolerant'
+import { currencyMetadataSchema, listedCurrencySchema } from './currency'
+import { nullableText, optionalFlag, optionalNumber, optionalText, tolerantList, tolerantPart } from './tolerant'
 
 /**
  * The catalogue endpoints of the public service (real-service-notes.md,
@@ -24,10 +24,7 @@ export const chainCurrencySchema = z.looseObject({
   decimals: z.number(),
   /** EIP-2612 permits (erc20Currencies). */
   supportsPermit: optionalFlag,
-  metadata: tolerantPart(
-    z.looseObject({ logoURI: optionalText, verified: optionalFlag, isNative: optionalFlag }),
-    "a chain currency's metadata",
-  ),
+  metadata: tolerantPart(currencyMetadataSchema, "a chain currency's metadata"),
 })
 export type ChainCurrency = z.output<typeof chainCurrencySchema>
 export type ChainCurrencyBody = z.input<typeof chainCurrencySchema>
@@ -56,10 +53,10 @@ export const chainSchema = z.looseObject({
   currency: tolerantPart(chainCurrencySchema, "a chain's native currency"),
   featuredTokens: tolerantList(chainCurrencySchema, "a chain's featured token"),
   erc20Currencies: tolerantList(chainCurrencySchema, "a chain's ERC20 currency"),
-  iconUrl: optionalText,
-  logoUrl: optionalText,
+  iconUrl: nullableText,
+  logoUrl: nullableText,
   vmType: optionalText,
-  statusMessage: optionalText,
+  statusMessage: nullableText,
 })
 export type CatalogueChain = z.output<typeof chainSchema>
 /** A chain as it travels: anything the description allows (the devnet writes the description's shape). */
@@ -86,12 +83,12 @@ export const currenciesRequestSchema = z.object({
 export type CurrenciesRequest = z.infer<typeof currenciesRequestSchema>
 
 /** `POST /currencies/v2` answer: entries of `listedCurrencySchema` (no `metadata.logoURI` for a token without a logo). */
-export const currenciesResponseSchema = z.array(listedCurrencySchema)
-export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>
+export const currenciesResponseSchema = tolerantList(listedCurrencySchema, 'a currency of POST /currencies/v2')
+export type CurrenciesResponse = z.output<typeof currenciesResponseSchema>
 
 /** `GET /currencies/token/price?address&chainId`: USD per whole unit. */
-export const tokenPriceResponseSchema = z.looseObject({ price: z.number() })
-export type TokenPriceResponse = z.infer<typeof tokenPriceResponseSchema>
+export const tokenPriceResponseSchema = z.looseObject({ price: optionalNumber })
+export type TokenPriceResponse = z.output<typeof tokenPriceResponseSchema>
 
 /** Devnet: `GET /devnet/catalogue` and `PUT /devnet/catalogue`, the synthetic entries' counts. */
 export const devnetCatalogueSizesSchema = z.looseObject({

@@ -1,45 +1,61 @@
 import * as z from 'zod/mini'
+import { optionalFlag, optionalText, tolerantPart } from './tolerant'
 
-/** Section 2.3: the `currency` object of a currency amount. */
-export const currencySchema = z.object({
+/** A currency's `metadata`, wherever it appears: each field optional, a wrong one left out. */
+export const currencyMetadataSchema = z.looseObject({
+  logoURI: optionalText,
+  verified: optionalFlag,
+  isNative: optionalFlag,
+})
+
+/**
+ * Section 2.3: the `currency` object of a currency amount. The description
+ * makes every field optional; Ferry needs the chain, address, symbol and
+ * decimals to show an amount, so a currency without them is left out where
+ * it appears (`tolerantPart`), not the answer around it.
+ */
+export const currencySchema = z.looseObject({
   chainId: z.number(),
   address: z.string(),
   symbol: z.string(),
-  name: z.string(),
+  name: optionalText,
   decimals: z.number(),
-  metadata: z.optional(
-    z.object({
-      logoURI: z.optional(z.string()),
-      verified: z.optional(z.boolean()),
-      isNative: z.optional(z.boolean()),
-    }),
-  ),
+  metadata: tolerantPart(currencyMetadataSchema, "a currency's metadata"),
 })
-export type Currency = z.infer<typeof currencySchema>
+export type Currency = z.output<typeof currencySchema>
 
 /**
  * Section 2.3: currency amount. `amount` is the smallest unit. The public
- * service sometimes sends simplified fee entries, so only `amount` is required.
+ * service sometimes sends simplified fee entries, so only `amount` is
+ * required; an amount without it is left out where it appears.
  */
-export const currencyAmountSchema = z.object({
-  currency: z.optional(currencySchema),
+export const currencyAmountSchema = z.looseObject({
+  currency: tolerantPart(currencySchema, 'the currency of an amount'),
   amount: z.string(),
-  amountFormatted: z.optional(z.string()),
-  amountUsd: z.optional(z.string()),
-  minimumAmount: z.optional(z.string()),
+  amountFormatted: optionalText,
+  amountUsd: optionalText,
+  minimumAmount: optionalText,
 })
-export type CurrencyAmount = z.infer<typeof currencyAmountSchema>
+export type CurrencyAmount = z.output<typeof currencyAmountSchema>
+export type CurrencyAmountBody = z.input<typeof currencyAmountSchema>
 
-/** One entry of `POST /currencies/v2` (real-service-notes.md). */
-export const listedCurrencySchema = z.object({
+/** A currency amount Ferry can do without (a fee line, a detail): unreadable, it is left out. */
+export const optionalAmount = (what: string) => tolerantPart(currencyAmountSchema, what)
+
+/**
+ * One entry of `POST /currencies/v2` (and `/currencies/trending`). Ferry
+ * offers EVM tokens only, so it needs a 0x address besides the chain, symbol
+ * and decimals; an entry without them is left out of the list, never the
+ * list. A token without a name is shown by its symbol.
+ */
+export const listedCurrencySchema = z.looseObject({
   chainId: z.number(),
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   symbol: z.string(),
-  name: z.string(),
+  name: optionalText,
   decimals: z.int().check(z.gte(0), z.lte(255)),
-  vmType: z.optional(z.string()),
-  metadata: z.optional(
-    z.object({ logoURI: z.optional(z.string()), verified: z.optional(z.boolean()), isNative: z.optional(z.boolean()) }),
-  ),
+  vmType: optionalText,
+  metadata: tolerantPart(currencyMetadataSchema, "a listed currency's metadata"),
 })
-export type ListedCurrency = z.infer<typeof listedCurrencySchema>
+export type ListedCurrency = z.output<typeof listedCurrencySchema>
+export type ListedCurrencyBody = z.input<typeof listedCurrencySchema>

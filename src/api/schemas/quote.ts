@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { currencyAmountSchema } from './currency'
+import { optionalAmount } from './currency'
 import {
   addressSchema,
   addressValue,
@@ -10,6 +10,7 @@ import {
   uintValue,
 } from './primitives'
 import { feeSponsorshipSchema } from './requests'
+import { optionalFlag, optionalNumber, optionalText, shownText, tolerantObject, tolerantPart } from './tolerant'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
@@ -79,75 +80,87 @@ export type StepTransaction = z.output<typeof stepTransactionSchema>
 /** A step transaction as it travels (what the devnet writes). */
 export type StepTransactionBody = z.input<typeof stepTransactionSchema>
 
-export const stepCheckSchema = z.object({
+/** Where to follow an item; the description makes both fields optional, and Ferry needs the endpoint. */
+export const stepCheckSchema = z.looseObject({
   endpoint: z.string(),
-  method: z.string(),
+  method: optionalText,
 })
-export type StepCheck = z.infer<typeof stepCheckSchema>
+export type StepCheck = z.output<typeof stepCheckSchema>
+const optionalCheck = tolerantPart(stepCheckSchema, "a step item's check")
 
 /** A transaction item: the person sends `data` from their wallet. */
-export const transactionItemSchema = z.object({
-  status: z.string(),
+export const transactionItemSchema = z.looseObject({
+  status: optionalText,
   data: stepTransactionSchema,
-  check: z.optional(stepCheckSchema),
+  check: optionalCheck,
 })
 export type TransactionItem = z.output<typeof transactionItemSchema>
 
 /** What a signature item asks the wallet to sign: EIP-191 text or EIP-712 typed data. */
 export const signPayloadSchema = z.discriminatedUnion('signatureKind', [
-  z.object({ signatureKind: z.literal('eip191'), message: z.string() }),
-  z.object({
+  z.looseObject({ signatureKind: z.literal('eip191'), message: z.string() }),
+  z.looseObject({
     signatureKind: z.literal('eip712'),
     domain: z.record(z.string(), z.unknown()),
-    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+    types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
     primaryType: z.string(),
     value: z.record(z.string(), z.unknown()),
   }),
 ])
-export type SignPayload = z.infer<typeof signPayloadSchema>
+export type SignPayload = z.output<typeof signPayloadSchema>
 
 /** Where a signature goes once made: the signature travels as the `signature` query parameter. */
-export const signaturePostSchema = z.object({
+export const signaturePostSchema = z.looseObject({
   endpoint: z.string().check(z.regex(/^\//)),
   method: z.string(),
   body: z.optional(z.record(z.string(), z.unknown())),
 })
-export type SignaturePost = z.infer<typeof signaturePostSchema>
+export type SignaturePost = z.output<typeof signaturePostSchema>
 
 /** A signature item (real-service-notes.md, "Signature steps"): sign, then post. */
-export const signatureItemSchema = z.object({
-  status: z.string(),
-  data: z.object({ sign: z.optional(signPayloadSchema), post: z.optional(signaturePostSchema) }),
-  check: z.optional(stepCheckSchema),
+export const signatureItemSchema = z.looseObject({
+  status: optionalText,
+  data: z.looseObject({ sign: z.optional(signPayloadSchema), post: z.optional(signaturePostSchema) }),
+  check: optionalCheck,
 })
 export type SignatureItem = z.output<typeof signatureItemSchema>
 
+/**
+ * What every step has. The description requires `id`, `action` and
+ * `description` in a quote but not in the steps a signature post returns;
+ * Ferry only shows them (stepLabel), so absent they are empty.
+ */
 const stepFields = {
-  id: z.string(),
-  action: z.string(),
-  description: z.string(),
-  requestId: z.optional(z.string()),
+  id: shownText,
+  action: shownText,
+  description: shownText,
+  requestId: optionalText,
   /** Non-empty when the deposit is a plain transfer to an address the service watches. */
-  depositAddress: z.optional(z.string()),
+  depositAddress: optionalText,
 }
 
-export const transactionStepSchema = z.object({
+export const transactionStepSchema = z.looseObject({
   ...stepFields,
   kind: z.literal('transaction'),
   items: z.array(transactionItemSchema),
 })
-export const signatureStepSchema = z.object({
+export const signatureStepSchema = z.looseObject({
   ...stepFields,
   kind: z.literal('signature'),
   items: z.array(signatureItemSchema),
 })
 /** A step of a kind Ferry does not execute: it parses, and the runner says so in words. */
-export const otherStepSchema = z.object({
+export const otherStepSchema = z.looseObject({
   ...stepFields,
   kind: z.string().check(z.refine((kind) => kind !== 'transaction' && kind !== 'signature')),
-  items: z.array(z.object({ status: z.string(), data: z.optional(z.unknown()), check: z.optional(stepCheckSchema) })),
+  items: z.array(z.looseObject({ status: optionalText, data: z.optional(z.unknown()), check: optionalCheck })),
 })
 
+/**
+ * One step. Steps are never left out one by one: a quote whose steps Ferry
+ * cannot read in full is not one it can carry out (an approve left out would
+ * make the deposit revert), so it is an error.
+ */
 export const stepSchema = z.union([transactionStepSchema, signatureStepSchema, otherStepSchema])
 export type Step = z.output<typeof stepSchema>
 export type StepBody = z.input<typeof stepSchema>
@@ -159,108 +172,103 @@ export type StepItem = Step['items'][number]
 /** The answer to a signature item's post (`POST /execute/permits`, say): further steps to run, if any. */
 export const signaturePostResponseSchema = z.looseObject({
   steps: z.optional(z.array(stepSchema)),
-  message: z.optional(z.string()),
+  message: optionalText,
 })
 export type SignaturePostResponse = z.output<typeof signaturePostResponseSchema>
 
-const usdPercentSchema = z.object({ usd: z.optional(z.string()), percent: z.optional(z.string()) })
-const slippageSideSchema = z.object({
-  usd: z.optional(z.string()),
-  value: z.optional(z.string()),
-  percent: z.optional(z.string()),
-})
-const routeSideSchema = z.object({
-  inputCurrency: z.optional(currencyAmountSchema),
-  outputCurrency: z.optional(currencyAmountSchema),
-  router: z.optional(z.string()),
+const usdPercentSchema = z.looseObject({ usd: optionalText, percent: optionalText })
+const slippageSideSchema = z.looseObject({ usd: optionalText, value: optionalText, percent: optionalText })
+const routeSideSchema = z.looseObject({
+  inputCurrency: optionalAmount('a route input'),
+  outputCurrency: optionalAmount('a route output'),
+  router: optionalText,
 })
 
-export const quoteFeesSchema = z.object({
-  gas: z.optional(currencyAmountSchema),
-  relayer: z.optional(currencyAmountSchema),
-  relayerGas: z.optional(currencyAmountSchema),
-  relayerService: z.optional(currencyAmountSchema),
-  app: z.optional(currencyAmountSchema),
-  subsidized: z.optional(currencyAmountSchema),
+/** The fee lines; one Ferry cannot read is left out, the others stay. */
+export const quoteFeesSchema = z.looseObject({
+  gas: optionalAmount('the gas fee'),
+  relayer: optionalAmount('the relayer fee'),
+  relayerGas: optionalAmount('the relayer gas fee'),
+  relayerService: optionalAmount('the relayer service fee'),
+  app: optionalAmount('the app fee'),
+  subsidized: optionalAmount('the subsidized fees'),
 })
-export type QuoteFees = z.infer<typeof quoteFeesSchema>
+export type QuoteFees = z.output<typeof quoteFeesSchema>
 export const FEE_KEYS = ['gas', 'relayer', 'relayerGas', 'relayerService', 'app', 'subsidized'] as const
 
-export const quoteDetailsSchema = z.object({
-  operation: z.optional(z.string()),
-  sender: z.optional(z.string()),
-  recipient: z.optional(z.string()),
-  currencyIn: z.optional(currencyAmountSchema),
-  currencyOut: z.optional(currencyAmountSchema),
-  refundCurrency: z.optional(currencyAmountSchema),
-  totalImpact: z.optional(usdPercentSchema),
-  swapImpact: z.optional(usdPercentSchema),
-  expandedPriceImpact: z.optional(z.record(z.string(), z.object({ usd: z.optional(z.string()) }))),
-  rate: z.optional(z.string()),
-  slippageTolerance: z.optional(
-    z.object({ origin: z.optional(slippageSideSchema), destination: z.optional(slippageSideSchema) }),
+/** The quote's details, every part optional: one Ferry cannot read is left out, the others stay. */
+export const quoteDetailsSchema = z.looseObject({
+  operation: optionalText,
+  sender: optionalText,
+  recipient: optionalText,
+  currencyIn: optionalAmount('the amount in'),
+  currencyOut: optionalAmount('the amount out'),
+  refundCurrency: optionalAmount('the refund currency'),
+  totalImpact: tolerantPart(usdPercentSchema, 'the total impact'),
+  swapImpact: tolerantPart(usdPercentSchema, 'the swap impact'),
+  expandedPriceImpact: tolerantPart(
+    z.record(z.string(), z.looseObject({ usd: optionalText })),
+    'the expanded price impact',
   ),
-  timeEstimate: z.optional(z.number()),
-  userBalance: z.optional(z.string()),
-  isFixedRate: z.optional(z.boolean()),
-  route: z.optional(z.object({ origin: z.optional(routeSideSchema), destination: z.optional(routeSideSchema) })),
+  rate: optionalText,
+  slippageTolerance: tolerantPart(
+    z.looseObject({
+      origin: tolerantPart(slippageSideSchema, 'the origin slippage'),
+      destination: tolerantPart(slippageSideSchema, 'the destination slippage'),
+    }),
+    'the slippage tolerance',
+  ),
+  timeEstimate: optionalNumber,
+  userBalance: optionalText,
+  isFixedRate: optionalFlag,
+  route: tolerantPart(
+    z.looseObject({
+      origin: tolerantPart(routeSideSchema, 'the origin route'),
+      destination: tolerantPart(routeSideSchema, 'the destination route'),
+    }),
+    'the route',
+  ),
   /** The native gas a `topupGas` quote also delivers to the recipient on the destination chain (its cost is in `fees.relayerGas`). */
-  currencyGasTopup: z.optional(currencyAmountSchema),
+  currencyGasTopup: optionalAmount('the gas top-up'),
 })
-export type QuoteDetails = z.infer<typeof quoteDetailsSchema>
+export type QuoteDetails = z.output<typeof quoteDetailsSchema>
 
-export const orderDataSchema = z.object({
-  version: z.string(),
-  solverChainId: z.string(),
-  solver: z.string(),
-  salt: z.string(),
+/** `protocol.v2.orderData` (the description types it `unknown`): what Ferry reads of it, the refund deadline. */
+export const orderDataSchema = z.looseObject({
   inputs: z.array(
-    z.object({
-      payment: z.object({ chainId: z.string(), currency: z.string(), amount: z.string(), weight: z.string() }),
-      refunds: z.array(
-        z.object({
-          chainId: z.string(),
-          recipient: z.string(),
-          currency: z.string(),
-          minimumAmount: z.string(),
-          deadline: z.number(),
-          extraData: z.string(),
-        }),
-      ),
+    z.looseObject({
+      refunds: z.array(z.looseObject({ deadline: z.number() })),
     }),
   ),
-  output: z.object({
-    chainId: z.string(),
-    payments: z.array(
-      z.object({ recipient: z.string(), currency: z.string(), minimumAmount: z.string(), expectedAmount: z.string() }),
-    ),
-    calls: z.array(z.string()),
-    deadline: z.number(),
-    extraData: z.string(),
-  }),
-  fees: z.array(z.unknown()),
 })
 
-export const protocolSchema = z.object({
-  v2: z.object({
-    orderId: z.string(),
-    orderData: z.optional(orderDataSchema),
-    paymentDetails: z.optional(
-      z.object({ chainId: z.string(), depository: z.string(), currency: z.string(), amount: z.string() }),
-    ),
-  }),
+export const protocolSchema = z.looseObject({
+  v2: tolerantPart(
+    z.looseObject({
+      orderId: optionalText,
+      orderData: tolerantPart(orderDataSchema, "the order's data"),
+    }),
+    'protocol.v2',
+  ),
 })
 
-/** Section 2.2. Extra fields are allowed; missing required ones fail the parse. */
-export const quoteResponseSchema = z.object({
+/**
+ * Section 2.2. The steps are what Ferry acts on and must parse in full; fees,
+ * details, protocol and sponsorship are shown, so a part Ferry cannot read is
+ * left out (with a warning) and the quote still goes ahead. Extra fields pass.
+ */
+export const quoteResponseSchema = z.looseObject({
   steps: z.array(stepSchema),
-  fees: quoteFeesSchema,
-  details: quoteDetailsSchema,
-  protocol: z.optional(protocolSchema),
+  fees: tolerantObject(quoteFeesSchema, "the quote's fees"),
+  details: tolerantObject(quoteDetailsSchema, "the quote's details"),
+  protocol: tolerantPart(protocolSchema, "the quote's protocol"),
   /** What the API key's sponsor pays of this quote's fees (`quoted`; `actual` is null until the request ends). */
-  feeSponsorship: z.optional(feeSponsorshipSchema),
+  feeSponsorship: tolerantPart(feeSponsorshipSchema, "the quote's fee sponsorship"),
 })
 /** A quote as the widget holds it: steps parsed into viem's types. */
 export type QuoteResponse = z.output<typeof quoteResponseSchema>
-/** A quote as it travels: what the devnet answers and stores. */
-export type QuoteResponseBody = z.input<typeof quoteResponseSchema>
+/** A quote as it travels, with every part Ferry reads present: what the devnet answers and stores. */
+export type QuoteResponseBody = z.input<typeof quoteResponseSchema> & {
+  fees: z.input<typeof quoteFeesSchema>
+  details: z.input<typeof quoteDetailsSchema>
+}

@@ -5,9 +5,15 @@ import * as z from 'zod/mini'
  * service's API description makes almost every field optional and many
  * nullable, and it grows: a client that rejects a whole list for one entry it
  * cannot read stops working for everyone the day that entry appears. These
- * helpers take anything on the wire (their input type is `unknown`), keep
- * what the inner schema accepts, and leave out the rest with a console
- * warning that names what was left out and why.
+ * helpers take anything on the wire, keep what the inner schema accepts, and
+ * leave out the rest with a console warning that names what was left out and
+ * why.
+ *
+ * Their input types are the shape a well-formed answer has (what the devnet
+ * writes, and what the conformance tests hold the description's types
+ * against): a part the description makes nullable is declared so
+ * (`tolerantPart(z.nullable(x))`). At run time they accept anything, `null`
+ * included.
  */
 
 /** Where warnings go; tests replace it to see them. */
@@ -22,13 +28,21 @@ function firstIssue(error: z.core.$ZodError): string {
   return `${path}${issue.message}`
 }
 
+/** A field that may be absent in the answer and in the parsed value. */
+type OptionalField<Out, In> = z.ZodMiniOptional<z.ZodMiniType<Out, In>>
+/** A field that may be absent in the answer and is always there once parsed. */
+type DefaultedField<Out, In> = z.ZodMiniDefault<z.ZodMiniType<Out, In>>
+
 /**
  * A list whose entries are parsed one by one: an entry the schema rejects is
  * left out (with a warning), never the list. Anything that is not an array
  * (absent, `null`) reads as an empty list.
  */
-export function tolerantList<T extends z.ZodMiniType>(entry: T, what: string) {
-  return z.pipe(
+export function tolerantList<T extends z.ZodMiniType>(
+  entry: T,
+  what: string,
+): DefaultedField<z.output<T>[], z.input<T>[]> {
+  const list = z.pipe(
     z.optional(z.unknown()),
     z.transform((value): z.output<T>[] => {
       if (!Array.isArray(value)) {
@@ -44,6 +58,7 @@ export function tolerantList<T extends z.ZodMiniType>(entry: T, what: string) {
       return kept
     }),
   )
+  return list as unknown as DefaultedField<z.output<T>[], z.input<T>[]>
 }
 
 /**
@@ -51,43 +66,69 @@ export function tolerantList<T extends z.ZodMiniType>(entry: T, what: string) {
  * metadata): absent, `null` or unreadable, it is `undefined` (unreadable with
  * a warning); the answer around it still parses.
  */
-export function tolerantPart<T extends z.ZodMiniType>(part: T, what: string) {
+export function tolerantPart<T extends z.ZodMiniType>(part: T, what: string): OptionalField<z.output<T>, z.input<T>> {
+  const read = z.pipe(
+    z.unknown(),
+    z.transform((value): z.output<T> | undefined => {
+      if (value === undefined || value === null) return undefined
+      const parsed = part.safeParse(value)
+      if (parsed.success) return parsed.data
+      tolerantLog.warn(`Ferry: ${what} left out (${firstIssue(parsed.error)})`)
+      return undefined
+    }),
+  )
+  return z.optional(read) as unknown as OptionalField<z.output<T>, z.input<T>>
+}
+
+/**
+ * An object of optional parts Ferry always holds (a quote's `fees` and
+ * `details`): absent, `null` or unreadable, it is what the schema makes of
+ * `{}` (unreadable with a warning).
+ */
+export function tolerantObject<T extends z.ZodMiniType>(
+  object: T,
+  what: string,
+): DefaultedField<z.output<T>, z.input<T>> {
+  const read = z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<T> => {
+      if (value !== undefined && value !== null) {
+        const parsed = object.safeParse(value)
+        if (parsed.success) return parsed.data
+        tolerantLog.warn(`Ferry: ${what} left out (${firstIssue(parsed.error)})`)
+      }
+      return object.parse({})
+    }),
+  )
+  return read as unknown as DefaultedField<z.output<T>, z.input<T>>
+}
+
+/** A value of one JS type, or `undefined` for anything else (absent, `null`, another type). */
+function optionalOf<T>(keep: (value: unknown) => value is T) {
   return z.optional(
     z.pipe(
       z.unknown(),
-      z.transform((value): z.output<T> | undefined => {
-        if (value === undefined || value === null) return undefined
-        const parsed = part.safeParse(value)
-        if (parsed.success) return parsed.data
-        tolerantLog.warn(`Ferry: ${what} left out (${firstIssue(parsed.error)})`)
-        return undefined
-      }),
+      z.transform((value): T | undefined => (keep(value) ? value : undefined)),
     ),
-  )
+  ) as unknown as OptionalField<T, T>
 }
 
 /** An optional text: a string is kept, anything else (absent, `null`, a number) is `undefined`. */
-export const optionalText = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value): string | undefined => (typeof value === 'string' ? value : undefined)),
-  ),
-)
+export const optionalText = optionalOf((v): v is string => typeof v === 'string')
 
 /** An optional number: a finite number is kept, anything else is `undefined`. */
-export const optionalNumber = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value): number | undefined =>
-      typeof value === 'number' && Number.isFinite(value) ? value : undefined,
-    ),
-  ),
-)
+export const optionalNumber = optionalOf((v): v is number => typeof v === 'number' && Number.isFinite(v))
 
 /** An optional flag: `true` or `false` is kept, anything else is `undefined`. */
-export const optionalFlag = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value): boolean | undefined => (typeof value === 'boolean' ? value : undefined)),
-  ),
-)
+export const optionalFlag = optionalOf((v): v is boolean => typeof v === 'boolean')
+
+/** `optionalText` where the description says `string | null` (its input type says so too). */
+export const nullableText = optionalText as unknown as OptionalField<string, string | null>
+/** `optionalNumber` where the description says `number | null`. */
+export const nullableNumber = optionalNumber as unknown as OptionalField<number, number | null>
+
+/** A text Ferry only shows: a string is kept, anything else (absent, `null`, another type) is `''`. */
+export const shownText = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value): string => (typeof value === 'string' ? value : '')),
+) as unknown as DefaultedField<string, string | null>
