@@ -65,7 +65,7 @@ describe('fetchJson', () => {
     expect(error.message).toBe('Recipient is blocked.')
   })
 
-  it("says what to configure when the site server has no key for a path that needs one (its own words)", async () => {
+  it('says what to configure when the site server has no key for a path that needs one (its own words)', async () => {
     const error = (await call('/needs-key')) as ApiError
     expect(error).toMatchObject({ status: 403, errorCode: 'API_KEY_REQUIRED' })
     expect(error.message).toContain('set FERRY_MAINNET_API_KEY')
