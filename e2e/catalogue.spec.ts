@@ -2,13 +2,18 @@ import { chainsResponseSchema } from '../src/api/schemas/catalogue'
 import { expect, test } from './support/fixtures'
 import { chooseChains, devnetAdmin } from './support/form'
 
-/** What the From picker offers: choosable chains, and the ones shown as not available with their reason. */
-async function offered(page: import('@playwright/test').Page) {
+/** What a picker (From by default) offers: choosable chains, and the ones shown as not available with their reason. */
+async function offered(page: import('@playwright/test').Page, side: 'From' | 'To' = 'From') {
   const dialog = page.getByRole('dialog')
+  const open = dialog.getByRole('heading', { name: side, exact: true })
+  if ((await dialog.isVisible()) && !(await open.isVisible())) {
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
   if (!(await dialog.isVisible()))
     await page
       .getByRole('form', { name: 'Transfer' })
-      .getByRole('button', { name: /^From / })
+      .getByRole('button', { name: new RegExp(`^${side} `) })
       .click()
   await expect(dialog.getByRole('option').first()).toBeVisible()
   const enabled = await dialog
@@ -29,13 +34,22 @@ test('the chains on screen are what GET /chains lists, and follow it when the ca
   try {
     const before = await listed()
     await page.goto('/?network=local')
-    const usable = before.filter((c) => c.depositEnabled !== false && !c.disabled && (c.vmType ?? 'evm') === 'evm')
+    // An origin needs an EVM chain that is not disabled and has an RPC; `depositEnabled` is about the destination.
+    const usable = before.filter((c) => !c.disabled && (c.vmType ?? 'evm') === 'evm' && c.httpRpcUrl)
     await expect.poll(async () => (await offered(page)).enabled).toEqual(usable.map((c) => c.id))
-    // A chain the service lists without deposits is shown, with the service's reason, and cannot be chosen.
+    // The maintenance chain takes no deposits ("allows this chain to be set as the destination chain"): the To
+    // picker shows it with the service's reason and it cannot be chosen there. It is not run (no RPC), so the
+    // From picker shows it as not supported, with the service's message beside it.
     const maintenance = before.find((c) => c.depositEnabled === false)!
-    expect((await offered(page)).disabled).toContainEqual(
+    const asOrigin = (await offered(page)).disabled.find((text) => text.startsWith(maintenance.displayName!))
+    expect(asOrigin).toContain('Not yet supported')
+    expect(asOrigin).toContain(maintenance.statusMessage)
+    const receiving = usable.filter((c) => c.depositEnabled !== false)
+    expect((await offered(page, 'To')).enabled).toEqual(receiving.map((c) => c.id))
+    expect((await offered(page, 'To')).disabled).toContainEqual(
       expect.stringContaining(`${maintenance.displayName}${maintenance.statusMessage}`),
     )
+    await page.keyboard.press('Escape')
 
     // The service grows its catalogue: after a reload the page lists the new chains, non-EVM ones as not supported.
     await devnetAdmin(manifest, '/devnet/catalogue', { chains: 6 }, 'PUT')

@@ -19,7 +19,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
  */
 export async function answerFromUpstream(
   c: Context,
-  args: { upstream: Response; network: string; apiKey: string },
+  args: { upstream: Response; network: string; apiKey: string | undefined },
 ): Promise<Response> {
   const { upstream, network } = args
   if (NO_BODY_STATUSES.has(upstream.status)) {
@@ -37,7 +37,7 @@ export async function answerFromUpstream(
   } catch {
     return jsonError(c, 502, 'UPSTREAM_UNREACHABLE', `The ${network} service could not be reached`)
   }
-  const safe = text.split(args.apiKey).join('[redacted]')
+  const safe = args.apiKey ? text.split(args.apiKey).join('[redacted]') : text
   const status = upstream.status as ContentfulStatusCode
   const json = parseJson(safe)
   if (upstream.ok) {

@@ -13,7 +13,11 @@ describe('loadSiteServerConfig', () => {
         FERRY_FRAME_ANCESTORS: "'self' https://a.example",
       },
     })
-    expect(config.networks).toEqual({ testnet: { serviceUrl: 'https://api.testnets.relay.link', apiKey: 'k-test' } })
+    expect(config.networks).toEqual({
+      testnet: { serviceUrl: 'https://api.testnets.relay.link', apiKey: 'k-test' },
+      // Mainnet without a key: on, keyless, for what the public service serves without one.
+      mainnet: { serviceUrl: 'https://api.relay.link' },
+    })
     expect(config.port).toBe(9001)
     expect(config.frameAncestors).toEqual(["'self'", 'https://a.example'])
   })
@@ -32,8 +36,11 @@ describe('loadSiteServerConfig', () => {
     expect(config.networks.mainnet).toEqual({ serviceUrl: 'https://example.test', apiKey: 'from-env' })
   })
 
-  it('fails without any network, and never echoes a key in the error', () => {
-    expect(() => loadSiteServerConfig({ env: {} })).toThrow(/at least one network/)
+  it('runs without any key (the public networks keyless), and never echoes a key in an error', () => {
+    expect(loadSiteServerConfig({ env: {} }).networks).toEqual({
+      testnet: { serviceUrl: 'https://api.testnets.relay.link' },
+      mainnet: { serviceUrl: 'https://api.relay.link' },
+    })
     let message = ''
     try {
       loadSiteServerConfig({ env: { FERRY_MAINNET_API_KEY: 'secret-123', FERRY_MAINNET_SERVICE_URL: 'not a url' } })

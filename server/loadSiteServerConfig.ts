@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { SITE_NETWORKS, type SiteServerConfig, siteServerConfigSchema } from './siteServerConfigSchema'
-
-/** The public service's base URLs (real-service-notes.md); the devnet's default for local. */
-export const DEFAULT_SERVICE_URLS = {
-  local: 'http://127.0.0.1:8790',
-  testnet: 'https://api.testnets.relay.link',
-  mainnet: 'https://api.relay.link',
-} as const
+import {
+  DEFAULT_SERVICE_URLS,
+  SITE_NETWORKS,
+  type SiteServerConfig,
+  siteServerConfigSchema,
+} from './siteServerConfigSchema'
 
 /**
  * Configuration from an optional JSON file (`FERRY_SERVER_CONFIG` or
@@ -15,7 +13,8 @@ export const DEFAULT_SERVICE_URLS = {
  * FERRY_SERVER_PORT, FERRY_SERVER_HOST, FERRY_SERVER_DIST_DIR,
  * FERRY_SERVER_DATA_DIR, FERRY_FRAME_ANCESTORS and FERRY_CONNECT_SRC
  * (space-separated), and per network FERRY_<NETWORK>_API_KEY with optional
- * FERRY_<NETWORK>_SERVICE_URL. A network is on when it has a key. Sponsored
+ * FERRY_<NETWORK>_SERVICE_URL. Local is on when configured; testnet and
+ * mainnet are always on, keyless (public endpoints only) without a key. Sponsored
  * fees per network: FERRY_<NETWORK>_SPONSOR_FEES (1 on, 0 off whatever the
  * file says), FERRY_<NETWORK>_SPONSOR_COMPONENTS (comma or space separated),
  * FERRY_<NETWORK>_SPONSOR_MAX_USD (decimal USD per request).
@@ -36,7 +35,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
       const sponsorship = sponsorshipFromEnv(env, prefix, existing?.sponsorship)
       networks[network] = {
         serviceUrl: serviceUrl || existing?.serviceUrl || DEFAULT_SERVICE_URLS[network],
-        apiKey: apiKey || existing?.apiKey,
+        ...(apiKey || existing?.apiKey ? { apiKey: apiKey || existing?.apiKey } : {}),
         ...(sponsorship === undefined ? {} : { sponsorship }),
       }
     }

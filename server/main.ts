@@ -9,13 +9,14 @@ import { startSiteServer } from './startSiteServer'
 async function main() {
   const config = loadSiteServerConfig()
   const running = await startSiteServer(config)
-  const networks = Object.keys(config.networks).join(', ')
+  const entries = Object.entries(config.networks).filter(([, network]) => network)
+  // A network without a key is proxied for the public endpoints only, and takes no webhooks.
+  const networks = entries.map(([name, network]) => (network?.apiKey ? name : `${name} (no key: public endpoints)`))
+  const webhooks = entries.filter(([, network]) => network?.apiKey).map(([name]) => running.webhookUrl(name as 'local'))
   console.log(
-    `Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  networks   ${networks}\n  webhooks   ${Object.keys(
-      config.networks,
-    )
-      .map((n) => running.webhookUrl(n as 'local'))
-      .join(' ')}\n  events     ${running.url}/api/events`,
+    `Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  networks   ${networks.join(', ')}\n  webhooks   ${
+      webhooks.join(' ') || 'none (no API key configured)'
+    }\n  events     ${running.url}/api/events`,
   )
   const stop = () => void running.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)

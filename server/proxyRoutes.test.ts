@@ -120,12 +120,18 @@ describe('/api/<network>/* proxy', () => {
     }
   })
 
-  it('answers 404 JSON for an unknown or unconfigured network', async () => {
-    for (const path of ['/api/moon/chains', '/api/mainnet/chains']) {
-      const response = await app.request(path)
-      expect(response.status).toBe(404)
-      expect(await response.json()).toMatchObject({ errorCode: 'UNKNOWN_NETWORK' })
-    }
+  // Testnet and mainnet are always on (keyless without a key: keylessProxy.test.ts); local only when configured.
+  it('answers 404 JSON for an unknown network', async () => {
+    const response = await app.request('/api/moon/chains')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ errorCode: 'UNKNOWN_NETWORK' })
+    const unconfigured = createSiteServer(
+      { distDir: makeFakeDist(), dataDir: makeDataDir(), networks: { testnet: { serviceUrl: 'http://127.0.0.1:9' } } },
+      { eventLog },
+    )
+    const local = await unconfigured.request('/api/local/chains')
+    expect(local.status).toBe(404)
+    expect(await local.json()).toMatchObject({ errorCode: 'UNKNOWN_NETWORK' })
   })
 
   it('passes upstream 4xx and 5xx through with status and JSON body, and no upstream cookies', async () => {

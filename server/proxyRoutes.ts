@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { API_KEY_REQUIRED } from '../src/api/apiKeyRequired'
 import { answerFromUpstream } from './answerFromUpstream'
 import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
@@ -16,6 +17,8 @@ export interface ProxiedPath {
   checkQuery?: (query: URLSearchParams) => string | undefined
   /** A quote body: sponsorship is the server's to set (`sponsorQuoteBody`), never the browser's. */
   quoteBody?: true
+  /** The public service answers it without a key: a network configured without one still proxies it. */
+  keyless?: true
 }
 
 /**
@@ -25,25 +28,32 @@ export interface ProxiedPath {
  * visitor what only the integrator may see.
  */
 export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
+  // The only path that needs the key (the integrator's own requests): refused on a network without one.
   '/requests/v3': REQUESTS_LISTING_PATH,
-  '/intents/status/v3': { method: 'GET', query: ['requestId'] },
-  '/quote/v2': { method: 'POST', query: [], quoteBody: true },
+  '/intents/status/v3': { method: 'GET', query: ['requestId'], keyless: true },
+  // The older check path real quotes still name (the widget rewrites it to v3; another client may not).
+  '/intents/status': { method: 'GET', query: ['requestId'], keyless: true },
+  '/quote/v2': { method: 'POST', query: [], quoteBody: true, keyless: true },
   // real-service-notes.md: `includeChains` narrows the catalogue.
-  '/chains': { method: 'GET', query: ['includeChains'] },
-  '/currencies/v2': { method: 'POST', query: [] },
+  '/chains': { method: 'GET', query: ['includeChains'], keyless: true },
+  '/currencies/v2': { method: 'POST', query: [], keyless: true },
+  '/currencies/trending': { method: 'GET', query: ['chainId', 'sortBy', 'limit'], keyless: true },
   // The pickers' and the form's USD values.
-  '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'] },
-  '/price': { method: 'POST', query: [], quoteBody: true },
+  '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'], keyless: true },
+  '/price': { method: 'POST', query: [], quoteBody: true, keyless: true },
   // A signature step's post (real-service-notes.md, "Signature steps"): the signature travels in the query.
   '/execute/permits': {
     method: 'POST',
     query: ['signature'],
     checkQuery: (query) =>
       /^0x[0-9a-fA-F]{2,1024}$/.test(query.get('signature') ?? '') ? undefined : 'signature must be 0x-prefixed hex',
+    keyless: true,
   },
   // Deposit addresses ("Deposit addresses"): who pays from an exchange is followed by address or request.
-  '/deposit-addresses/v1': { method: 'GET', query: ['address', 'requestId'] },
-  '/transactions/deposit-address/reindex': { method: 'POST', query: [] },
+  '/deposit-addresses/v1': { method: 'GET', query: ['address', 'requestId'], keyless: true },
+  // The description gives both an optional key.
+  '/transactions/deposit-address/reindex': { method: 'POST', query: [], keyless: true },
+  '/transactions/index': { method: 'POST', query: [], keyless: true },
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */
@@ -55,7 +65,9 @@ const MAX_BODY_BYTES = 256 * 1024
 /**
  * `/api/<network>/<path>` -> the network's service, with `x-api-key` added
  * here so the key never travels to or from a browser (section 5.3: it is
- * also the webhook secret). What goes back is `answerFromUpstream`'s.
+ * also the webhook secret). A network without a key passes on only the
+ * `keyless` paths, and answers the others 403 `API_KEY_REQUIRED` naming the
+ * setting to configure. What goes back is `answerFromUpstream`'s.
  */
 export function proxyRoutes(options: { networks: SiteServerConfig['networks']; fetch?: typeof fetch }): Hono {
   const upstreamFetch = options.fetch ?? fetch
@@ -75,6 +87,15 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       c.header('allow', method)
       return jsonError(c, 405, 'METHOD_NOT_ALLOWED', `${path} takes ${method}`)
     }
+    if (!target.apiKey && !proxied.keyless) {
+      const variable = `FERRY_${network.toUpperCase()}_API_KEY`
+      return jsonError(
+        c,
+        403,
+        API_KEY_REQUIRED,
+        `${path} needs an API key, and this server has none for ${network}: set ${variable} (or networks.${network}.apiKey in the file FERRY_SERVER_CONFIG names) where the site server runs, and restart it.`,
+      )
+    }
     const query = forwardedQuery(url.search, proxied.query)
     const refused = proxied.checkQuery?.(query)
     if (refused) return jsonError(c, 400, 'INVALID_INPUT', refused)
@@ -84,7 +105,7 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       const value = c.req.header(name)
       if (value) headers.set(name, value)
     }
-    headers.set('x-api-key', target.apiKey)
+    if (target.apiKey) headers.set('x-api-key', target.apiKey)
     let body: Uint8Array<ArrayBuffer> | undefined
     if (method === 'POST') {
       const read = await readLimitedBody(c.req.raw, MAX_BODY_BYTES)

@@ -4,6 +4,16 @@ import { z } from 'zod'
 export const SITE_NETWORKS = ['local', 'testnet', 'mainnet'] as const
 export type SiteNetwork = (typeof SITE_NETWORKS)[number]
 
+/** The public service's base URLs (real-service-notes.md); the devnet's default for local. */
+export const DEFAULT_SERVICE_URLS = {
+  local: 'http://127.0.0.1:8790',
+  testnet: 'https://api.testnets.relay.link',
+  mainnet: 'https://api.relay.link',
+} as const
+
+/** The networks of the public service: on without configuration, keyless until a key is configured. */
+export const PUBLIC_NETWORKS = ['testnet', 'mainnet'] as const satisfies readonly SiteNetwork[]
+
 /** The fee components a sponsor can pay (section 2.5); `relay` is the official client's name for `platform`. */
 export const SPONSORED_FEE_COMPONENTS = ['execution', 'swap', 'platform', 'relay', 'app', 'rent'] as const
 
@@ -26,8 +36,11 @@ export type SiteSponsorship = z.infer<typeof sponsorshipSchema>
 
 const networkSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/ }),
-  // The key is both the x-api-key of the proxy and the webhook signing secret (section 5.3).
-  apiKey: z.string().min(1),
+  /**
+   * Both the x-api-key of the proxy and the webhook signing secret (section 5.3). Without it the proxy passes on
+   * only what the service serves without a key, and takes no webhooks.
+   */
+  apiKey: z.string().min(1).optional(),
   sponsorship: sponsorshipSchema.optional(),
 })
 export type SiteNetworkConfig = z.infer<typeof networkSchema>
@@ -41,9 +54,15 @@ export const siteServerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   distDir: z.string().min(1).default('dist'),
   dataDir: z.string().min(1).default('.ferry-server'),
+  // The public networks are always on: keyless (public endpoints only) unless configured with a key.
   networks: z
     .object({ local: networkSchema.optional(), testnet: networkSchema.optional(), mainnet: networkSchema.optional() })
-    .refine((n) => Object.values(n).some(Boolean), 'configure at least one network (local, testnet or mainnet)'),
+    .default({})
+    .transform((n) => ({
+      ...n,
+      testnet: n.testnet ?? { serviceUrl: DEFAULT_SERVICE_URLS.testnet },
+      mainnet: n.mainnet ?? { serviceUrl: DEFAULT_SERVICE_URLS.mainnet },
+    })),
   /** CSP `frame-ancestors` sources of /embed.html: the host pages allowed to embed the widget (any by default). */
   frameAncestors: z.array(z.string().min(1)).default(['*']),
   /** Extra CSP `connect-src` sources (chain RPCs, the service's websocket), added to `'self' https: wss:`. */

@@ -32,6 +32,14 @@ export function webhookRoutes(options: {
       const target = (SITE_NETWORKS as readonly string[]).includes(network) ? options.networks[network] : undefined
       if (!target)
         return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${networkParam}" is configured on this server`)
+      // Webhooks are signed with the key: a network proxied without one cannot verify them.
+      if (!target.apiKey)
+        return jsonError(
+          c,
+          404,
+          'UNKNOWN_NETWORK',
+          `No API key for "${network}" is configured on this server (set FERRY_${network.toUpperCase()}_API_KEY): webhooks are signed with it`,
+        )
       const body = await readLimitedBody(c.req.raw, MAX_WEBHOOK_BYTES)
       if (!body.ok) {
         c.header('connection', 'close')

@@ -1,3 +1,4 @@
+import { API_KEY_REQUIRED } from './apiKeyRequired'
 import { knownErrorCode, type ServiceErrorCode } from './schemas/errorBody'
 
 /** Friendlier text for error codes the service is known to send. */
@@ -22,6 +23,8 @@ export function describeHttpError(args: { status: number; errorCode?: string; me
   const code = knownErrorCode(args.errorCode)
   const known = code ? ERROR_TEXT[code] : undefined
   if (known) return known
+  // The site server says which setting it lacks: that sentence is the one to show, not a generic refusal.
+  if (args.errorCode === API_KEY_REQUIRED && args.message) return args.message
   if (args.status === 401 || args.status === 403)
     return 'The service refused the request: the API key is missing or not valid.'
   if (args.status === 429) return 'The service is busy (too many requests). Ferry will try again in a moment.'

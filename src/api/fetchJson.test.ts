@@ -17,6 +17,14 @@ const answers: Record<string, { status: number; body: string }> = {
   },
   '/crash': { status: 500, body: 'Internal Server Error' },
   '/busy': { status: 429, body: JSON.stringify({ message: 'Rate limited' }) },
+  // The site server without a key for the network, on a path that needs one (the activity page's listing).
+  '/needs-key': {
+    status: 403,
+    body: JSON.stringify({
+      message: '/requests/v3 needs an API key, and this server has none for mainnet: set FERRY_MAINNET_API_KEY.',
+      errorCode: 'API_KEY_REQUIRED',
+    }),
+  },
 }
 
 let server: Server
@@ -55,6 +63,13 @@ describe('fetchJson', () => {
   it("shows the service's own message for a code it does not know", async () => {
     const error = (await call('/unknown-code')) as ApiError
     expect(error.message).toBe('Recipient is blocked.')
+  })
+
+  it('says what to configure when the site server has no key for a path that needs one (its own words)', async () => {
+    const error = (await call('/needs-key')) as ApiError
+    expect(error).toMatchObject({ status: 403, errorCode: 'API_KEY_REQUIRED' })
+    expect(error.message).toContain('set FERRY_MAINNET_API_KEY')
+    expect(error.isRetryable).toBe(false)
   })
 
   it('turns a 500 with a non-JSON body into a readable, retryable error', async () => {

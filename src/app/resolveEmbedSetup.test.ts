@@ -1,5 +1,7 @@
 import type { Chain } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { chainsResponseSchema } from '../api/schemas/catalogue'
+import { listedChains } from '../config/catalogue'
 import type { NetworkResources } from '../config/loadNetwork'
 import { NETWORK_PROFILES } from '../config/networks'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
@@ -82,6 +84,30 @@ describe('embed setup', () => {
         'from.chainId: 31339 is not among the allowed chains (31337)',
         'to.token: WETH is not offered on chain 31337',
       ],
+    })
+  })
+
+  it('a chain the service takes no deposits to is an origin, not a destination', () => {
+    const { chains: entries } = chainsResponseSchema.parse({
+      chains: [
+        { id: 31337, name: 'a', httpRpcUrl: 'http://127.0.0.1:8545' },
+        { id: 31338, name: 'b', httpRpcUrl: 'http://127.0.0.1:8546', depositEnabled: false, statusMessage: 'Paused' },
+        { id: 31339, name: 'c', httpRpcUrl: 'http://127.0.0.1:8547' },
+      ],
+    })
+    const paused = listedChains(entries)
+    const withPaused = { ...network, listedChains: paused }
+    expect(resolveEmbedSetup({ from: { chainId: 31338 } }, withPaused).ok).toBe(true)
+    expect(resolveEmbedSetup({ to: { chainId: 31338 } }, withPaused)).toEqual({
+      ok: false,
+      problems: ['to.chainId: 31338 cannot be a destination (Paused)'],
+    })
+    // A token of the "to" side without a chain is looked for on the first chain that can be a destination.
+    const setup = resolveEmbedSetup({ to: { token: USDC_B } }, withPaused)
+    expect(setup.ok).toBe(false)
+    expect(resolveEmbedSetup({ to: { token: 'USDC' } }, withPaused)).toMatchObject({
+      ok: true,
+      options: { initial: { destinationToken: '0x00000000000000000000000000000000000000c2' } },
     })
   })
 })

@@ -1,3 +1,4 @@
+import { defaultDestination } from '../config/catalogue'
 import type { NetworkResources } from '../config/loadNetwork'
 import type { Token } from '../config/token'
 import type { WidgetConfig } from '../config/widgetConfig'
@@ -48,10 +49,16 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
         )
         return
       }
+      const refused = name === 'to' ? network.listedChains.find((c) => c.id === wanted.chainId)?.destination : undefined
+      if (refused && refused.kind !== 'available') {
+        problems.push(`to.chainId: ${wanted.chainId} cannot be a destination (${refused.reason})`)
+        return
+      }
       initial[chainKey] = wanted.chainId
     }
     if (wanted.token !== undefined) {
-      const chainId = wanted.chainId ?? (name === 'from' ? chains[0]?.id : (chains[1] ?? chains[0])?.id)
+      const chainId =
+        wanted.chainId ?? (name === 'from' ? chains[0] : defaultDestination(chains, network.listedChains))?.id
       const token = tokens.find((t) => t.chainId === chainId && matches(t, wanted.token!))
       if (!token) problems.push(`${name}.token: ${wanted.token} is not offered on chain ${chainId}`)
       else initial[tokenKey] = token.address

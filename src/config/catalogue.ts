@@ -7,8 +7,11 @@ export type ChainAvailability =
   | { kind: 'available' }
   | { kind: 'unsupported'; reason: string }
   | { kind: 'disabled'; reason: string }
-  /** The service takes no deposits on it right now. */
+  /** As a destination only: the service takes no deposits to it (`depositEnabled: false`). */
   | { kind: 'no-deposits'; reason: string }
+
+/** Which end of a transfer a chain is chosen for. */
+export type ChainSide = 'origin' | 'destination'
 
 /** A chain as the pickers show it: every chain of `GET /chains`, with what Ferry can do there. */
 export type ListedChain = {
@@ -16,24 +19,39 @@ export type ListedChain = {
   name: string
   logoUrl: string | undefined
   vmType: string
+  /** As an origin, and whether Ferry can use the chain at all. */
   availability: ChainAvailability
+  /** As a destination: besides the origin's conditions, the service must take deposits to it. */
+  destination: ChainAvailability
   /** An informational message of the service about this chain ("Deposits paused for maintenance"). */
   statusMessage: string | undefined
+  /** What a picker says beside the chain: the service's message, or that its blocks are lagging. */
+  note: string | undefined
 }
 
 /** The virtual machines Ferry can sign for. */
 export const SIGNABLE_VM_TYPES: readonly string[] = ['evm']
 
+/** Said of a chain whose blocks lag (`blockProductionLagging`) when the service gives no message of its own. */
+export const LAGGING_CHAIN_NOTE = 'This chain is slow right now: transfers may take longer than usual.'
+
+const NO_DEPOSITS_REASON = 'The service takes no transfers to this chain right now.'
+
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-/** What Ferry can do on a chain of the catalogue. */
-export function availabilityOf(entry: CatalogueChain): ChainAvailability {
+/**
+ * What Ferry can do on a chain of the catalogue, as an origin (the default)
+ * or a destination. `depositEnabled: false` is about the destination only
+ * ("allows this chain to be set as the destination chain"): such a chain
+ * stays an origin.
+ */
+export function availabilityOf(entry: CatalogueChain, side: ChainSide = 'origin'): ChainAvailability {
   const vm = entry.vmType ?? 'evm'
   if (!SIGNABLE_VM_TYPES.includes(vm))
     return { kind: 'unsupported', reason: `Not yet supported: Ferry cannot sign ${vm.toUpperCase()} transactions.` }
   if (entry.disabled) return { kind: 'disabled', reason: entry.statusMessage || 'Transfers on this chain are paused.' }
-  if (entry.depositEnabled === false)
-    return { kind: 'no-deposits', reason: entry.statusMessage || 'The service takes no deposits on this chain.' }
+  if (side === 'destination' && entry.depositEnabled === false)
+    return { kind: 'no-deposits', reason: entry.statusMessage || NO_DEPOSITS_REASON }
   if (!entry.httpRpcUrl) return { kind: 'unsupported', reason: 'Not yet supported: the service names no RPC for it.' }
   return { kind: 'available' }
 }
@@ -71,8 +89,10 @@ export function listedChains(entries: readonly CatalogueChain[]): ListedChain[] 
     name: entry.displayName || entry.name,
     logoUrl: entry.logoUrl || entry.iconUrl || undefined,
     vmType: entry.vmType ?? 'evm',
-    availability: availabilityOf(entry),
+    availability: availabilityOf(entry, 'origin'),
+    destination: availabilityOf(entry, 'destination'),
     statusMessage: entry.statusMessage || undefined,
+    note: entry.statusMessage || (entry.blockProductionLagging ? LAGGING_CHAIN_NOTE : undefined),
   }))
 }
 
@@ -119,9 +139,36 @@ export function usableCatalogue(
   return { chains, tokens }
 }
 
-/** The listed chains that cannot be chosen, with the reason, for a chain picker. */
-export function unavailableChains(listed: readonly ListedChain[]): { id: number; name: string; reason: string }[] {
-  return listed.flatMap((c) =>
-    c.availability.kind === 'available' ? [] : [{ id: c.id, name: c.name, reason: c.availability.reason }],
-  )
+/** A listed chain that cannot be chosen on one side, why, and what a picker shows of it. */
+export type UnavailableChain = { id: number; name: string; reason: string; logoUrl?: string; note?: string }
+
+/** The listed chains that cannot be chosen on `side` (origin by default), with the reason and their logo. */
+export function unavailableChains(listed: readonly ListedChain[], side: ChainSide = 'origin'): UnavailableChain[] {
+  return listed.flatMap((c) => {
+    const availability = side === 'origin' ? c.availability : c.destination
+    if (availability.kind === 'available') return []
+    return [
+      {
+        id: c.id,
+        name: c.name,
+        reason: availability.reason,
+        ...(c.logoUrl ? { logoUrl: c.logoUrl } : {}),
+        ...(c.note && c.note !== availability.reason ? { note: c.note } : {}),
+      },
+    ]
+  })
+}
+
+/** The chains of `chains` that can be a destination: those the service lists as taking deposits (or not listed). */
+export function receivingChains<T extends { id: number }>(chains: readonly T[], listed: readonly ListedChain[]): T[] {
+  return chains.filter((c) => (listed.find((l) => l.id === c.id)?.destination.kind ?? 'available') === 'available')
+}
+
+/** The form's first destination: the first chain after the first that can be one (else whatever there is). */
+export function defaultDestination<T extends { id: number }>(
+  chains: readonly T[],
+  listed: readonly ListedChain[],
+): T | undefined {
+  const receiving = receivingChains(chains, listed)
+  return receiving.find((c) => c.id !== chains[0]?.id) ?? receiving[0] ?? chains[1] ?? chains[0]
 }

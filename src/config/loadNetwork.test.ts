@@ -63,7 +63,8 @@ describe('the catalogue comes from the service, on every network', () => {
   it('testnet asks the service for its chains and shows exactly what it lists', async () => {
     const network = await loadNetwork({ ...NETWORK_PROFILES.testnet, apiUrl: baseUrl })
     expect(asked).toContain('/chains')
-    expect(network.chains.map((c) => c.id)).toEqual([7001, 7002])
+    // epsilon takes no deposits: it cannot be a destination, but Ferry can send from it.
+    expect(network.chains.map((c) => c.id)).toEqual([7001, 7002, 7005])
     const alpha = network.chains[0]!
     expect(alpha).toMatchObject({
       name: 'Alpha Chain',
@@ -92,7 +93,8 @@ describe('the catalogue comes from the service, on every network', () => {
     expect(listed[7001]).toEqual({ kind: 'available' })
     expect(listed[7003]).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('SVM') })
     expect(listed[7004]).toEqual({ kind: 'disabled', reason: 'Delta is paused' })
-    expect(listed[7005]).toMatchObject({ kind: 'no-deposits' })
+    expect(listed[7005]).toEqual({ kind: 'available' })
+    expect(network.listedChains.find((c) => c.id === 7005)?.destination).toMatchObject({ kind: 'no-deposits' })
     expect(network.chains.every((c) => c.testnet === false)).toBe(true)
   })
 

@@ -3,7 +3,7 @@ import type { StatusResponse } from '../api/schemas/status'
 import { formatAmount } from '../lib/amounts'
 import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
-import { failReasonText, refundFailReasonText } from './failReasonText'
+import { failureText, refundFailReasonText } from './failReasonText'
 
 /** How a transfer ended, in plain words: what happened, why, where the money is, and the transaction that shows it. */
 export function TransferOutcome(props: {
@@ -41,7 +41,7 @@ export function TransferOutcome(props: {
         <div data-status="refund" className="space-y-1">
           <p className="font-semibold">Refunded: the transfer could not be completed.</p>
           <p data-testid="fail-reason" data-reason={status.failReason}>
-            {failReasonText(status.failReason)}
+            {failureText(status)}
           </p>
           {refundProblem ? (
             <p data-testid="refund-problem">{refundProblem}</p>
@@ -66,7 +66,7 @@ export function TransferOutcome(props: {
       <div data-status={status.status} className="space-y-1">
         <p className="font-semibold">The transfer failed.</p>
         <p data-testid="fail-reason" data-reason={status.failReason}>
-          {failReasonText(status.failReason)}
+          {failureText(status)}
         </p>
         <p>
           {refundProblem ??

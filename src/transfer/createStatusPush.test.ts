@@ -22,6 +22,12 @@ function startServer(port = 0) {
     })
     socket.on('close', () => subscriptions.delete(socket))
   })
+  const send = (subscribedTo: string, data: Record<string, unknown>) => {
+    for (const [socket, ids] of subscriptions) {
+      if (ids.has(subscribedTo.toLowerCase()))
+        socket.send(JSON.stringify({ event: 'request.status.updated', data, publishedAt: Date.now() }))
+    }
+  }
   const ready = new Promise<number>((resolve) =>
     server.on('listening', () => resolve((server.address() as AddressInfo).port)),
   )
@@ -29,18 +35,11 @@ function startServer(port = 0) {
     server,
     ready,
     subscribers: (id: string) => [...subscriptions.values()].filter((s) => s.has(id.toLowerCase())).length,
-    publish: (requestId: string, status: string, txHashes: string[] = []) => {
-      for (const [socket, ids] of subscriptions) {
-        if (ids.has(requestId.toLowerCase()))
-          socket.send(
-            JSON.stringify({
-              event: 'request.status.updated',
-              data: { requestId, status, inTxHashes: [], txHashes },
-              publishedAt: Date.now(),
-            }),
-          )
-      }
-    },
+    publish: (requestId: string, status: string, txHashes: string[] = []) =>
+      send(requestId, { requestId, status, inTxHashes: [], txHashes }),
+    /** An update to the subscribers of `requestId` whose data names no request (the official SDK's type has none). */
+    send,
+    publishAnonymous: (requestId: string, status: string) => send(requestId, { status, inTxHashes: [], txHashes: [] }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of server.clients) client.terminate()
@@ -79,6 +78,18 @@ describe('createStatusPush', () => {
     push.close()
     await until(() => ws.subscribers('0xAB') === 0)
     expect(push.healthy()).toBe(false)
+  })
+
+  it("takes an update that names no request as the followed request's, and still ignores another request's", async () => {
+    const { ws, push } = await subscribedPush('0xAB')
+    const seen: string[] = []
+    push.onUpdate((update) => seen.push(update.status))
+    ws.publishAnonymous('0xab', 'submitted')
+    await until(() => seen.length === 1)
+    ws.send('0xab', { requestId: '0xother', status: 'success', inTxHashes: [], txHashes: [] })
+    ws.publish('0xab', 'pending')
+    await until(() => seen.length === 2)
+    expect(seen).toEqual(['submitted', 'pending'])
   })
 
   it('reconnects and subscribes again after the server restarts', async () => {

@@ -46,6 +46,10 @@ export function createStatusPush(args: {
   let closed = false
   let attempt = 0
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The socket follows this one request: an update naming no request is its (the official SDK's type has no
+  // `requestId`); one naming another request is not.
+  const isFollowed = (requestId: string | undefined) =>
+    requestId === undefined || requestId.toLowerCase() === args.requestId.toLowerCase()
 
   const open = () => {
     if (closed) return
@@ -69,10 +73,7 @@ export function createStatusPush(args: {
       else if (message.type === 'subscribe' && message.status === 'success') {
         subscribed = true
         attempt = 0
-      } else if (
-        message.event === 'request.status.updated' &&
-        message.data?.requestId?.toLowerCase() === args.requestId.toLowerCase()
-      ) {
+      } else if (message.event === 'request.status.updated' && message.data && isFollowed(message.data.requestId)) {
         const parsed = statusResponseSchema.safeParse(message.data)
         const update = { status: message.data.status ?? '', parsed: parsed.success ? parsed.data : undefined }
         for (const fn of listeners) fn(update)

@@ -101,3 +101,17 @@ export function refundFailReasonText(reason: string | undefined | null): string 
   if (!reason || reason === 'N/A') return undefined
   return (REFUND_FAIL_REASON_TEXT as Record<string, string>)[reason] ?? `The refund could not be sent (${reason}).`
 }
+
+/**
+ * Why a refunded or failed request ended, in words: the sentence of its
+ * `failReason` when Ferry knows it; otherwise what the status's `details`
+ * say (the public status endpoint omits `failReason` but may describe the
+ * outcome there), when that is a non-empty string.
+ */
+export function failureText(status: { failReason?: string | null; details?: unknown }): string {
+  const reason = status.failReason
+  const known = reason && reason !== 'UNKNOWN' && reason !== 'N/A' && reason in FAIL_REASON_TEXT
+  const details = typeof status.details === 'string' ? status.details.trim() : ''
+  if (known || !details) return failReasonText(reason)
+  return reason && !(reason in FAIL_REASON_TEXT) ? `${details} (${reason})` : details
+}

@@ -5,8 +5,11 @@ import { useId, useMemo, useState } from 'react'
 import { PickerDialog } from './PickerDialog'
 import { TokenLogo } from './TokenLogo'
 
-/** A chain as a picker lists it; `unavailable` says why it cannot be chosen here. */
-export type PickerChain = { id: number; name: string; logoUrl?: string; unavailable?: string; statusMessage?: string }
+/**
+ * A chain as a picker lists it; `unavailable` says why it cannot be chosen
+ * here, `note` what to know about it (the service's message, a lagging chain).
+ */
+export type PickerChain = { id: number; name: string; logoUrl?: string; unavailable?: string; note?: string }
 
 /**
  * The chain chooser's dialog: every chain the service lists, with its logo,
@@ -100,9 +103,8 @@ export function ChainPickerDialog(props: {
                   {chain.name}
                   {chain.id === props.value && <span className="text-xs font-normal text-teal-700"> · chosen</span>}
                 </span>
-                {(chain.unavailable || chain.statusMessage) && (
-                  <span className="block text-xs text-slate-600">{chain.unavailable ?? chain.statusMessage}</span>
-                )}
+                {chain.unavailable && <span className="block text-xs text-slate-600">{chain.unavailable}</span>}
+                {chain.note && <span className="block text-xs text-amber-800">{chain.note}</span>}
               </span>
             </li>
           )

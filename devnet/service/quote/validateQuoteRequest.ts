@@ -144,11 +144,12 @@ function requireChain(
 ): DevnetChain {
   const chain = context.chains.find((c) => c.id === chainId)
   const listed = chain ? undefined : context.catalogue?.listedOnlyChain(chainId)
-  // A chain the catalogue lists but the devnet does not run: the public service's answer for a chain that takes no deposits.
+  // A chain the catalogue lists but the devnet does not run: the public service's answer for a chain it cannot quote.
+  // `depositEnabled: false` is about the destination ("allows this chain to be set as the destination chain").
   if (listed && (listed.disabled || !listed.depositEnabled || field === 'originChainId')) {
     const why = listed.disabled
       ? 'is disabled'
-      : field === 'originChainId'
+      : field === 'destinationChainId' && !listed.depositEnabled
         ? 'does not accept deposits'
         : 'is not served'
     throw new ServiceError(

@@ -73,11 +73,18 @@ export const wsErrorMessageSchema = z.looseObject({
   message: z.string(),
 })
 
-/** Server -> client: a status update of a subscribed request. The devnet adds failReason/refundFailReason. */
+/**
+ * Server -> client: a status update of a subscribed request. The devnet adds failReason/refundFailReason and
+ * always names the request; the official SDK's type of the update has no `requestId`, and a socket follows one
+ * request, so an update without it is that request's.
+ */
 export const wsStatusUpdateMessageSchema = z.looseObject({
   event: z.literal(REQUEST_STATUS_UPDATED),
-  // The status response's fields (section 2.4) plus the request they belong to.
-  data: z.looseObject({ ...z.omit(statusResponseBodySchema, { details: true }).shape, requestId: z.string() }),
+  // The status response's fields (section 2.4) plus, when given, the request they belong to.
+  data: z.looseObject({
+    ...z.omit(statusResponseBodySchema, { details: true }).shape,
+    requestId: z.optional(z.string()),
+  }),
   /** ms */
   publishedAt: z.optional(z.number()),
 })

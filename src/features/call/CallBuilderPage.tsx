@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
@@ -29,8 +30,8 @@ const MAX_CALLS = 16
 const NATIVE = '0x0000000000000000000000000000000000000000'
 
 function initialState(network: NetworkResources): { state: CallBuilderState; linkProblem?: string } {
-  const [first, second] = network.chains
-  const destination = (second ?? first)!.id
+  const first = network.chains[0]
+  const destination = defaultDestination(network.chains, network.listedChains)!.id
   const fallback: CallBuilderState = {
     originChainId: first!.id,
     originToken: NATIVE,

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import type { Chain } from 'viem'
+import type { ListedChain } from '../../config/catalogue'
+import { chainChoices } from '../../config/chainChoices'
 import { isNativeToken, type Token } from '../../config/token'
 import { Button } from '../../ui/Button'
 import { ChainPicker } from '../../ui/ChainPicker'
@@ -13,14 +15,14 @@ import { type CallBuilderState, sweepCall, toLiveBalanceCalls } from './callBuil
 export function CallTransferFields(props: {
   state: CallBuilderState
   setState: (patch: Partial<CallBuilderState>) => void
-  catalogue: { chains: readonly Chain[]; tokens: Token[] }
+  catalogue: { chains: readonly Chain[]; listedChains: readonly ListedChain[]; tokens: Token[] }
   destinationToken: Token | undefined
   router: string | undefined
   user: string | undefined
   amountError: string | undefined
 }) {
   const { state, setState, destinationToken } = props
-  const { chains, tokens } = props.catalogue
+  const { chains, listedChains, tokens } = props.catalogue
   const ids = { from: useId(), to: useId() }
   const nativeOut = destinationToken ? isNativeToken(destinationToken) : false
   const originTokens = tokens.filter((t) => t.chainId === state.originChainId)
@@ -33,7 +35,7 @@ export function CallTransferFields(props: {
           id={ids.from}
           label="Pay on"
           value={state.originChainId}
-          chains={chains}
+          chains={chainChoices({ chains, listed: listedChains, side: 'origin' })}
           onChange={(id) =>
             setState({
               originChainId: id,
@@ -53,7 +55,7 @@ export function CallTransferFields(props: {
           id={ids.to}
           label="Calls run on"
           value={state.destinationChainId}
-          chains={chains}
+          chains={chainChoices({ chains, listed: listedChains, side: 'destination' })}
           onChange={(id) =>
             setState({
               destinationChainId: id,

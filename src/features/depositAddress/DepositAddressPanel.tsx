@@ -1,6 +1,7 @@
 import { lazy, useId, useState } from 'react'
 import { ApiError } from '../../api/ApiError'
-import { unavailableChains } from '../../config/catalogue'
+import { defaultDestination } from '../../config/catalogue'
+import { chainChoices } from '../../config/chainChoices'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import { depositInstructions } from '../../transfer/depositInstructions'
@@ -33,8 +34,8 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
   const [form, setForm] = useState<DepositAddressForm>(() => ({
     originChainId: chains[0]!.id,
     originToken: nativeOf(chains[0]!.id),
-    destinationChainId: (chains[1] ?? chains[0]!).id,
-    destinationToken: nativeOf((chains[1] ?? chains[0]!).id),
+    destinationChainId: defaultDestination(chains, listedChains)!.id,
+    destinationToken: nativeOf(defaultDestination(chains, listedChains)!.id),
     amountText: '',
     recipient: '',
     exact: false,
@@ -51,7 +52,8 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
   const built = depositAddressRequest(form, tokens)
   const errorOf = (field: string) => (showErrors && !built.ok && built.field === field ? built.message : undefined)
   const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId() }
-  const unavailable = unavailableChains(listedChains)
+  const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
+  const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
   const originToken = tokens.find((t) => t.chainId === form.originChainId && t.address === form.originToken)
 
   const ask = async (event: React.FormEvent) => {
@@ -94,8 +96,7 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
             id={ids.from}
             label="From"
             value={form.originChainId}
-            chains={chains}
-            unavailable={unavailable}
+            chains={origins}
             onChange={(id) => set({ originChainId: id, originToken: nativeOf(id) })}
           />
           <TokenPicker
@@ -110,8 +111,7 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
             id={ids.to}
             label="To"
             value={form.destinationChainId}
-            chains={chains}
-            unavailable={unavailable}
+            chains={destinations}
             onChange={(id) => set({ destinationChainId: id, destinationToken: nativeOf(id) })}
           />
           <TokenPicker

@@ -93,6 +93,12 @@ describe('transfer events for the host', () => {
     ).toEqual(['status', 'failed'])
   })
 
+  it("without a failReason (the public status omits it), the message is the status's details", () => {
+    const details = 'Refunded because the destination chain is congested'
+    const refunded: TransferState = { kind: 'done', view, status: status('refund', { details }), progress: undefined }
+    expect(transferEvents(running('pending'), refunded)[1]!.payload).toMatchObject({ message: details })
+  })
+
   it('a resumed transfer reports its statuses but is not started again; declines and errors are errors', () => {
     expect(journey([running('pending', true), running('submitted', true)])).toEqual([
       'status:pending',

@@ -1,5 +1,5 @@
 import type { GuestToHost } from '../../embed-host/protocol'
-import { failReasonText } from '../../transfer/failReasonText'
+import { failureText } from '../../transfer/failReasonText'
 import type { TransferState } from '../../transfer/useTransfer'
 
 export type HostEvent = { [K in keyof GuestToHost]: { type: K; payload: GuestToHost[K] } }[keyof GuestToHost]
@@ -32,11 +32,11 @@ export function transferEvents(previous: TransferState | undefined, next: Transf
   if (next.kind === 'done' && requestId && !(sameRequest && before?.kind === 'done')) {
     const { status } = next
     const failReason = status.failReason ?? 'UNKNOWN'
+    const message = failureText(status)
     if (status.status === 'success')
       events.push({ type: 'completed', payload: { requestId, txHashes: status.txHashes } })
-    else if (status.status === 'refund')
-      events.push({ type: 'refunded', payload: { requestId, failReason, message: failReasonText(failReason) } })
-    else events.push({ type: 'failed', payload: { requestId, failReason, message: failReasonText(failReason) } })
+    else if (status.status === 'refund') events.push({ type: 'refunded', payload: { requestId, failReason, message } })
+    else events.push({ type: 'failed', payload: { requestId, failReason, message } })
   }
   if (next.kind === 'error' && previous?.kind !== 'error')
     events.push({ type: 'error', payload: { code: 'transfer-error', message: next.error.message } })

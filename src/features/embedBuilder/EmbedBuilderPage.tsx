@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { receivingChains } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { checkWidgetConfig, encodeConfigParam, WIDGET_MODES } from '../../config/widgetConfig'
 import { CodeBlock } from '../../ui/CodeBlock'
@@ -32,6 +33,8 @@ export function EmbedBuilderPage(props: { network: NetworkResources; wallet?: un
   }, [config])
 
   const chainOptions = network.chains.map((c) => ({ id: c.id, name: c.name }))
+  // A chain the service takes no deposits to is no destination.
+  const destinationOptions = receivingChains(chainOptions, network.listedChains)
   const symbols = [...new Set(network.tokens.map((t) => t.symbol))]
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -74,7 +77,7 @@ export function EmbedBuilderPage(props: { network: NetworkResources; wallet?: un
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <SideFields name="from" label="From" draft={draft} set={set} chains={chainOptions} symbols={symbols} />
-          <SideFields name="to" label="To" draft={draft} set={set} chains={chainOptions} symbols={symbols} />
+          <SideFields name="to" label="To" draft={draft} set={set} chains={destinationOptions} symbols={symbols} />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Amount">

@@ -1,3 +1,4 @@
+import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { decodeConfigParam, type WidgetConfig } from '../../config/widgetConfig'
 
@@ -15,7 +16,7 @@ export function initialDraft(network: NetworkResources): { draft: Draft; linkPro
     network: network.profile.id,
     mode: 'bridge',
     from: { chainId: network.chains[0]?.id },
-    to: { chainId: network.chains[1]?.id },
+    to: { chainId: defaultDestination(network.chains, network.listedChains)?.id },
     theme: { mode: 'light' },
   }
   const encoded = new URLSearchParams(window.location.search).get(URL_KEY)

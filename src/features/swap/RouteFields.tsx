@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
-import { type ListedChain, unavailableChains } from '../../config/catalogue'
+import type { ListedChain } from '../../config/catalogue'
+import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
 import { ChainPicker } from '../../ui/ChainPicker'
 import { Field } from '../../ui/Field'
@@ -28,8 +29,9 @@ export function RouteFields(props: {
 }) {
   const { values, set, locked } = props
   const { chains, tokens, listedChains, profile } = props.catalogue
-  const unavailable = unavailableChains(listedChains)
-  const statusOf = (id: number) => listedChains.find((c) => c.id === id)?.statusMessage
+  // A chain without deposits is an origin, not a destination: the two pickers differ by it.
+  const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
+  const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
   const destinationTokenFixed = values.mode !== 'swap'
   return (
@@ -39,9 +41,7 @@ export function RouteFields(props: {
           id={props.ids.from}
           label={singleChain ? 'Chain' : 'From'}
           value={values.originChainId}
-          chains={chains}
-          unavailable={unavailable}
-          statusMessage={statusOf(values.originChainId)}
+          chains={origins}
           onChange={(id) => set({ originChainId: id })}
           disabled={locked?.origin}
         />
@@ -66,9 +66,7 @@ export function RouteFields(props: {
             id={props.ids.to}
             label="To"
             value={values.destinationChainId}
-            chains={chains}
-            unavailable={unavailable}
-            statusMessage={statusOf(values.destinationChainId)}
+            chains={destinations}
             onChange={(id) => set({ destinationChainId: id })}
             disabled={locked?.destination}
           />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken, type Token, tokenKey } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
@@ -68,7 +69,7 @@ export function SwapPanel(props: {
         mode: options.recipient ? 'send' : 'bridge',
         originChainId: chains[0]!.id,
         originToken: NATIVE,
-        destinationChainId: (chains[1] ?? chains[0]!).id,
+        destinationChainId: defaultDestination(chains, props.network.listedChains)!.id,
         destinationToken: NATIVE,
         recipient: options.recipient ?? '',
         payText: '',
