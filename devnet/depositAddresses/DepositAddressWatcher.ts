@@ -78,6 +78,12 @@ export class DepositAddressWatcher {
     return found
   }
 
+  /** Records one block's arrivals on every deposit address now, ahead of the scan (`POST /transactions/index`). Returns how many were new. */
+  async scanBlock(chain: DevnetChain, blockNumber: number): Promise<number> {
+    const addresses = await this.context.store.depositAddresses.listAddresses()
+    return addresses.length === 0 ? 0 : this.scanRange(chain, addresses, blockNumber, blockNumber)
+  }
+
   /** Records every arrival on `addresses` in [fromBlock, toBlock]; the number that were new. */
   private async scanRange(chain: DevnetChain, addresses: string[], fromBlock: number, toBlock: number) {
     let found = 0
