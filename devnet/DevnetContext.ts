@@ -1,4 +1,4 @@
-import type { Hex, PublicClient, TransactionReceipt } from 'viem'
+import type { Address, Hex, PublicClient, TransactionReceipt } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Catalogue } from './catalogue/Catalogue'
 import type { DevnetChainSpec } from './chains/devnetChains'
@@ -37,8 +37,8 @@ export interface DevnetPricing {
 export interface IndexedTransaction {
   /** The order ids of the transaction's depository deposits. */
   orderIds: Hex[]
-  /** Payments to deposit addresses it made that were not recorded before. */
-  newArrivals: number
+  /** The deposit addresses it paid. */
+  depositAddresses: Address[]
 }
 
 /** Reads one mined transaction's deposits now instead of at the next scan (the running solver does it). */

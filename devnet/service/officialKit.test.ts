@@ -122,6 +122,35 @@ describe('the official swap widget against the devnet', () => {
     expect((await requestsV2(`user=${recipient}&hash=0x${'ab'.repeat(32)}`)).requests).toEqual([])
   })
 
+  it('indexes a payment to a deposit address, and v2 names the address and its type', async () => {
+    const wallet = await kit.wallet()
+    const quoted = await kit.quote({
+      user: wallet.address,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: (10n ** 16n).toString(),
+      tradeType: 'EXACT_INPUT',
+      useDepositAddress: true,
+    })
+    const depositAddress = quoted.quote.steps[0]?.depositAddress
+    expect(depositAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const [payment] = await kit.execute(quoted.quote, wallet)
+    const answer = await indexTransaction({ txHash: payment!.transactionHash, chainId: String(A) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const { message } = answer.body as DescribedResponse<'/transactions/index', 'post'>
+    expect(message?.toLowerCase()).toContain(`deposit address ${depositAddress!.toLowerCase()}`)
+    expect((await kit.final(quoted.requestId)).status).toBe('success')
+
+    const [request] = (await requestsV2(`depositAddress=${depositAddress}`)).requests ?? []
+    expect(request).toMatchObject({
+      id: quoted.requestId,
+      status: 'success',
+      depositAddress: { address: depositAddress!.toLowerCase(), depositAddressType: 'open' },
+    })
+  })
+
   it('answers /transactions/index for a transaction without a deposit, and refuses what it cannot index', async () => {
     const wallet = await kit.wallet()
     const plain = await kit.send(wallet, A, { to: privateKeyToAddress(generatePrivateKey()), value: 1n })
@@ -136,11 +165,15 @@ describe('the official swap widget against the devnet', () => {
   })
 
   it('pages /requests/v2 with continuation and refuses a sort v2 does not have', async () => {
-    const first = await requestsV2('limit=1')
-    expect(first.requests).toHaveLength(1)
+    const user = privateKeyToAddress(generatePrivateKey())
+    const older = await h.quoteEthBridge({ user, amount: 10n ** 16n })
+    const newer = await h.quoteEthBridge({ user, amount: 10n ** 16n })
+    const first = await requestsV2(`user=${user}&limit=1`)
+    expect(first.requests).toEqual([expect.objectContaining({ id: newer.requestId, status: 'waiting' })])
     expect(first.continuation).toEqual(expect.any(String))
-    const second = await requestsV2(`limit=1&continuation=${first.continuation}`)
-    expect(second.requests?.[0]?.id).not.toBe(first.requests?.[0]?.id)
+    const second = await requestsV2(`user=${user}&limit=1&continuation=${first.continuation}`)
+    expect(second.requests?.map((r) => r.id)).toEqual([older.requestId])
+    expect(second.continuation).toBeUndefined()
     expectError(await h.request('/requests/v2?sortBy=amountUsd'), 400, 'INVALID_INPUT')
   })
 

@@ -61,10 +61,10 @@ export function postTransactionsIndex(context: Pick<DevnetContext, 'chains' | 'l
     if (receipt.status !== 'success') message = `Transaction ${where} reverted: nothing to index`
     else if (!context.transactionIndexer) message = `Transaction ${where} is mined; the solver is not running`
     else {
-      const { orderIds, newArrivals } = await context.transactionIndexer.indexTransaction(chain, receipt)
+      const { orderIds, depositAddresses } = await context.transactionIndexer.indexTransaction(chain, receipt)
       const found = [
         ...(orderIds.length > 0 ? [`deposit for order ${orderIds.join(', ')}`] : []),
-        ...(newArrivals > 0 ? [`${newArrivals} new payment(s) to deposit addresses`] : []),
+        ...(depositAddresses.length > 0 ? [`payment to deposit address ${depositAddresses.join(', ')}`] : []),
       ]
       message =
         found.length > 0 ? `Indexed ${found.join(' and ')} from ${where}` : `Transaction ${where} has no deposit`

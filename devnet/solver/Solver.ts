@@ -94,10 +94,11 @@ export class Solver implements TransactionIndexer {
    * scanners to reach that block.
    */
   async indexTransaction(chain: DevnetChain, receipt: TransactionReceipt): Promise<IndexedTransaction> {
+    // Deposit addresses first, as in a tick: a payment found there is swept into the depository at the next one.
+    const depositAddresses = await this.depositAddressWatcher.indexReceipt(chain, receipt)
     const orderIds = await this.indexer.recordReceipt(chain, receipt)
-    const newArrivals = await this.depositAddressWatcher.scanBlock(chain, Number(receipt.blockNumber))
     this.wake?.()
-    return { orderIds, newArrivals }
+    return { orderIds, depositAddresses }
   }
 
   private get stopped(): boolean {
