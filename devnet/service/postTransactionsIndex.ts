@@ -13,7 +13,7 @@ import { parseBody } from './parseBody'
 import { ServiceError } from './ServiceError'
 
 /** How long a transaction the node knows but has not mined yet is waited for (the SDK posts right after sending). */
-export const INDEX_RECEIPT_WAIT_MS = 15_000
+export const INDEX_RECEIPT_WAIT_MS = 10_000
 /** How often the receipt is asked for while waiting. */
 const RECEIPT_POLL_MS = 100
 
