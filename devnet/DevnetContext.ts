@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import type { Address, Hex, PublicClient, TransactionReceipt } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Catalogue } from './catalogue/Catalogue'
 import type { DevnetChainSpec } from './chains/devnetChains'
@@ -33,6 +33,19 @@ export interface DevnetPricing {
   timeEstimateSeconds: number
 }
 
+/** What reading one mined transaction ahead of the block scanners found (`POST /transactions/index`). */
+export interface IndexedTransaction {
+  /** The order ids of the transaction's depository deposits. */
+  orderIds: Hex[]
+  /** The deposit addresses it paid. */
+  depositAddresses: Address[]
+}
+
+/** Reads one mined transaction's deposits now instead of at the next scan (the running solver does it). */
+export interface TransactionIndexer {
+  indexTransaction(chain: DevnetChain, receipt: TransactionReceipt): Promise<IndexedTransaction>
+}
+
 /** Everything the service and the solver share at run time. */
 export interface DevnetContext {
   serviceUrl: string
@@ -50,6 +63,8 @@ export interface DevnetContext {
   webhooks?: WebhookDispatcher
   /** The websocket stream (section 6.2). */
   websocket?: WebsocketHub
+  /** The solver, once it runs: what `POST /transactions/index` asks to read now. */
+  transactionIndexer?: TransactionIndexer
   /** Deploys the contracts; mints for the faucet and trades to move pool prices. */
   deployer: PrivateKeyAccount
   /** Fill delays, capacity and injected faults (admin API). */

@@ -316,6 +316,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     webhooks.start()
     transactionDetails.start()
     const solver = new Solver(context, { pollIntervalMs: options.solverPollIntervalMs })
+    context.transactionIndexer = solver
     solver.start()
     // Registered last so it runs first: no fill may be half done when the chains go down.
     cleanups.push(() => solver.stop())

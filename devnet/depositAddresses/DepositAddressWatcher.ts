@@ -1,4 +1,13 @@
-import { type Address, getAddress, type Hex, keccak256, parseAbiItem, toHex } from 'viem'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  keccak256,
+  parseAbiItem,
+  parseEventLogs,
+  type TransactionReceipt,
+  toHex,
+} from 'viem'
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 
@@ -76,6 +85,25 @@ export class DepositAddressWatcher {
         found += await this.scanRange(chain, [address.toLowerCase()], from, Math.min(latest, from + BLOCK_RANGE - 1))
     }
     return found
+  }
+
+  /**
+   * Records the arrivals of `receipt`'s block now, ahead of the scan
+   * (`POST /transactions/index`); recording is idempotent. Returns the
+   * deposit addresses the transaction itself paid (its own value, or a
+   * transfer of one of the chain's tokens), recorded now or before.
+   */
+  async indexReceipt(chain: DevnetChain, receipt: TransactionReceipt): Promise<Address[]> {
+    const addresses = await this.context.store.depositAddresses.listAddresses()
+    if (addresses.length === 0) return []
+    await this.scanRange(chain, addresses, Number(receipt.blockNumber), Number(receipt.blockNumber))
+    const known = new Set(addresses.map((a) => a.toLowerCase()))
+    const tokens = new Set(chain.currencies.filter((c) => !c.isNative).map((c) => c.address.toLowerCase()))
+    const paid = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs, strict: true })
+      .filter((log) => tokens.has(log.address.toLowerCase()) && known.has(log.args.to.toLowerCase()))
+      .map((log) => log.args.to)
+    if (receipt.to && known.has(receipt.to.toLowerCase())) paid.unshift(receipt.to)
+    return [...new Set(paid.map((a) => getAddress(a)))]
   }
 
   /** Records every arrival on `addresses` in [fromBlock, toBlock]; the number that were new. */

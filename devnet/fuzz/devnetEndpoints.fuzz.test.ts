@@ -3,6 +3,7 @@ import { devnetHarness } from '../testing/devnetHarness'
 import { transferKit } from '../testing/transferKit'
 import { devnetTargets } from './devnetTargets'
 import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
+import { officialKitTargets } from './officialKitTargets'
 import { SITE_SERVER_PROPERTIES } from './siteServerTargets'
 
 // Issue #15: generated hostile queries and bodies at every devnet endpoint; each answer is a 4xx JSON error or a
@@ -10,7 +11,7 @@ import { SITE_SERVER_PROPERTIES } from './siteServerTargets'
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const apiKey = h.manifest.apiKeys[0]!
-const targets = devnetTargets(h.manifest)
+const targets = [...devnetTargets(h.manifest), ...officialKitTargets(h.manifest)]
 const runs = runsPerProperty(targets.length + SITE_SERVER_PROPERTIES)
 // A slow machine gets 40 ms a request on top of the base.
 const timeout = 60_000 + runs * 40

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 import type { DevnetContext } from '../DevnetContext'
@@ -13,13 +12,18 @@ import { getChains } from './getChains'
 import { getDevnetRequest } from './getDevnetRequest'
 import { getIntentStatus } from './getIntentStatus'
 import { getTokenPrice } from './getTokenPrice'
+import { getTrendingCurrencies } from './getTrendingCurrencies'
 import { limitBody } from './limitBody'
 import { postCurrencies } from './postCurrencies'
 import { postExecutePermits } from './postExecutePermits'
 import { postPrice } from './postPrice'
 import { postQuote } from './postQuote'
+import { postTransactionsIndex } from './postTransactionsIndex'
+import { registerIconRoutes } from './registerIconRoutes'
+import { getRequestsV2 } from './requests/getRequestsV2'
 import { getRequestsV3 } from './requests/getRequestsV3'
 import { ServiceError } from './ServiceError'
+import { serviceCors } from './serviceCors'
 
 /**
  * The devnet's HTTP interface: the service endpoints of the interface
@@ -29,16 +33,8 @@ import { ServiceError } from './ServiceError'
  */
 export function createServiceApp(context: DevnetContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
-  // The widget runs on another origin; x-api-key is how it (or its proxy) names a key.
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: ['content-type', 'x-api-key'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  )
+  // The widget (Ferry's, or the official one with its SDK's headers) runs on another origin.
+  app.use('*', serviceCors())
 
   // Bodies are counted while read: 413 past the route's limit (limitBody.ts).
   app.use('*', limitBody)
@@ -54,9 +50,12 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   app.get('/intents/status/v3', getIntentStatus(context))
   app.get('/intents/status', getIntentStatus(context))
   app.get('/requests/v3', getRequestsV3(context))
+  app.get('/requests/v2', getRequestsV2(context))
+  app.post('/transactions/index', postTransactionsIndex(context))
   app.get('/chains', getChains(context))
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
+  app.get('/currencies/trending', getTrendingCurrencies(context))
   app.post('/price', postPrice(context))
   app.get('/deposit-addresses/v1', getDepositAddress(context))
   app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))
@@ -67,11 +66,8 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
     return c.json(shown)
   })
   app.get('/devnet/requests/:requestId', getDevnetRequest(context))
-  app.get('/devnet/icons/:file', (c) => {
-    const svg = context.catalogue.icon(c.req.param('file').replace(/\.svg$/, ''))
-    if (!svg) throw new ServiceError(404, 'NOT_FOUND', 'No such icon')
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
-  })
+  // Before the admin routes: any page shows the icons.
+  registerIconRoutes(app, context)
   registerAdminRoutes(app, context)
   // After the admin routes: their local-only guard covers these too.
   if (context.webhooks) {

@@ -1,4 +1,13 @@
-import { encodePacked, formatUnits, getAddress, type Hex, keccak256 } from 'viem'
+import {
+  encodePacked,
+  formatUnits,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  keccak256,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem'
 import { ScanCursor } from '../chains/ScanCursor'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import type { DevnetChain } from '../DevnetContext'
@@ -13,6 +22,15 @@ import type { SolverDeps } from './SolverDeps'
 const LOG_RANGE = 2_000
 /** Block timestamps kept before the cache starts over. */
 const BLOCK_TIME_CACHE_SIZE = 1_000
+
+/** What the indexer reads of a depository Deposit log (from a block range or from one receipt). */
+interface DepositLog {
+  transactionHash: Hex
+  logIndex: number
+  blockNumber: bigint
+  blockHash: Hex
+  args: { id: Hex; depositor: Hex; token: Hex; amount: bigint }
+}
 
 /**
  * Reads the Deposit events of each chain's depository from the block cursor
@@ -56,28 +74,44 @@ export class DepositIndexer {
           toBlock: BigInt(toBlock),
           strict: true,
         })
-        for (const log of logs) {
-          const event: DepositEvent = {
-            chainId: chain.id,
-            txHash: log.transactionHash,
-            logIndex: log.logIndex,
-            blockNumber: Number(log.blockNumber),
-            blockTimestamp: await this.blockTime(chain, log.blockHash, log.blockNumber),
-            depositId: log.args.id,
-            depositor: log.args.depositor,
-            token: log.args.token,
-            amount: log.args.amount,
-          }
-          // A deposit address's sweep stands for the transfer it swept (its sender, hash and time).
-          const swept = await attributeSweptDeposit(store, event)
-          await this.record(chain, swept ?? event, swept !== undefined)
-        }
+        for (const log of logs) await this.recordLog(chain, log)
         await position.advance(toBlock, toHash)
         cursor = toBlock
       }
     } catch (error) {
       logger.error(`solver: reading deposits on chain ${chain.id} failed:`, error)
     }
+  }
+
+  /**
+   * Records the Deposit events of one mined transaction now, ahead of the
+   * scan (`POST /transactions/index`); the scan finds them recorded when it
+   * gets there. The order ids the deposits name.
+   */
+  async recordReceipt(chain: DevnetChain, receipt: TransactionReceipt): Promise<Hex[]> {
+    const logs = parseEventLogs({ abi: depositoryAbi, eventName: 'Deposit', logs: receipt.logs, strict: true }).filter(
+      (log) => isAddressEqual(log.address, chain.contracts.depository),
+    )
+    for (const log of logs) await this.recordLog(chain, log)
+    return logs.map((log) => log.args.id)
+  }
+
+  /** One Deposit event, recorded once. */
+  private async recordLog(chain: DevnetChain, log: DepositLog): Promise<void> {
+    const event: DepositEvent = {
+      chainId: chain.id,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: Number(log.blockNumber),
+      blockTimestamp: await this.blockTime(chain, log.blockHash, log.blockNumber),
+      depositId: log.args.id,
+      depositor: log.args.depositor,
+      token: log.args.token,
+      amount: log.args.amount,
+    }
+    // A deposit address's sweep stands for the transfer it swept (its sender, hash and time).
+    const swept = await attributeSweptDeposit(this.deps.context.store, event)
+    await this.record(chain, swept ?? event, swept !== undefined)
   }
 
   private async record(chain: DevnetChain, deposit: DepositEvent, viaDepositAddress: boolean): Promise<void> {

@@ -1,5 +1,6 @@
+import type { TransactionReceipt } from 'viem'
 import { ChainSender } from '../chains/ChainSender'
-import type { DevnetContext } from '../DevnetContext'
+import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer } from '../DevnetContext'
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import { DepositIndexer } from './DepositIndexer'
@@ -34,7 +35,7 @@ const MAX_RETRY_DELAY_MS = 30_000
  * every signed transaction is stored before it is broadcast, so a restart
  * picks up exactly where the last run stopped and never pays twice.
  */
-export class Solver {
+export class Solver implements TransactionIndexer {
   private readonly inFlight = new Map<string, Promise<void>>()
   /** Backoff after a job error, so a persistent fault does not spin or flood the log. */
   private readonly retryAt = new Map<string, { at: number; attempts: number }>()
@@ -84,6 +85,20 @@ export class Solver {
     this.wake?.()
     await this.loop
     await Promise.allSettled([...this.inFlight.values()])
+  }
+
+  /**
+   * `POST /transactions/index`: records the deposits of one mined transaction
+   * (depository deposits, and payments to deposit addresses in its block)
+   * now, then starts the next tick at once, so the fill does not wait for the
+   * scanners to reach that block.
+   */
+  async indexTransaction(chain: DevnetChain, receipt: TransactionReceipt): Promise<IndexedTransaction> {
+    // Deposit addresses first, as in a tick: a payment found there is swept into the depository at the next one.
+    const depositAddresses = await this.depositAddressWatcher.indexReceipt(chain, receipt)
+    const orderIds = await this.indexer.recordReceipt(chain, receipt)
+    this.wake?.()
+    return { orderIds, depositAddresses }
   }
 
   private get stopped(): boolean {
