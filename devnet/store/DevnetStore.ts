@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { RequestRecord as RequestRecordWire, RequestStatus } from '../../src/api/schemas'
+import type { RequestRecordBody as RequestRecordWire, RequestStatus } from '../../src/api/schemas'
 import { applyTransition, type TransitionOptions } from './applyTransition'
 import { type DepositAddress, DepositAddressesTable } from './DepositAddressesTable'
 import { type DepositEvent, DepositsTable, type StoredDeposit } from './DepositsTable'

@@ -1,8 +1,8 @@
 import type {
   QuoteRequest,
-  RequestRecord as RequestRecordWire,
+  RequestRecordBody as RequestRecordWire,
   RequestStatus,
-  RequestTransactionEntry,
+  RequestTransactionEntryBody,
 } from '../../src/api/schemas'
 import { REQUEST_TYPES } from '../../src/api/schemas'
 import type { DevnetQuote } from '../service/quote/devnetQuote'
@@ -85,7 +85,7 @@ function toRecord(
   const mined = transactions.filter(
     (t) => t.block_number !== null && (t.status === 'success' || t.status === 'failure'),
   )
-  const entry = (t: TransactionRow): RequestTransactionEntry => ({
+  const entry = (t: TransactionRow): RequestTransactionEntryBody => ({
     txHash: t.tx_hash,
     hash: t.tx_hash,
     fee: t.fee ?? '0',

@@ -1,4 +1,4 @@
-import type { RequestsResponse } from '../../../src/api/schemas'
+import type { RequestsResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { encodeContinuation, type ParsedRequestsQuery } from './parseRequestsQuery'
 
@@ -18,12 +18,12 @@ export async function loadRequestsPage(
   context: RequestsPageContext,
   { list, includeAuthenticatedData }: ParsedRequestsQuery,
   apiKey: string | undefined,
-): Promise<RequestsResponse> {
+): Promise<RequestsResponseBody> {
   const page = await context.store.listRequests(list)
   // Transactions mined a moment ago may not have their fee and block time yet; read them now.
   await context.transactionDetails?.recordFor(page.ids)
   const requests = await context.store.loadRequestRecords(page.ids, { apiKey, includeAuthenticatedData })
-  const body: RequestsResponse = { requests }
+  const body: RequestsResponseBody = { requests }
   if (page.next) body.continuation = encodeContinuation(list.sortBy, list.sortDirection, page.next)
   if (page.total !== undefined) body.total = page.total
   return body

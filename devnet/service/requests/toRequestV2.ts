@@ -4,8 +4,8 @@ import {
   type CurrencyAmount,
   FAIL_REASONS,
   REFUND_FAIL_REASONS,
-  type RequestRecord,
-  type RequestTransactionEntry,
+  type RequestRecordBody,
+  type RequestTransactionEntryBody,
   transactionEntryHash,
 } from '../../../src/api/schemas'
 
@@ -29,7 +29,7 @@ const V2_REFUND_FAIL_REASONS: readonly RefundFailReasonV2[] = REFUND_FAIL_REASON
  * a v2 reader) and, per its description, says `refund` where a webhook says
  * `fallback`.
  */
-const STATUS_V2: Record<RequestRecord['status'], StatusV2> = {
+const STATUS_V2: Record<RequestRecordBody['status'], StatusV2> = {
   waiting: 'waiting',
   depositing: 'depositing',
   pending: 'pending',
@@ -48,7 +48,7 @@ const STATUS_V2: Record<RequestRecord['status'], StatusV2> = {
  * `currencyOut`; fields v2 does not describe (or describes without null) are
  * left out rather than sent in another shape.
  */
-export function toRequestV2(record: RequestRecord): RequestV2 {
+export function toRequestV2(record: RequestRecordBody): RequestV2 {
   const { data } = record
   const currencyIn = data.metadata?.currencyIn
   const currencyOut = data.metadata?.currencyOut
@@ -71,16 +71,16 @@ export function toRequestV2(record: RequestRecord): RequestV2 {
       },
     }),
     subsidizedRequest: data.feeSponsorship?.quoted != null,
-    inTxs: data.inTxs.map(toTransactionV2),
-    outTxs: data.outTxs.map(toTransactionV2),
+    inTxs: (data.inTxs ?? []).map(toTransactionV2),
+    outTxs: (data.outTxs ?? []).map(toTransactionV2),
     ...(currencyIn?.currency && {
       currency: currencyIn.currency.symbol.toLowerCase(),
       currencyObject: currencyIn.currency,
     }),
     ...(appFees?.currency && { appFeeCurrencyObject: appFees.currency }),
     ...(appFees && {
-      appFees: appFees.quoted.map(toAppFeeV2),
-      paidAppFees: appFees.actual.map(toAppFeeV2),
+      appFees: (appFees.quoted ?? []).map(toAppFeeV2),
+      paidAppFees: (appFees.actual ?? []).map(toAppFeeV2),
     }),
     metadata: {
       ...(data.metadata?.sender && { sender: data.metadata.sender }),
@@ -114,7 +114,7 @@ export function toRequestV2(record: RequestRecord): RequestV2 {
   }
 }
 
-function toTransactionV2(entry: RequestTransactionEntry): TransactionV2 {
+function toTransactionV2(entry: RequestTransactionEntryBody): TransactionV2 {
   const hash = transactionEntryHash(entry)
   return {
     ...(hash && { hash }),

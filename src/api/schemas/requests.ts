@@ -1,6 +1,16 @@
 import * as z from 'zod/mini'
-import { currencyAmountSchema } from './currency'
+import { optionalAmount } from './currency'
 import { requestDepositAddressSchema, requestStatusSchema } from './status'
+import {
+  nullableNumber,
+  nullableText,
+  optionalFlag,
+  optionalNumber,
+  optionalText,
+  tolerantList,
+  tolerantObject,
+  tolerantPart,
+} from './tolerant'
 
 /**
  * Wire schemas of GET /requests/v3 (sections 2.5 and 4.1). Like the other
@@ -12,23 +22,22 @@ import { requestDepositAddressSchema, requestStatusSchema } from './status'
 /** Section 2.5: one transaction of `data.inTxs` / `data.outTxs`. */
 export const requestTransactionSchema = z.looseObject({
   /** The interface names it `txHash`; the public service sends `hash`. Either may be present. */
-  txHash: z.optional(z.string()),
-  hash: z.optional(z.string()),
-  fee: z.optional(z.string()),
-  feeUsd: z.optional(z.string()),
-  block: z.optional(z.nullable(z.number())),
-  type: z.optional(z.string()),
-  chainId: z.optional(z.number()),
+  txHash: optionalText,
+  hash: optionalText,
+  fee: optionalText,
+  feeUsd: optionalText,
+  block: nullableNumber,
+  type: optionalText,
+  chainId: optionalNumber,
   /** Unix seconds (block time). */
-  timestamp: z.optional(z.nullable(z.number())),
-  status: z.optional(z.string()),
-  data: z.optional(z.unknown()),
-  stateChanges: z.optional(z.unknown()),
+  timestamp: nullableNumber,
+  status: optionalText,
 })
-export type RequestTransactionEntry = z.infer<typeof requestTransactionSchema>
+export type RequestTransactionEntry = z.output<typeof requestTransactionSchema>
+export type RequestTransactionEntryBody = z.input<typeof requestTransactionSchema>
 
 /** The hash of a transaction entry, whichever name carries it. */
-export function transactionEntryHash(entry: RequestTransactionEntry): string | undefined {
+export function transactionEntryHash(entry: RequestTransactionEntry | RequestTransactionEntryBody): string | undefined {
   return entry.txHash ?? entry.hash
 }
 
@@ -111,37 +120,39 @@ export const requestStatusHistoryEntrySchema = z.looseObject({
 
 /** Section 2.5 `data`. The devnet adds `requestType`, `metadata`, `statusHistory`, `fillTime` and others. */
 export const requestRecordDataSchema = z.looseObject({
-  slippageTolerance: z.optional(z.nullable(z.string())),
-  failReason: z.optional(z.nullable(z.string())),
-  refundFailReason: z.optional(z.nullable(z.string())),
-  failedTxHash: z.optional(z.nullable(z.string())),
-  failedTxBlockNumber: z.optional(z.nullable(z.number())),
-  failedCallData: z.optional(
+  slippageTolerance: nullableText,
+  failReason: nullableText,
+  refundFailReason: nullableText,
+  failedTxHash: nullableText,
+  failedTxBlockNumber: nullableNumber,
+  failedCallData: tolerantPart(
     z.nullable(z.looseObject({ from: z.string(), to: z.string(), data: z.string(), value: z.string() })),
+    'the failed call',
   ),
-  usesExternalLiquidity: z.optional(z.boolean()),
-  timeEstimate: z.optional(z.nullable(z.number())),
-  triggeredByFastFill: z.optional(z.nullable(z.boolean())),
-  inTxs: z._default(z.array(requestTransactionSchema), []),
-  outTxs: z._default(z.array(requestTransactionSchema), []),
-  appFees: z.optional(appFeesSchema),
-  feeSponsorship: z.optional(feeSponsorshipSchema),
+  usesExternalLiquidity: optionalFlag,
+  timeEstimate: nullableNumber,
+  triggeredByFastFill: z.optional(z.nullable(optionalFlag)),
+  inTxs: tolerantList(requestTransactionSchema, 'an origin transaction of a request'),
+  outTxs: tolerantList(requestTransactionSchema, 'a destination transaction of a request'),
+  appFees: tolerantPart(appFeesSchema, "a request's app fees"),
+  feeSponsorship: tolerantPart(z.nullable(feeSponsorshipSchema), "a request's fee sponsorship"),
   // Devnet extras (optional: the public service sends its own set).
-  requestType: z.optional(z.string()),
-  operation: z.optional(z.string()),
-  tradeType: z.optional(z.string()),
-  metadata: z.optional(
+  requestType: optionalText,
+  operation: optionalText,
+  tradeType: optionalText,
+  metadata: tolerantPart(
     z.looseObject({
-      sender: z.optional(z.string()),
-      recipient: z.optional(z.string()),
-      currencyIn: z.optional(currencyAmountSchema),
-      currencyOut: z.optional(currencyAmountSchema),
-      rate: z.optional(z.string()),
+      sender: optionalText,
+      recipient: optionalText,
+      currencyIn: optionalAmount("a request's amount in"),
+      currencyOut: optionalAmount("a request's amount out"),
+      rate: optionalText,
     }),
+    "a request's metadata",
   ),
-  statusHistory: z.optional(z.array(requestStatusHistoryEntrySchema)),
+  statusHistory: z.optional(tolerantList(requestStatusHistoryEntrySchema, "an entry of a request's history")),
   /** Seconds from deposit to fill, once filled. */
-  fillTime: z.optional(z.nullable(z.number())),
+  fillTime: nullableNumber,
 })
 
 /** Section 2.5: an element of `requests`. */
@@ -150,25 +161,29 @@ export const requestRecordSchema = z.looseObject({
   status: requestStatusSchema,
   user: z.string(),
   recipient: z.string(),
-  sender: z.optional(z.nullable(z.string())),
-  refundTo: z.optional(z.nullable(z.string())),
-  supersededByRequestId: z.optional(z.nullable(z.string())),
-  depositAddress: z.optional(z.nullable(requestDepositAddressSchema)),
-  data: requestRecordDataSchema,
+  sender: nullableText,
+  refundTo: nullableText,
+  supersededByRequestId: nullableText,
+  depositAddress: tolerantPart(z.nullable(requestDepositAddressSchema), "a request's deposit address"),
+  data: tolerantObject(requestRecordDataSchema, "a request's data"),
   /** ISO 8601 on the devnet (and on the public service). */
   createdAt: z.optional(z.union([z.string(), z.number()])),
   updatedAt: z.optional(z.union([z.string(), z.number()])),
 })
-export type RequestRecord = z.infer<typeof requestRecordSchema>
+export type RequestRecord = z.output<typeof requestRecordSchema>
+/** A request record as it travels: what the devnet writes. */
+export type RequestRecordBody = z.input<typeof requestRecordSchema> & { data: z.input<typeof requestRecordDataSchema> }
 
 /** GET /requests/v3 response (real-service-notes.md): `continuation` is absent on the last page. */
 export const requestsResponseSchema = z.looseObject({
-  requests: z.array(requestRecordSchema),
-  continuation: z.optional(z.string()),
+  requests: tolerantList(requestRecordSchema, 'a request of GET /requests/v3'),
+  continuation: optionalText,
   /** Only with `includeTotal=true`. */
-  total: z.optional(z.number()),
+  total: optionalNumber,
 })
-export type RequestsResponse = z.infer<typeof requestsResponseSchema>
+export type RequestsResponse = z.output<typeof requestsResponseSchema>
+/** GET /requests/v3 as the devnet writes it. */
+export type RequestsResponseBody = { requests: RequestRecordBody[]; continuation?: string; total?: number }
 
 /** Section 4.1 `requestType` values (matched case-insensitively). */
 export const REQUEST_TYPES = ['Bridge', 'Crosschain Swap', 'Same-chain Swap', 'Send', 'Wrap', 'Unwrap', 'Call'] as const

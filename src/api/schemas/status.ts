@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalNumber, optionalText, tolerantList, tolerantPart } from './tolerant'
 
 /** Section 3. `fallback` appears in webhook texts only; accepted so a client never crashes on it. */
 export const requestStatusSchema = z.enum([
@@ -39,20 +40,22 @@ export const requestDepositAddressSchema = z.looseObject({
 })
 export type RequestDepositAddress = z.infer<typeof requestDepositAddressSchema>
 
+/** What a status carries besides its word; every field optional, as the description has it, and none can sink the answer. */
 const statusFields = {
-  inTxHashes: z._default(z.array(z.string()), []),
-  txHashes: z._default(z.array(z.string()), []),
-  updatedAt: z.optional(z.number()),
-  originChainId: z.optional(z.number()),
-  destinationChainId: z.optional(z.number()),
+  inTxHashes: tolerantList(z.string(), 'an origin transaction hash'),
+  txHashes: tolerantList(z.string(), 'a destination transaction hash'),
+  updatedAt: optionalNumber,
+  originChainId: optionalNumber,
+  destinationChainId: optionalNumber,
+  /** A text the public service gives (why a refund happened, say); shown when no fail reason is. */
   details: z.optional(z.unknown()),
-  failReason: z.optional(z.string()),
-  refundFailReason: z.optional(z.string()),
+  failReason: optionalText,
+  refundFailReason: optionalText,
   /**
    * The devnet's extra for a deposit-address request (the interface leaves other
    * fields "not shown"): the same object as the request record's `depositAddress`.
    */
-  depositAddress: z.optional(z.nullable(requestDepositAddressSchema)),
+  depositAddress: tolerantPart(z.nullable(requestDepositAddressSchema), "a status's deposit address"),
 }
 
 const isKnownStatus = (value: string): value is RequestStatus =>
@@ -72,14 +75,14 @@ export type StatusResponse = Omit<z.output<typeof statusResponseBodySchema>, 'st
 /**
  * Section 2.4, parsed. The public deployment may omit failReason and
  * refundFailReason (real-service-notes.md), so they are optional; the devnet
- * always sends them. A status this version of Ferry does not know yet is not
- * an error: it parses as `unknown`, and tracking goes on until a status it
- * knows is final.
+ * always sends them. A status this version of Ferry does not know yet (the
+ * legacy path's `received`, say), or none at all, is not an error: it parses
+ * as `unknown`, and tracking goes on until a status it knows is final.
  */
 export const statusResponseSchema = z.pipe(
-  z.object({ status: z.string(), ...statusFields }),
-  z.transform(
-    ({ status, ...rest }): StatusResponse =>
-      isKnownStatus(status) ? { ...rest, status } : { ...rest, status: 'unknown', unknownStatus: status },
-  ),
+  z.looseObject({ status: optionalText, ...statusFields }),
+  z.transform(({ status, ...rest }): StatusResponse => {
+    if (status !== undefined && isKnownStatus(status)) return { ...rest, status }
+    return { ...rest, status: 'unknown', ...(status !== undefined ? { unknownStatus: status } : {}) }
+  }),
 )
