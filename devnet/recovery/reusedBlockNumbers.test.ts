@@ -66,13 +66,7 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     await h.waitForStatus(first.id, (s) => s.status === 'success')
     await h.client(A).request({ method: 'anvil_mine' as never, params: ['0x6'] as never })
     const readUpTo = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
-    for (const deadline = Date.now() + 10_000; ; ) {
-      const answer = await h.request('/devnet/solver/indexed-blocks')
-      const indexed = (answer.body as { indexedBlocks: Record<number, number> }).indexedBlocks[A]
-      if (indexed === readUpTo) break
-      if (Date.now() > deadline) throw new Error(`the solver did not read chain ${A} up to ${readUpTo} (at ${indexed})`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await h.waitForIndexed(A, readUpTo)
     // The transfer whose deposit the person sends while the devnet is down (quoted before).
     const secondRecipient = privateKeyToAddress(generatePrivateKey())
     const second = await quote(h, secondRecipient)
@@ -130,7 +124,9 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     expect(await h.balance(B, ETH, secondRecipient)).toBe(second.out)
     expect(await h.balance(A, ETH, h.contracts(A).depository!)).toBe(depositoryBefore + parseEther('0.1'))
     // Read once: one deposit row, one deposit transaction and one fill on the request, nothing derived from it.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // A second reading would come from a scan over the deposit's block again: wait until the solver has scanned a
+    // block mined after the fill (its cursor past everything that came before), then count.
+    await h.waitForSolverPass(A)
     const record = await h.record(second.id)
     expect(record.deposits).toHaveLength(1)
     expect(record.transactions.filter((t) => t.kind === 'deposit')).toHaveLength(1)
