@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { testDevnetPorts } from '../testing/testDevnetPorts'
+import { transferKit } from '../testing/transferKit'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('crashRecovery')
 
 // Its own devnet: it kills chains with SIGKILL (anvil saves nothing then) and starts again on the same data dir.
 describe('crash recovery', () => {
@@ -23,8 +27,8 @@ describe('crash recovery', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-crash-'))
     const options: StartDevnetOptions = {
       dataDir,
-      port: 30190 + TEST_PORT_OFFSET,
-      chainPort: 30045 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }
@@ -36,9 +40,7 @@ describe('crash recovery', () => {
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[4]!
     const ETH = '0x0000000000000000000000000000000000000000'
-    // Another account makes the transfer that proves the solver goes on: `user`'s balance must not move.
-    const other = devnet.manifest.accounts[5]!
-    const quote = async (harness: DevnetHarness, recipient: string, payer = user) => {
+    const quote = async (harness: DevnetHarness, recipient: string, payer: { address: string } = user) => {
       const answer = await harness.quote({
         user: payer.address,
         recipient,
@@ -123,6 +125,8 @@ describe('crash recovery', () => {
     // The signal that the solver went on past the recovery: a new transfer goes through as usual, and a scan of
     // both chains begins after it. Whatever the solver would do about the held request (fill or refund it) would
     // have been scheduled in the ticks before.
+    // Another account makes it (a fresh wallet from the faucet): `user`'s balance must not move.
+    const other = await transferKit(h).wallet({ chainId: A })
     const next = await quote(h, privateKeyToAddress(generatePrivateKey()), other)
     await h.executeSteps(next.quote.steps, other.privateKey as Hex)
     expect((await h.waitForStatus(next.id, (s) => ['success', 'failure', 'refund'].includes(s.status))).status).toBe(

@@ -10,7 +10,10 @@ import { startAnvil } from '../chains/startAnvil'
 import { createLogger } from '../createLogger'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { testDevnetPorts } from '../testing/testDevnetPorts'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('reusedBlockNumbers')
 
 const ETH = '0x0000000000000000000000000000000000000000'
 
@@ -29,8 +32,8 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-reused-'))
     const options: StartDevnetOptions = {
       dataDir,
-      port: 30290 + TEST_PORT_OFFSET,
-      chainPort: 30245 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }
