@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../src/api/schemas'
 import { type Devnet, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
-import { TEST_PORT_OFFSET } from './testing/globalSetup'
+import { testDevnetPorts } from './testing/testDevnetPorts'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('chainDown')
 
 // Issue #15, finding 11. Its own devnet (own ports, own temp dir), since it stops one of its chains.
 describe('a quote to a chain whose node is down', () => {
@@ -21,8 +24,8 @@ describe('a quote to a chain whose node is down', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-chain-down-'))
     devnet = await startDevnet({
       dataDir,
-      port: 29990 + TEST_PORT_OFFSET,
-      chainPort: 29745 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       fresh: true,
     })

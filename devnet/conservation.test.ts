@@ -38,6 +38,8 @@ const INJECTABLE = [
 /** The API key whose sponsor pays the fees of the sponsored share of the batch (its own per run). */
 const SPONSOR_KEY = `conservation-sponsor-${SEED}-${Date.now()}`
 const SPONSOR_FUNDS_USD = '1000000'
+/** How long a batch's requests may take to show what the test waits for (derived, matched, settled) on a loaded machine. */
+const SIGNAL_TIMEOUT_MS = 60_000
 
 type Variant =
   | 'plain'
@@ -87,13 +89,18 @@ async function gaslessDepositGas(transfer: Transfer): Promise<bigint> {
   const receipt = await h.client(transfer.deposits[0]!.chainId).getTransactionReceipt({ hash: ours[0]!.txHash as Hex })
   expect(receipt.from.toLowerCase()).toBe(h.manifest.solver.address.toLowerCase())
   const fee = receipt.gasUsed * receipt.effectiveGasPrice
-  await waitUntil(async () => {
-    const answer = await h.request(`/requests/v3?id=${transfer.quoted.requestId}`, {
-      headers: { 'x-api-key': h.manifest.apiKeys[0]! },
-    })
-    const record = (answer.body as { requests: { data: { inTxs: { fee: string }[] } }[] }).requests[0]
-    return record?.data.inTxs.length === 1 && record.data.inTxs[0]!.fee === fee.toString()
-  })
+  await expect
+    .poll(
+      async () => {
+        const answer = await h.request(`/requests/v3?id=${transfer.quoted.requestId}`, {
+          headers: { 'x-api-key': h.manifest.apiKeys[0]! },
+        })
+        const record = (answer.body as { requests: { data: { inTxs: { fee: string }[] } }[] }).requests[0]
+        return record?.data.inTxs.map((t) => t.fee)
+      },
+      { timeout: SIGNAL_TIMEOUT_MS },
+    )
+    .toEqual([fee.toString()])
   return fee
 }
 
@@ -137,7 +144,11 @@ describe('conservation', () => {
     // Every request, the quoted ones and those derived from stray deposits, must reach its end.
     const finals = new Map<string, StatusResponse>()
     for (const id of new Set(transfers.flatMap((t) => t.deposits.map((d) => d.requestId)))) {
-      await waitUntil(async () => (await h.request(`/intents/status/v3?requestId=${id}`)).status === 200)
+      await expect
+        .poll(async () => (await h.request(`/intents/status/v3?requestId=${id}`)).status, {
+          timeout: SIGNAL_TIMEOUT_MS,
+        })
+        .toBe(200)
       finals.set(id, await kit.final(id, 60_000))
     }
     const keptOf = (deposit: Deposit, side: 'depository' | 'depositor' = 'depository'): bigint => {
@@ -150,13 +161,19 @@ describe('conservation', () => {
     }
 
     // Settlement (app fees, excess refunds) follows success; wait until every filled request is settled.
-    await waitUntil(async () => {
-      for (const id of finals.keys()) {
-        const { request } = await h.record(id)
-        if (request.status === 'success' && request.settledAt === null) return false
-      }
-      return true
-    })
+    await expect
+      .poll(
+        async () => {
+          const unsettled: string[] = []
+          for (const id of finals.keys()) {
+            const { request } = await h.record(id)
+            if (request.status === 'success' && request.settledAt === null) unsettled.push(id)
+          }
+          return unsettled
+        },
+        { timeout: SIGNAL_TIMEOUT_MS, interval: 100 },
+      )
+      .toEqual([])
     const expected = new Map<string, bigint>()
     let gasless = 0
     let gaslessGas = 0n
@@ -319,10 +336,15 @@ describe('conservation', () => {
       const wanted = { open: 'success', exact: 'success', over: 'success', under: 'refund', wrongCurrency: 'refund' }
       if (run.plan.kind === 'dust') expect(status.refundFailReason, label).toBe('AMOUNT_TOO_LOW_TO_REFUND')
       else expect(status.status, `${label}: ${JSON.stringify(status)}`).toBe(wanted[run.plan.kind])
-      await waitUntil(async () => {
-        const { request } = await h.record(run.quoted.requestId)
-        return request.status !== 'success' || request.settledAt !== null
-      })
+      await expect
+        .poll(
+          async () => {
+            const { request } = await h.record(run.quoted.requestId)
+            return request.status !== 'success' || request.settledAt !== null
+          },
+          { timeout: SIGNAL_TIMEOUT_MS, message: `${label}: settled` },
+        )
+        .toBe(true)
       if (run.plan.kind !== 'open')
         expect(await h.balance(run.plan.origin, run.token, run.refundTo), label).toBe(run.refunded)
       for (const chainId of chainIds)
@@ -665,7 +687,9 @@ async function runTransfer(plan: {
       receipts.push(...(await kit.execute(quoted.quote, wallet)))
       deposits.push(own(quoted.amountIn))
       // The second deposit must come after the first was matched, or it would be the first.
-      await waitUntil(async () => (await h.status(quoted.requestId)).status !== 'waiting')
+      await expect
+        .poll(async () => (await h.status(quoted.requestId)).status, { timeout: SIGNAL_TIMEOUT_MS })
+        .not.toBe('waiting')
       const second = await kit.execute(quoted.quote, wallet)
       receipts.push(...second)
       deposits.push({
@@ -711,14 +735,6 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
   return groups
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 /** A small seeded PRNG, so a failing batch can be replayed with FERRY_CONSERVATION_SEED. */

@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
-import { TEST_PORT_OFFSET } from './testing/globalSetup'
+import { testDevnetPorts } from './testing/testDevnetPorts'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('restart')
+
 import { orderIdOf } from './testing/orderOf'
 
 // Its own devnet (own ports, own temp dir), since it has to stop and start one.
@@ -24,8 +28,8 @@ describe('restart on the same data dir', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-restart-'))
     const options: StartDevnetOptions = {
       dataDir,
-      port: 29790 + TEST_PORT_OFFSET,
-      chainPort: 29545 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }

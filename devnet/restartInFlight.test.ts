@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
-import { TEST_PORT_OFFSET } from './testing/globalSetup'
 import { orderIdOf } from './testing/orderOf'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from './testing/startWebhookReceiver'
+import { testDevnetPorts } from './testing/testDevnetPorts'
 
 const API_KEY = 'restart-key'
 
@@ -35,17 +35,16 @@ describe('restart with a request in flight', () => {
 
   it('a request pending at the stop is filled after the start; records, balances and pending webhooks survive', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-inflight-'))
-    // Find a free port for the receiver, then leave it down: the first webhooks cannot be delivered.
-    const probe = await startWebhookReceiver()
-    const hookPort = Number(new URL(probe.url).port)
-    await probe.close()
+    // The receiver's port stays down at first: the first webhooks cannot be delivered.
+    const ports = testDevnetPorts('restartInFlight')
+    const hookUrl = `http://127.0.0.1:${ports.extra}/hooks/ferry`
     const options: StartDevnetOptions = {
       dataDir,
-      port: 29890 + TEST_PORT_OFFSET,
-      chainPort: 29645 + TEST_PORT_OFFSET,
+      port: ports.port,
+      chainPort: ports.chainPort,
       quiet: true,
       apiKeys: [API_KEY],
-      webhooks: { [API_KEY]: { url: probe.url } },
+      webhooks: { [API_KEY]: { url: hookUrl } },
       webhookRetryBaseMs: 50,
     }
     devnet = await startDevnet({ ...options, fresh: true, solverPollIntervalMs: 100 })
@@ -106,7 +105,7 @@ describe('restart with a request in flight', () => {
     // Stopped between the deposit and the fill: the request is pending, its fill not even signed.
     await devnet.stop()
     devnet = undefined
-    receiver = await startWebhookReceiver({ port: hookPort })
+    receiver = await startWebhookReceiver({ port: ports.extra })
     devnet = await startDevnet({ ...options, solverPollIntervalMs: 100 })
     const after = devnetHarness(devnet.manifest)
 

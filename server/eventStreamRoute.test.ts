@@ -79,7 +79,12 @@ describe('GET /api/events (SSE)', () => {
     const response = await fetch(`${server.url}/api/events`)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
     let text = ''
-    while (!text.includes(': heartbeat')) text += (await reader.read()).value ?? ''
+    while (!text.includes(': heartbeat')) {
+      const { value, done } = await reader.read()
+      // An ended stream would spin here without yielding: fail instead.
+      if (done) throw new Error(`the stream ended without a heartbeat: ${text.slice(0, 200)}`)
+      text += value
+    }
     await reader.cancel()
   })
 

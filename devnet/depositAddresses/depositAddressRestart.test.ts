@@ -12,9 +12,12 @@ import {
 } from '../../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { devnetHarness } from '../testing/devnetHarness'
-import { TEST_PORT_OFFSET } from '../testing/globalSetup'
 import { orderIdOf } from '../testing/orderOf'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
+import { testDevnetPorts } from '../testing/testDevnetPorts'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('depositAddressRestart')
 
 // Its own devnet (own ports, own temp dir), since it stops and starts one.
 describe('deposit addresses across a restart', () => {
@@ -33,8 +36,8 @@ describe('deposit addresses across a restart', () => {
     receiver = await startWebhookReceiver()
     const options: StartDevnetOptions = {
       dataDir,
-      port: 29890 + TEST_PORT_OFFSET,
-      chainPort: 29645 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }

@@ -17,6 +17,8 @@ const kit = transferKit(h)
 const [A, B] = h.manifest.chains.map((c) => c.id) as [number, number]
 const apiKey = h.manifest.apiKeys[0]!
 const fresh = () => privateKeyToAddress(generatePrivateKey())
+/** How long settlement (an excess refund, then `settledAt`) may take after `success` on a loaded machine. */
+const SETTLEMENT_TIMEOUT_MS = 30_000
 
 /** The quote's single step: a plain transfer to the deposit address. */
 function depositStep(quoted: Quoted) {
@@ -183,10 +185,12 @@ describe('deposit addresses', () => {
     const status = await kit.final(quoted.requestId)
     expect(status.status, JSON.stringify(status)).toBe('success')
     expect(await h.balance(B, zeroAddress, recipient)).toBe(quoted.amountOut)
-    await waitUntil(async () => (await h.balance(A, zeroAddress, refundTo)) === excess)
+    await expect.poll(() => h.balance(A, zeroAddress, refundTo), { timeout: SETTLEMENT_TIMEOUT_MS }).toBe(excess)
     await expectEmpty(address)
-    const { request } = await h.record(quoted.requestId)
-    expect(request.settledAt).not.toBeNull()
+    // Settlement marks the request settled after its excess refund is mined: wait for that, never read it at once.
+    await expect
+      .poll(async () => (await h.record(quoted.requestId)).request.settledAt, { timeout: SETTLEMENT_TIMEOUT_MS })
+      .not.toBeNull()
   })
 
   it('USDC sent to an ETH address: refunded in USDC with INCORRECT_DEPOSIT_CURRENCY', async () => {
@@ -267,12 +271,4 @@ const usdcBody = (recipient: Address) => ({
 
 function expectRefund(status: StatusResponse, failReason: string) {
   expect(status, JSON.stringify(status)).toMatchObject({ status: 'refund', failReason, refundFailReason: 'N/A' })
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { encodeFunctionData, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { webhookEventSchema, wsServerMessageSchema, wsStatusUpdateMessageSchema } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
@@ -38,13 +38,13 @@ async function connect() {
     socket,
     messages,
     send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    async waitFor(predicate: (messages: unknown[]) => boolean, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!predicate(messages)) {
-        if (Date.now() > deadline) throw new Error(`websocket: condition not met; got ${JSON.stringify(messages)}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    },
+    waitFor: (predicate: (messages: unknown[]) => boolean, timeoutMs = 15_000) =>
+      vi.waitFor(
+        () => {
+          if (!predicate(messages)) throw new Error(`websocket: condition not met; got ${JSON.stringify(messages)}`)
+        },
+        { timeout: timeoutMs, interval: 20 },
+      ),
     updates: (requestId?: string) =>
       messages
         .filter((m) => (m as { event?: string }).event === 'request.status.updated')

@@ -21,6 +21,7 @@ import {
   percentEncode,
   toJsonText,
 } from './hostileArbitraries'
+import { quoteNumberTargets } from './quoteNumberTargets'
 
 /** Every parameter GET /requests/v3 reads (section 4.1), also the keys of `filters` groups. */
 export const REQUESTS_QUERY_NAMES = [
@@ -174,6 +175,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
   return [
     { name: 'POST /quote/v2', request: post('/quote/v2', QUOTE_KEYS, { base: quoteBase }) },
     { name: 'POST /price', request: post('/price', QUOTE_KEYS, { base: quoteBase }) },
+    ...quoteNumberTargets(manifest),
     {
       name: 'GET /intents/status/v3',
       request: get('/intents/status/v3', ['requestId'], withKnown([`0x${'0'.repeat(64)}`])),

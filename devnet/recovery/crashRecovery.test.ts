@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../../src/api/schemas'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { testDevnetPorts } from '../testing/testDevnetPorts'
+import { transferKit } from '../testing/transferKit'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('crashRecovery')
+
 import { orderIdOf } from '../testing/orderOf'
 
 // Its own devnet: it kills chains with SIGKILL (anvil saves nothing then) and starts again on the same data dir.
@@ -24,8 +29,8 @@ describe('crash recovery', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-crash-'))
     const options: StartDevnetOptions = {
       dataDir,
-      port: 30190 + TEST_PORT_OFFSET,
-      chainPort: 30045 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }
@@ -37,9 +42,9 @@ describe('crash recovery', () => {
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[4]!
     const ETH = '0x0000000000000000000000000000000000000000'
-    const quote = async (harness: DevnetHarness, recipient: string) => {
+    const quote = async (harness: DevnetHarness, recipient: string, payer: { address: string } = user) => {
       const answer = await harness.quote({
-        user: user.address,
+        user: payer.address,
         recipient,
         originChainId: A,
         destinationChainId: B,
@@ -119,16 +124,23 @@ describe('crash recovery', () => {
     // The fill paid from the lost deposit stands (the solver's loss); the held one was never paid, and nothing is refunded.
     expect(await h.balance(B, ETH, paidRecipient)).toBe(paid.out)
     expect((await h.status(paid.id)).status).toBe('success')
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    expect(await h.status(held.id)).toMatchObject({ status: 'failure', failReason: 'DEPOSIT_REORGED' })
-    expect(await h.balance(B, ETH, heldRecipient)).toBe(0n)
-    expect(await h.balance(A, ETH, user.address)).toBe(userBefore)
-    // The earlier fill is still there, and a new transfer goes through as usual.
-    expect((await h.client(B).getTransactionReceipt({ hash: fillHash })).status).toBe('success')
-    const next = await quote(h, privateKeyToAddress(generatePrivateKey()))
-    await h.executeSteps(next.quote.steps, user.privateKey as Hex)
+    // The signal that the solver went on past the recovery: a new transfer goes through as usual, and a scan of
+    // both chains begins after it. Whatever the solver would do about the held request (fill or refund it) would
+    // have been scheduled in the ticks before.
+    // Another account makes it (a fresh wallet from the faucet): `user`'s balance must not move.
+    const other = await transferKit(h).wallet({ chainId: A })
+    const next = await quote(h, privateKeyToAddress(generatePrivateKey()), other)
+    await h.executeSteps(next.quote.steps, other.privateKey as Hex)
     expect((await h.waitForStatus(next.id, (s) => ['success', 'failure', 'refund'].includes(s.status))).status).toBe(
       'success',
     )
+    await h.waitForSolverPass(A)
+    await h.waitForSolverPass(B)
+    expect(await h.status(held.id)).toMatchObject({ status: 'failure', failReason: 'DEPOSIT_REORGED' })
+    expect(await h.balance(B, ETH, heldRecipient)).toBe(0n)
+    expect(await h.balance(A, ETH, user.address)).toBe(userBefore)
+    expect((await h.record(held.id)).transactions.filter((t) => t.kind === 'fill' || t.kind === 'refund')).toEqual([])
+    // The earlier fill is still there.
+    expect((await h.client(B).getTransactionReceipt({ hash: fillHash })).status).toBe('success')
   }, 180_000)
 })

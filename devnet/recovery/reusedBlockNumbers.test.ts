@@ -10,7 +10,11 @@ import { startAnvil } from '../chains/startAnvil'
 import { createLogger } from '../createLogger'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { TEST_PORT_OFFSET } from '../testing/globalSetup'
+import { testDevnetPorts } from '../testing/testDevnetPorts'
+
+/** Its own block of ports: no other test uses them. */
+const PORTS = testDevnetPorts('reusedBlockNumbers')
+
 import { orderIdOf } from '../testing/orderOf'
 
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -30,8 +34,8 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-reused-'))
     const options: StartDevnetOptions = {
       dataDir,
-      port: 30290 + TEST_PORT_OFFSET,
-      chainPort: 30245 + TEST_PORT_OFFSET,
+      port: PORTS.port,
+      chainPort: PORTS.chainPort,
       quiet: true,
       solverPollIntervalMs: 100,
     }
@@ -67,13 +71,7 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     await h.waitForStatus(first.id, (s) => s.status === 'success')
     await h.client(A).request({ method: 'anvil_mine' as never, params: ['0x6'] as never })
     const readUpTo = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
-    for (const deadline = Date.now() + 10_000; ; ) {
-      const answer = await h.request('/devnet/solver/indexed-blocks')
-      const indexed = (answer.body as { indexedBlocks: Record<number, number> }).indexedBlocks[A]
-      if (indexed === readUpTo) break
-      if (Date.now() > deadline) throw new Error(`the solver did not read chain ${A} up to ${readUpTo} (at ${indexed})`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await h.waitForIndexed(A, readUpTo)
     // The transfer whose deposit the person sends while the devnet is down (quoted before).
     const secondRecipient = privateKeyToAddress(generatePrivateKey())
     const second = await quote(h, secondRecipient)
@@ -131,7 +129,9 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     expect(await h.balance(B, ETH, secondRecipient)).toBe(second.out)
     expect(await h.balance(A, ETH, h.contracts(A).depository!)).toBe(depositoryBefore + parseEther('0.1'))
     // Read once: one deposit row, one deposit transaction and one fill on the request, nothing derived from it.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // A second reading would come from a scan over the deposit's block again: wait until the solver has scanned a
+    // block mined after the fill (its cursor past everything that came before), then count.
+    await h.waitForSolverPass(A)
     const record = await h.record(second.id)
     expect(record.deposits).toHaveLength(1)
     expect(record.transactions.filter((t) => t.kind === 'deposit')).toHaveLength(1)

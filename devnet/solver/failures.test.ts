@@ -10,7 +10,7 @@ import {
   toHex,
   zeroAddress,
 } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import type { StatusResponse } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { tokenAbi } from '../contracts/tokenAbi'
@@ -23,6 +23,8 @@ const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
 const USDC = (n: number) => BigInt(Math.round(n * 1e6))
+/** How long the solver may take to show what a test waits for (a derived request, a held fill) on a loaded machine. */
+const SIGNAL_TIMEOUT_MS = 20_000
 
 interface RevertDetails {
   failedCallData: { from: string; to: string; data: string; value: string }
@@ -140,7 +142,11 @@ describe.concurrent('failures that end in a refund on the origin chain', () => {
       ),
     )
     // The request appears once the solver has read the deposit.
-    await waitFor(async () => (await h.request(`/intents/status/v3?requestId=${requestId}`)).status === 200)
+    await expect
+      .poll(async () => (await h.request(`/intents/status/v3?requestId=${requestId}`)).status, {
+        timeout: SIGNAL_TIMEOUT_MS,
+      })
+      .toBe(200)
     await expectRefunded({
       requestId,
       failReason: 'ORPHANED_DEPOSIT_REFUND',
@@ -391,9 +397,11 @@ describe('failures of a moved world', () => {
       await kit.admin('/devnet/solver', { requestId: quoted.requestId, fillDelayMs: 2_000 })
       const start = await h.balance(A, zeroAddress, wallet.address)
       const receipts = await kit.execute(quoted.quote, wallet)
-      await waitFor(async () =>
-        (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding.includes(quoted.requestId),
-      )
+      await expect
+        .poll(async () => (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding, {
+          timeout: SIGNAL_TIMEOUT_MS,
+        })
+        .toContain(quoted.requestId)
       expect((await h.status(quoted.requestId)).status).toBe('pending')
       await movePool(C, 0.97)
       const status = await expectRefunded({
@@ -454,9 +462,11 @@ describe('failures of a moved world', () => {
     await kit.admin('/devnet/solver', { requestId: quoted.requestId, fillDelayMs: 1_500 })
     const start = await h.balance(A, zeroAddress, wallet.address)
     const receipts = await kit.execute(quoted.quote, wallet)
-    await waitFor(async () =>
-      (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding.includes(quoted.requestId),
-    )
+    await expect
+      .poll(async () => (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding, {
+        timeout: SIGNAL_TIMEOUT_MS,
+      })
+      .toContain(quoted.requestId)
     const { chains } = await kit.admin<{ chains: { chainId: number; timestamp: number }[] }>('/devnet/time', {
       seconds: 3_600,
     })
@@ -498,18 +508,12 @@ describe('failures of a moved world', () => {
 })
 
 async function waitForChild(requestId: string): Promise<string> {
-  let child: string | undefined
-  await waitFor(async () => {
-    child = ((await h.record(requestId)) as unknown as { children: string[] }).children[0]
-    return child !== undefined
-  })
-  return child!
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  return vi.waitFor(
+    async () => {
+      const child = ((await h.record(requestId)) as unknown as { children: string[] }).children[0]
+      if (child === undefined) throw new Error(`request ${requestId} has no child request yet`)
+      return child
+    },
+    { timeout: SIGNAL_TIMEOUT_MS, interval: 50 },
+  )
 }

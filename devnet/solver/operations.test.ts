@@ -15,6 +15,8 @@ const kit = transferKit(h)
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
 const USDC = (n: number) => BigInt(Math.round(n * 1e6))
 const fresh = () => privateKeyToAddress(generatePrivateKey())
+/** How long settlement (app fees, an excess refund, then `settledAt`) may take after `success` on a loaded machine. */
+const SETTLEMENT_TIMEOUT_MS = 30_000
 
 /** Quotes for `wallet`, executes the steps, waits for the end; the request must succeed. */
 async function fill(wallet: Wallet, body: Record<string, unknown>) {
@@ -325,7 +327,9 @@ describe('payouts after a fill', () => {
     const fee = BigInt(r.quote.fees.app!.amount)
     expect(fee).toBe(USDC(15))
     expect(r.amountOut).toBe(USDC(1_000) - fee - BigInt(r.quote.fees.relayer!.amount))
-    await waitFor(async () => (await h.record(r.requestId)).request.settledAt !== null)
+    await expect
+      .poll(async () => (await h.record(r.requestId)).request.settledAt, { timeout: SETTLEMENT_TIMEOUT_MS })
+      .not.toBeNull()
     expect(await h.balance(A, usdcA, app)).toBe(fee)
     expect((await h.balance(A, usdcA, depository)) - before).toBe(r.amountIn - fee)
     const { payouts } = (await h.record(r.requestId)) as unknown as {
@@ -360,16 +364,10 @@ describe('payouts after a fill', () => {
       }),
     })
     expect((await kit.final(requestId)).status).toBe('success')
-    await waitFor(async () => (await h.record(requestId)).request.settledAt !== null)
+    await expect
+      .poll(async () => (await h.record(requestId)).request.settledAt, { timeout: SETTLEMENT_TIMEOUT_MS })
+      .not.toBeNull()
     expect(await h.balance(B, usdcB, wallet.address)).toBe(USDC(100) - amountIn)
     expect(await h.balance(A, h.currency(A, 'USDC'), wallet.address)).toBe(USDC(100) + amountOut)
   })
 })
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}

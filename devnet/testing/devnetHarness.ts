@@ -20,6 +20,7 @@ import {
 } from '../../src/api/schemas'
 import { tokenAbi } from '../contracts/tokenAbi'
 import { orderIdOf } from './orderOf'
+import { pollUntil } from './pollUntil'
 
 export interface HttpAnswer {
   status: number
@@ -188,25 +189,39 @@ export function devnetHarness(manifest: DevnetManifestFile) {
       done: (s: StatusResponse) => boolean = (s) => ['success', 'failure', 'refund'].includes(s.status),
       timeoutMs = 20_000,
     ): Promise<StatusResponse> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const status = await harness.status(requestId)
-        if (done(status)) return status
-        if (Date.now() > deadline) throw new Error(`request ${requestId} still ${status.status} after ${timeoutMs} ms`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      let last: StatusResponse | undefined
+      return pollUntil(
+        async () => {
+          last = await harness.status(requestId)
+          return done(last) && last
+        },
+        { timeoutMs, describe: () => `request ${requestId} still ${last?.status} after ${timeoutMs} ms` },
+      )
     },
 
     /** Waits until the solver has read the deposits of `chainId` up to `blockNumber` (GET /devnet/solver/indexed-blocks). */
     async waitForIndexed(chainId: number, blockNumber: bigint | number, timeoutMs = 20_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const answer = await harness.request('/devnet/solver/indexed-blocks')
-        const indexed = (answer.body as { indexedBlocks?: Record<string, number> }).indexedBlocks?.[chainId] ?? -1
-        if (indexed >= Number(blockNumber)) return
-        if (Date.now() > deadline) throw new Error(`chain ${chainId} indexed to ${indexed}, not ${blockNumber}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      let indexed = -1
+      await pollUntil(
+        async () => {
+          const answer = await harness.request('/devnet/solver/indexed-blocks')
+          indexed = (answer.body as { indexedBlocks?: Record<string, number> }).indexedBlocks?.[chainId] ?? -1
+          return indexed >= Number(blockNumber)
+        },
+        { timeoutMs, describe: () => `chain ${chainId} indexed to ${indexed}, not ${blockNumber}` },
+      )
+    },
+
+    /**
+     * Mines a block on `chainId` and waits until the solver's deposit scan has
+     * read it: a scan that began after this call has run, and every tick
+     * before it has scheduled its jobs. The signal a test waits for before it
+     * asserts that something happened once, or not at all.
+     */
+    async waitForSolverPass(chainId: number, timeoutMs = 20_000): Promise<void> {
+      await harness.client(chainId).request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+      const mined = await harness.client(chainId).getBlockNumber({ cacheTime: 0 })
+      await harness.waitForIndexed(chainId, mined, timeoutMs)
     },
 
     /** The stored record, transactions and status history (GET /devnet/requests/:id). */

@@ -1,5 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { pollUntil } from './pollUntil'
+
+/** How often `waitFor` looks at what arrived (ms): deliveries are local and quick. */
+const RECEIVER_POLL_INTERVAL_MS = 20
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders
@@ -30,14 +34,11 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
     received: [],
     respond: () => 200,
     async waitFor(predicate, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!predicate(receiver.received)) {
-        if (Date.now() > deadline)
-          throw new Error(
-            `webhook receiver: condition not met after ${timeoutMs} ms; received ${receiver.received.length}`,
-          )
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
+      await pollUntil(() => predicate(receiver.received), {
+        timeoutMs,
+        intervalMs: RECEIVER_POLL_INTERVAL_MS,
+        describe: () => `webhook receiver: condition not met; received ${receiver.received.length}`,
+      })
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

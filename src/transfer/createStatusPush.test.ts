@@ -49,13 +49,8 @@ function startServer(port = 0) {
 }
 
 const connect = (url: string) => new WebSocket(url) as unknown as WebSocketLike
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
+/** Waits until `check` holds (a socket event, a subscriber count), looking every 10 ms, or fails after `ms`. */
+const until = (check: () => boolean, ms = 3000) => expect.poll(check, { timeout: ms, interval: 10 }).toBe(true)
 
 const cleanup: (() => unknown)[] = []
 afterEach(async () => {

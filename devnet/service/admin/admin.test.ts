@@ -8,6 +8,12 @@ import { transferKit } from '../../testing/transferKit'
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const [A, B, C] = h.manifest.chains.map((c) => c.id) as [number, number, number]
+/** How long the devnet may take to show what a test waits for on a loaded machine. */
+const SIGNAL_TIMEOUT_MS = 20_000
+/** The held fill: long enough that the hold is seen on a loaded machine (the test checks at least 1 s). */
+const FILL_DELAY_MS = 2_000
+/** The timed outage: long enough that the first request after setting it lands inside it on a loaded machine. */
+const OUTAGE_SECONDS = 2
 
 function expectError(answer: { status: number; body: unknown }, status: number, errorCode: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status)
@@ -131,22 +137,17 @@ describe('admin API', () => {
       amount: parseEther('0.01').toString(),
       tradeType: 'EXACT_INPUT',
     })
-    await kit.admin('/devnet/solver', { fillDelayMs: 1_200 })
+    await kit.admin('/devnet/solver', { fillDelayMs: FILL_DELAY_MS })
     try {
       await kit.execute(quoted.quote, wallet)
       const pendingSince = Date.now()
       await h.waitForStatus(quoted.requestId, (s) => s.status === 'pending')
       // Held once the solver has picked it up and re-validated it, a moment after `pending`.
-      for (
-        let i = 0;
-        i < 100 && (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding.length === 0;
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      expect((await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding).toEqual([
-        quoted.requestId,
-      ])
+      await expect
+        .poll(async () => (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding, {
+          timeout: SIGNAL_TIMEOUT_MS,
+        })
+        .toEqual([quoted.requestId])
       expect((await h.status(quoted.requestId)).status).toBe('pending')
       await h.waitForStatus(quoted.requestId, (s) => s.status === 'success')
       expect(Date.now() - pendingSince).toBeGreaterThanOrEqual(1_000)
@@ -168,18 +169,19 @@ describe('admin API', () => {
       tradeType: 'EXACT_INPUT',
     })
     const statusPath = `/intents/status/v3?requestId=${requestId}`
-    expect(await kit.admin('/devnet/outage', { seconds: 0.8, paths: ['/intents/status/v3'] })).toMatchObject({
-      active: true,
+    const outage = await kit.admin<{ until: number }>('/devnet/outage', {
+      seconds: OUTAGE_SECONDS,
       paths: ['/intents/status/v3'],
     })
+    expect(outage).toMatchObject({ active: true, paths: ['/intents/status/v3'] })
     const down = await h.request(statusPath)
     expect(down.status).toBe(500)
     expect(errorBodySchema.parse(down.body)).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' })
     expect((await h.request('/devnet/manifest')).status).toBe(200)
     expect((await h.request('/chains')).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 900))
-    expect((await h.request(statusPath)).status).toBe(200)
-
+    // It ends by itself: back once the time given is over, and not before.
+    await expect.poll(async () => (await h.request(statusPath)).status, { timeout: SIGNAL_TIMEOUT_MS }).toBe(200)
+    expect(Date.now()).toBeGreaterThanOrEqual(outage.until)
     await kit.admin('/devnet/outage', { seconds: 30 })
     expect((await h.request('/chains')).status).toBe(500)
     expect((await h.quote({})).status).toBe(500)

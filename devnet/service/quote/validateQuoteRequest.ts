@@ -1,4 +1,4 @@
-import { type Address, getAddress, maxUint256 } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { QuoteRequest } from '../../../src/api/schemas'
 import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
@@ -70,16 +70,9 @@ export function validateQuoteRequest(
   const currencyOut = resolveListedCurrency(context, destination, request.destinationCurrency, 'destinationCurrency')
   const amount = BigInt(request.amount)
   if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
-  if (amount > maxUint256) throw new ServiceError(400, 'INVALID_INPUT', 'amount does not fit in a uint256')
+  // Upper bounds (uint256, basis points) are checked at parsing: checkQuoteNumbers.
   const slippageBps =
     request.slippageTolerance === undefined ? context.pricing.defaultSlippageBps : BigInt(request.slippageTolerance)
-  if (slippageBps > 10_000n) {
-    throw new ServiceError(
-      400,
-      'INVALID_SLIPPAGE_TOLERANCE',
-      'slippageTolerance is in basis points and cannot exceed 10000',
-    )
-  }
   const user = getAddress(request.user)
   const recipient = getAddress(request.recipient ?? request.user)
   const refundTo = request.refundTo ? getAddress(request.refundTo) : user
