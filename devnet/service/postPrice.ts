@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { zeroHash } from 'viem'
-import type { PriceResponse } from '../../src/api/schemas'
+import type { PriceResponseBody } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
 import { parseQuoteRequest } from './parseQuoteRequest'
 import { buildQuoteDetails } from './quote/buildQuoteDetails'
@@ -38,7 +38,7 @@ export function postPrice(context: DevnetContext) {
         userGas,
         sponsorship,
         gasTopup,
-      }) satisfies PriceResponse,
+      }) satisfies PriceResponseBody,
     )
   }
 }

@@ -105,10 +105,10 @@ describe('POST /quote/v2', () => {
         if (!isTransactionStep(deposit)) throw new Error('a deposit transaction was expected')
         for (const step of q.steps) {
           expect(step.requestId).toBe(requestId)
-          for (const item of step.items)
+          for (const item of step.items!)
             expect(item.check).toEqual({ endpoint: `/intents/status/v3?requestId=${requestId}`, method: 'GET' })
         }
-        const tx = deposit.items[0]!.data
+        const tx = deposit.items![0]!.data
         expect(tx).toMatchObject({ from: user.address, to: h.contracts(A).depository, chainId: A })
         const call = decodeFunctionData({ abi: depositoryAbi, data: tx.data as Hex })
         if (symbol === 'ETH') {
@@ -154,7 +154,7 @@ describe('POST /quote/v2', () => {
     expect(first.steps.map((s) => s.id)).toEqual(['approve', 'deposit'])
     const approveStep = first.steps[0]!
     if (!isTransactionStep(approveStep)) throw new Error('an approve transaction was expected')
-    const approve = approveStep.items[0]!.data
+    const approve = approveStep.items![0]!.data
     expect(approve).toMatchObject({ to: h.currency(C, 'USDC'), chainId: C, value: '0' })
     expect(decodeFunctionData({ abi: tokenAbi, data: approve.data as Hex })).toEqual({
       functionName: 'approve',

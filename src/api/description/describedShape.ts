@@ -23,7 +23,7 @@ const SDK = '@relayprotocol/relay-sdk'
 /** Deep enough for every answer of the description; a guard against a recursive type. */
 const MAX_DEPTH = 40
 
-type Description = { checker: ts.TypeChecker; paths: ts.Type; node: ts.Node }
+type Description = { checker: ts.TypeChecker; paths: ts.Type; node: ts.Node; program: ts.Program; typesDir: string }
 
 let loaded: Description | undefined
 
@@ -33,8 +33,14 @@ function load(): Description {
   const root = ts.sys.getCurrentDirectory()
   const resolved = ts.resolveModuleName(SDK, `${root}/package.json`, options, ts.sys).resolvedModule
   if (!resolved) throw new Error(`${SDK} is not installed: the conformance tests read its types`)
-  const file = resolved.resolvedFileName.replace(/index\.d\.ts$/, 'types/api.d.ts')
-  const program = ts.createProgram([file], { ...options, types: [], lib: ['lib.es2022.d.ts'] })
+  const typesDir = resolved.resolvedFileName.replace(/index\.d\.ts$/, '')
+  const file = `${typesDir}types/api.d.ts`
+  // The websocket payload is typed beside the client that reads it, not in the OpenAPI types.
+  const program = ts.createProgram([file, `${typesDir}utils/websocket.d.ts`], {
+    ...options,
+    types: [],
+    lib: ['lib.es2022.d.ts'],
+  })
   const checker = program.getTypeChecker()
   const source = program.getSourceFile(file)
   if (!source) throw new Error(`cannot read ${file}`)
@@ -42,7 +48,7 @@ function load(): Description {
     (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'paths',
   )
   if (!declaration) throw new Error(`${file} has no paths interface`)
-  loaded = { checker, paths: checker.getTypeAtLocation(declaration), node: declaration }
+  loaded = { checker, paths: checker.getTypeAtLocation(declaration), node: declaration, program, typesDir }
   return loaded
 }
 
@@ -117,6 +123,21 @@ export function describedResponse(path: string, method: string, status = 200): S
     'application/json',
   )
   return shapeOf(d, json, 0)
+}
+
+/**
+ * The shape of a type the SDK declares beside its client (`file` relative to
+ * its `_types/src/`), for what the OpenAPI types leave out: the websocket's
+ * `RequestStatusUpdatedPayload` in `utils/websocket.d.ts`.
+ */
+export function describedSdkType(file: string, name: string): Shape {
+  const d = load()
+  const source = d.program.getSourceFile(`${d.typesDir}${file}`)
+  const declaration = source?.statements.find(
+    (s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name.text === name,
+  )
+  if (!declaration) throw new Error(`the SDK declares no ${name} in ${file}`)
+  return shapeOf(d, d.checker.getTypeAtLocation(declaration), 0)
 }
 
 /** The shape found by following property names (`[]` for an array's element) from another shape. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { nullableText } from './tolerant'
 
 /** `GET /deposit-addresses/v1?address=|requestId=` (real-service-notes.md): the address a deposit-address quote gave out. */
 export const depositAddressInfoSchema = z.looseObject({
@@ -10,10 +11,10 @@ export const depositAddressInfoSchema = z.looseObject({
   chainId: z.number(),
   /** ISO 8601. */
   createdAt: z.string(),
-  /** The currency it expects on that chain (address; the zero address is the native currency). */
-  currency: z.string(),
-  /** Where a refund goes; null: to the depositor. */
-  refundTo: z.nullable(z.string()),
+  /** The currency it expects on that chain (address; the zero address is the native currency); may be absent or null. */
+  currency: nullableText,
+  /** Where a refund goes; null or absent: to the depositor. */
+  refundTo: nullableText,
 })
 export type DepositAddressInfo = z.infer<typeof depositAddressInfoSchema>
 export type DepositAddressInfoBody = z.input<typeof depositAddressInfoSchema>

@@ -1,14 +1,20 @@
 import * as z from 'zod/mini'
+import { optionalText } from './tolerant'
 
 /** Error bodies of the public service (real-service-notes.md); the devnet sends the same. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errorCode: z.optional(z.string()),
+/**
+ * Every field optional, as the description has it (a 429 carries only
+ * `message`; a code may come without a message): a field of another type is
+ * left out, the rest of the body still read.
+ */
+export const errorBodySchema = z.looseObject({
+  message: optionalText,
+  errorCode: optionalText,
   errorData: z.optional(z.unknown()),
-  requestId: z.optional(z.string()),
+  requestId: optionalText,
   failedCallData: z.optional(z.unknown()),
 })
-export type ErrorBody = z.infer<typeof errorBodySchema>
+export type ErrorBody = z.output<typeof errorBodySchema>
 
 /** Quote-time error codes known from the public service, plus the devnet's own. */
 export const QUOTE_ERROR_CODES = [

@@ -142,18 +142,21 @@ const stepFields = {
 export const transactionStepSchema = z.looseObject({
   ...stepFields,
   kind: z.literal('transaction'),
-  items: z.array(transactionItemSchema),
+  items: z._default(z.array(transactionItemSchema), []),
 })
 export const signatureStepSchema = z.looseObject({
   ...stepFields,
   kind: z.literal('signature'),
-  items: z.array(signatureItemSchema),
+  items: z._default(z.array(signatureItemSchema), []),
 })
 /** A step of a kind Ferry does not execute: it parses, and the runner says so in words. */
 export const otherStepSchema = z.looseObject({
   ...stepFields,
   kind: z.string().check(z.refine((kind) => kind !== 'transaction' && kind !== 'signature')),
-  items: z.array(z.looseObject({ status: optionalText, data: z.optional(z.unknown()), check: optionalCheck })),
+  items: z._default(
+    z.array(z.looseObject({ status: optionalText, data: z.optional(z.unknown()), check: optionalCheck })),
+    [],
+  ),
 })
 
 /**

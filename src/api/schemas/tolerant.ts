@@ -70,8 +70,10 @@ export function tolerantPart<T extends z.ZodMiniType>(part: T, what: string): Op
   const read = z.pipe(
     z.unknown(),
     z.transform((value): z.output<T> | undefined => {
-      if (value === undefined || value === null) return undefined
+      if (value === undefined) return undefined
       const parsed = part.safeParse(value)
+      // `null` stays `null` where the part is declared nullable (as the description has it), else it is absent.
+      if (value === null) return parsed.success ? parsed.data : undefined
       if (parsed.success) return parsed.data
       tolerantLog.warn(`Ferry: ${what} left out (${firstIssue(parsed.error)})`)
       return undefined
@@ -122,10 +124,20 @@ export const optionalNumber = optionalOf((v): v is number => typeof v === 'numbe
 /** An optional flag: `true` or `false` is kept, anything else is `undefined`. */
 export const optionalFlag = optionalOf((v): v is boolean => typeof v === 'boolean')
 
-/** `optionalText` where the description says `string | null` (its input type says so too). */
-export const nullableText = optionalText as unknown as OptionalField<string, string | null>
-/** `optionalNumber` where the description says `number | null`. */
-export const nullableNumber = optionalNumber as unknown as OptionalField<number, number | null>
+/** A value of one JS type or `null` (kept as `null`), or `undefined` for anything else. */
+function nullableOf<T>(keep: (value: unknown) => value is T) {
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value): T | null | undefined => (value === null || keep(value) ? value : undefined)),
+    ),
+  ) as unknown as OptionalField<T | null, T | null>
+}
+
+/** `optionalText` where the description says `string | null`: `null` is kept. */
+export const nullableText = nullableOf((v): v is string => typeof v === 'string')
+/** `optionalNumber` where the description says `number | null`: `null` is kept. */
+export const nullableNumber = nullableOf((v): v is number => typeof v === 'number' && Number.isFinite(v))
 
 /** A text Ferry only shows: a string is kept, anything else (absent, `null`, another type) is `''`. */
 export const shownText = z.pipe(

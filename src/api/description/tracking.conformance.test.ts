@@ -1,0 +1,146 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { currenciesResponseSchema, tokenPriceResponseSchema } from '../schemas/catalogue'
+import { depositAddressInfoSchema } from '../schemas/depositAddresses'
+import { errorBodySchema } from '../schemas/errorBody'
+import { requestsResponseSchema } from '../schemas/requests'
+import { requestStatusSchema, statusResponseSchema } from '../schemas/status'
+import { quietly } from './conformanceChecks'
+import { describedArbitrary } from './describedArbitrary'
+import { describedResponse, describedSdkType } from './describedShape'
+
+/**
+ * The other answers Ferry reads, against the public description: following a
+ * request (`/intents/status/v3`, the legacy `/intents/status`, the websocket's
+ * update), listing requests (`/requests/v3`), the token lists
+ * (`/currencies/v2`, `/currencies/trending`) and prices, deposit addresses,
+ * and error bodies. Each is read whatever the description allows; a list
+ * loses only the entries Ferry cannot use.
+ */
+
+const RUNS = { numRuns: 200 }
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0)
+const known = requestStatusSchema.options as readonly string[]
+
+describe.each([
+  ['GET /intents/status/v3', describedResponse('/intents/status/v3', 'get')],
+  ['GET /intents/status (legacy, with its received and fallback)', describedResponse('/intents/status', 'get')],
+  [
+    'the websocket update (the SDK has no requestId in it)',
+    describedSdkType('utils/websocket.d.ts', 'RequestStatusUpdatedPayload'),
+  ],
+])('%s, as the description has it', (_, shape) => {
+  it('reads every answer: a status Ferry does not know (or none) is unknown, and tracking goes on', () => {
+    fc.assert(
+      fc.property(describedArbitrary(shape), (sample) => {
+        const parsed = quietly(() => statusResponseSchema.parse(sample))
+        const word = (sample as { status?: unknown }).status
+        expect(parsed.status).toBe(typeof word === 'string' && known.includes(word) ? word : 'unknown')
+        expect(parsed.inTxHashes.length).toBeLessThanOrEqual(lengthOf((sample as { inTxHashes?: unknown }).inTxHashes))
+      }),
+      RUNS,
+    )
+  })
+})
+
+describe('GET /requests/v3, as the description has it', () => {
+  const shape = describedResponse('/requests/v3', 'get')
+  it('reads every request that has an id, a known status, a user and a recipient, whatever else it carries', () => {
+    const readable = describedArbitrary(shape, {
+      fill: {
+        requests: 'present',
+        'requests.[].id': 'present',
+        'requests.[].status': fc.constantFrom(...known.filter((s) => s !== 'fallback')),
+        'requests.[].user': 'present',
+        'requests.[].recipient': 'present',
+      },
+      maxLength: 2,
+    })
+    fc.assert(
+      fc.property(readable, (sample) => {
+        const parsed = quietly(() => requestsResponseSchema.parse(sample))
+        const requests = (sample as { requests: { data?: { inTxs?: unknown } }[] }).requests
+        expect(parsed.requests).toHaveLength(requests.length)
+      }),
+      { numRuns: 100 },
+    )
+  })
+  it('never rejects the list for one request', () => {
+    fc.assert(
+      fc.property(describedArbitrary(shape, { maxLength: 2 }), (sample) => {
+        expect(quietly(() => requestsResponseSchema.safeParse(sample)).success).toBe(true)
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
+describe.each([
+  ['POST /currencies/v2', describedResponse('/currencies/v2', 'post')],
+  ['GET /currencies/trending', describedResponse('/currencies/trending', 'get')],
+])('%s, as the description has it', (_, shape) => {
+  const address = fc
+    .uint8Array({ minLength: 20, maxLength: 20 })
+    .map((b) => `0x${Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')}`)
+  it('keeps every EVM token that has a chain, symbol and decimals (a name is optional)', () => {
+    const readable = describedArbitrary(shape, {
+      fill: {
+        '[].chainId': 'present',
+        '[].address': address,
+        '[].symbol': 'present',
+        '[].decimals': fc.integer({ min: 0, max: 255 }),
+      },
+    })
+    fc.assert(
+      fc.property(readable, (sample) => {
+        expect(quietly(() => currenciesResponseSchema.parse(sample))).toHaveLength(lengthOf(sample))
+      }),
+      RUNS,
+    )
+  })
+  it('never rejects the list for one token (a Solana address, a missing symbol)', () => {
+    fc.assert(
+      fc.property(describedArbitrary(shape), (sample) => {
+        expect(quietly(() => currenciesResponseSchema.safeParse(sample)).success).toBe(true)
+      }),
+      RUNS,
+    )
+  })
+})
+
+describe('the rest of what Ferry reads, as the description has it', () => {
+  it('GET /currencies/token/price: an answer without a price is no price, not an error', () => {
+    fc.assert(
+      fc.property(describedArbitrary(describedResponse('/currencies/token/price', 'get')), (sample) => {
+        const parsed = tokenPriceResponseSchema.parse(sample)
+        const price = (sample as { price?: unknown }).price
+        expect(parsed.price).toBe(typeof price === 'number' ? price : undefined)
+      }),
+      RUNS,
+    )
+  })
+
+  it('GET /deposit-addresses/v1: currency and refundTo may be absent or null', () => {
+    fc.assert(
+      fc.property(describedArbitrary(describedResponse('/deposit-addresses/v1', 'get')), (sample) => {
+        expect(depositAddressInfoSchema.safeParse(sample).success).toBe(true)
+      }),
+      RUNS,
+    )
+  })
+
+  it.each([400, 401, 429, 500])(
+    'the error body of a %i keeps its code and message, whatever else is there',
+    (status) => {
+      fc.assert(
+        fc.property(describedArbitrary(describedResponse('/quote/v2', 'post', status)), (sample) => {
+          const parsed = errorBodySchema.parse(sample)
+          const body = sample as { errorCode?: unknown; message?: unknown }
+          expect(parsed.errorCode).toBe(body.errorCode)
+          expect(parsed.message).toBe(body.message)
+        }),
+        RUNS,
+      )
+    },
+  )
+})
