@@ -2,10 +2,12 @@
  * Runs every test Ferry has: type check, unit, devnet integration (real
  * anvil), end to end (real Chromium against the real devnet). Every stage runs
  * even if an earlier one failed, so one run shows everything; the last line is
- * a plain "N passed, N failed" summary. `--only unit,e2e` runs a subset.
+ * a plain "N passed, N failed" summary. `--only=unit,e2e` runs a subset;
+ * `--under-load[=N]` runs N busy-loop workers beside it (one a core by default).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { startBusyLoad, underLoadWorkers } from './busyLoad'
 
 type Counts = { passed: number; failed: number; skipped: number }
 type Stage = {
@@ -105,6 +107,11 @@ async function main() {
     ?.slice('--only='.length)
     .split(',')
   mkdirSync(RESULTS, { recursive: true })
+  const load = underLoadWorkers(process.argv)
+  if (load) {
+    console.log(`Under load: ${load} busy-loop worker(s) beside the run.`)
+    startBusyLoad(load)
+  }
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const lines: string[] = []
   for (const stage of stages) {
