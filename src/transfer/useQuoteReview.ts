@@ -65,7 +65,11 @@ export function useQuoteReview(args: {
         review,
         quotedAt: query.dataUpdatedAt,
         now: Date.now(),
-        refetch: async () => (await query.refetch()).data,
+        // A refresh that failed keeps the old quote as its data: that one is too old to sign, so it is no answer.
+        refetch: async () => {
+          const result = await query.refetch()
+          return result.isError ? undefined : result.data
+        },
       }),
     discard: () => queryClient.removeQueries({ queryKey: QUOTE_QUERY_ROOT }),
   }

@@ -1,5 +1,7 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { QuoteRequest, QuoteResponse } from '../api/schemas/quote'
 import type { NetworkProfile } from '../config/networks'
+import { createStartGate, type StartState } from './startGate'
 import { type UseQuoteReviewReturnType, useQuoteReview } from './useQuoteReview'
 import { type TransferState, type UseTransferReturnType, useTransfer } from './useTransfer'
 
@@ -14,8 +16,15 @@ export type UseTransferJourneyReturnType = {
   /** The transfer ended (outcome or error): the page offers a new one. */
   finished: boolean
   journey: Journey | undefined
-  /** Signs the reviewed quote (fetched again first when too old); `summary` names it in lists. */
+  /**
+   * Signs the reviewed quote (fetched again first when too old); `summary` names it in lists. A click that
+   * cannot start yet is kept (`startState`) and starts by itself once a quote can be signed.
+   */
   start: (summary: (quote: QuoteResponse) => string) => Promise<void>
+  /** What the last click has become: starting, kept until a quote can be signed, or failed with words. */
+  startState: StartState
+  /** Drops a kept click. */
+  cancelStart: () => void
   /** A new transfer: the used quote is dropped, the next one gets a new request id. */
   startOver: () => void
 }
@@ -36,14 +45,40 @@ export function useTransferJourney(args: {
   const review = useQuoteReview({ baseUrl: profile.apiUrl, request: args.request, paused: busy || finished })
   const journey = state.kind === 'running' || state.kind === 'done' || state.kind === 'error' ? state : undefined
 
+  // The gate reads the newest review and transfer: a kept click may start renders after it was made.
+  const latest = useRef({ review, transfer })
+  latest.current = { review, transfer }
+  const [startState, setStartState] = useState<StartState>({ kind: 'idle' })
+  const gate = useMemo(
+    () =>
+      createStartGate({
+        prepare: () => latest.current.review.prepare(),
+        run: (quote, summary) => latest.current.transfer.start({ quote, summary }),
+        onChange: setStartState,
+        describe: async (error) => (await import('./errors')).readableError(error).message,
+      }),
+    [],
+  )
+  const signable = review.ready && review.quote !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new quote object is a new chance for a kept click.
+  useEffect(() => gate.quoteChanged(signable), [gate, signable, review.quote])
   const start = async (summary: (quote: QuoteResponse) => string) => {
-    if (busy) return
-    const executable = await review.prepare()
-    if (executable.ok) await transfer.start({ quote: executable.quote, summary: summary(executable.quote) })
+    if (!busy) await gate.request(summary)
   }
   const startOver = () => {
+    gate.cancel()
     review.discard()
     transfer.reset()
   }
-  return { review, transfer, busy, finished, journey, start, startOver }
+  return {
+    review,
+    transfer,
+    busy,
+    finished,
+    journey,
+    start,
+    startState,
+    cancelStart: () => gate.cancel(),
+    startOver,
+  }
 }

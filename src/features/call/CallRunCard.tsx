@@ -4,6 +4,7 @@ import { JourneyPanel } from '../../transfer/JourneyPanel'
 import { QuoteChecks } from '../../transfer/QuoteChecks'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { formatCurrencyAmount } from '../../transfer/quoteSummaryLine'
+import { StartStatus } from '../../transfer/StartStatus'
 import type { UseTransferJourneyReturnType } from '../../transfer/useTransferJourney'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
@@ -32,7 +33,7 @@ export function CallRunCard(props: {
   summary: (quote: QuoteResponse) => string
 }) {
   const { problems, built, knownAbis } = props
-  const { review, transfer, busy, finished, journey, start, startOver } = props.journey
+  const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = props.journey
   const fix = props.onFix
   const chains = props.chains
   const failure = journey?.kind === 'done' ? readCallFailure(journey.status.details) : undefined
@@ -89,11 +90,16 @@ export function CallRunCard(props: {
           key="run"
           variant="primary"
           onClick={() => void start(props.summary)}
-          disabled={!review.ready || busy || !props.walletConnected}
+          disabled={!review.ready || busy || !props.walletConnected || startState.kind === 'starting'}
         >
-          {!props.walletConnected ? 'Connect a wallet to run calls' : busy ? 'Running…' : 'Pay and run the calls'}
+          {!props.walletConnected
+            ? 'Connect a wallet to run calls'
+            : busy || startState.kind === 'starting'
+              ? 'Running…'
+              : 'Pay and run the calls'}
         </Button>
       )}
+      <StartStatus state={startState} onCancel={cancelStart} />
       <ShareCalls request={built.ok ? built.request : undefined} />
     </Card>
   )

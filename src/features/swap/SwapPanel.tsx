@@ -9,6 +9,7 @@ import { formatUsd } from '../../lib/format'
 import { checkFunds, maxSpendable } from '../../transfer/preflight'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
+import { StartStatus } from '../../transfer/StartStatus'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/slippageSetting'
 import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
@@ -125,7 +126,7 @@ export function SwapPanel(props: {
     usePermit: gasless,
     topupGas: topupGas && topupPossible,
   })
-  const { review, transfer, busy, finished, journey, start, startOver } = useTransferJourney({
+  const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
     request: built.ok ? built.request : undefined,
   })
@@ -165,6 +166,7 @@ export function SwapPanel(props: {
   const fieldError =
     !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
   const recipientError = !built.ok && !built.silent && built.field === 'recipient' ? built.message : undefined
+  const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return props.onConnect()
@@ -276,7 +278,7 @@ export function SwapPanel(props: {
             key="submit"
             type="submit"
             variant="primary"
-            disabled={busy || (Boolean(account.address) && (!review.ready || Boolean(problem)))}
+            disabled={busy || kept !== undefined || (Boolean(account.address) && (!review.ready || Boolean(problem)))}
           >
             {submitLabel({
               connected: Boolean(account.address),
@@ -285,9 +287,11 @@ export function SwapPanel(props: {
               problem: problem?.kind,
               action,
               gasless: gasless && gaslessPossible,
+              start: kept,
             })}
           </Button>
         )}
+        <StartStatus state={startState} onCancel={cancelStart} />
       </form>
       {recent.length > 0 && (
         <Later>

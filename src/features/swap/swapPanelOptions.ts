@@ -42,9 +42,13 @@ export function submitLabel(s: {
   action: string
   /** The deposit is a signature, not a transaction. */
   gasless?: boolean
+  /** What the last click has become: starting, or kept until a quote can be signed. */
+  start?: 'starting' | 'waiting'
 }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
+  if (s.start === 'starting') return 'Starting…'
+  if (s.start === 'waiting') return 'Starts when the quote is ready…'
   if (!s.hasQuote) return 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
