@@ -55,6 +55,8 @@ export const SERVICE_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UPSTREAM_UNREACHABLE',
   'UPSTREAM_ERROR',
+  // A path that needs the network's API key on a site server configured without one (its message names the setting).
+  'API_KEY_REQUIRED',
   // The site server's webhook receiver, to the service.
   'REPLAYED',
   'MISSING_SIGNATURE',
