@@ -254,7 +254,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         timeEstimateSeconds: 2,
       },
       apiKeys,
-      catalogue: new Catalogue({ serviceUrl, chains }, options.catalogue),
+      catalogue: new Catalogue(
+        { serviceUrl, chains, solverAddress: privateKeyToAccount(devnetKeys.solver).address },
+        options.catalogue,
+      ),
       deployer: privateKeyToAccount(devnetKeys.deployer),
       control: new SolverControl(),
       outage: { until: 0, paths: undefined },

@@ -90,7 +90,12 @@ export class Catalogue {
   private readonly icons = new Map<string, () => string>()
 
   constructor(
-    private readonly options: { serviceUrl: string; chains: readonly CatalogueSourceChain[] },
+    private readonly options: {
+      serviceUrl: string
+      chains: readonly CatalogueSourceChain[]
+      /** The solver's account, listed in `solverAddresses` of each running chain. */
+      solverAddress?: string
+    },
     sizes: Partial<CatalogueSizes> = {},
   ) {
     this.resize({ chains: sizes.chains ?? 0, tokens: sizes.tokens ?? 0 })
@@ -382,7 +387,9 @@ export class Catalogue {
         baseChainId: null,
         statusMessage: presentation.statusMessage,
         tags: ['devnet'],
-        protocol: { v2: { chainId: chain.slug, depository: chain.contracts.depository } },
+        solverAddresses: this.options.solverAddress ? [this.options.solverAddress] : [],
+        explorerQueryParams: null,
+        protocol: { v2: { chainId: chain.slug, depository: chain.contracts.depository, depositoryVault: null } },
         // The public names of the contracts the devnet has (its router multicalls and sweeps); the devnet's own
         // contracts by name (tokens, pools, vault) are in the manifest.
         contracts: {
@@ -440,7 +447,10 @@ export class Catalogue {
       baseChainId: null,
       statusMessage: chain.statusMessage,
       tags: chain.tags,
-      protocol: { v2: { chainId: chain.slug } },
+      solverAddresses: [],
+      explorerQueryParams: null,
+      // Not run by the devnet: no depository, as the public service lists a chain without one.
+      protocol: { v2: { chainId: chain.slug, depository: null, depositoryVault: null } },
       contracts: {},
     }
   }

@@ -115,7 +115,14 @@ describe('GET /chains', () => {
       statusMessage: 'Deposits paused for maintenance',
       vmType: 'evm',
       httpRpcUrl: '',
+      // The public shape: null where the public service lists a chain without a depository.
+      protocol: { v2: { depository: null, depositoryVault: null } },
+      explorerQueryParams: null,
+      solverAddresses: [],
     })
+    // The solver of the running chains is listed as the public service lists its solvers.
+    expect(a!.solverAddresses).toEqual([h.manifest.solver.address])
+    expect(a!.explorerQueryParams).toBeNull()
     // Each chain its own logo and icon.
     const logos = await Promise.all(listed.flatMap((chain) => [fetchSvg(chain.logoUrl!), fetchSvg(chain.iconUrl!)]))
     expect(new Set(logos).size).toBe(logos.length)
