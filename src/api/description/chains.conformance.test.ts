@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type chainSchema, chainsResponseSchema } from '../schemas/catalogue'
-import { type Accepts, quietly, type WithRequired } from './conformanceChecks'
+import { type Accepts, PROPERTY_TIMEOUT_MS, quietly, type WithRequired } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse, shapeAt } from './describedShape'
 import type { DescribedChain, DescribedResponse, Element } from './describedTypes'
@@ -62,34 +62,42 @@ describe('GET /chains, as the public description has it', () => {
     expect(shapeAt(described, 'chains.[].protocol.v2.chainId')).toMatchObject({ kind: 'union' })
   })
 
-  it('reads every chain that has an id and a name, with every token that has a symbol, address and decimals', () => {
-    fc.assert(
-      fc.property(readable, (sample) => {
-        const input = sample as Chains
-        const parsed = quietly(() => chainsResponseSchema.parse(sample))
-        expect(parsed.chains.map((c) => c.id)).toEqual(input.chains.map((c) => c.id))
-        input.chains.forEach((chain, i) => {
-          const out = parsed.chains[i]!
-          expect(out.featuredTokens).toHaveLength(lengthOf(chain.featuredTokens))
-          expect(out.erc20Currencies).toHaveLength(lengthOf(chain.erc20Currencies))
-          expect(out.currency === undefined).toBe(chain.currency === undefined || chain.currency === null)
-        })
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it(
+    'reads every chain that has an id and a name, with every token that has a symbol, address and decimals',
+    () => {
+      fc.assert(
+        fc.property(readable, (sample) => {
+          const input = sample as Chains
+          const parsed = quietly(() => chainsResponseSchema.parse(sample))
+          expect(parsed.chains.map((c) => c.id)).toEqual(input.chains.map((c) => c.id))
+          input.chains.forEach((chain, i) => {
+            const out = parsed.chains[i]!
+            expect(out.featuredTokens).toHaveLength(lengthOf(chain.featuredTokens))
+            expect(out.erc20Currencies).toHaveLength(lengthOf(chain.erc20Currencies))
+            expect(out.currency === undefined).toBe(chain.currency === undefined || chain.currency === null)
+          })
+        }),
+        { numRuns: 300 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('never rejects the list: a chain without what Ferry needs is left out alone', () => {
-    fc.assert(
-      fc.property(describedArbitrary(described), (sample) => {
-        const parsed = quietly(() => chainsResponseSchema.safeParse(sample))
-        expect(parsed.success).toBe(true)
-        const given = lengthOf((sample as { chains?: unknown }).chains)
-        expect(parsed.data!.chains.length).toBeLessThanOrEqual(given)
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it(
+    'never rejects the list: a chain without what Ferry needs is left out alone',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(described), (sample) => {
+          const parsed = quietly(() => chainsResponseSchema.safeParse(sample))
+          expect(parsed.success).toBe(true)
+          const given = lengthOf((sample as { chains?: unknown }).chains)
+          expect(parsed.data!.chains.length).toBeLessThanOrEqual(given)
+        }),
+        { numRuns: 300 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it('keeps what it reads as the description types it (a chain with nested contracts and null protocol fields)', () => {
     const parsed = quietly(() =>

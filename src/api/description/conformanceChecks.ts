@@ -22,3 +22,9 @@ export function quietly<T>(read: () => T, warnings: string[] = []): T {
     tolerantLog.warn = warn
   }
 }
+
+/**
+ * A property test's deadline: hundreds of generated answers are CPU work, which a loaded machine (CI's, often) does
+ * several times slower than a quiet one. Generous, since a failure here is a wrong answer, never a slow one.
+ */
+export const PROPERTY_TIMEOUT_MS = 120_000

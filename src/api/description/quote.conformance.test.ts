@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { priceResponseSchema } from '../schemas/price'
 import { FEE_KEYS, quoteResponseSchema, signaturePostResponseSchema, stepSchema } from '../schemas/quote'
-import { quietly } from './conformanceChecks'
+import { PROPERTY_TIMEOUT_MS, quietly } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse } from './describedShape'
 import executeBridge from './fixtures/executeBridge.json'
@@ -86,28 +86,36 @@ const isAmount = (value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as { amount?: unknown }).amount === 'string'
 
 describe('POST /quote/v2, as the public description has it', () => {
-  it('reads every quote whose steps carry what Ferry executes; fee lines it cannot read are left out alone', () => {
-    fc.assert(
-      fc.property(readableQuote, (sample) => {
-        const parsed = quietly(() => quoteResponseSchema.parse(sample))
-        expect(parsed.steps.map((s) => s.kind)).toEqual(sample.steps.map((s) => s.kind))
-        const fees = (sample.fees ?? {}) as Record<string, unknown>
-        for (const key of FEE_KEYS) expect(parsed.fees[key] !== undefined).toBe(isAmount(fees[key]))
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it(
+    'reads every quote whose steps carry what Ferry executes; fee lines it cannot read are left out alone',
+    () => {
+      fc.assert(
+        fc.property(readableQuote, (sample) => {
+          const parsed = quietly(() => quoteResponseSchema.parse(sample))
+          expect(parsed.steps.map((s) => s.kind)).toEqual(sample.steps.map((s) => s.kind))
+          const fees = (sample.fees ?? {}) as Record<string, unknown>
+          for (const key of FEE_KEYS) expect(parsed.fees[key] !== undefined).toBe(isAmount(fees[key]))
+        }),
+        { numRuns: 300 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('answers whatever the description allows with a quote or a clear refusal, never a crash', () => {
-    fc.assert(
-      fc.property(describedArbitrary(quoteShape), (sample) => {
-        const parsed = quietly(() => quoteResponseSchema.safeParse(sample))
-        // Without steps Ferry can run (the description types an item's data as unknown) it must say so, not throw.
-        expect(typeof parsed.success).toBe('boolean')
-      }),
-      { numRuns: 200 },
-    )
-  })
+  it(
+    'answers whatever the description allows with a quote or a clear refusal, never a crash',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(quoteShape), (sample) => {
+          const parsed = quietly(() => quoteResponseSchema.safeParse(sample))
+          // Without steps Ferry can run (the description types an item's data as unknown) it must say so, not throw.
+          expect(typeof parsed.success).toBe('boolean')
+        }),
+        { numRuns: 200 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it.each(Object.entries(RECORDED))('reads the recorded answer %s in full', (_, recorded) => {
     const warnings: string[] = []
@@ -125,41 +133,53 @@ describe('POST /quote/v2, as the public description has it', () => {
 })
 
 describe('POST /price, as the public description has it', () => {
-  it('reads every answer: a part it cannot read is left out, the rest shown', () => {
-    fc.assert(
-      fc.property(describedArbitrary(describedResponse('/price', 'post')), (sample) => {
-        const parsed = quietly(() => priceResponseSchema.safeParse(sample))
-        expect(parsed.success).toBe(true)
-      }),
-      { numRuns: 200 },
-    )
-  })
+  it(
+    'reads every answer: a part it cannot read is left out, the rest shown',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(describedResponse('/price', 'post')), (sample) => {
+          const parsed = quietly(() => priceResponseSchema.safeParse(sample))
+          expect(parsed.success).toBe(true)
+        }),
+        { numRuns: 200 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('POST /execute/permits, as the public description has it', () => {
   const permits = describedResponse('/execute/permits', 'post')
-  it('reads every answer whose further steps carry a kind and a transaction', () => {
-    const readable = describedArbitrary(permits, {
-      fill: {
-        'steps.[].kind': fc.constant('transaction'),
-        'steps.[].items.[].data': transaction,
-      },
-    })
-    fc.assert(
-      fc.property(readable, (sample) => {
-        const parsed = quietly(() => signaturePostResponseSchema.parse(sample))
-        const steps = (sample as { steps?: unknown[] }).steps
-        expect(parsed.steps?.length).toBe(steps?.length)
-      }),
-      { numRuns: 200 },
-    )
-  })
-  it('answers anything the description allows with a result, never a crash', () => {
-    fc.assert(
-      fc.property(describedArbitrary(permits), (sample) => {
-        expect(typeof quietly(() => signaturePostResponseSchema.safeParse(sample)).success).toBe('boolean')
-      }),
-      { numRuns: 100 },
-    )
-  })
+  it(
+    'reads every answer whose further steps carry a kind and a transaction',
+    () => {
+      const readable = describedArbitrary(permits, {
+        fill: {
+          'steps.[].kind': fc.constant('transaction'),
+          'steps.[].items.[].data': transaction,
+        },
+      })
+      fc.assert(
+        fc.property(readable, (sample) => {
+          const parsed = quietly(() => signaturePostResponseSchema.parse(sample))
+          const steps = (sample as { steps?: unknown[] }).steps
+          expect(parsed.steps?.length).toBe(steps?.length)
+        }),
+        { numRuns: 200 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+  it(
+    'answers anything the description allows with a result, never a crash',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(permits), (sample) => {
+          expect(typeof quietly(() => signaturePostResponseSchema.safeParse(sample)).success).toBe('boolean')
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })

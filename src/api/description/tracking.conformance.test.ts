@@ -5,7 +5,7 @@ import { depositAddressInfoSchema } from '../schemas/depositAddresses'
 import { errorBodySchema } from '../schemas/errorBody'
 import { requestsResponseSchema } from '../schemas/requests'
 import { requestStatusSchema, statusResponseSchema } from '../schemas/status'
-import { quietly } from './conformanceChecks'
+import { PROPERTY_TIMEOUT_MS, quietly } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse, describedSdkType } from './describedShape'
 
@@ -30,49 +30,63 @@ describe.each([
     describedSdkType('utils/websocket.d.ts', 'RequestStatusUpdatedPayload'),
   ],
 ])('%s, as the description has it', (_, shape) => {
-  it('reads every answer: a status Ferry does not know (or none) is unknown, and tracking goes on', () => {
-    fc.assert(
-      fc.property(describedArbitrary(shape), (sample) => {
-        const parsed = quietly(() => statusResponseSchema.parse(sample))
-        const word = (sample as { status?: unknown }).status
-        expect(parsed.status).toBe(typeof word === 'string' && known.includes(word) ? word : 'unknown')
-        expect(parsed.inTxHashes.length).toBeLessThanOrEqual(lengthOf((sample as { inTxHashes?: unknown }).inTxHashes))
-      }),
-      RUNS,
-    )
-  })
+  it(
+    'reads every answer: a status Ferry does not know (or none) is unknown, and tracking goes on',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(shape), (sample) => {
+          const parsed = quietly(() => statusResponseSchema.parse(sample))
+          const word = (sample as { status?: unknown }).status
+          expect(parsed.status).toBe(typeof word === 'string' && known.includes(word) ? word : 'unknown')
+          expect(parsed.inTxHashes.length).toBeLessThanOrEqual(
+            lengthOf((sample as { inTxHashes?: unknown }).inTxHashes),
+          )
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('GET /requests/v3, as the description has it', () => {
   const shape = describedResponse('/requests/v3', 'get')
-  it('reads every request that has an id, a known status, a user and a recipient, whatever else it carries', () => {
-    const readable = describedArbitrary(shape, {
-      fill: {
-        requests: 'present',
-        'requests.[].id': 'present',
-        'requests.[].status': fc.constantFrom(...known.filter((s) => s !== 'fallback')),
-        'requests.[].user': 'present',
-        'requests.[].recipient': 'present',
-      },
-      maxLength: 2,
-    })
-    fc.assert(
-      fc.property(readable, (sample) => {
-        const parsed = quietly(() => requestsResponseSchema.parse(sample))
-        const requests = (sample as { requests: { data?: { inTxs?: unknown } }[] }).requests
-        expect(parsed.requests).toHaveLength(requests.length)
-      }),
-      { numRuns: 100 },
-    )
-  })
-  it('never rejects the list for one request', () => {
-    fc.assert(
-      fc.property(describedArbitrary(shape, { maxLength: 2 }), (sample) => {
-        expect(quietly(() => requestsResponseSchema.safeParse(sample)).success).toBe(true)
-      }),
-      { numRuns: 100 },
-    )
-  })
+  it(
+    'reads every request that has an id, a known status, a user and a recipient, whatever else it carries',
+    () => {
+      const readable = describedArbitrary(shape, {
+        fill: {
+          requests: 'present',
+          'requests.[].id': 'present',
+          'requests.[].status': fc.constantFrom(...known.filter((s) => s !== 'fallback')),
+          'requests.[].user': 'present',
+          'requests.[].recipient': 'present',
+        },
+        maxLength: 2,
+      })
+      fc.assert(
+        fc.property(readable, (sample) => {
+          const parsed = quietly(() => requestsResponseSchema.parse(sample))
+          const requests = (sample as { requests: { data?: { inTxs?: unknown } }[] }).requests
+          expect(parsed.requests).toHaveLength(requests.length)
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+  it(
+    'never rejects the list for one request',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(shape, { maxLength: 2 }), (sample) => {
+          expect(quietly(() => requestsResponseSchema.safeParse(sample)).success).toBe(true)
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe.each([
@@ -82,52 +96,68 @@ describe.each([
   const address = fc
     .uint8Array({ minLength: 20, maxLength: 20 })
     .map((b) => `0x${Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')}`)
-  it('keeps every EVM token that has a chain, symbol and decimals (a name is optional)', () => {
-    const readable = describedArbitrary(shape, {
-      fill: {
-        '[].chainId': 'present',
-        '[].address': address,
-        '[].symbol': 'present',
-        '[].decimals': fc.integer({ min: 0, max: 255 }),
-      },
-    })
-    fc.assert(
-      fc.property(readable, (sample) => {
-        expect(quietly(() => currenciesResponseSchema.parse(sample))).toHaveLength(lengthOf(sample))
-      }),
-      RUNS,
-    )
-  })
-  it('never rejects the list for one token (a Solana address, a missing symbol)', () => {
-    fc.assert(
-      fc.property(describedArbitrary(shape), (sample) => {
-        expect(quietly(() => currenciesResponseSchema.safeParse(sample)).success).toBe(true)
-      }),
-      RUNS,
-    )
-  })
+  it(
+    'keeps every EVM token that has a chain, symbol and decimals (a name is optional)',
+    () => {
+      const readable = describedArbitrary(shape, {
+        fill: {
+          '[].chainId': 'present',
+          '[].address': address,
+          '[].symbol': 'present',
+          '[].decimals': fc.integer({ min: 0, max: 255 }),
+        },
+      })
+      fc.assert(
+        fc.property(readable, (sample) => {
+          expect(quietly(() => currenciesResponseSchema.parse(sample))).toHaveLength(lengthOf(sample))
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+  it(
+    'never rejects the list for one token (a Solana address, a missing symbol)',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(shape), (sample) => {
+          expect(quietly(() => currenciesResponseSchema.safeParse(sample)).success).toBe(true)
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('the rest of what Ferry reads, as the description has it', () => {
-  it('GET /currencies/token/price: an answer without a price is no price, not an error', () => {
-    fc.assert(
-      fc.property(describedArbitrary(describedResponse('/currencies/token/price', 'get')), (sample) => {
-        const parsed = tokenPriceResponseSchema.parse(sample)
-        const price = (sample as { price?: unknown }).price
-        expect(parsed.price).toBe(typeof price === 'number' ? price : undefined)
-      }),
-      RUNS,
-    )
-  })
+  it(
+    'GET /currencies/token/price: an answer without a price is no price, not an error',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(describedResponse('/currencies/token/price', 'get')), (sample) => {
+          const parsed = tokenPriceResponseSchema.parse(sample)
+          const price = (sample as { price?: unknown }).price
+          expect(parsed.price).toBe(typeof price === 'number' ? price : undefined)
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('GET /deposit-addresses/v1: currency and refundTo may be absent or null', () => {
-    fc.assert(
-      fc.property(describedArbitrary(describedResponse('/deposit-addresses/v1', 'get')), (sample) => {
-        expect(depositAddressInfoSchema.safeParse(sample).success).toBe(true)
-      }),
-      RUNS,
-    )
-  })
+  it(
+    'GET /deposit-addresses/v1: currency and refundTo may be absent or null',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(describedResponse('/deposit-addresses/v1', 'get')), (sample) => {
+          expect(depositAddressInfoSchema.safeParse(sample).success).toBe(true)
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it.each([400, 401, 429, 500])(
     'the error body of a %i keeps its code and message, whatever else is there',
