@@ -35,6 +35,7 @@ import {
   type WebhookReceiver,
 } from '../devnet/testing/startWebhookReceiver'
 import { isSignatureStep, isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
+import { describeFailedRequests } from './chaos/describeFailedRequests'
 import {
   depositAddressOfQuote,
   depositAddressQuoteBody,
@@ -670,6 +671,8 @@ async function main(): Promise<void> {
   if (failures.length) {
     console.log(`\n${failures.length} check(s) failed:`)
     for (const f of failures.slice(0, 50)) console.log(`- ${f}`)
+    const described = await describeFailedRequests(h, failures, recoveries)
+    if (described.length) console.log(`\nwhat the store and the recoveries say of them:\n${described.join('\n')}`)
   } else console.log('\nall checks passed')
 
   await devnet.stop()
