@@ -127,13 +127,16 @@ describe('crash recovery of gasless deposits', () => {
     expect(await depositsOnChain(h, A, keptQuote.requestId)).toBe(1)
     expect(await h.balance(A, usdcA, kept.address)).toBe(USDC_FUNDS - keptQuote.amountIn)
 
-    // The payer whose USDC went with the crash: nothing can be deposited, so nothing is filled or refunded.
+    // The payer whose USDC went with the crash: its deposit reverted when sent again, so the request went back to
+    // depositing; sent anew, the chain refuses it; nothing is filled or refunded.
+    expect(devnet.recovery.depositingAgain).toContain(goneQuote.requestId.toLowerCase())
     expect(await h.waitForStatus(goneQuote.requestId, ended, END_MS)).toMatchObject({
       status: 'failure',
       failReason: 'GASLESS_PERMIT_BALANCE_TOO_LOW',
     })
     expect(await depositsOnChain(h, A, goneQuote.requestId)).toBe(0)
-    const { transactions } = await h.record(goneQuote.requestId)
+    const { transactions, history } = await h.record(goneQuote.requestId)
     expect(transactions.filter((t) => t.kind === 'fill' || t.kind === 'refund')).toEqual([])
+    expect(history.map((e) => e.status)).toEqual(['waiting', 'depositing', 'pending', 'depositing', 'failure'])
   }, 240_000)
 })
