@@ -599,6 +599,11 @@ async function main(): Promise<void> {
   const reverted = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.revertedOnReplay.length, 0), 0)
   const cancelled = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.cancelled.length, 0), 0)
   const lostDeposits = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.lostDeposits.length, 0), 0)
+  const gaslessNotLanded = recoveries.reduce(
+    (s, r) => s + r.chains.reduce((a, c) => a + c.gaslessNotLanded.length, 0),
+    0,
+  )
+  const depositingAgain = recoveries.reduce((s, r) => s + r.depositingAgain.length, 0)
 
   const lines: string[] = []
   lines.push(
@@ -626,6 +631,9 @@ async function main(): Promise<void> {
   lines.push(`| solver transactions cancelled (they paid out of a lost deposit) | ${cancelled} | - |`)
   lines.push(
     `| deposits lost with a crashed chain (the user keeps the funds) | ${lostDeposits} | ${counts.reorged} requests DEPOSIT_REORGED, ${counts.filledWithoutDeposit} filled anyway (solver's loss) |`,
+  )
+  lines.push(
+    `| gasless deposits a crash lost that did not land when sent again (not filled yet: back to depositing, sent anew) | ${gaslessNotLanded} | ${depositingAgain} sent anew, the others filled anyway or DEPOSIT_REORGED |`,
   )
   lines.push(
     `| deposits mined and lost with their chain before the solver read them (request stays waiting) | ${unseenLost} | nothing paid |`,
