@@ -1,9 +1,10 @@
 /**
- * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--pages 6] [--keep]`
+ * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--pages 6] [--port-offset 0] [--log file] [--keep]`
  *
  * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call, and two deposit
  * kinds: gasless by signature and deposit address, `chaos/gaslessAndDepositAddress.ts`) through a devnet
- * of its own (ports 39000 / 39545-39547, a temp data dir) while, every `--interval` seconds or so, one of:
+ * of its own (ports 39000 / 39545-39547, shifted by `--port-offset` or else FERRY_TEST_PORT_OFFSET so that two runs can
+ * share a machine; a temp data dir) while, every `--interval` seconds or so, one of:
  * a chain's anvil is killed with SIGKILL (then the devnet is stopped and started again on the same data dir: crash
  * recovery), the devnet is stopped and started cleanly, or the webhook receiver (registered with
  * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds. Afterwards it checks that every deposit was filled or
@@ -11,11 +12,12 @@
  * unknown to the store, that no token is unaccounted for (users + solver + depositories + pools + router + vault,
  * with the gas they paid; deposit addresses and their factory too), and that every webhook event arrived (once, after
  * deduplication). Meanwhile `--pages` pages of the widget's production build (headless Chromium, port 39100,
- * `chaos/widgetPages.ts`) each start a real transfer through the form at moments spread over the run and are left
+ * plus the offset, `chaos/widgetPages.ts`) each start a real transfer through the form at moments spread over the run and are left
  * open; afterwards each must show by itself, within 60 s, the outcome the store has for its request. Then it prints
  * a summary.
  * Exit code 1 when a check fails. Not part of `npm test`.
  */
+import { appendFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +35,7 @@ import {
   type WebhookReceiver,
 } from '../devnet/testing/startWebhookReceiver'
 import { isSignatureStep, isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
+import { describeFailedRequests } from './chaos/describeFailedRequests'
 import {
   depositAddressOfQuote,
   depositAddressQuoteBody,
@@ -57,9 +60,22 @@ const SEED = flag('seed', 1)
 const CONCURRENCY = flag('concurrency', 12)
 const INTERVAL_S = flag('interval', 6)
 const PAGES = flag('pages', 6)
+const PORT_OFFSET = flag('port-offset', Number(process.env.FERRY_TEST_PORT_OFFSET ?? 0))
+const SERVICE_PORT = 39_000 + PORT_OFFSET
+const CHAIN_PORT = 39_545 + PORT_OFFSET
+const SITE_PORT = 39_100 + PORT_OFFSET
 const PAGE_CATCH_UP_MS = 60_000
 const GASLESS_REFUSED = new Set(['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED', 'GASLESS_PERMIT_BALANCE_TOO_LOW'])
 const KEEP = process.argv.includes('--keep')
+/** `--log file`: the devnet's log lines (otherwise dropped, errors only counted) appended there with a timestamp. */
+const LOG_FILE = process.argv.includes('--log') ? process.argv[process.argv.indexOf('--log') + 1] : undefined
+const logLine = (level: string, message: string, rest: unknown[]) => {
+  if (LOG_FILE)
+    appendFileSync(
+      LOG_FILE,
+      `${new Date().toISOString()} ${level} ${message} ${rest.map((r) => String(r)).join(' ')}\n`,
+    )
+}
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0
@@ -116,17 +132,18 @@ async function main(): Promise<void> {
   }
   keepReceived(receiver)
   // The widget's build, pointing at the chaos devnet (built before it starts: the build wants both cores).
-  const site = PAGES > 0 ? await serveWidget('http://127.0.0.1:39000', 39100) : undefined
+  const site = PAGES > 0 ? await serveWidget(`http://127.0.0.1:${SERVICE_PORT}`, SITE_PORT) : undefined
   const options: StartDevnetOptions = {
     dataDir,
-    port: 39000,
-    chainPort: 39545,
+    port: SERVICE_PORT,
+    chainPort: CHAIN_PORT,
     // The devnet's errors (a node that is gone answers nothing) are counted, not printed.
     logger: {
-      info: () => undefined,
-      warn: () => undefined,
-      error: () => {
+      info: (message, ...rest) => logLine('info', message, rest),
+      warn: (message, ...rest) => logLine('warn', message, rest),
+      error: (message, ...rest) => {
         tally.devnetErrors += 1
+        logLine('error', message, rest)
       },
     },
     apiKeys: [API_KEY],
@@ -582,6 +599,11 @@ async function main(): Promise<void> {
   const reverted = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.revertedOnReplay.length, 0), 0)
   const cancelled = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.cancelled.length, 0), 0)
   const lostDeposits = recoveries.reduce((s, r) => s + r.chains.reduce((a, c) => a + c.lostDeposits.length, 0), 0)
+  const gaslessNotLanded = recoveries.reduce(
+    (s, r) => s + r.chains.reduce((a, c) => a + c.gaslessNotLanded.length, 0),
+    0,
+  )
+  const depositingAgain = recoveries.reduce((s, r) => s + r.depositingAgain.length, 0)
 
   const lines: string[] = []
   lines.push(
@@ -609,6 +631,9 @@ async function main(): Promise<void> {
   lines.push(`| solver transactions cancelled (they paid out of a lost deposit) | ${cancelled} | - |`)
   lines.push(
     `| deposits lost with a crashed chain (the user keeps the funds) | ${lostDeposits} | ${counts.reorged} requests DEPOSIT_REORGED, ${counts.filledWithoutDeposit} filled anyway (solver's loss) |`,
+  )
+  lines.push(
+    `| gasless deposits a crash lost that did not land when sent again (not filled yet: back to depositing, sent anew) | ${gaslessNotLanded} | ${depositingAgain} sent anew, the others filled anyway or DEPOSIT_REORGED |`,
   )
   lines.push(
     `| deposits mined and lost with their chain before the solver read them (request stays waiting) | ${unseenLost} | nothing paid |`,
@@ -654,6 +679,8 @@ async function main(): Promise<void> {
   if (failures.length) {
     console.log(`\n${failures.length} check(s) failed:`)
     for (const f of failures.slice(0, 50)) console.log(`- ${f}`)
+    const described = await describeFailedRequests(h, failures, recoveries)
+    if (described.length) console.log(`\nwhat the store and the recoveries say of them:\n${described.join('\n')}`)
   } else console.log('\nall checks passed')
 
   await devnet.stop()

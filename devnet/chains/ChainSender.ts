@@ -2,6 +2,13 @@ import { type Address, type Hex, keccak256, type TransactionReceipt } from 'viem
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { DevnetChain } from '../DevnetContext'
 
+/**
+ * Gas over the estimate for storage a transaction may find empty when it is sent again after a crash (the chain back
+ * in an older state): two slots written from zero, each 20,000 gas more than a write to a slot already set (the
+ * depository's first USDC, a recipient's first token). A gas limit costs nothing that is not used.
+ */
+const EMPTY_SLOTS_HEADROOM_GAS = 2n * 20_000n
+
 export interface SignedTransaction {
   hash: Hex
   raw: Hex
@@ -44,8 +51,8 @@ export class ChainSender {
         data: tx.data,
         value: tx.value,
         nonce,
-        // Headroom over the estimate: state can move between simulation and inclusion.
-        gas: (gas * 12n) / 10n,
+        // Headroom over the estimate: state can move between simulation and inclusion, or a crash in between.
+        gas: (gas * 12n) / 10n + EMPTY_SLOTS_HEADROOM_GAS,
         maxFeePerGas: fees.maxFeePerGas,
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
       })

@@ -1,7 +1,8 @@
-import { type Hex, keccak256, parseTransaction, type TransactionReceipt } from 'viem'
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
-import type { RecordedSolverTransaction } from '../store/RecoveryTable'
+import { receiptsOf } from './receiptsOf'
+import { replayChain } from './replayChain'
+import { resolveGaslessNotLanded } from './resolveGaslessNotLanded'
 
 /** What recovery found and did on one chain. */
 export interface ChainRecovery {
@@ -26,6 +27,8 @@ export interface ChainRecovery {
   lostDeposits: { requestId: string | null; txHash: string }[]
   /** Block cursors (solver, deposit addresses) on blocks the chain no longer has, moved back to the newest it still has. */
   cursorsRewound: boolean
+  /** Gasless deposits (the solver's own transactions) the chain lost that did not land when sent again. */
+  gaslessNotLanded: { requestId: string; txHash: string }[]
 }
 
 export interface RecoveryReport {
@@ -34,12 +37,9 @@ export interface RecoveryReport {
   moved: { requestId: string; from: string; to: string; failReason: string }[]
   /** Requests whose fill stands although the chain lost their deposit: the solver's loss, logged. */
   filledWithoutDeposit: string[]
+  /** Gasless requests not filled yet whose deposit did not land when sent again: back to `depositing`, sent anew. */
+  depositingAgain: string[]
 }
-
-/** How long a sent-again transaction may take to be mined (anvil automines: normally at once). */
-const RECEIPT_TIMEOUT_MS = 20_000
-/** Receipts asked for at once when checking what a chain still has. */
-const BATCH = 16
 
 /**
  * Crash recovery, run at every start before the solver and the service: anvil
@@ -55,11 +55,15 @@ const BATCH = 16
  *    longer has is sent again from those bytes, in nonce order: it lands with its old
  *    hash. One that paid out of a lost deposit (a refund, a payout, a sweep, a fill of
  *    that request not yet on its chain) is cancelled instead: an empty transaction takes
- *    its nonce, so it can never land;
+ *    its nonce, so it can never land (`replayChain`);
  * 4. a request whose deposit was lost ends `failure` with DEPOSIT_REORGED (nothing to
  *    refund: the depositor still has the funds), unless its fill is on chain (the solver
- *    paid and keeps the loss; logged); a filled request whose fill reverted when sent
- *    again ends `failure` with TRANSACTION_REVERTED, and is refunded as usual.
+ *    paid and keeps the loss; logged);
+ * 5. a gasless deposit (the solver's own) that did not land when sent again is treated the same way, except that
+ *    a request not filled yet goes back to `depositing`, so the solver sends its deposit anew before the fill
+ *    (`resolveGaslessNotLanded`);
+ * 6. a filled request whose fill reverted when sent again ends `failure` with TRANSACTION_REVERTED, and is
+ *    refunded as usual.
  */
 export async function recoverChains(context: DevnetContext): Promise<RecoveryReport> {
   const { store, logger } = context
@@ -99,6 +103,7 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
       nonceGaps: 0,
       lostDeposits,
       cursorsRewound,
+      gaslessNotLanded: [],
     })
   }
 
@@ -106,7 +111,7 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
     context.chains.map((chain, i) => replayChain(context, chain, chains[i]!, lostRequests, lostArrivals)),
   )
 
-  const report: RecoveryReport = { chains, moved: [], filledWithoutDeposit: [] }
+  const report: RecoveryReport = { chains, moved: [], filledWithoutDeposit: [], depositingAgain: [] }
   for (const [requestId, lost] of lostRequests) {
     const request = await store.getRequest(requestId)
     if (!request) continue
@@ -131,21 +136,9 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
     })
     if (moved) report.moved.push({ requestId, from: request.status, to: 'failure', failReason: 'DEPOSIT_REORGED' })
   }
+  await resolveGaslessNotLanded(context, chains, report)
   for (const chain of chains) {
     for (const hash of chain.revertedOnReplay) {
-      // A gasless deposit (the solver's own transaction) that reverted when sent again, its fill already on chain:
-      // the fill stands without the deposit, the solver's loss, as with a person's deposit the chain lost.
-      const gasless = await findRecorded(context, chain.chainId, hash, 'deposit')
-      if (gasless) {
-        const transactions = await store.getTransactions(gasless)
-        if (transactions.some((t) => t.kind === 'fill' && t.status === 'success' && t.blockNumber !== null)) {
-          report.filledWithoutDeposit.push(gasless)
-          logger.warn(
-            `recovery: request ${gasless} was filled but its gasless deposit ${hash} reverted when sent again on chain ${chain.chainId}: the solver's loss`,
-          )
-        }
-        continue
-      }
       const fill = await findFill(context, chain.chainId, hash)
       if (!fill) continue
       const request = await store.getRequest(fill)
@@ -193,165 +186,11 @@ async function checkCursors(
   return { kept: Math.min(head, Math.max(solver.cursor, watcher.cursor)), rewound }
 }
 
-async function replayChain(
-  context: DevnetContext,
-  chain: DevnetChain,
-  result: ChainRecovery,
-  lostRequests: ReadonlyMap<string, unknown>,
-  lostArrivals: ReadonlySet<string>,
-): Promise<void> {
-  const { store, logger, solver } = context
-  const recorded = await store.recovery.listSolverTransactions(chain.id, result.kept)
-  const present = await receiptsOf(
-    chain,
-    recorded.map((t) => t.txHash),
-  )
-  // One signed transaction may be kept in more than one row; act once per hash.
-  const missing = new Map<
-    string,
-    { nonce: number; maxFeePerGas: bigint; raw: Hex; rows: RecordedSolverTransaction[] }
-  >()
-  for (const tx of recorded) {
-    const hash = tx.txHash.toLowerCase()
-    if (present.get(hash)) continue
-    const entry = missing.get(hash)
-    if (entry) {
-      entry.rows.push(tx)
-      continue
-    }
-    const parsed = parseTransaction(tx.raw as Hex)
-    if (keccak256(tx.raw as Hex).toLowerCase() !== hash)
-      throw new Error(`recorded transaction ${hash} does not match its bytes`)
-    missing.set(hash, {
-      nonce: parsed.nonce ?? 0,
-      maxFeePerGas: parsed.maxFeePerGas ?? parsed.gasPrice ?? 0n,
-      raw: tx.raw as Hex,
-      rows: [tx],
-    })
-  }
-  if (missing.size === 0) return
-
-  const mustNotLand = (row: RecordedSolverTransaction): boolean => {
-    const { source } = row
-    if (source.table === 'sweep') return lostArrivals.has(`${source.arrivalTxHash.toLowerCase()}:${source.logIndex}`)
-    // A gasless deposit is the solver's own transaction: it comes back with the rest.
-    if (source.table === 'request' && source.kind === 'deposit') return false
-    return source.requestId !== null && lostRequests.has(source.requestId)
-  }
-
-  let next = await chain.client.getTransactionCount({ address: solver.address, blockTag: 'pending' })
-  const ordered = [...missing.entries()].sort((a, b) => a[1].nonce - b[1].nonce)
-  for (const [hash, tx] of ordered) {
-    if (tx.nonce < next) {
-      // Its nonce is spent by something else: it can never land.
-      logger.warn(`recovery: chain ${chain.id}: recorded transaction ${hash} (nonce ${tx.nonce}) can no longer land`)
-      for (const row of tx.rows) await store.recovery.setOutcome(row, 'failure', null)
-      result.cancelled.push(hash)
-      continue
-    }
-    while (next < tx.nonce) {
-      await cancelNonce(context, chain, next)
-      result.nonceGaps += 1
-      next += 1
-    }
-    if (tx.rows.some(mustNotLand)) {
-      await cancelNonce(context, chain, next)
-      for (const row of tx.rows) await store.recovery.setOutcome(row, 'failure', null)
-      result.cancelled.push(hash)
-      next += 1
-      continue
-    }
-    const receipt = await sendAgain(chain, tx.raw, tx.maxFeePerGas)
-    next += 1
-    const status = receipt.status === 'success' ? 'success' : 'failure'
-    for (const row of tx.rows) await store.recovery.setOutcome(row, status, Number(receipt.blockNumber))
-    result.replayed.push(hash)
-    if (status === 'failure') result.revertedOnReplay.push(hash)
-  }
-}
-
-/** Broadcasts a recorded transaction again (with a base fee it can pay) and waits for it to be mined. */
-async function sendAgain(chain: DevnetChain, raw: Hex, maxFeePerGas: bigint): Promise<TransactionReceipt> {
-  const block = await chain.client.getBlock({ blockTag: 'latest' })
-  // The devnet owns the chain: a base fee that rose past what the transaction was signed for is lowered for it.
-  if (block.baseFeePerGas !== null && block.baseFeePerGas > maxFeePerGas / 2n)
-    await chain.client.request({
-      method: 'anvil_setNextBlockBaseFeePerGas' as never,
-      params: [`0x${(maxFeePerGas / 2n).toString(16)}`] as never,
-    })
-  const hash = keccak256(raw)
-  try {
-    await chain.client.sendRawTransaction({ serializedTransaction: raw })
-  } catch (error) {
-    const known = await chain.client.getTransaction({ hash }).then(
-      () => true,
-      () => false,
-    )
-    if (!known) throw error
-  }
-  return chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: RECEIPT_TIMEOUT_MS })
-}
-
-/** An empty transaction from the solver to itself at `nonce`: whatever else was signed for that nonce can never land. */
-async function cancelNonce(context: DevnetContext, chain: DevnetChain, nonce: number): Promise<void> {
-  const fees = await chain.client.estimateFeesPerGas()
-  const raw = await context.solver.signTransaction({
-    chainId: chain.id,
-    type: 'eip1559',
-    to: context.solver.address,
-    value: 0n,
-    nonce,
-    gas: 21_000n,
-    maxFeePerGas: fees.maxFeePerGas,
-    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-  })
-  await chain.client.sendRawTransaction({ serializedTransaction: raw })
-  await chain.client.waitForTransactionReceipt({
-    hash: keccak256(raw),
-    pollingInterval: 50,
-    timeout: RECEIPT_TIMEOUT_MS,
-  })
-  context.logger.warn(`recovery: chain ${chain.id}: nonce ${nonce} of the solver cancelled`)
-}
-
-/** Which of `hashes` the chain has a receipt for (lowercase hash -> found). */
-async function receiptsOf(chain: DevnetChain, hashes: readonly string[]): Promise<Map<string, boolean>> {
-  const found = new Map<string, boolean>()
-  const unique = [...new Set(hashes.map((h) => h.toLowerCase()))]
-  for (let i = 0; i < unique.length; i += BATCH) {
-    const slice = unique.slice(i, i + BATCH)
-    const results = await Promise.all(
-      slice.map((hash) =>
-        chain.client.getTransactionReceipt({ hash: hash as Hex }).then(
-          () => true,
-          (error: unknown) => {
-            // Not found is the answer we look for; anything else (the node is down) must stop recovery.
-            if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return false
-            throw error
-          },
-        ),
-      ),
-    )
-    for (const [j, hash] of slice.entries()) found.set(hash, results[j]!)
-  }
-  return found
-}
-
 /** The request whose fill is `txHash` on `chainId`, if any. */
-function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
-  return findRecorded(context, chainId, txHash, 'fill')
-}
-
-/** The request whose recorded `kind` transaction (a fill, a gasless deposit) is `txHash` on `chainId`, if any. */
-async function findRecorded(
-  context: DevnetContext,
-  chainId: number,
-  txHash: string,
-  kind: 'fill' | 'deposit',
-): Promise<string | undefined> {
+async function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
   const rows = await context.store.recovery.listSolverTransactions(chainId)
   const row = rows.find(
-    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === kind,
+    (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === 'fill',
   )
   return row?.source.requestId ?? undefined
 }

@@ -17,6 +17,7 @@ const TEST_DEVNETS = [
   'chainDown',
   'crashRecovery',
   'reusedBlockNumbers',
+  'gaslessReplay',
 ] as const
 export type TestDevnet = (typeof TEST_DEVNETS)[number]
 
