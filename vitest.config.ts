@@ -16,6 +16,9 @@ export default defineConfig({
           // Widget cores that need real chains run in the devnet project.
           exclude: ['**/*.devnet.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A deadline, not a wait: generated answers, a spawned Biome and a local server take several times longer
+          // on a loaded machine (CI's often is) than vitest's 5 s default allows; a test that hangs still fails.
+          testTimeout: 60_000,
         },
       },
       {
