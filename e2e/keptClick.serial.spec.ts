@@ -21,6 +21,7 @@ test('a click when the quote is too old to sign and the service does not answer 
   await bridge.click()
   await expect(page.getByTestId('start-status')).toContainText('did not answer for a fresh quote')
   await expect(page.getByRole('button', { name: 'Starts when the quote is ready…' })).toBeDisabled()
+  await page.getByTestId('start-status').screenshot({ path: test.info().outputPath('kept-click.png') })
 
   // The service answers again: the next refresh brings a quote, and the kept click starts the transfer.
   await devnetAdmin(manifest, '/devnet/outage', { seconds: 0 })

@@ -17,6 +17,10 @@ const answers: Record<string, { status: number; body: string }> = {
   },
   '/crash': { status: 500, body: 'Internal Server Error' },
   '/busy': { status: 429, body: JSON.stringify({ message: 'Rate limited' }) },
+  '/upstream-down': {
+    status: 502,
+    body: JSON.stringify({ message: 'The testnet service could not be reached', errorCode: 'UPSTREAM_UNREACHABLE' }),
+  },
   // The site server without a key for the network, on a path that needs one (the activity page's listing).
   '/needs-key': {
     status: 403,
@@ -70,6 +74,11 @@ describe('fetchJson', () => {
     expect(error).toMatchObject({ status: 403, errorCode: 'API_KEY_REQUIRED' })
     expect(error.message).toContain('set FERRY_MAINNET_API_KEY')
     expect(error.isRetryable).toBe(false)
+  })
+
+  it('says the site server cannot reach the service (no internet), not that the service has trouble', async () => {
+    const error = (await call('/upstream-down')) as ApiError
+    expect(error.message).toMatch(/site server cannot reach the service/)
   })
 
   it('turns a 500 with a non-JSON body into a readable, retryable error', async () => {
