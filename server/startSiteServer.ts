@@ -12,6 +12,9 @@ export interface RunningSiteServer {
   stop(): Promise<void>
 }
 
+/** How long an idle keep-alive connection stays open. */
+const IDLE_CONNECTION_MS = 65_000
+
 /** Listens with `createSiteServer`, holding the data dir's lock until `stop()`. */
 export async function startSiteServer(
   input: SiteServerConfigInput,
@@ -30,6 +33,12 @@ export async function startSiteServer(
         server.once('error', reject)
       },
     )
+    if ('keepAliveTimeout' in server) {
+      // Longer than browsers and fetch keep an idle connection, so the client closes first (a server that closes a
+      // socket a client is reusing fails that request).
+      server.keepAliveTimeout = IDLE_CONNECTION_MS
+      server.headersTimeout = IDLE_CONNECTION_MS + 1_000
+    }
     const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host
     const url = `http://${host}:${port}`
     let stopping: Promise<void> | undefined

@@ -3,6 +3,9 @@ import type { Duplex } from 'node:stream'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 export interface HttpServer {
   port: number
   close(): Promise<void>
@@ -26,6 +29,12 @@ export async function startHttpServer(
       )
     })
   })
+  if ('keepAliveTimeout' in server) {
+    // Longer than any client keeps an idle connection (undici: 4 s), so the client always closes first: a server
+    // that closes an idle socket as a client reuses it is a "other side closed" for a request (seen on a loaded machine).
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+  }
   if (options.onUpgrade) server.on('upgrade', options.onUpgrade)
   return {
     port: options.port,
