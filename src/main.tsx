@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { initialNetwork } from './app/selectNetwork'
 import { afterFirstPaint } from './lib/afterFirstPaint'
+import { createFlag } from './lib/createFlag'
 import { useLoaded } from './lib/useLoaded'
 import './index.css'
 
@@ -19,7 +20,7 @@ const app = afterFirstPaint().then(() => {
   return import('./app/AppRoot')
 })
 
-const boot: DemoBoot = { draft: { payText: '', receiveText: '', edited: 'pay' }, connectQueued: false }
+const boot: DemoBoot = { draft: { payText: '', receiveText: '', edited: 'pay' }, connectQueued: createFlag() }
 const view = new URLSearchParams(window.location.search).get('view')
 const transfer = !view || view === 'transfer'
 

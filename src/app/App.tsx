@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { env } from '../config/env'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { SwapPanel } from '../features/swap/SwapPanel'
@@ -56,13 +56,18 @@ export function App(props: { boot: DemoBoot }) {
   const network = useNetwork(profile)
   const [side, setSide] = useState<DemoWalletSide | undefined>(undefined)
   // "Connect Wallet" works at once: a click made before the wallet side has loaded opens the chooser when it has.
-  const [connectQueued, setConnectQueued] = useState(boot.connectQueued)
-  const connect = () => (side?.openConnectModal ? side.openConnectModal() : setConnectQueued(true))
+  // One queue for every click, the first paint's included: it may come while the app is taking over.
+  const queue = boot.connectQueued
+  const connectQueued = useSyncExternalStore(queue.subscribe, queue.get)
+  const connect = () => (side?.openConnectModal ? side.openConnectModal() : queue.set(true))
   useEffect(() => {
-    if (!connectQueued || !side?.openConnectModal) return
-    setConnectQueued(false)
+    if (!connectQueued || !side) return
+    // Connected meanwhile (a remembered wallet came back): nothing left to choose.
+    if (side.wallet.address) return queue.set(false)
+    if (!side.openConnectModal) return
+    queue.set(false)
     side.openConnectModal()
-  }, [connectQueued, side])
+  }, [connectQueued, side, queue])
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
 

@@ -1,13 +1,17 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
+import type { Flag } from '../lib/createFlag'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import { DemoHeader } from './DemoHeader'
 import { chooseNetworkHere } from './selectNetwork'
 
-/** What the first paint takes in before the app arrives: the amount typed, and a click on "Connect Wallet". */
-export type DemoBoot = { draft: AmountDraft; connectQueued: boolean }
+/**
+ * What the first paint takes in before the app arrives: the amount typed, and a click on "Connect Wallet" (a flag
+ * the app listens to, so a click made while the app is taking over is not lost).
+ */
+export type DemoBoot = { draft: AmountDraft; connectQueued: Flag }
 
 export const payWithOf = (search: string): PayWith =>
   new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
@@ -51,7 +55,8 @@ export function TransferSkeleton(props: { draft: AmountDraft; status: string }) 
  */
 export function DemoFirstPaint(props: { boot: DemoBoot; networkId: NetworkId; transfer: boolean }) {
   const [networkId, setNetworkId] = useState(props.networkId)
-  const [queued, setQueued] = useState(props.boot.connectQueued)
+  const { connectQueued } = props.boot
+  const queued = useSyncExternalStore(connectQueued.subscribe, connectQueued.get)
   return (
     <div className="min-h-screen bg-slate-100">
       <DemoHeader
@@ -60,15 +65,7 @@ export function DemoFirstPaint(props: { boot: DemoBoot; networkId: NetworkId; tr
           chooseNetworkHere(id)
           setNetworkId(id)
         }}
-        account={
-          <ConnectWalletButton
-            waiting={queued}
-            onClick={() => {
-              props.boot.connectQueued = true
-              setQueued(true)
-            }}
-          />
-        }
+        account={<ConnectWalletButton waiting={queued} onClick={() => connectQueued.set(true)} />}
       />
       <main className="mx-auto max-w-md px-4 pb-10">
         {props.transfer ? (
