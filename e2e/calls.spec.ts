@@ -64,6 +64,9 @@ test('ETH on one chain deposits USDC into the vault on another through approve +
   // The setup is a link: the same calls come back from the URL.
   await page.reload()
   await expect(page.getByTestId('call-2-decoded')).toContainText('deposit(token: ')
+  // The body names the sender, so it waits for the remembered wallet to come back after the reload; on a loaded
+  // machine the wallet side loads well after the page.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible({ timeout: 60_000 })
   await page.getByText('Share and export').click()
   await expect(page.getByTestId('quote-body')).toContainText('"tradeType": "EXACT_OUTPUT"')
   await expect(page.getByTestId('quote-body')).toContainText('"txs": [')
