@@ -1,34 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../src/api/schemas'
-import { type Devnet, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
-import { testDevnetPorts } from './testing/testDevnetPorts'
-
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('chainDown')
+import { ownDevnet } from './testing/ownDevnet'
 
 // Issue #15, finding 11. Its own devnet (own ports, own temp dir), since it stops one of its chains.
 describe('a quote to a chain whose node is down', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
-
-  afterAll(async () => {
-    await devnet?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  })
+  const own = ownDevnet('chainDown')
 
   it('answers 503 SERVICE_UNAVAILABLE naming the chain, with retry-after', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-chain-down-'))
-    devnet = await startDevnet({
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      fresh: true,
-    })
+    const devnet = await own.start({ fresh: true })
     const h = devnetHarness(devnet.manifest)
     const [A, B] = [devnet.manifest.chains[0]!, devnet.manifest.chains[1]!]
     const body = {

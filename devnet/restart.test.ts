@@ -1,39 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../src/api/schemas'
-import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
-import { testDevnetPorts } from './testing/testDevnetPorts'
-
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('restart')
-
 import { orderIdOf } from './testing/orderOf'
+import { ownDevnet } from './testing/ownDevnet'
 
 // Its own devnet (own ports, own temp dir), since it has to stop and start one.
 describe('restart on the same data dir', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
-
-  afterAll(async () => {
-    await devnet?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  })
+  const own = ownDevnet('restart', { solverPollIntervalMs: 100 })
 
   it('keeps contracts, balances, requests and their history, and never refills', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-restart-'))
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      solverPollIntervalMs: 100,
-    }
-    devnet = await startDevnet({ ...options, fresh: true })
+    let devnet = await own.start({ fresh: true })
     const before = devnetHarness(devnet.manifest)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[3]!
@@ -72,7 +50,7 @@ describe('restart on the same data dir', () => {
     const contracts = devnet.manifest.chains.map((c) => c.contracts)
 
     await devnet.stop()
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     const after = devnetHarness(devnet.manifest)
 
     expect(devnet.manifest.chains.map((c) => c.contracts)).toEqual(contracts)

@@ -1,14 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
-import { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'
 import { devnetHarness } from './testing/devnetHarness'
 import { orderIdOf } from './testing/orderOf'
+import { ownDevnet } from './testing/ownDevnet'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from './testing/startWebhookReceiver'
 import { testDevnetPorts } from './testing/testDevnetPorts'
 
@@ -23,31 +20,22 @@ function signatureValid(received: ReceivedWebhook): boolean {
 
 // Its own devnet, stopped between a deposit and its fill.
 describe('restart with a request in flight', () => {
-  let devnet: Devnet | undefined
+  // The receiver's port stays down at first: the first webhooks cannot be delivered.
+  const ports = testDevnetPorts('restartInFlight')
+  const own = ownDevnet('restartInFlight', {
+    apiKeys: [API_KEY],
+    webhooks: { [API_KEY]: { url: `http://127.0.0.1:${ports.extra}/hooks/ferry` } },
+    webhookRetryBaseMs: 50,
+    solverPollIntervalMs: 100,
+  })
   let receiver: WebhookReceiver | undefined
-  let dataDir: string | undefined
 
   afterAll(async () => {
-    await devnet?.stop()
     await receiver?.close()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   it('a request pending at the stop is filled after the start; records, balances and pending webhooks survive', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-inflight-'))
-    // The receiver's port stays down at first: the first webhooks cannot be delivered.
-    const ports = testDevnetPorts('restartInFlight')
-    const hookUrl = `http://127.0.0.1:${ports.extra}/hooks/ferry`
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: ports.port,
-      chainPort: ports.chainPort,
-      quiet: true,
-      apiKeys: [API_KEY],
-      webhooks: { [API_KEY]: { url: hookUrl } },
-      webhookRetryBaseMs: 50,
-    }
-    devnet = await startDevnet({ ...options, fresh: true, solverPollIntervalMs: 100 })
+    let devnet = await own.start({ fresh: true })
     const before = devnetHarness(devnet.manifest)
     // The solver takes deposits in but holds every fill (admin API); the hold is in memory, a restart lifts it.
     const hold = await before.request('/devnet/solver', {
@@ -104,9 +92,8 @@ describe('restart with a request in flight', () => {
 
     // Stopped between the deposit and the fill: the request is pending, its fill not even signed.
     await devnet.stop()
-    devnet = undefined
     receiver = await startWebhookReceiver({ port: ports.extra })
-    devnet = await startDevnet({ ...options, solverPollIntervalMs: 100 })
+    devnet = await own.start()
     const after = devnetHarness(devnet.manifest)
 
     const final = await after.waitForStatus(inFlightId, (s) => s.status === 'success')

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAddress, type Hex, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
@@ -10,38 +8,23 @@ import {
   requestsResponseSchema,
   webhookEventSchema,
 } from '../../src/api/schemas'
-import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { devnetHarness } from '../testing/devnetHarness'
 import { orderIdOf } from '../testing/orderOf'
+import { ownDevnet } from '../testing/ownDevnet'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
-import { testDevnetPorts } from '../testing/testDevnetPorts'
-
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('depositAddressRestart')
 
 // Its own devnet (own ports, own temp dir), since it stops and starts one.
 describe('deposit addresses across a restart', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
+  const own = ownDevnet('depositAddressRestart', { solverPollIntervalMs: 100 })
   let receiver: WebhookReceiver | undefined
 
   afterAll(async () => {
-    await devnet?.stop()
     await receiver?.close()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   it('an address paid while the devnet was down fills when it comes back; webhook, status and listing agree', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-depaddr-'))
     receiver = await startWebhookReceiver()
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      solverPollIntervalMs: 100,
-    }
-    devnet = await startDevnet({ ...options, fresh: true })
+    let devnet = await own.start({ fresh: true })
     const apiKey = devnet.manifest.apiKeys[0]!
     const before = devnetHarness(devnet.manifest)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
@@ -89,9 +72,9 @@ describe('deposit addresses across a restart', () => {
       binary: resolveAnvilBinary(),
       chainId: A,
       host: '127.0.0.1',
-      port: options.chainPort!,
-      statePath: join(dataDir, 'chains', `${A}.json`),
-      logPath: join(dataDir, 'logs', `anvil-${A}.log`),
+      port: own.ports.chainPort,
+      statePath: join(own.dataDir, 'chains', `${A}.json`),
+      logPath: join(own.dataDir, 'logs', `anvil-${A}.log`),
       logger: createLogger('silent'),
     })
     const alone = devnetHarness(devnet.manifest)
@@ -102,7 +85,7 @@ describe('deposit addresses across a restart', () => {
     expect(receipt.status).toBe('success')
     await anvil.stop()
 
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     const after = devnetHarness(devnet.manifest)
     const status = await after.waitForStatus(requestId, (s) => s.status === 'success', 30_000)
     expect(await after.balance(B, zeroAddress, recipient)).toBe(amountOut)

@@ -1,43 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../../src/api/schemas'
-import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { testDevnetPorts } from '../testing/testDevnetPorts'
-import { transferKit } from '../testing/transferKit'
-
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('crashRecovery')
-
 import { orderIdOf } from '../testing/orderOf'
+import { ownDevnet } from '../testing/ownDevnet'
+import { transferKit } from '../testing/transferKit'
 
 // Its own devnet: it kills chains with SIGKILL (anvil saves nothing then) and starts again on the same data dir.
 describe('crash recovery', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
-
-  afterAll(async () => {
-    await devnet?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  })
+  const own = ownDevnet('crashRecovery', { solverPollIntervalMs: 100 })
 
   it('a fill a crashed chain lost is on it again; a deposit it lost ends DEPOSIT_REORGED; a fill whose deposit was lost stands', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-crash-'))
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      solverPollIntervalMs: 100,
-    }
     // A first clean stop saves the contracts in every chain's state file.
-    devnet = await startDevnet({ ...options, fresh: true })
+    let devnet = await own.start({ fresh: true })
     await devnet.stop()
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     let h = devnetHarness(devnet.manifest)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[4]!
@@ -68,7 +46,7 @@ describe('crash recovery', () => {
     await devnet.killChain(B, 'SIGKILL')
     await devnet.stop()
 
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     h = devnetHarness(devnet.manifest)
     const recoveredB = devnet.recovery.chains.find((c) => c.chainId === B)!
     expect(recoveredB.replayed).toContain(fillHash.toLowerCase())
@@ -105,7 +83,7 @@ describe('crash recovery', () => {
     await devnet.killChain(A, 'SIGKILL')
     await devnet.stop()
 
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     h = devnetHarness(devnet.manifest)
     const recoveredA = devnet.recovery.chains.find((c) => c.chainId === A)!
     expect(recoveredA.lostDeposits.map((d) => d.txHash)).toContain(heldDeposit!.toLowerCase())

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Hex } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StatusResponse } from '../../src/api/schemas'
-import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { testDevnetPorts } from '../testing/testDevnetPorts'
+import { ownDevnet } from '../testing/ownDevnet'
 import { type Quoted, type TransferKit, transferKit, type Wallet } from '../testing/transferKit'
 
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('gaslessReplay')
 const USDC_FUNDS = 1_000_000_000n
 const AMOUNT = '250000000'
 /** Long enough that only the restart lets the fill go (a hold lives in memory only). */
@@ -57,24 +51,10 @@ const ended = (s: StatusResponse) =>
 
 // Its own devnet: it kills a chain with SIGKILL (anvil saves nothing then) and starts again on the same data dir.
 describe('crash recovery of gasless deposits', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
-
-  afterAll(async () => {
-    await devnet?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  })
+  const own = ownDevnet('gaslessReplay', { solverPollIntervalMs: 100 })
 
   it('a gasless deposit that does not land when sent again is sent anew before its fill, or its request fails; none is filled without its deposit', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-gasless-replay-'))
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      solverPollIntervalMs: 100,
-    }
-    devnet = await startDevnet({ ...options, fresh: true })
+    let devnet = await own.start({ fresh: true })
     let h = devnetHarness(devnet.manifest)
     let kit = transferKit(h)
     const chains = devnet.manifest.chains.map((c) => c.id).slice(0, 2) as [number, number]
@@ -82,7 +62,7 @@ describe('crash recovery of gasless deposits', () => {
     // Funded before the clean stop, so the chain keeps its USDC through the crash.
     const kept = await kit.wallet({ chainId: A, eth: 0n, usdc: USDC_FUNDS })
     await devnet.stop()
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     h = devnetHarness(devnet.manifest)
     kit = transferKit(h)
     // The state the crash goes back to: A's depository holds no USDC yet.
@@ -113,7 +93,7 @@ describe('crash recovery of gasless deposits', () => {
 
     await devnet.killChain(A, 'SIGKILL')
     await devnet.stop()
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     h = devnetHarness(devnet.manifest)
     kit = transferKit(h)
     const { filledWithoutDeposit } = devnet.recovery

@@ -1,48 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '../../src/api/schemas'
 import { resolveAnvilBinary } from '../chains/resolveAnvilBinary'
 import { startAnvil } from '../chains/startAnvil'
 import { createLogger } from '../createLogger'
-import { type Devnet, type StartDevnetOptions, startDevnet } from '../startDevnet'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { testDevnetPorts } from '../testing/testDevnetPorts'
-
-/** Its own block of ports: no other test uses them. */
-const PORTS = testDevnetPorts('reusedBlockNumbers')
-
 import { orderIdOf } from '../testing/orderOf'
+import { ownDevnet } from '../testing/ownDevnet'
 
 const ETH = '0x0000000000000000000000000000000000000000'
 
 // Its own devnet: it kills a chain with SIGKILL (anvil saves nothing then), runs that chain alone on its saved state
 // (as a node that came back before the devnet did), and starts the devnet again on the same data dir.
 describe('a chain that came back from a crash and mined blocks under numbers the devnet had read', () => {
-  let devnet: Devnet | undefined
-  let dataDir: string | undefined
-
-  afterAll(async () => {
-    await devnet?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  })
+  const own = ownDevnet('reusedBlockNumbers', { solverPollIntervalMs: 100 })
 
   it('a deposit in such a block is read and filled once; a lost deposit in the blocks it replaced is found lost', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ferry-devnet-reused-'))
-    const options: StartDevnetOptions = {
-      dataDir,
-      port: PORTS.port,
-      chainPort: PORTS.chainPort,
-      quiet: true,
-      solverPollIntervalMs: 100,
-    }
     // A first clean stop saves every chain: chain A comes back from the crash at this state (block S).
-    devnet = await startDevnet({ ...options, fresh: true })
+    let devnet = await own.start({ fresh: true })
     await devnet.stop()
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     let h: DevnetHarness = devnetHarness(devnet.manifest)
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const chainIndexA = devnet.manifest.chains.findIndex((c) => c.id === A)
@@ -79,7 +58,6 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     // 2. Chain A crashes (back at block S) and the devnet stops.
     await devnet.killChain(A, 'SIGKILL')
     await devnet.stop()
-    devnet = undefined
 
     // 3. Chain A's node comes back first: the person's deposit is mined at S + 1, a block number the solver had
     //    read before the crash, and more blocks follow, past where the solver had read.
@@ -87,9 +65,9 @@ describe('a chain that came back from a crash and mined blocks under numbers the
       binary: resolveAnvilBinary(),
       chainId: A,
       host: '127.0.0.1',
-      port: options.chainPort! + chainIndexA,
-      statePath: join(dataDir, 'chains', `${A}.json`),
-      logPath: join(dataDir, 'logs', `anvil-${A}-alone.log`),
+      port: own.ports.chainPort + chainIndexA,
+      statePath: join(own.dataDir, 'chains', `${A}.json`),
+      logPath: join(own.dataDir, 'logs', `anvil-${A}-alone.log`),
       logger: createLogger('error'),
     })
     let secondDeposit: Hex | undefined
@@ -114,7 +92,7 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     }
 
     // 4. The devnet starts again: the blocks under re-used numbers are read, the deposit is filled, once.
-    devnet = await startDevnet(options)
+    devnet = await own.start()
     h = devnetHarness(devnet.manifest)
     const recoveredA = devnet.recovery.chains.find((c) => c.chainId === A)!
     expect(recoveredA.cursorsRewound).toBe(true)

@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, type TransactionReceipt } from 'viem'
+import { type Address, BaseError, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import {
   isSignatureStep,
@@ -131,8 +131,26 @@ export function transferKit(h: DevnetHarness) {
     ): Promise<TransactionReceipt> {
       const hash = await h.wallet(wallet.privateKey, chainId).sendTransaction(tx)
       const receipt = await h.client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+      if (receipt.status !== 'success') {
+        const reason = await kit.revertReason({ chainId, tx, from: wallet.address, blockNumber: receipt.blockNumber })
+        throw new Error(`transaction ${hash} reverted: ${reason}`)
+      }
       return receipt
+    },
+
+    /** Why a mined transaction reverted: the same call replayed on the state just before its block. */
+    async revertReason(args: {
+      chainId: number
+      tx: { to: Address; data?: Hex; value?: bigint }
+      from: Address
+      blockNumber: bigint
+    }): Promise<string> {
+      try {
+        await h.client(args.chainId).call({ ...args.tx, account: args.from, blockNumber: args.blockNumber - 1n })
+        return 'the replay before its block succeeds'
+      } catch (error) {
+        return error instanceof BaseError ? error.shortMessage : String(error)
+      }
     },
 
     /** Waits for the end: `success`, `refund`, or `failure` whose refund failed. */
