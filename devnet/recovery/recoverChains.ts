@@ -1,5 +1,6 @@
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
+import { endLostDeposit, fillOnChain } from './endLostDeposit'
 import { receiptsOf } from './receiptsOf'
 import { replayChain } from './replayChain'
 import { resolveGaslessNotLanded } from './resolveGaslessNotLanded'
@@ -115,26 +116,20 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
   for (const [requestId, lost] of lostRequests) {
     const request = await store.getRequest(requestId)
     if (!request) continue
-    const transactions = await store.getTransactions(requestId)
-    if (transactions.some((t) => t.kind === 'fill' && t.status === 'success' && t.blockNumber !== null)) {
+    if (fillOnChain(await store.getTransactions(requestId))) {
       report.filledWithoutDeposit.push(requestId)
       logger.warn(
         `recovery: request ${requestId} was filled but chain ${lost.chainId} lost its deposit ${lost.txHash}: the solver's loss`,
       )
       continue
     }
-    if (request.status === 'failure' && request.failReason === 'DEPOSIT_REORGED') continue
-    const moved = await store.transition(requestId, {
-      from: [request.status],
-      to: 'failure',
-      failReason: 'DEPOSIT_REORGED',
-      details: {
-        depositTxHash: lost.txHash,
-        chainId: lost.chainId,
-        message: `chain ${lost.chainId} crashed before saving the deposit: the depositor still holds the funds, nothing was paid`,
-      },
+    await endLostDeposit({
+      store,
+      report,
+      request,
+      lost,
+      message: `chain ${lost.chainId} crashed before saving the deposit: the depositor still holds the funds, nothing was paid`,
     })
-    if (moved) report.moved.push({ requestId, from: request.status, to: 'failure', failReason: 'DEPOSIT_REORGED' })
   }
   await resolveGaslessNotLanded(context, chains, report)
   for (const chain of chains) {

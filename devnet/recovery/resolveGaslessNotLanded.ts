@@ -1,4 +1,5 @@
 import type { DevnetContext } from '../DevnetContext'
+import { endLostDeposit, fillOnChain } from './endLostDeposit'
 import type { ChainRecovery, RecoveryReport } from './recoverChains'
 
 /**
@@ -35,7 +36,7 @@ export async function resolveGaslessNotLanded(
       )
       if (landed) continue
       await store.recovery.markDepositLost(requestId, chain.chainId, txHash)
-      if (transactions.some((t) => t.kind === 'fill' && t.status === 'success' && t.blockNumber !== null)) {
+      if (fillOnChain(transactions)) {
         report.filledWithoutDeposit.push(requestId)
         logger.warn(
           `recovery: request ${requestId} was filled but its gasless deposit ${txHash} did not land when sent again on chain ${chain.chainId}: the solver's loss`,
@@ -60,18 +61,13 @@ export async function resolveGaslessNotLanded(
         }
         continue
       }
-      if (request.status === 'failure' && request.failReason === 'DEPOSIT_REORGED') continue
-      const moved = await store.transition(requestId, {
-        from: [request.status],
-        to: 'failure',
-        failReason: 'DEPOSIT_REORGED',
-        details: {
-          depositTxHash: txHash,
-          chainId: chain.chainId,
-          message: `chain ${chain.chainId} crashed and the gasless deposit did not land when sent again: the depositor still holds the funds, nothing was paid`,
-        },
+      await endLostDeposit({
+        store,
+        report,
+        request,
+        lost: { chainId: chain.chainId, txHash },
+        message: `chain ${chain.chainId} crashed and the gasless deposit did not land when sent again: the depositor still holds the funds, nothing was paid`,
       })
-      if (moved) report.moved.push({ requestId, from: request.status, to: 'failure', failReason: 'DEPOSIT_REORGED' })
     }
   }
 }
