@@ -64,3 +64,45 @@ test('an unverified token pasted by address needs an explicit confirmation, and 
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Token MEME', exact: true })).toBeFocused()
 })
+
+test('both pickers move their highlight with the same keys: PageDown, Ctrl+End, Ctrl+Home; Enter picks', async ({
+  page,
+  wallet,
+}) => {
+  await openAndConnect(page, wallet)
+  const dialog = page.getByRole('dialog')
+  const highlighted = dialog.locator('[role="option"][aria-selected="true"]')
+
+  const from = page.getByRole('form', { name: 'Transfer' }).getByRole('button', { name: /^From / })
+  await from.click()
+  const choosable = dialog.locator('[role="option"]:not([aria-disabled="true"])')
+  await expect(choosable.first()).toBeVisible()
+  const ids = await choosable.evaluateAll((options) => options.map((o) => o.getAttribute('data-chain-id')!))
+  await expect(highlighted).toHaveAttribute('data-chain-id', ids[0]!)
+  await page.keyboard.press('Control+End')
+  await expect(highlighted).toHaveAttribute('data-chain-id', ids.at(-1)!)
+  await page.keyboard.press('Control+Home')
+  await expect(highlighted).toHaveAttribute('data-chain-id', ids[0]!)
+  await page.keyboard.press('PageDown')
+  const paged = ids[Math.min(8, ids.length - 1)]!
+  await expect(highlighted).toHaveAttribute('data-chain-id', paged)
+  await page.keyboard.press('Enter')
+  await expect(from).toHaveAttribute('data-value', paged)
+  await expect(from).toBeFocused()
+
+  await page.getByRole('button', { name: /^Token / }).click()
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Control+End')
+  await expect(dialog.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
+  const last = await dialog.getByRole('option').last().getAttribute('data-symbol')
+  await page.keyboard.press('Control+Home')
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  // The list's last token may be an unverified one: picking it asks first.
+  const warning = dialog.getByTestId('unverified-warning')
+  const picked = page.getByRole('button', { name: `Token ${last}`, exact: true })
+  await expect(warning.or(picked)).toBeVisible()
+  if (await warning.isVisible()) await expect(warning).toContainText(`${last} is not verified`)
+  else await expect(picked).toBeFocused()
+})

@@ -8,6 +8,9 @@ export const TOKEN_PRICE_STALE_MS = 60_000
 /** How many tokens a picker search asks the service for. */
 export const CURRENCY_SEARCH_LIMIT = 50
 
+/** A shorter search text matches too much of the service's list to be worth asking for. */
+export const CURRENCY_SEARCH_MIN_LENGTH = 2
+
 /** POST /currencies/v2 for a picker: a term (symbol, name or address) on one chain. */
 export function currencySearchQueryOptions(args: { baseUrl: string; chainId: number; term: string }) {
   const term = args.term.trim()
@@ -23,7 +26,7 @@ export function currencySearchQueryOptions(args: { baseUrl: string; chainId: num
         schema: currenciesResponseSchema,
         signal,
       }),
-    enabled: term.length >= 2,
+    enabled: term.length >= CURRENCY_SEARCH_MIN_LENGTH,
     staleTime: 5 * 60_000,
     retry: 1,
   })
