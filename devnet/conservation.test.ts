@@ -12,7 +12,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, onTestFailed } from 'vitest'
 import type { StatusResponse } from '../src/api/schemas'
 import { depositoryAbi } from './contracts/depositoryAbi'
 import { tokenAbi } from './contracts/tokenAbi'
@@ -104,8 +104,16 @@ async function gaslessDepositGas(transfer: Transfer): Promise<bigint> {
   return fee
 }
 
+/** What the batch is doing, printed when it fails (a deadline says nothing of what was still running). */
+const progress = { phase: 'starting', running: new Map<number, string>() }
+
 describe('conservation', () => {
   it(`a randomized batch of ${TRANSFERS} transfers (seed ${SEED}): every deposit filled or refunded, every depository unit accounted for`, async () => {
+    onTestFailed(() => {
+      console.error(`conservation (seed ${SEED}) failed in phase "${progress.phase}"; transfers still running:`, [
+        ...progress.running,
+      ])
+    })
     const random = mulberry32(SEED)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
     const tokens = (chainId: number) =>
@@ -139,7 +147,9 @@ describe('conservation', () => {
         sponsored: random() < 0.35,
       }
     })
+    progress.phase = 'transfers'
     const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
+    progress.phase = 'waiting for every request to end'
 
     // Every request, the quoted ones and those derived from stray deposits, must reach its end.
     const finals = new Map<string, StatusResponse>()
@@ -149,6 +159,7 @@ describe('conservation', () => {
           timeout: SIGNAL_TIMEOUT_MS,
         })
         .toBe(200)
+      progress.phase = `waiting for request ${id} to end`
       finals.set(id, await kit.final(id, 60_000))
     }
     const keptOf = (deposit: Deposit, side: 'depository' | 'depositor' = 'depository'): bigint => {
@@ -161,6 +172,7 @@ describe('conservation', () => {
     }
 
     // Settlement (app fees, excess refunds) follows success; wait until every filled request is settled.
+    progress.phase = 'waiting for settlement'
     await expect
       .poll(
         async () => {
@@ -221,6 +233,7 @@ describe('conservation', () => {
       }
     }
 
+    progress.phase = 'counting'
     const after = await depositoryBalances()
     for (const [key, value] of after)
       expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
@@ -432,6 +445,7 @@ async function runTransfer(plan: {
   sponsored: boolean
 }): Promise<Transfer> {
   const { origin, other, scenario, amountFactor, sponsored } = plan
+  progress.running.set(plan.index, `${scenario}/${plan.variant}: funding`)
   const wallet = await kit.wallet({ chainId: origin, eth: FUNDS_ETH, weth: FUNDS_WETH, usdc: FUNDS_USDC })
   const friend = privateKeyToAddress(generatePrivateKey())
   const usdc = (n: number) => BigInt(Math.round(n * amountFactor * 1e6))
@@ -615,6 +629,7 @@ async function runTransfer(plan: {
   })
   const receipts: TransactionReceipt[] = []
   const deposits: Deposit[] = []
+  progress.running.set(plan.index, `${scenario}/${variant}: paying ${quoted.requestId} (origin ${origin})`)
   const depositManually = async (token: Address, amount: bigint, id: Hex) => {
     const depository = h.contracts(origin).depository!
     if (BigInt(token) !== 0n) {
@@ -709,6 +724,7 @@ async function runTransfer(plan: {
       break
     }
   }
+  progress.running.delete(plan.index)
   return {
     index: plan.index,
     scenario,
