@@ -9,11 +9,6 @@ export type TransferRoute<Address extends string = string> = {
   destinationToken: Address
 }
 
-/** The token of a chain with this address (addresses compared case-insensitively). */
-export function findToken(tokens: readonly Token[], chainId: number, address: string): Token | undefined {
-  return tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
-}
-
 /** A chain's native currency, else its first token, else nothing (''): what a picker shows first. */
 export function firstTokenOf(tokens: readonly Token[], chainId: number): string {
   return (

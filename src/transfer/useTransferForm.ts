@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Token } from '../config/token'
-import { findToken, type TransferRoute } from './transferRoute'
+import { findToken } from '../config/token'
+import type { TransferRoute } from './transferRoute'
 
 export type UseTransferFormReturnType<T extends TransferRoute> = {
   values: T

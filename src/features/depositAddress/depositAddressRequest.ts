@@ -1,8 +1,9 @@
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
+import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
-import { findToken, type TransferRoute } from '../../transfer/transferRoute'
+import type { TransferRoute } from '../../transfer/transferRoute'
 
 /** The form of a transfer paid from an exchange or any wallet: no wallet connected in the page. */
 export type DepositAddressForm = TransferRoute & {

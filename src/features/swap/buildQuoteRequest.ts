@@ -1,8 +1,7 @@
 import type { QuoteRequest, TradeType } from '../../api/schemas'
-import { isNativeToken, type Token } from '../../config/token'
+import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
-import { findToken } from '../../transfer/transferRoute'
 import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =

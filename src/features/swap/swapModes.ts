@@ -1,6 +1,4 @@
-import type { Token } from '../../config/token'
-import { isNativeToken } from '../../config/token'
-import { findToken } from '../../transfer/transferRoute'
+import { findToken, isNativeToken, type Token } from '../../config/token'
 
 export type SwapMode = 'bridge' | 'swap' | 'send' | 'wrap' | 'unwrap'
 
