@@ -23,3 +23,8 @@ export function isNativeToken(token: Pick<Token, 'address'>): boolean {
 /** The identity of a token across chains: `chainId:address` in lower case. */
 export const tokenKey = (token: { chainId: number; address: string }): string =>
   `${token.chainId}:${token.address.toLowerCase()}`
+
+/** The token of a chain with this address (addresses compared case-insensitively). */
+export function findToken(tokens: readonly Token[], chainId: number, address: string): Token | undefined {
+  return tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
+}

@@ -1,14 +1,12 @@
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
+import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
+import type { TransferRoute } from '../../transfer/transferRoute'
 
 /** The form of a transfer paid from an exchange or any wallet: no wallet connected in the page. */
-export type DepositAddressForm = {
-  originChainId: number
-  originToken: string
-  destinationChainId: number
-  destinationToken: string
+export type DepositAddressForm = TransferRoute & {
   amountText: string
   recipient: string
   /** Tie the address to this exact amount (strict): needs a refund address. */
@@ -18,19 +16,19 @@ export type DepositAddressForm = {
 
 export type DepositAddressRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
-  | { ok: false; field: 'route' | 'amount' | 'recipient' | 'refundTo'; message: string }
+  | { ok: false; field: DepositAddressField; message: string }
 
-const find = (tokens: Token[], chainId: number, address: string) =>
-  tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
+/** The parts of the form a message can be about. */
+export type DepositAddressField = 'route' | 'amount' | 'recipient' | 'refundTo'
 
 /**
  * The quote request for a deposit address (real-service-notes.md, "Deposit
  * addresses"), or the first thing the person must fix. The recipient is the
  * request's user: nobody's wallet is connected, and the funds are theirs.
  */
-export function depositAddressRequest(form: DepositAddressForm, tokens: Token[]): DepositAddressRequestResult {
-  const originToken = find(tokens, form.originChainId, form.originToken)
-  const destinationToken = find(tokens, form.destinationChainId, form.destinationToken)
+export function depositAddressRequest(form: DepositAddressForm, tokens: readonly Token[]): DepositAddressRequestResult {
+  const originToken = findToken(tokens, form.originChainId, form.originToken)
+  const destinationToken = findToken(tokens, form.destinationChainId, form.destinationToken)
   if (!originToken || !destinationToken) return { ok: false, field: 'route', message: 'Pick a token on each chain.' }
   if (form.originChainId === form.destinationChainId && originToken.address === destinationToken.address)
     return { ok: false, field: 'route', message: 'Pick a different chain or token to receive.' }

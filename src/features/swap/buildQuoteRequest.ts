@@ -1,8 +1,8 @@
 import type { QuoteRequest, TradeType } from '../../api/schemas'
-import { isNativeToken, type Token } from '../../config/token'
+import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
-import { findToken, type SwapFormValues } from './swapModes'
+import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }

@@ -1,5 +1,4 @@
-import type { Token } from '../../config/token'
-import { isNativeToken } from '../../config/token'
+import { findToken, isNativeToken, type Token } from '../../config/token'
 
 export type SwapMode = 'bridge' | 'swap' | 'send' | 'wrap' | 'unwrap'
 
@@ -27,19 +26,14 @@ export type SwapFormValues = {
   exactOutput: boolean
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-const onChain = (tokens: Token[], chainId: number) => tokens.filter((t) => t.chainId === chainId)
-
-export function findToken(tokens: Token[], chainId: number, address: string): Token | undefined {
-  return tokens.find((t) => t.chainId === chainId && same(t.address, address))
-}
+const onChain = (tokens: readonly Token[], chainId: number) => tokens.filter((t) => t.chainId === chainId)
 
 /**
  * Makes the form consistent with its mode after any change: bridge and send
  * keep the same token on both sides, wrap and unwrap stay on one chain with
  * ETH and WETH, swap is free. Pure, so every rule is tested without React.
  */
-export function normalizeForMode(values: SwapFormValues, tokens: Token[]): SwapFormValues {
+export function normalizeForMode(values: SwapFormValues, tokens: readonly Token[]): SwapFormValues {
   const next = { ...values }
   const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
   const bySymbol = (chainId: number, symbol: string | undefined) =>

@@ -33,28 +33,6 @@ export type SwapPanelOptions = {
   referrer?: string
 }
 
-/** What the submit button says: the next thing the person has to do, or the action itself. */
-export function submitLabel(s: {
-  connected: boolean
-  busy: boolean
-  hasQuote: boolean
-  problem: 'balance' | 'gas' | undefined
-  action: string
-  /** The deposit is a signature, not a transaction. */
-  gasless?: boolean
-  /** What the last click has become: starting, or kept until a quote can be signed. */
-  start?: 'starting' | 'waiting'
-}) {
-  if (!s.connected) return 'Connect wallet'
-  if (s.busy) return 'Transfer in progress…'
-  if (s.start === 'starting') return 'Starting…'
-  if (s.start === 'waiting') return 'Starts when the quote is ready…'
-  if (!s.hasQuote) return 'Enter an amount'
-  if (s.problem === 'balance') return 'Insufficient balance'
-  if (s.problem === 'gas') return 'Not enough for network gas'
-  return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
-}
-
 /**
  * The amounts a person typed in the skeleton, for the form's first values:
  * nothing when they typed nothing, so the configured amount (the URL's, or a

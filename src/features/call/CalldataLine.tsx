@@ -1,0 +1,27 @@
+import type { Abi } from 'viem'
+import { describeCalldata } from './abiTools'
+import type { RowCalldata } from './callBuilderState'
+
+/** The row's calldata read back: decoded by a known ABI, else its first bytes; else what is missing. */
+export function CalldataLine(props: { n: number; calldata: RowCalldata; knownAbis: Abi[] }) {
+  const { calldata } = props
+  const decoded = calldata.ok ? describeCalldata(calldata.data, props.knownAbis) : undefined
+  return (
+    <p className="text-xs text-slate-600" data-testid={`call-${props.n}-decoded`}>
+      {calldata.ok ? (
+        decoded ? (
+          <>
+            Reads as <span className="font-mono break-all">{decoded}</span>
+          </>
+        ) : (
+          <span className="font-mono break-all">
+            {calldata.data.slice(0, 74)}
+            {calldata.data.length > 74 ? '…' : ''}
+          </span>
+        )
+      ) : (
+        (calldata.message ?? 'Fill in the arguments.')
+      )}
+    </p>
+  )
+}

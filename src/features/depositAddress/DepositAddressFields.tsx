@@ -1,0 +1,115 @@
+import type { Chain } from 'viem'
+import type { ListedChain } from '../../config/catalogue'
+import { chainChoices } from '../../config/chainChoices'
+import type { Token } from '../../config/token'
+import { firstTokenOf } from '../../transfer/transferRoute'
+import type { UseTransferFormReturnType } from '../../transfer/useTransferForm'
+import { AmountField } from '../../ui/AmountField'
+import { ChainPicker } from '../../ui/ChainPicker'
+import { Field } from '../../ui/Field'
+import { TextInput } from '../../ui/inputs'
+import { TokenPicker } from '../../ui/TokenPicker'
+import type { DepositAddressField, DepositAddressForm } from './depositAddressRequest'
+
+/** Route, amount, recipient, and the exact amount with its refund address. */
+export function DepositAddressFields(props: {
+  form: UseTransferFormReturnType<DepositAddressForm>
+  chains: readonly Chain[]
+  listedChains: readonly ListedChain[]
+  tokens: readonly Token[]
+  /** The message for a field, once the person has tried to submit. */
+  errorOf: (field: DepositAddressField) => string | undefined
+  ids: { from: string; to: string; amount: string; amountError: string }
+}) {
+  const { form, chains, listedChains, tokens, errorOf, ids } = props
+  const { values, set } = form
+  const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
+  const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
+  return (
+    <>
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+        <ChainPicker
+          id={ids.from}
+          label="From"
+          value={values.originChainId}
+          chains={origins}
+          onChange={(id) => set({ originChainId: id, originToken: firstTokenOf(tokens, id) })}
+        />
+        <TokenPicker
+          label="Token"
+          value={values.originToken}
+          tokens={form.originTokens}
+          onChange={(address) => set({ originToken: address })}
+        />
+      </div>
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+        <ChainPicker
+          id={ids.to}
+          label="To"
+          value={values.destinationChainId}
+          chains={destinations}
+          onChange={(id) => set({ destinationChainId: id, destinationToken: firstTokenOf(tokens, id) })}
+        />
+        <TokenPicker
+          label="Receive token"
+          value={values.destinationToken}
+          tokens={form.destinationTokens}
+          onChange={(address) => set({ destinationToken: address })}
+        />
+      </div>
+      <AmountField
+        id={ids.amount}
+        label="You send"
+        value={values.amountText}
+        onChange={(amountText) => set({ amountText })}
+        suffix={form.originToken?.symbol ?? ''}
+        errorId={errorOf('amount') ? ids.amountError : undefined}
+      />
+      {errorOf('amount') && (
+        <p id={ids.amountError} role="alert" className="text-sm text-red-700">
+          {errorOf('amount')}
+        </p>
+      )}
+      <Field label="Recipient address" error={errorOf('recipient')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            mono
+            value={values.recipient}
+            onChange={(e) => set({ recipient: e.target.value })}
+            placeholder="0x…"
+          />
+        )}
+      </Field>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-teal-700"
+          checked={values.exact}
+          onChange={(e) => set({ exact: e.target.checked })}
+        />
+        <span>
+          Exactly this amount: the address is tied to this transfer, and a different amount is refunded (or its excess
+          is).
+        </span>
+      </label>
+      {values.exact && (
+        <Field
+          label="Refund address"
+          hint={`On ${chains.find((c) => c.id === values.originChainId)?.name ?? 'the origin chain'}: where a wrong amount goes back.`}
+          error={errorOf('refundTo')}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              mono
+              value={values.refundTo}
+              onChange={(e) => set({ refundTo: e.target.value })}
+              placeholder="0x…"
+            />
+          )}
+        </Field>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { lazy } from 'react'
+import type { QuoteResponse } from '../../api/schemas/quote'
+import type { Shortfall } from '../../transfer/preflight'
+import type { UseQuoteReviewReturnType } from '../../transfer/useQuoteReview'
+import { Later } from '../../ui/Later'
+import type { UseSwapOffersReturnType } from './useSwapOffers'
+
+// What a person sees only after typing an amount loads then, not with the form.
+const QuoteSummary = lazy(() => import('./QuoteSummary').then((m) => ({ default: m.QuoteSummary })))
+const QuoteChecks = lazy(() => import('../../transfer/QuoteChecks').then((m) => ({ default: m.QuoteChecks })))
+// Offers for a person short of gas: shown to few, loaded for them.
+const PreflightNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.PreflightNotice })))
+const NetworkSwitchNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.NetworkSwitchNotice })))
+const GaslessOn = lazy(() => import('./GaslessOffer').then((m) => ({ default: m.GaslessOn })))
+
+/**
+ * The quote under review and what stands between it and the wallet: a
+ * shortfall (with the deposit by signature when it helps), the chosen
+ * signature, a wallet on another chain.
+ */
+export function QuoteNotices(props: {
+  review: UseQuoteReviewReturnType
+  quote: QuoteResponse
+  problem: Shortfall | undefined
+  gasless: UseSwapOffersReturnType['gasless']
+  /** The wallet's chain and the deposit's, by name, when they differ. */
+  networkSwitch: { from: string; to: string } | undefined
+}) {
+  const { review, problem, gasless } = props
+  return (
+    <>
+      <Later>
+        <QuoteSummary quote={props.quote} refreshing={review.refreshing} />
+        <QuoteChecks review={review} />
+      </Later>
+      {problem && (
+        <Later>
+          <PreflightNotice
+            shortfall={problem}
+            onGasless={gasless.possible && !gasless.chosen ? () => gasless.choose(true) : undefined}
+          />
+        </Later>
+      )}
+      {gasless.chosen && gasless.possible && !problem && (
+        <Later>
+          <GaslessOn onCancel={() => gasless.choose(false)} />
+        </Later>
+      )}
+      {!problem && props.networkSwitch && (
+        <Later>
+          <NetworkSwitchNotice from={props.networkSwitch.from} to={props.networkSwitch.to} />
+        </Later>
+      )}
+    </>
+  )
+}

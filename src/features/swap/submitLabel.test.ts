@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { submitLabel, swapAction } from './submitLabel'
+
+const ready = { connected: true, busy: false, hasQuote: true, problem: undefined, action: 'Swap' } as const
+
+describe('submitLabel', () => {
+  it('asks first for what is missing: a wallet, an amount', () => {
+    expect(submitLabel({ ...ready, connected: false, hasQuote: false })).toBe('Connect wallet')
+    expect(submitLabel({ ...ready, hasQuote: false })).toBe('Enter an amount')
+  })
+  it('says what a click has become: a running transfer, a start, a click kept for the quote', () => {
+    expect(submitLabel({ ...ready, busy: true })).toBe('Transfer in progress…')
+    expect(submitLabel({ ...ready, start: 'starting' })).toBe('Starting…')
+    expect(submitLabel({ ...ready, hasQuote: false, start: 'waiting' })).toBe('Starts when the quote is ready…')
+  })
+  it('names a shortfall instead of the action', () => {
+    expect(submitLabel({ ...ready, problem: 'balance' })).toBe('Insufficient balance')
+    expect(submitLabel({ ...ready, problem: 'gas' })).toBe('Not enough for network gas')
+  })
+  it('names the action, as a signature when the deposit is one', () => {
+    expect(submitLabel(ready)).toBe('Swap')
+    expect(submitLabel({ ...ready, action: 'Bridge from A to B', gasless: true })).toBe('Sign to bridge from A to B')
+  })
+})
+
+describe('swapAction', () => {
+  it('names both chains of a bridge, and the mode otherwise', () => {
+    expect(swapAction({ mode: 'bridge', from: 'Alpha', to: 'Beta' })).toBe('Bridge from Alpha to Beta')
+    expect(swapAction({ mode: 'send', from: 'Alpha', to: 'Beta' })).toBe('Send')
+    expect(swapAction({ mode: 'wrap', from: 'Alpha', to: 'Alpha' })).toBe('Wrap')
+  })
+})

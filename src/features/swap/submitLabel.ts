@@ -1,0 +1,30 @@
+import { SWAP_MODES, type SwapMode } from './swapModes'
+
+/** What the submit button says: the next thing the person has to do, or the action itself. */
+export function submitLabel(s: {
+  connected: boolean
+  busy: boolean
+  hasQuote: boolean
+  problem: 'balance' | 'gas' | undefined
+  action: string
+  /** The deposit is a signature, not a transaction. */
+  gasless?: boolean
+  /** What the last click has become: starting, or kept until a quote can be signed. */
+  start?: 'starting' | 'waiting'
+}) {
+  if (!s.connected) return 'Connect wallet'
+  if (s.busy) return 'Transfer in progress…'
+  if (s.start === 'starting') return 'Starting…'
+  if (s.start === 'waiting') return 'Starts when the quote is ready…'
+  if (!s.hasQuote) return 'Enter an amount'
+  if (s.problem === 'balance') return 'Insufficient balance'
+  if (s.problem === 'gas') return 'Not enough for network gas'
+  return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
+}
+
+/** The action the button names once nothing else is missing: "Bridge from A to B", or the mode's name. */
+export function swapAction(args: { mode: SwapMode; from: string; to: string }): string {
+  return args.mode === 'bridge'
+    ? `Bridge from ${args.from} to ${args.to}`
+    : SWAP_MODES.find((m) => m.id === args.mode)!.label
+}

@@ -1,0 +1,47 @@
+import type { Chain } from 'viem'
+import type { QuoteResponse } from '../../api/schemas/quote'
+import type { Token } from '../../config/token'
+import { chainName } from '../../transfer/chainName'
+import { checkFunds, type Shortfall } from '../../transfer/preflight'
+import { maxPayText } from './maxPayText'
+import { useTokenBalances } from './useTokenBalances'
+
+export type UseOriginFundsReturnType = {
+  /** The owner's balance of every token of the origin chain, by lowercase address (for the picker). */
+  balances: Map<string, bigint>
+  /** The balance of the origin token, once read. */
+  balance: bigint | undefined
+  /** What the quote needs that the wallet does not hold (the amount, or gas). */
+  problem: Shortfall | undefined
+  /** What Max puts in "You pay", once the balance is known. */
+  maxPayText: string | undefined
+}
+
+/** The connected wallet's funds on the origin chain, polled, against what the quote asks. */
+export function useOriginFunds(args: {
+  owner: `0x${string}` | undefined
+  chains: readonly Chain[]
+  chainId: number
+  /** The tokens of the origin chain. */
+  tokens: Token[]
+  originToken: Token | undefined
+  quote: QuoteResponse | undefined
+}): UseOriginFundsReturnType {
+  const { quote, originToken } = args
+  const { balances, native } = useTokenBalances({
+    owner: args.owner,
+    chainId: args.chainId,
+    rpcUrl: args.chains.find((c) => c.id === args.chainId)?.rpcUrls.default.http[0],
+    tokens: args.tokens,
+  })
+  const balance = originToken ? balances.get(originToken.address.toLowerCase()) : undefined
+  const problem = quote
+    ? checkFunds({
+        quote,
+        chainName: chainName(args.chains, args.chainId),
+        tokenBalance: balance,
+        nativeBalance: native,
+      })
+    : undefined
+  return { balances, balance, problem, maxPayText: maxPayText({ balance, token: originToken, quote }) }
+}
