@@ -40,7 +40,7 @@ describe('backoffDelay', () => {
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (baseMs, attempt, jitter, random) => {
           const plain = backoffDelay({ baseMs, maxMs: 120_000 }, attempt)
-          const jittered = backoffDelay({ baseMs, maxMs: 120_000, jitter }, attempt, () => random)
+          const jittered = backoffDelay({ baseMs, maxMs: 120_000, jitter, random: () => random }, attempt)
           expect(jittered).toBeLessThanOrEqual(plain)
           expect(jittered).toBeGreaterThanOrEqual(plain * (1 - jitter) - 1e-9)
         },

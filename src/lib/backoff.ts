@@ -13,18 +13,20 @@ export type BackoffPolicy = {
    * `[d * (1 - jitter), d]`, so that many clients that failed together do not all come back together.
    */
   jitter?: number
+  /** Where the jitter is drawn from: a number in [0, 1) (`Math.random` unless given, as tests do). */
+  random?: () => number
 }
 
 /**
  * The wait before retry `attempt` (1 for the first retry): `baseMs * 2^(attempt - 1)`, at most `maxMs`, less a
- * random share when the policy has `jitter`. `random` returns a number in [0, 1) (`Math.random` unless given).
+ * random share when the policy has `jitter`.
  */
-export function backoffDelay(policy: BackoffPolicy, attempt: number, random: () => number = Math.random): number {
+export function backoffDelay(policy: BackoffPolicy, attempt: number): number {
   const grown = policy.baseMs * 2 ** Math.max(0, attempt - 1)
   // 2 ** n is Infinity for a large enough n, which the cap turns back into `maxMs`.
   const capped = Math.min(policy.maxMs, grown)
   const jitter = Math.min(1, Math.max(0, policy.jitter ?? 0))
-  return jitter === 0 ? capped : capped * (1 - jitter * random())
+  return jitter === 0 ? capped : capped * (1 - jitter * (policy.random ?? Math.random)())
 }
 
 /**
