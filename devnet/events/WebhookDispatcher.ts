@@ -1,3 +1,4 @@
+import { backoffDelay } from '../../src/lib/backoff'
 import type { DevnetLogger } from '../createLogger'
 import type { DevnetStore } from '../store/DevnetStore'
 import type { WebhookEndpoint } from '../store/WebhookEndpointsTable'
@@ -7,7 +8,7 @@ import { WebhookEndpoints } from './WebhookEndpoints'
 import { webhookEvent } from './webhookEvent'
 
 export interface WebhookDispatcherOptions {
-  /** First retry after this many ms; each next one waits twice as long. Default 1000. */
+  /** First retry after this many ms; each next one waits twice as long, up to 10 minutes. Default 1000. */
   retryBaseMs?: number
   /** Retries after the first attempt (section 8: up to 10). Default 10. */
   maxRetries?: number
@@ -17,6 +18,23 @@ export interface WebhookDispatcherOptions {
   concurrency?: number
 }
 
+/** Default of `retryBaseMs`. */
+const RETRY_BASE_MS = 1_000
+/** The longest wait between two attempts; the default ten retries (the longest 512 s) never reach it. */
+const RETRY_MAX_MS = 10 * 60_000
+/** Default of `maxRetries` (section 8: up to 10). */
+const MAX_RETRIES = 10
+/** Default of `timeoutMs`. */
+const ATTEMPT_TIMEOUT_MS = 10_000
+/** Default of `concurrency`. */
+const CONCURRENCY = 8
+/** The wait before dispatching again after the dispatch itself failed (the store did not answer). */
+const DISPATCH_RETRY_MS = 1_000
+/** The longest the dispatcher sleeps without a wake-up: it looks at the outbox at least this often. */
+const IDLE_CHECK_MS = 5_000
+/** How soon a delivery that is due but waits for a free slot is looked at again. */
+const BUSY_RECHECK_MS = 50
+
 /**
  * Signed webhooks (section 6.1). Deliveries come from the status history
  * through an outbox cursor, not from memory: every committed change of a
@@ -25,7 +43,7 @@ export interface WebhookDispatcherOptions {
  * go out strictly in order (the next waits until the one before is delivered
  * or has given up); different requests go out in parallel. A non-2xx answer or
  * an unreachable receiver is retried up to `maxRetries` times, waiting
- * `retryBaseMs * 2^n`; every attempt is logged.
+ * `retryBaseMs * 2^n` (at most 10 minutes); every attempt is logged.
  */
 export class WebhookDispatcher {
   private readonly inFlight = new Map<string, { promise: Promise<void>; abort: AbortController }>()
@@ -83,13 +101,13 @@ export class WebhookDispatcher {
       } catch (error) {
         if (this.stopped) break
         this.context.logger.error('webhooks: dispatch failed:', error)
-        nextDue = Date.now() + 1_000
+        nextDue = Date.now() + DISPATCH_RETRY_MS
       }
       if (this.stopped) break
       if (this.wakeRequested) continue
       await new Promise<void>((resolve) => {
-        const wait = nextDue === undefined ? 5_000 : Math.max(0, nextDue - Date.now())
-        const timer = setTimeout(resolve, Math.min(wait, 5_000))
+        const wait = nextDue === undefined ? IDLE_CHECK_MS : Math.max(0, nextDue - Date.now())
+        const timer = setTimeout(resolve, Math.min(wait, IDLE_CHECK_MS))
         this.wakeUp = () => {
           clearTimeout(timer)
           resolve()
@@ -120,13 +138,13 @@ export class WebhookDispatcher {
     }
     const now = Date.now()
     let nextDue: number | undefined
-    const concurrency = this.options.concurrency ?? 8
+    const concurrency = this.options.concurrency ?? CONCURRENCY
     for (const row of rows.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id)) {
       const endpoint = endpoints.get(row.apiKey)
       if (!endpoint || this.inFlight.has(row.requestId)) continue
       const due = row.nextAttemptAt
       if (due > now || this.inFlight.size >= concurrency) {
-        nextDue = Math.min(nextDue ?? Infinity, Math.max(due, now + (due > now ? 0 : 50)))
+        nextDue = Math.min(nextDue ?? Infinity, Math.max(due, now + (due > now ? 0 : BUSY_RECHECK_MS)))
         continue
       }
       const abort = new AbortController()
@@ -160,7 +178,7 @@ export class WebhookDispatcher {
         },
         body: row.body,
         redirect: 'manual',
-        signal: AbortSignal.any([stopSignal, AbortSignal.timeout(this.options.timeoutMs ?? 10_000)]),
+        signal: AbortSignal.any([stopSignal, AbortSignal.timeout(this.options.timeoutMs ?? ATTEMPT_TIMEOUT_MS)]),
       })
       statusCode = response.status
       await response.body?.cancel().catch(() => undefined)
@@ -170,10 +188,11 @@ export class WebhookDispatcher {
       error = describeFetchError(caught)
     }
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300
-    const maxRetries = this.options.maxRetries ?? 10
+    const maxRetries = this.options.maxRetries ?? MAX_RETRIES
     const finished = Date.now()
     const status: WebhookDelivery['status'] = ok ? 'delivered' : attempt > maxRetries ? 'failed' : 'pending'
-    const nextAttemptAt = finished + (this.options.retryBaseMs ?? 1_000) * 2 ** (attempt - 1)
+    const retry = { baseMs: this.options.retryBaseMs ?? RETRY_BASE_MS, maxMs: RETRY_MAX_MS }
+    const nextAttemptAt = finished + backoffDelay(retry, attempt)
     await this.context.store.webhookOutbox.recordAttempt(row.id, {
       attempt,
       url: endpoint.url,

@@ -1,4 +1,5 @@
 import type { TransactionReceipt } from 'viem'
+import { type BackoffPolicy, backoffDelay } from '../../src/lib/backoff'
 import { ChainSender } from '../chains/ChainSender'
 import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer } from '../DevnetContext'
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
@@ -18,8 +19,11 @@ export interface SolverOptions {
 
 /** Default of `pollIntervalMs`. */
 const POLL_INTERVAL_MS = 250
+/** The wait before a job that failed is tried again the first time; it doubles with each failure after. */
+const RETRY_BASE_MS = 500
 /** The longest wait before a job that failed is tried again. */
 const MAX_RETRY_DELAY_MS = 30_000
+const JOB_RETRY: BackoffPolicy = { baseMs: RETRY_BASE_MS, maxMs: MAX_RETRY_DELAY_MS }
 
 /**
  * The devnet solver. Every tick it records new Deposit events of each
@@ -174,7 +178,7 @@ export class Solver implements TransactionIndexer {
       })
       .catch((error: unknown) => {
         const attempts = (retry?.attempts ?? 0) + 1
-        this.retryAt.set(requestId, { at: Date.now() + Math.min(250 * 2 ** attempts, MAX_RETRY_DELAY_MS), attempts })
+        this.retryAt.set(requestId, { at: Date.now() + backoffDelay(JOB_RETRY, attempts), attempts })
         this.context.logger.error(`solver: request ${requestId} failed, retry #${attempts} soon:`, error)
       })
       .finally(() => this.inFlight.delete(requestId))

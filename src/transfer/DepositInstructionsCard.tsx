@@ -68,11 +68,14 @@ export function DepositInstructionsCard(props: { deposit: DepositInstructions; c
   )
 }
 
+/** The countdown counts seconds, so it is redrawn once a second. */
+const COUNTDOWN_TICK_MS = 1000
+
 function useSecondsLeft(until: number | undefined): number | undefined {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (until === undefined) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS)
     return () => clearInterval(timer)
   }, [until])
   return until === undefined ? undefined : Math.max(0, Math.round((until - now) / 1000))

@@ -1,4 +1,10 @@
 import { type StatusResponse, statusResponseSchema } from '../api/schemas/status'
+import { backoffDelay } from '../lib/backoff'
+
+/** The first wait before connecting again after the socket closed. */
+const RECONNECT_BASE_MS = 500
+/** The longest wait between two connection attempts, when the caller names none. */
+const RECONNECT_MAX_MS = 15_000
 
 /** The part of the browser WebSocket the push needs (the `ws` package fits too, for Node tests). */
 export type WebSocketLike = {
@@ -37,6 +43,7 @@ export function createStatusPush(args: {
   url: string
   requestId: string
   connect?: WebSocketFactory
+  /** The longest wait between two connection attempts (15 s unless given). */
   maxBackoffMs?: number
 }): StatusPush {
   const connect = args.connect ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike)
@@ -94,7 +101,7 @@ export function createStatusPush(args: {
   }
   const retry = () => {
     if (closed || timer) return
-    const delay = Math.min(args.maxBackoffMs ?? 15_000, 500 * 2 ** Math.min(attempt++, 6))
+    const delay = backoffDelay({ baseMs: RECONNECT_BASE_MS, maxMs: args.maxBackoffMs ?? RECONNECT_MAX_MS }, ++attempt)
     timer = setTimeout(() => {
       timer = undefined
       open()

@@ -1,6 +1,6 @@
 import type { QuoteResponse } from '../api/schemas/quote'
 import { isTransactionStep } from '../api/schemas/stepKinds'
-import { requestOfSteps } from './transferPlan'
+import { requestOfSteps } from './requestOfSteps'
 
 /**
  * What a person paying from an exchange or another wallet must do: send

@@ -1,3 +1,5 @@
+import { HttpRequestError, InternalRpcError, UserRejectedRequestError } from 'viem'
+
 /** The person declined in their wallet (EIP-1193 4001, or a wallet's "User rejected" text). */
 export class UserRejectedError extends Error {
   override readonly name = 'UserRejectedError'
@@ -21,9 +23,10 @@ export class TransactionRevertedError extends Error {
 /** True for the wallet errors that mean "the person said no". */
 export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
-    if (e instanceof UserRejectedError) return true
-    const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown }
-    if (candidate.code === 4001 || candidate.name === 'UserRejectedRequestError') return true
+    if (e instanceof UserRejectedError || e instanceof UserRejectedRequestError) return true
+    // Wallets that are not viem's say it with EIP-1193's code, or only in words.
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown }
+    if (candidate.code === 4001) return true
     if (typeof candidate.message === 'string' && /user (rejected|denied)/i.test(candidate.message)) return true
     e = candidate.cause
   }
@@ -95,8 +98,9 @@ export const NODE_UNREACHABLE_TEXT =
  */
 export function readableError(error: unknown): Error {
   for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
-    const candidate = e as { code?: unknown; name?: unknown; cause?: unknown }
-    if (candidate.code === -32603 || candidate.name === 'InternalRpcError' || candidate.name === 'HttpRequestError')
+    const candidate = e as { code?: unknown; cause?: unknown }
+    // -32603 from a wallet that is not viem's.
+    if (e instanceof InternalRpcError || e instanceof HttpRequestError || candidate.code === -32603)
       return new Error(NODE_UNREACHABLE_TEXT, { cause: error })
     e = candidate.cause
   }

@@ -1,7 +1,8 @@
 import type { QuoteResponse, Step } from '../api/schemas/quote'
 import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
 import type { DepositInstructions } from './depositInstructions'
-import { signingChainOf } from './runSteps'
+import { requestOfSteps } from './requestOfSteps'
+import { signingChainOf } from './signingChainOf'
 import { stepLabel } from './stepLabel'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
@@ -25,17 +26,6 @@ export type TransferPlan = TransferView & {
   checkEndpoint: string | undefined
   /** The id of the step whose transactions move the money: from its first one on, the transfer is remembered. */
   depositStepId: string | undefined
-}
-
-/** The request id and the check endpoint of a quote's steps. */
-export function requestOfSteps(steps: readonly Step[]): {
-  requestId: string | undefined
-  checkEndpoint: string | undefined
-} {
-  const requestId = steps.find((s) => s.requestId)?.requestId
-  const last = steps.at(-1)
-  const check = last?.items.filter((item) => item.check).at(-1)?.check?.endpoint
-  return { requestId, checkEndpoint: check }
 }
 
 /** The chain of the first thing the person does: a transaction's chain, or the chain a signature is for. */

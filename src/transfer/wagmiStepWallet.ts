@@ -8,7 +8,10 @@ import {
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import { WalletNotConnectedError } from './errors'
-import type { StepWallet } from './runSteps'
+import type { StepWallet } from './StepWallet'
+
+/** How often the wallet asks for a sent transaction's receipt: the next step starts soon after the block that mines it. */
+const RECEIPT_POLL_MS = 250
 
 /** The step runner's wallet, backed by whatever wallet is connected in wagmi. */
 export function wagmiStepWallet(config: Config): StepWallet {
@@ -30,7 +33,7 @@ export function wagmiStepWallet(config: Config): StepWallet {
         gas: tx.gas,
       }),
     waitForReceipt: async ({ chainId, hash }) => {
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 250 })
+      const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: RECEIPT_POLL_MS })
       return { status: receipt.status }
     },
     sign: (payload) =>

@@ -1,0 +1,60 @@
+/**
+ * The one retry policy of Ferry, the widget and the devnet alike: waits that
+ * double from a first one up to a longest one. Each caller names its own
+ * limits as constants; this module only says how a wait grows.
+ */
+export type BackoffPolicy = {
+  /** The wait before the first retry. */
+  baseMs: number
+  /** No wait is longer than this. */
+  maxMs: number
+  /**
+   * Share of each wait drawn at random (0 to 1; none unless given): a wait of `d` becomes one in
+   * `[d * (1 - jitter), d]`, so that many clients that failed together do not all come back together.
+   */
+  jitter?: number
+  /** Where the jitter is drawn from: a number in [0, 1) (`Math.random` unless given, as tests do). */
+  random?: () => number
+}
+
+/**
+ * The wait before retry `attempt` (1 for the first retry): `baseMs * 2^(attempt - 1)`, at most `maxMs`, less a
+ * random share when the policy has `jitter`.
+ */
+export function backoffDelay(policy: BackoffPolicy, attempt: number): number {
+  const grown = policy.baseMs * 2 ** Math.max(0, attempt - 1)
+  // 2 ** n is Infinity for a large enough n, which the cap turns back into `maxMs`.
+  const capped = Math.min(policy.maxMs, grown)
+  const jitter = Math.min(1, Math.max(0, policy.jitter ?? 0))
+  return jitter === 0 ? capped : capped * (1 - jitter * (policy.random ?? Math.random)())
+}
+
+/**
+ * Waits `ms`; rejects with the signal's reason as soon as `signal` aborts. `wakeable` receives a function that
+ * ends the wait early (a push said something changed), for a loop that polls but can also be told to look now.
+ */
+export function sleep(
+  ms: number,
+  options: { signal?: AbortSignal; wakeable?: (resume: () => void) => void } = {},
+): Promise<void> {
+  const { signal } = options
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal))
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(abortReason(signal))
+    }
+    const timer = setTimeout(done, ms)
+    options.wakeable?.(done)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException('Aborted', 'AbortError')
+}
