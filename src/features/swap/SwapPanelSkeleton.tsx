@@ -1,6 +1,5 @@
-import { useId } from 'react'
+import { useId, useSyncExternalStore } from 'react'
 import type { Store } from '../../lib/createStore'
-import { useStore } from '../../lib/useStore'
 import { AmountField } from '../../ui/AmountField'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
@@ -42,7 +41,9 @@ export function SwapPanelSkeleton(props: {
   status: string
 }) {
   const store = props.draft
-  const draft = useStore(store)
+  // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
+  // and cost it one more file (npm run size).
+  const draft = useSyncExternalStore(store.subscribe, store.get)
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
