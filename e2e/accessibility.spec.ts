@@ -82,7 +82,7 @@ test('the call builder, with calls and a problem shown, has no serious or critic
   wallet,
 }) => {
   await openAndConnect(page, wallet)
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'calls' }).click()
   await page.getByLabel('The calls receive (USDC)').fill('5')
   await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
   await page.getByRole('button', { name: 'Remove call 1' }).click()

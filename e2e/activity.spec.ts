@@ -15,7 +15,7 @@ test('a new bridge shows up in activity and turns to success live, over the site
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'activity' }).click()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'activity' }).click()
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live')
   const row = page.getByTestId('activity-list').locator(`[data-request-id="${requestId}"]`)
   await expect(row.getByTestId('row-status')).not.toHaveText('success')
@@ -42,7 +42,7 @@ test('filtering activity by a failReason shows only the request refunded with th
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('transfer-result').locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
 
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'activity' }).click()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'activity' }).click()
   await page.getByLabel('Fail reason').selectOption('TOKEN_NOT_TRANSFERABLE')
   const rows = page.getByTestId('activity-list').locator('li')
   await expect(rows).toHaveCount(1)

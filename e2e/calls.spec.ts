@@ -11,7 +11,7 @@ const APPROVE_SELECTOR = '0x095ea7b3'
 const B = 31338
 
 async function openCalls(page: Page) {
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'calls' }).click()
   await expect(page.getByRole('heading', { name: 'Call contracts on another chain' })).toBeVisible()
 }
 

@@ -21,7 +21,7 @@ test('the form fits a 360 px wide phone with a quote on screen: nothing scrolls 
 test('the call builder fits a 360 px wide phone with calls on screen', async ({ page, wallet }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await openAndConnect(page, wallet)
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'calls' }).click()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'calls' }).click()
   await page.getByLabel('The calls receive (USDC)').fill('5')
   await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
   await expect(page.getByTestId('call-quote')).toBeVisible()

@@ -9,6 +9,7 @@ import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
 import { afterFirstPaint } from './lib/afterFirstPaint'
+import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
 import './embed.css'
 
@@ -30,7 +31,7 @@ const search = window.location.search
 const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(search) })
 const read = readWidgetUrl(search)
 const look = firstLookOf(read.ok ? read.value : {}, BUILD_DEFAULT_NETWORK)
-const draft: AmountDraft = { payText: look.amount, receiveText: '', edited: 'pay' }
+const draft = createStore<AmountDraft>({ payText: look.amount, receiveText: '', edited: 'pay' })
 
 function EmbedBoot() {
   const loaded = useLoaded(widget)

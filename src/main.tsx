@@ -1,33 +1,35 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
-import { initialNetwork } from './app/selectNetwork'
+import { parseSearch, readPageSearch } from './app/pageSearch'
+import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
 import { afterFirstPaint } from './lib/afterFirstPaint'
-import { createFlag } from './lib/createFlag'
+import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
 import './index.css'
 
 /*
  * The demo page's first load is React, its header and the form's skeleton:
- * the amount can be typed at once. The app (react-query, the catalogue, the
- * form, the pages, then the wallet side) arrives beside it and takes over
- * with what was typed, the network chosen and a click on "Connect Wallet".
+ * the amount can be typed at once. The app (react-query, the router, the
+ * catalogue, the form, the pages, then the wallet side) arrives beside it and
+ * takes over with what was typed, the network chosen and a click on "Connect Wallet".
  */
+const boot: DemoBoot = {
+  draft: createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' }),
+  connectQueued: createStore(false),
+}
+
 // Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
-const app = afterFirstPaint().then(() => {
+const app = afterFirstPaint().then(async () => {
   // The form's own code too, rather than when the app asks for it.
   void import('./features/swap/SwapPanel').catch(() => {})
-  return import('./app/AppRoot')
+  const { loadApp } = await import('./app/loadApp')
+  return loadApp(boot)
 })
-
-const boot: DemoBoot = { draft: { payText: '', receiveText: '', edited: 'pay' }, connectQueued: createFlag() }
-const view = new URLSearchParams(window.location.search).get('view')
-const transfer = !view || view === 'transfer'
 
 function DemoBootPage() {
   const loaded = useLoaded(app)
-  const Root = loaded.value?.default
-  if (Root) return <Root boot={boot} />
+  if (loaded.value) return loaded.value
   if (loaded.error)
     return (
       <div role="alert" className="m-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm">
@@ -37,13 +39,7 @@ function DemoBootPage() {
         </button>
       </div>
     )
-  return (
-    <DemoFirstPaint
-      boot={boot}
-      networkId={initialNetwork(window.location.search, window.localStorage)}
-      transfer={transfer}
-    />
-  )
+  return <DemoFirstPaint boot={boot} search={readPageSearch(parseSearch(window.location.search))} />
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,42 +1,32 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
-import type { Flag } from '../lib/createFlag'
+import type { Store } from '../lib/createStore'
+import { useStore } from '../lib/useStore'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import { DemoHeader } from './DemoHeader'
-import { chooseNetworkHere } from './selectNetwork'
+import { type PageSearch, replaceSearchBeforeRouter } from './pageSearch'
+import { initialNetwork, rememberNetwork } from './selectNetwork'
 
 /**
- * What the first paint takes in before the app arrives: the amount typed, and a click on "Connect Wallet" (a flag
- * the app listens to, so a click made while the app is taking over is not lost).
+ * What the first paint hands to the app, as stores both read and write: the
+ * amount typed (and which field had the focus), and a click on "Connect
+ * Wallet" (so a click made while the app is taking over is not lost).
  */
-export type DemoBoot = { draft: AmountDraft; connectQueued: Flag }
-
-export const payWithOf = (search: string): PayWith =>
-  new URLSearchParams(search).get('pay') === 'address' ? 'address' : 'wallet'
-
-/** `?pay=` in the address bar, where the transfer page reads it when it opens. */
-export function setPayWithHere(next: PayWith) {
-  const url = new URL(window.location.href)
-  if (next === 'address') url.searchParams.set('pay', 'address')
-  else url.searchParams.delete('pay')
-  window.history.replaceState(null, '', url)
-}
+export type DemoBoot = { draft: Store<AmountDraft>; connectQueued: Store<boolean> }
 
 /** The transfer page before its catalogue: the tabs, and the form's skeleton (amounts typeable) or a line. */
-export function TransferSkeleton(props: { draft: AmountDraft; status: string }) {
-  const [payWith, choose] = useState(() => payWithOf(window.location.search))
+export function TransferSkeleton(props: {
+  draft: Store<AmountDraft>
+  status: string
+  payWith: PayWith
+  onPayWith: (next: PayWith) => void
+}) {
   return (
     <div className="space-y-3">
-      <PayWithTabs
-        value={payWith}
-        onChange={(next) => {
-          setPayWithHere(next)
-          choose(next)
-        }}
-      />
-      {payWith === 'wallet' ? (
+      <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
+      {props.payWith === 'wallet' ? (
         <SwapPanelSkeleton draft={props.draft} mode="bridge" status={props.status} />
       ) : (
         <p role="status" className="text-slate-600">
@@ -53,23 +43,33 @@ export function TransferSkeleton(props: { draft: AmountDraft; status: string }) 
  * with the amounts already typeable. The app replaces it as soon as it has
  * loaded, with what was typed and chosen here.
  */
-export function DemoFirstPaint(props: { boot: DemoBoot; networkId: NetworkId; transfer: boolean }) {
-  const [networkId, setNetworkId] = useState(props.networkId)
+export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch }) {
+  const [networkId, setNetworkId] = useState(() => initialNetwork(props.search.network, window.localStorage))
+  const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
   const { connectQueued } = props.boot
-  const queued = useSyncExternalStore(connectQueued.subscribe, connectQueued.get)
+  const queued = useStore(connectQueued)
   return (
     <div className="min-h-screen bg-slate-100">
       <DemoHeader
         networkId={networkId}
-        onNetwork={(id) => {
-          chooseNetworkHere(id)
+        onNetwork={(id: NetworkId) => {
+          rememberNetwork(id, window.localStorage)
+          replaceSearchBeforeRouter({ network: id })
           setNetworkId(id)
         }}
         account={<ConnectWalletButton waiting={queued} onClick={() => connectQueued.set(true)} />}
       />
       <main className="mx-auto max-w-md px-4 pb-10">
-        {props.transfer ? (
-          <TransferSkeleton draft={props.boot.draft} status="Loading Ferry…" />
+        {props.search.view === 'transfer' ? (
+          <TransferSkeleton
+            draft={props.boot.draft}
+            status="Loading Ferry…"
+            payWith={payWith}
+            onPayWith={(next) => {
+              replaceSearchBeforeRouter({ pay: next === 'address' ? next : undefined })
+              setPayWith(next)
+            }}
+          />
         ) : (
           <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
             Loading Ferry…

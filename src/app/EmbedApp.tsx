@@ -10,11 +10,15 @@ import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
 import type { SwapPanelOptions } from '../features/swap/SwapPanel'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
+import type { Store } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
+import { useStore } from '../lib/useStore'
 import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
+import { ActivityLinkContext } from '../ui/ActivityLinkContext'
 import { EmbedLayout } from './EmbedLayout'
+import { stringifySearch } from './pageSearch'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useNetwork } from './useNetwork'
 
@@ -26,7 +30,7 @@ const swapPanelModule = import('../features/swap/SwapPanel')
 type SwapPanelComponent = Awaited<typeof swapPanelModule>['SwapPanel']
 
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
-export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draft: AmountDraft }) {
+export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draft: Store<AmountDraft> }) {
   const host = useEmbedHost(props)
   const root = useRef<HTMLDivElement>(null)
   useReportHeight(
@@ -63,7 +67,7 @@ function EmbedNetwork(props: {
   channel: GuestChannel
   hostWallet: HostWallet | undefined
   recipient: string | undefined
-  draft: AmountDraft
+  draft: Store<AmountDraft>
 }) {
   const { config } = props
   const profile = profileOf(config)
@@ -118,7 +122,7 @@ function EmbedSetupCheck(props: {
   network: NetworkResources
   profile: NetworkProfile
   SwapPanel: SwapPanelComponent
-  draft: AmountDraft
+  draft: Store<AmountDraft>
 }) {
   const { profile } = props
   // Once per configuration and network, not on every render: the widget below keys on what it returns.
@@ -141,9 +145,10 @@ function EmbedWidget(props: {
   channel: GuestChannel
   hostWallet: HostWallet | undefined
   SwapPanel: SwapPanelComponent
-  draft: AmountDraft
+  draft: Store<AmountDraft>
 }) {
   const { channel, network, SwapPanel } = props
+  const draft = useStore(props.draft)
   const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
   const lastQuote = useRef<string | undefined>(undefined)
@@ -166,6 +171,11 @@ function EmbedWidget(props: {
       })
     },
     [channel],
+  )
+  // A hash with no explorer links to the activity page of the site the widget comes from, on its network.
+  const activityHref = useCallback(
+    (term: string) => `/${stringifySearch({ view: 'activity', network: network.profile.id, term })}`,
+    [network.profile.id],
   )
   const previousState = useRef<TransferState | undefined>(undefined)
   const reporting = useRef<Promise<unknown>>(Promise.resolve())
@@ -192,7 +202,7 @@ function EmbedWidget(props: {
       onConnect={() => setModalRequest((n) => n + 1)}
       onQuote={onQuote}
       onTransferState={onTransferState}
-      draft={props.draft}
+      draft={draft}
     />
   )
   return (
@@ -214,13 +224,15 @@ function EmbedWidget(props: {
       }
     >
       <WalletProvider value={wallet}>
-        {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
-          <Suspense fallback={null}>
-            <EmbedPayChoice payWith={props.config.payWith} network={network} walletForm={swapPanel} />
-          </Suspense>
-        ) : (
-          swapPanel
-        )}
+        <ActivityLinkContext value={activityHref}>
+          {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
+            <Suspense fallback={null}>
+              <EmbedPayChoice payWith={props.config.payWith} network={network} walletForm={swapPanel} />
+            </Suspense>
+          ) : (
+            swapPanel
+          )}
+        </ActivityLinkContext>
       </WalletProvider>
     </EmbedLayout>
   )

@@ -3,14 +3,15 @@ import { useState } from 'react'
 import { parseWidgetUrl } from '../config/widgetConfig'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { Store } from '../lib/createStore'
 import { EmbedApp } from './EmbedApp'
 
 /**
  * The embed's widget, loaded just after its skeleton: the checked
- * configuration, react-query and the app. `draft` carries what was typed in
- * the skeleton.
+ * configuration, react-query and the app. `draft` is the store the skeleton
+ * keeps what was typed in.
  */
-export default function EmbedRoot(props: { channel: GuestChannel; draft: AmountDraft }) {
+export default function EmbedRoot(props: { channel: GuestChannel; draft: Store<AmountDraft> }) {
   const [queryClient] = useState(() => new QueryClient())
   const [url] = useState(() => parseWidgetUrl(window.location.search))
   return (

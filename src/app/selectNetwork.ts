@@ -2,23 +2,18 @@ import { BUILD_DEFAULT_NETWORK, isNetworkId, type NetworkId } from '../config/ne
 
 const STORAGE_KEY = 'ferry.network'
 
-/** The network from `?network=`, else the last one chosen on this device, else the build's default. */
-export function initialNetwork(search: string, storage: Pick<Storage, 'getItem'> | undefined): NetworkId {
-  const fromUrl = new URLSearchParams(search).get('network')
-  if (isNetworkId(fromUrl)) return fromUrl
+/** The network from the address bar (`?network=`), else the last one chosen on this device, else the build's default. */
+export function initialNetwork(
+  fromUrl: NetworkId | undefined,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): NetworkId {
+  if (fromUrl) return fromUrl
   const stored = storage?.getItem(STORAGE_KEY)
   if (isNetworkId(stored)) return stored
   return BUILD_DEFAULT_NETWORK
 }
 
+/** A network chosen on the page, remembered on this device (the address bar is the router's, or the first paint's). */
 export function rememberNetwork(id: NetworkId, storage: Pick<Storage, 'setItem'> | undefined) {
   storage?.setItem(STORAGE_KEY, id)
-}
-
-/** A network chosen on the page: remembered on this device and put in the address bar (`?network=`). */
-export function chooseNetworkHere(id: NetworkId) {
-  rememberNetwork(id, window.localStorage)
-  const url = new URL(window.location.href)
-  url.searchParams.set('network', id)
-  window.history.replaceState(null, '', url)
 }

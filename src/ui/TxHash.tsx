@@ -1,26 +1,39 @@
+import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { shortHex } from '../lib/format'
+import { ActivityLinkContext } from './ActivityLinkContext'
 
 /**
  * Where a transaction can be looked at: the chain's explorer when the service
  * names one, else Ferry's own activity page searching for the hash (every
- * request record lists its transactions), on the network the page is on.
+ * request record lists its transactions), as `activityHref` builds it.
  */
-export function transactionHref(hash: string, chain: Chain | undefined): string {
+export function transactionHref(
+  hash: string,
+  chain: Chain | undefined,
+  activityHref: ((term: string) => string) | undefined,
+): string | undefined {
   const explorer = chain?.blockExplorers?.default.url
   if (explorer) return `${explorer.replace(/\/+$/, '')}/tx/${hash}`
-  const network = new URLSearchParams(window.location.search).get('network')
-  const query = new URLSearchParams({ view: 'activity', ...(network ? { network } : {}), term: hash })
-  return `/?${query}`
+  return activityHref?.(hash)
 }
 
-/** A transaction hash, always a link (see `transactionHref`), full hash on hover. */
+/** A transaction hash, a link (see `transactionHref`), full hash on hover. */
 export function TxHash(props: { hash: string; chain: Chain | undefined; testId?: string }) {
   const explorer = props.chain?.blockExplorers?.default
   const label = `${props.chain?.name ?? 'chain'} transaction ${props.hash}${explorer ? ` on ${explorer.name}` : ' in Ferry activity'}`
+  const activityHref = useContext(ActivityLinkContext)
+  const href = transactionHref(props.hash, props.chain, activityHref)
+  const text = <span className="font-mono">{shortHex(props.hash, 6)}</span>
+  if (!href)
+    return (
+      <span title={props.hash} data-testid={props.testId} data-hash={props.hash}>
+        {text}
+      </span>
+    )
   return (
     <a
-      href={transactionHref(props.hash, props.chain)}
+      href={href}
       target="_blank"
       rel="noreferrer"
       title={props.hash}
@@ -29,7 +42,7 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       data-hash={props.hash}
       className="text-teal-700 underline"
     >
-      <span className="font-mono">{shortHex(props.hash, 6)}</span>
+      {text}
     </a>
   )
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { useWallet } from '../../transfer/walletContext'
 import { ActivityFiltersPanel } from './ActivityFiltersPanel'
@@ -8,22 +8,27 @@ import { RequestList } from './RequestList'
 import { requestsQueryOptions } from './requestsQueryOptions'
 import { useLiveRequestEvents } from './useLiveRequestEvents'
 
-/** Every request of the integrator's API key, filtered and paged, through the site server's proxy. */
-export function ActivityPage(props: { network: NetworkResources; proxyBaseUrl: string; eventsUrl: string }) {
+/**
+ * Every request of the integrator's API key, filtered and paged, through the site server's proxy. The filters
+ * are `query` (`activityFilters.ts`'s form), which the page's owner keeps in the URL, so a view can be shared,
+ * survives a reload, and Back undoes a filter.
+ */
+export function ActivityPage(props: {
+  network: NetworkResources
+  proxyBaseUrl: string
+  eventsUrl: string
+  query: string
+  /** A change of filters, as the next `query`. */
+  onQuery: (query: string) => void
+}) {
   const account = useWallet()
-  const [{ filters, problems }, setParsed] = useState(() => parseActivityFilters(window.location.search))
+  const { filters, problems } = useMemo(() => parseActivityFilters(props.query), [props.query])
 
-  // Filters live in the URL, so a view can be shared and survives a reload.
   const update = (patch: Partial<ActivityFilters>) => {
     const next = { ...filters, ...patch }
     for (const key of Object.keys(next) as (keyof ActivityFilters)[])
       if (next[key] === undefined || next[key] === '') delete next[key]
-    const url = new URL(window.location.href)
-    url.search = serializeActivityFilters(next)
-    url.searchParams.set('view', 'activity')
-    url.searchParams.set('network', props.network.profile.id)
-    window.history.replaceState(null, '', url)
-    setParsed({ filters: next, problems: [] })
+    props.onQuery(serializeActivityFilters(next))
   }
 
   const query = useInfiniteQuery(requestsQueryOptions({ proxyBaseUrl: props.proxyBaseUrl, filters }))

@@ -25,11 +25,13 @@ import {
 import { applyFix, moveCall, vaultExample } from './callEdits'
 import { type CallProblem, checkCalls } from './checkCalls'
 
-const URL_KEY = 'calls'
 const MAX_CALLS = 16
 const NATIVE = '0x0000000000000000000000000000000000000000'
 
-function initialState(network: NetworkResources): { state: CallBuilderState; linkProblem?: string } {
+function initialState(
+  network: NetworkResources,
+  encoded: string | undefined,
+): { state: CallBuilderState; linkProblem?: string } {
   const first = network.chains[0]
   const destination = defaultDestination(network.chains, network.listedChains)!.id
   const fallback: CallBuilderState = {
@@ -41,7 +43,6 @@ function initialState(network: NetworkResources): { state: CallBuilderState; lin
     amount: '',
     calls: [],
   }
-  const encoded = new URLSearchParams(window.location.search).get(URL_KEY)
   if (!encoded) return { state: fallback }
   const decoded = decodeBuilderState(encoded)
   return decoded.ok ? { state: decoded.state } : { state: fallback, linkProblem: `${decoded.message} Starting empty.` }
@@ -52,21 +53,24 @@ function initialState(network: NetworkResources): { state: CallBuilderState; lin
  * an ABI or written raw, read back decoded, checked before any quote (approval
  * before spend, amount and values, addresses and calldata) with fixes to
  * apply, then run through the same transfer journey as the form. The whole
- * setup lives in the URL, so it can be shared.
+ * setup is `encoded` (`encodeBuilderState`), which the page's owner keeps in
+ * the URL, so it can be shared.
  */
-export function CallBuilderPage(props: { network: NetworkResources }) {
-  const { network } = props
+export function CallBuilderPage(props: {
+  network: NetworkResources
+  /** The setup a link brought, if any. */
+  encoded: string | undefined
+  /** Every change of the setup, encoded. */
+  onEncoded: (encoded: string) => void
+}) {
+  const { network, onEncoded } = props
   const { chains, tokens, profile } = network
-  const [{ state, linkProblem }, setWhole] = useState(() => initialState(network))
+  const [{ state, linkProblem }, setWhole] = useState(() => initialState(network, props.encoded))
   const setState = (patch: Partial<CallBuilderState>) => setWhole((w) => ({ ...w, state: { ...w.state, ...patch } }))
   const setCalls = (calls: CallRow[]) => setState({ calls })
   const wallet = useWallet()
 
-  useEffect(() => {
-    const url = new URL(window.location.href)
-    url.searchParams.set(URL_KEY, encodeBuilderState(state))
-    window.history.replaceState(null, '', url)
-  }, [state])
+  useEffect(() => onEncoded(encodeBuilderState(state)), [state, onEncoded])
 
   const contracts = network.manifest?.chains.find((c) => c.id === state.destinationChainId)?.contracts ?? {}
   const destinationToken = tokens.find(

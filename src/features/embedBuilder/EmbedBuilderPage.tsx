@@ -8,29 +8,34 @@ import { Select, TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
 import { LookFields, OfferFields, SideFields } from './EmbedOptionFields'
 import { EmbedPreview } from './EmbedPreview'
-import { type Draft, initialDraft, URL_KEY } from './embedDraft'
+import { type Draft, initialDraft } from './embedDraft'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
 
 /**
  * Builds the embed code for a host page from chosen options, with the widget
  * running live beside it (through ferry-embed.js, exactly as a host page runs
  * it) and the protocol events it sends. The options are in the URL, so a
- * setup can be shared as a link. `wallet`: the EIP-1193 provider of the wallet
- * connected on this site, which the preview hands to the widget as a host page would.
+ * setup can be shared as a link: they are `encoded` (`encodeConfigParam`),
+ * which the page's owner keeps in the URL. `wallet`: the EIP-1193 provider of
+ * the wallet connected on this site, which the preview hands to the widget as
+ * a host page would.
  */
-export function EmbedBuilderPage(props: { network: NetworkResources; wallet?: unknown }) {
-  const { network } = props
-  const [{ draft, linkProblem }, setState] = useState(() => initialDraft(network))
+export function EmbedBuilderPage(props: {
+  network: NetworkResources
+  wallet?: unknown
+  /** The options a link brought, if any. */
+  encoded: string | undefined
+  /** Every change of the options, encoded. */
+  onEncoded: (encoded: string) => void
+}) {
+  const { network, onEncoded } = props
+  const [{ draft, linkProblem }, setState] = useState(() => initialDraft(network, props.encoded))
   const set = (patch: Partial<Draft>) => setState((s) => ({ ...s, draft: { ...s.draft, ...patch } }))
   const config = useMemo(() => compactConfig(draft), [draft])
   const check = checkWidgetConfig(config)
   const origin = window.location.origin
 
-  useEffect(() => {
-    const url = new URL(window.location.href)
-    url.searchParams.set(URL_KEY, encodeConfigParam(config))
-    window.history.replaceState(null, '', url)
-  }, [config])
+  useEffect(() => onEncoded(encodeConfigParam(config)), [config, onEncoded])
 
   const chainOptions = network.chains.map((c) => ({ id: c.id, name: c.name }))
   // A chain the service takes no deposits to is no destination.

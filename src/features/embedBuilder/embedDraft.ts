@@ -9,9 +9,11 @@ export type Draft = WidgetConfig & {
   theme: NonNullable<WidgetConfig['theme']>
 }
 
-export const URL_KEY = 'options'
-
-export function initialDraft(network: NetworkResources): { draft: Draft; linkProblem?: string } {
+/** The builder's first options: those `encoded` (from a shared link) holds, else the defaults for `network`. */
+export function initialDraft(
+  network: NetworkResources,
+  encoded: string | undefined,
+): { draft: Draft; linkProblem?: string } {
   const fallback: Draft = {
     network: network.profile.id,
     mode: 'bridge',
@@ -19,7 +21,6 @@ export function initialDraft(network: NetworkResources): { draft: Draft; linkPro
     to: { chainId: defaultDestination(network.chains, network.listedChains)?.id },
     theme: { mode: 'light' },
   }
-  const encoded = new URLSearchParams(window.location.search).get(URL_KEY)
   if (!encoded) return { draft: fallback }
   const decoded = decodeConfigParam(encoded)
   if (!decoded.ok)

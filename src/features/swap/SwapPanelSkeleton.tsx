@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useId, useSyncExternalStore } from 'react'
+import type { Store } from '../../lib/createStore'
 import { AmountField } from '../../ui/AmountField'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
@@ -9,28 +10,28 @@ import type { SwapPanelPart } from './swapPanelOptions'
 
 /**
  * What a person typed before the form was ready, handed to the form when it
- * is. Mutable on purpose: the skeleton writes it as the person types, and the
- * form reads it once, as it replaces the skeleton.
+ * is: the skeleton keeps it in a store as the person types, and the form reads
+ * it once, as it replaces the skeleton.
  */
 export type AmountDraft = {
-  payText: string
-  receiveText: string
-  edited: 'pay' | 'receive'
+  readonly payText: string
+  readonly receiveText: string
+  readonly edited: 'pay' | 'receive'
   /** The person typed in the skeleton: what they typed wins over the form's configured first amount. */
-  typed?: boolean
+  readonly typed?: boolean
   /** The amount field that has the focus. */
-  focus?: 'pay' | 'receive'
+  readonly focus?: 'pay' | 'receive'
 }
 
 /**
  * The form's own shape while its catalogue (and its code) are on their way:
  * the same card, rows and heights, with the amounts already typeable. What
- * is typed here is kept in `draft` and becomes the form's first values, the
+ * is typed here is kept in the `draft` store and becomes the form's first values, the
  * focus included, so the swap to the real form moves nothing and loses nothing.
  * Small on purpose: it is all of the form the first load brings.
  */
 export function SwapPanelSkeleton(props: {
-  draft: AmountDraft
+  draft: Store<AmountDraft>
   mode: SwapMode
   /** Parts the form hides (others in the list are ignored). */
   hidden?: readonly string[]
@@ -39,23 +40,18 @@ export function SwapPanelSkeleton(props: {
   /** Said to screen readers, and on the button: what is being waited for. */
   status: string
 }) {
-  const { draft } = props
+  const store = props.draft
+  // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
+  // and cost it one more file (npm run size).
+  const draft = useSyncExternalStore(store.subscribe, store.get)
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
-  const [, rerender] = useState(0)
-  const type = (patch: Partial<AmountDraft>) => {
-    Object.assign(draft, patch, { typed: true })
-    rerender((n) => n + 1)
-  }
+  const type = (patch: Partial<AmountDraft>) => store.set({ ...store.get(), ...patch, typed: true })
   // Kept as it changes: when the form replaces the skeleton it reads this while rendering, before the swap.
   const focusOf = (field: 'pay' | 'receive') => ({
-    onFocus: () => {
-      draft.focus = field
-    },
-    onBlur: () => {
-      draft.focus = undefined
-    },
+    onFocus: () => store.set({ ...store.get(), focus: field }),
+    onBlur: () => store.set({ ...store.get(), focus: undefined }),
   })
   return (
     <div className="space-y-4">

@@ -1,0 +1,113 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Activity, lazy, Suspense, useCallback, useState } from 'react'
+import { env } from '../config/env'
+import type { NetworkResources } from '../config/loadNetwork'
+import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { Store } from '../lib/createStore'
+import type { PayWith } from '../ui/PayWithTabs'
+import type { AppSearch } from './appSearch'
+import { pageOwnQuery, parseSearch } from './pageSearch'
+import { TransferPage } from './TransferPage'
+
+// Loaded on demand: a person who only transfers never downloads them.
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
+const EmbedBuilderPage = lazy(() =>
+  import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })),
+)
+const CallBuilderPage = lazy(() =>
+  import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
+)
+
+/**
+ * The page the address names, once the network's catalogue is in. Each page
+ * hands its own state to the address through a callback, and the router
+ * writes it: a filter is a history entry (Back undoes it), a builder's draft
+ * replaces the current one.
+ */
+export function AppPages(props: {
+  search: AppSearch
+  network: NetworkResources
+  onConnect: () => void
+  draft: Store<AmountDraft>
+  onPayWith: (next: PayWith) => void
+  /** The connected wallet's EIP-1193 provider, for the embed builder's preview. */
+  walletProvider: unknown
+}) {
+  const { search, network } = props
+  const { view } = search
+  const networkId = network.profile.id
+  const navigate = useNavigate()
+  // Once opened, the transfer page stays (hidden, its effects paused) while another page shows: Back finds it as it was.
+  const [transferOpened, setTransferOpened] = useState(view === 'transfer')
+  if (view === 'transfer' && !transferOpened) setTransferOpened(true)
+
+  const showActivity = useCallback(
+    (query: string) =>
+      void navigate({
+        to: '/',
+        search: { ...parseSearch(query), view: 'activity', network: networkId },
+        resetScroll: false,
+      }),
+    [navigate, networkId],
+  )
+  const keep = useCallback(
+    (key: 'calls' | 'options', value: string) =>
+      void navigate({
+        from: '/',
+        to: '/',
+        search: (prev) => ({ ...prev, [key]: value }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
+  const keepCalls = useCallback((value: string) => keep('calls', value), [keep])
+  const keepOptions = useCallback((value: string) => keep('options', value), [keep])
+  const loading = (what: string) => (
+    <p role="status" className="text-slate-600">
+      Loading {what}…
+    </p>
+  )
+
+  return (
+    <main
+      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}
+    >
+      {transferOpened && (
+        <Activity mode={view === 'transfer' ? 'visible' : 'hidden'}>
+          <TransferPage
+            network={network}
+            onConnect={props.onConnect}
+            draft={props.draft}
+            payWith={search.pay ?? 'wallet'}
+            onPayWith={props.onPayWith}
+          />
+        </Activity>
+      )}
+      {view === 'calls' ? (
+        <Suspense fallback={loading('the call builder')}>
+          <CallBuilderPage network={network} encoded={search.calls} onEncoded={keepCalls} />
+        </Suspense>
+      ) : view === 'embed' ? (
+        <Suspense fallback={loading('the embed builder')}>
+          <EmbedBuilderPage
+            network={network}
+            wallet={props.walletProvider}
+            encoded={search.options}
+            onEncoded={keepOptions}
+          />
+        </Suspense>
+      ) : view === 'activity' ? (
+        <Suspense fallback={loading('activity')}>
+          <ActivityPage
+            network={network}
+            proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`}
+            eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`}
+            query={pageOwnQuery(search)}
+            onQuery={showActivity}
+          />
+        </Suspense>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import type { NetworkId } from '../config/networkIds'
+import { VIEWS, type View } from './pageSearch'
+
+/** The site's pages, as links (a new tab, a copied address) that keep the network. */
+export function PageLinks(props: { view: View; networkId: NetworkId }) {
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap gap-0.5 text-sm sm:gap-1">
+      {VIEWS.map((v) => (
+        <Link
+          key={v}
+          to="/"
+          search={{ view: v, network: props.networkId }}
+          // The current page's link is current whatever else the address holds (filters, or no network at all);
+          // the others compare their search, which names another page.
+          activeOptions={{ includeSearch: v !== props.view }}
+          className={`rounded-lg px-1.5 py-1 capitalize sm:px-2 ${props.view === v ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
+        >
+          {v}
+        </Link>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react'
+import type { NetworkResources } from '../config/loadNetwork'
+import { SwapPanel } from '../features/swap/SwapPanel'
+import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { Store } from '../lib/createStore'
+import { useStore } from '../lib/useStore'
+import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
+
+const DepositAddressPanel = lazy(() =>
+  import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
+)
+
+/** The transfer page: from the connected wallet, or from an exchange or any wallet through a deposit address. */
+export function TransferPage(props: {
+  network: NetworkResources
+  onConnect: () => void
+  /** What the first paint's skeleton took in, which the form starts from. */
+  draft: Store<AmountDraft>
+  payWith: PayWith
+  onPayWith: (next: PayWith) => void
+}) {
+  const draft = useStore(props.draft)
+  return (
+    <div className="space-y-3">
+      <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
+      {props.payWith === 'address' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              Loading…
+            </p>
+          }
+        >
+          <DepositAddressPanel network={props.network} />
+        </Suspense>
+      ) : (
+        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} />
+      )}
+    </div>
+  )
+}

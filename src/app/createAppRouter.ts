@@ -1,0 +1,36 @@
+import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router'
+import { App } from './App'
+import { validateAppSearch } from './appSearch'
+import type { DemoBoot } from './DemoSkeleton'
+import { parseSearch, stringifySearch } from './pageSearch'
+
+/**
+ * The demo site's router: the one owner of its URL. The site is static (one
+ * index.html, which the site server also answers for unknown paths), so pages
+ * are the `view` search parameter on `/`, as links written before it still
+ * say. A request's own page is meant to be the path `/requests/$requestId`
+ * (the request-page issue), a child of the root beside `/`.
+ */
+export function createAppRouter(boot: DemoBoot) {
+  const rootRoute = createRootRouteWithContext<{ boot: DemoBoot }>()({
+    validateSearch: validateAppSearch,
+    component: App,
+  })
+  // The shell renders every page itself, from the search; `/` is here for typed links.
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' })
+  return createRouter({
+    routeTree: rootRoute.addChildren([indexRoute]),
+    context: { boot },
+    history: createBrowserHistory(),
+    parseSearch,
+    stringifySearch,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { type ReactElement, useState } from 'react'
+import { type AppRouter, createAppRouter } from './createAppRouter'
+import type { DemoBoot } from './DemoSkeleton'
+
+/**
+ * The demo site's app, loaded just after its first paint (main.tsx), with
+ * react-query and the router. The router has read the address before the app
+ * renders, so that the app's first frame replaces the first paint's directly:
+ * an empty frame in between would drop the focus from the amount field.
+ */
+export async function loadApp(boot: DemoBoot): Promise<ReactElement> {
+  const router = createAppRouter(boot)
+  await router.load()
+  return <AppRoot router={router} />
+}
+
+function AppRoot(props: { router: AppRouter }) {
+  const [queryClient] = useState(() => new QueryClient())
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={props.router} />
+    </QueryClientProvider>
+  )
+}

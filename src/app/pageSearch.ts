@@ -1,0 +1,81 @@
+import { isNetworkId, type NetworkId } from '../config/networkIds'
+
+/*
+ * The demo site's address bar query, read and written the same way by its
+ * first paint (which has no router: this module is all of the URL it loads)
+ * and by the app's router (createAppRouter.ts), which owns the URL once it is
+ * there. Plain values, one per key (`?network=local&view=activity&term=0x…`),
+ * so that links written by hand and shared links keep working.
+ */
+
+export const VIEWS = ['transfer', 'calls', 'activity', 'embed'] as const
+export type View = (typeof VIEWS)[number]
+
+/** What every page of the site reads: which page, on which network, and how the transfer page pays. */
+export type PageSearch = {
+  view: View
+  network?: NetworkId
+  /** The transfer page's tab: from an exchange or any wallet, through a deposit address. */
+  pay?: 'address'
+}
+
+/** `PageSearch`'s keys, written first and in this order; a page's own keys follow in alphabetical order. */
+export const PAGE_SEARCH_KEYS: readonly string[] = ['view', 'network', 'pay'] satisfies (keyof PageSearch)[]
+
+/**
+ * The site's keys from a parsed query. A value that means nothing here falls
+ * back (the transfer page, the remembered network, the wallet tab) rather than
+ * failing: a mangled link still opens Ferry.
+ */
+export function readPageSearch(raw: Readonly<Record<string, unknown>>): PageSearch {
+  const view = VIEWS.find((v) => v === raw.view) ?? 'transfer'
+  return {
+    view,
+    ...(isNetworkId(raw.network) ? { network: raw.network } : {}),
+    ...(raw.pay === 'address' ? { pay: 'address' as const } : {}),
+  }
+}
+
+/** A query string (`?a=1&b=2`) as plain text values; a key given twice keeps its first value. */
+export function parseSearch(search: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of new URLSearchParams(search)) if (!(key in values)) values[key] = value
+  return values
+}
+
+/**
+ * The query string for a search (`?…`, or '' when empty): the site's keys
+ * first, then the rest sorted; empty values, and the default page, left out.
+ */
+export function stringifySearch(search: Readonly<Record<string, unknown>>): string {
+  const rank = (key: string) => {
+    const leading = PAGE_SEARCH_KEYS.indexOf(key)
+    return leading < 0 ? PAGE_SEARCH_KEYS.length : leading
+  }
+  const keys = Object.keys(search).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  const params = new URLSearchParams()
+  for (const key of keys) {
+    const value = search[key]
+    if (value === undefined || value === null || value === '') continue
+    if (key === 'view' && value === 'transfer') continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The query of a page's own keys (all but `PageSearch`'s), which that page decodes: `status=success&term=0x…`. */
+export function pageOwnQuery(search: Readonly<Record<string, unknown>>): string {
+  const own = Object.entries(search).filter(([key]) => !PAGE_SEARCH_KEYS.includes(key))
+  return stringifySearch(Object.fromEntries(own)).slice(1)
+}
+
+/**
+ * Before the router is there, the first paint's own choices (the network, the
+ * pay tab) go into the address bar here, as a replacement (no history entry),
+ * where the router finds them when it starts.
+ */
+export function replaceSearchBeforeRouter(patch: Partial<Record<keyof PageSearch, string | undefined>>) {
+  const next = stringifySearch({ ...parseSearch(window.location.search), ...patch })
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}${window.location.hash}`)
+}
