@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { zeroAddress } from 'viem'
 import type { z } from 'zod'
 import { type DevnetManifestFile, REQUESTS_CONTROL_NAMES, REQUESTS_FILTER_NAMES } from '../../src/api/schemas'
 import {
@@ -157,7 +158,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     },
     {
       name: 'GET /currencies/token/price',
-      request: get('/currencies/token/price', ['address', 'chainId'], withKnown([...chainIds, `0x${'0'.repeat(40)}`])),
+      request: get('/currencies/token/price', ['address', 'chainId'], withKnown([...chainIds, zeroAddress])),
     },
     {
       name: 'POST /execute/permits',
