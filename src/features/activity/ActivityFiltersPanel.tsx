@@ -1,11 +1,12 @@
-import { useId } from 'react'
 import { FAIL_REASONS, type FailReason } from '../../api/schemas/failReasons'
-import { REQUEST_FEATURES, REQUEST_TYPES, type RequestType } from '../../api/schemas/requests'
-import { Button } from '../../ui/Button'
+import { REQUEST_TYPES, type RequestType } from '../../api/schemas/requests'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
 import type { ActivityFilters } from './activityFilters'
+import { FeatureFilters } from './FeatureFilters'
+import { RangeFilters } from './RangeFilters'
+import { TermSearch } from './TermSearch'
 
 /** The listing's filters; every change goes through `update`, which keeps them in the URL. */
 export function ActivityFiltersPanel(props: {
@@ -18,7 +19,6 @@ export function ActivityFiltersPanel(props: {
   live: string
 }) {
   const { filters, update, live } = props
-  const termId = useId()
   const chainOptions = props.chains.map((c) => [String(c.id), c.name] as [string, string])
   return (
     <section aria-label="Filters" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
@@ -108,93 +108,9 @@ export function ActivityFiltersPanel(props: {
           )}
         </Field>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Field label="From date">
-          {(control) => (
-            <TextInput
-              {...control}
-              compact
-              type="date"
-              value={toDateInput(filters.startTimestamp)}
-              onChange={(e) => update({ startTimestamp: fromDateInput(e.target.value, 'start') })}
-            />
-          )}
-        </Field>
-        <Field label="To date">
-          {(control) => (
-            <TextInput
-              {...control}
-              compact
-              type="date"
-              value={toDateInput(filters.endTimestamp)}
-              onChange={(e) => update({ endTimestamp: fromDateInput(e.target.value, 'end') })}
-            />
-          )}
-        </Field>
-        <Field label="Min USD">
-          {(control) => (
-            <TextInput
-              {...control}
-              compact
-              inputMode="decimal"
-              defaultValue={filters.amountUsdMin ?? ''}
-              onBlur={(e) => update({ amountUsdMin: toNumber(e.target.value) })}
-            />
-          )}
-        </Field>
-        <Field label="Max USD">
-          {(control) => (
-            <TextInput
-              {...control}
-              compact
-              inputMode="decimal"
-              defaultValue={filters.amountUsdMax ?? ''}
-              onBlur={(e) => update({ amountUsdMax: toNumber(e.target.value) })}
-            />
-          )}
-        </Field>
-      </div>
-      <fieldset className="min-w-0">
-        <legend className="text-xs text-slate-600">Features (any of)</legend>
-        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {REQUEST_FEATURES.map((feature) => (
-            <label key={feature} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={filters.features?.includes(feature) ?? false}
-                onChange={(e) => {
-                  const rest = (filters.features ?? []).filter((f) => f !== feature)
-                  const next = e.target.checked ? [...rest, feature] : rest
-                  update({ features: next.length ? next : undefined })
-                }}
-              />
-              {feature.replace(/_/g, ' ')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          update({ term: String(new FormData(e.currentTarget).get('term') ?? '').trim() || undefined })
-        }}
-      >
-        <label htmlFor={termId} className="sr-only">
-          Search by request id, wallet or transaction hash
-        </label>
-        <TextInput
-          id={termId}
-          className="min-w-0 flex-1"
-          compact
-          name="term"
-          defaultValue={filters.term ?? ''}
-          placeholder="Request id, wallet or transaction hash"
-        />
-        <Button type="submit" variant="accent">
-          Search
-        </Button>
-      </form>
+      <RangeFilters filters={filters} update={update} />
+      <FeatureFilters filters={filters} update={update} />
+      <TermSearch term={filters.term} update={update} />
       {props.problems.length > 0 && <Notice tone="warning">{props.problems.join('. ')}.</Notice>}
     </section>
   )
@@ -230,14 +146,4 @@ function FilterSelect<V extends string>(props: {
       </Field>
     </div>
   )
-}
-
-/** Unix seconds <-> the yyyy-mm-dd of a date input (UTC days: the service filters on UTC timestamps). */
-const toDateInput = (seconds: number | undefined) =>
-  seconds === undefined ? '' : new Date(seconds * 1000).toISOString().slice(0, 10)
-const fromDateInput = (value: string, edge: 'start' | 'end') =>
-  value ? Math.floor(Date.parse(`${value}T${edge === 'start' ? '00:00:00' : '23:59:59'}Z`) / 1000) : undefined
-const toNumber = (value: string) => {
-  const n = Number(value.trim().replace(',', '.'))
-  return value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined
 }

@@ -1,0 +1,84 @@
+/**
+ * The size rules of the architecture (docs/architecture.md): no file in src/ over 250 lines and no React component
+ * over 150, so that no room of the widget grows back into a 400-line file with four jobs. Components are found with
+ * the TypeScript parser: a function (declared or an arrow) whose name starts with a capital and whose body returns JSX.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const MAX_FILE_LINES = 250
+const MAX_COMPONENT_LINES = 150
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+function containsJsx(node: ts.Node): boolean {
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true
+  return ts.forEachChild(node, (child) => containsJsx(child) || undefined) ?? false
+}
+
+/** Every component of a file with its length in lines. */
+export function componentLengths(path: string, text: string): { name: string; lines: number }[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: { name: string; lines: number }[] = []
+  const lines = (node: ts.Node) =>
+    file.getLineAndCharacterOfPosition(node.getEnd()).line -
+    file.getLineAndCharacterOfPosition(node.getStart(file)).line +
+    1
+  const visit = (node: ts.Node) => {
+    let name: string | undefined
+    let body: ts.Node | undefined
+    if (ts.isFunctionDeclaration(node) && node.name) [name, body] = [node.name.text, node.body]
+    else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    )
+      [name, body] = [node.name.text, node.initializer.body]
+    if (name && /^[A-Z]/.test(name) && body && containsJsx(body)) found.push({ name, lines: lines(node) })
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
+const files = sourceFiles('src')
+
+describe('code shape', () => {
+  it(`no file in src/ is over ${MAX_FILE_LINES} lines`, () => {
+    const long = files
+      .map((path) => ({ path, lines: readFileSync(path, 'utf8').split('\n').length }))
+      .filter((f) => f.lines > MAX_FILE_LINES)
+    expect(long).toEqual([])
+  })
+
+  it(`no component is over ${MAX_COMPONENT_LINES} lines`, () => {
+    const long = files
+      .filter((path) => path.endsWith('.tsx'))
+      .flatMap((path) => componentLengths(path, readFileSync(path, 'utf8')).map((c) => ({ path, ...c })))
+      .filter((c) => c.lines > MAX_COMPONENT_LINES)
+    expect(long).toEqual([])
+  })
+
+  it('finds components, declared and arrow, and measures them', () => {
+    const text = [
+      'export function Big() {',
+      '  return <div />',
+      '}',
+      'const Small = () => <span />',
+      'function helper() { return 1 }',
+    ].join('\n')
+    expect(componentLengths('x.tsx', text)).toEqual([
+      { name: 'Big', lines: 3 },
+      { name: 'Small', lines: 1 },
+    ])
+  })
+})
