@@ -43,7 +43,7 @@ const REQUESTS_FILTER_FIELDS = [
   'features',
 ] as const
 
-/** Paging, order and shape of the answer (section 4.1; `includeTotal` from real-service-notes.md). */
+/** Paging, order and shape of the answer (section 4.1; `includeTotal` from section 10.2). */
 const REQUESTS_PAGING_PARAMETERS = [
   'limit',
   'continuation',
