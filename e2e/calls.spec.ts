@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { PublicClient } from 'viem'
-import { vaultAbi } from '../src/api/devnetAbis'
 import { QUOTE_DEBOUNCE_MS } from '../src/api/quotePolicy'
 import type { DevnetManifest } from '../src/api/schemas/manifest'
+import { vaultAbi } from '../src/api/vaultAbi'
 import { expect, openAndConnect, test } from './support/fixtures'
 
 /** approve(address,uint256) */

@@ -1,64 +1,21 @@
+import { REQUESTS_FILTER_NAMES, REQUESTS_INTEGRATOR_PARAMETERS, REQUESTS_PARAMETER_NAMES } from '../src/api/schemas'
 import type { ProxiedPath } from './proxyRoutes'
 
 /**
- * Section 4.1 fields a visitor may filter the listing on, alone or inside a
- * `filters` group. Not here: `apiKey` (would list another integrator's
- * requests), `includeAuthenticatedData` (the integrator's own fields) and
- * `privateChainsToInclude` (the integrator's private chains): the server's
- * key speaks for the integrator, so those are the integrator's to ask, not a page's.
+ * The server's key speaks for the integrator, so what speaks for the
+ * integrator (`apiKey`, `includeAuthenticatedData`, `privateChainsToInclude`)
+ * is the integrator's to ask, not a page's: a visitor filters, pages and
+ * sorts by every other section 4.1 parameter, alone or inside `filters` groups.
  */
-const REQUESTS_FILTER_FIELDS = [
-  'user',
-  'term',
-  'id',
-  'orderId',
-  'depositTxHash',
-  'fillTxHash',
-  'refundTxHash',
-  'originChainId',
-  'destinationChainId',
-  'chainId',
-  'depositAddress',
-  'recipient',
-  'status',
-  'failReason',
-  'refundFailReason',
-  'requestType',
-  'currencyInChainId',
-  'currencyOutChainId',
-  'currencyInAddress',
-  'currencyOutAddress',
-  'currencyInSymbol',
-  'currencyOutSymbol',
-  'startTimestamp',
-  'endTimestamp',
-  'startBlock',
-  'endBlock',
-  'amountUsdMin',
-  'amountUsdMax',
-  'appFeesAmountUsdMin',
-  'appFeesAmountUsdMax',
-  'fillTimeMin',
-  'fillTimeMax',
-  'features',
-] as const
-
-/** Paging, order and shape of the answer (section 4.1; `includeTotal` from section 10.2). */
-const REQUESTS_PAGING_PARAMETERS = [
-  'limit',
-  'continuation',
-  'sortBy',
-  'sortDirection',
-  'includeChildRequests',
-  'includeTotal',
-] as const
+const isPublic = (name: string): boolean => !(REQUESTS_INTEGRATOR_PARAMETERS as readonly string[]).includes(name)
+const PUBLIC_FILTERS: readonly string[] = REQUESTS_FILTER_NAMES.filter(isPublic)
 
 const NOT_PREFIX = 'not:'
 
 /** `GET /requests/v3` through the proxy: the public filters, paging, and `filters` groups made of public fields only. */
 export const REQUESTS_LISTING_PATH: ProxiedPath = {
   method: 'GET',
-  query: [...REQUESTS_FILTER_FIELDS, ...REQUESTS_PAGING_PARAMETERS, 'filters'],
+  query: REQUESTS_PARAMETER_NAMES.filter(isPublic),
   checkQuery(query) {
     const filters = query.get('filters')
     if (filters === null) return undefined
@@ -74,8 +31,7 @@ export const REQUESTS_LISTING_PATH: ProxiedPath = {
     for (const group of groups as Record<string, unknown>[]) {
       for (const key of Object.keys(group)) {
         const field = key.startsWith(NOT_PREFIX) ? key.slice(NOT_PREFIX.length) : key
-        if (!(REQUESTS_FILTER_FIELDS as readonly string[]).includes(field))
-          return `\`filters\` may not filter on "${field}" through this proxy`
+        if (!PUBLIC_FILTERS.includes(field)) return `\`filters\` may not filter on "${field}" through this proxy`
       }
     }
     return undefined

@@ -1,3 +1,4 @@
+import { zeroAddress } from 'viem'
 /** How a running devnet chain presents itself in `GET /chains`, beside what the chain itself says. */
 export interface ChainPresentation {
   brandColor: string
@@ -45,7 +46,7 @@ export const MAINTENANCE_CHAIN: ListedOnlyChain = {
     id: 'eth',
     symbol: 'ETH',
     name: 'Ether',
-    address: '0x0000000000000000000000000000000000000000',
+    address: zeroAddress,
     decimals: 18,
   },
 }

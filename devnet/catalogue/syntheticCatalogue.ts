@@ -1,4 +1,4 @@
-import { type Address, getAddress, keccak256, stringToHex } from 'viem'
+import { type Address, getAddress, keccak256, stringToHex, zeroAddress } from 'viem'
 import type { ListedOnlyChain } from './listedChains'
 
 /** First synthetic chain id: far from any chain the devnet runs. */
@@ -90,7 +90,7 @@ export function syntheticChain(index: number): ListedOnlyChain {
       id: 'eth',
       symbol: 'ETH',
       name: 'Ether',
-      address: '0x0000000000000000000000000000000000000000',
+      address: zeroAddress,
       decimals: 18,
     },
   }

@@ -21,14 +21,14 @@ const SOURCES_DIR = join(here, 'sol')
 /** Shared by every data dir on this machine: the output depends only on the sources. */
 export const DEFAULT_SOLC_CACHE_DIR = resolve(here, '../../node_modules/.cache/ferry-solc')
 
-const SETTINGS = {
+export const SOLC_SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
   // Pinned so the bytecode does not change with the compiler's default.
   evmVersion: 'cancun',
   outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
 } as const
 
-const NAMES: readonly ContractName[] = [
+export const CONTRACT_NAMES: readonly ContractName[] = [
   'WETH9',
   'FerryUSDC',
   'FerryToken',
@@ -39,9 +39,9 @@ const NAMES: readonly ContractName[] = [
   'FerryDepositFactory',
 ]
 
-interface SolcOutput {
+export interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[]
-  contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
+  contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } }; abi: unknown[] }>>
 }
 
 /**
@@ -54,24 +54,27 @@ export async function compileContracts(options: { cacheDir?: string } = {}): Pro
   const sources = await readSources()
 
   const solcVersion = await readSolcVersion()
-  const key = createHash('sha256').update(JSON.stringify({ solcVersion, SETTINGS, sources })).digest('hex').slice(0, 32)
+  const key = createHash('sha256')
+    .update(JSON.stringify({ solcVersion, SETTINGS: SOLC_SETTINGS, sources }))
+    .digest('hex')
+    .slice(0, 32)
   const cacheFile = join(cacheDir, `${key}.json`)
   const cached = await readFile(cacheFile, 'utf8').then(
     (text) => JSON.parse(text) as CompiledContracts,
     () => undefined,
   )
-  if (cached && NAMES.every((n) => cached[n]?.bytecode)) return cached
+  if (cached && CONTRACT_NAMES.every((n) => cached[n]?.bytecode)) return cached
 
   const { default: solc } = await import('solc')
   const output = JSON.parse(
-    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SETTINGS })),
+    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SOLC_SETTINGS })),
   ) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0)
     throw new Error(`Solidity compilation failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
 
   const compiled = {} as CompiledContracts
-  for (const name of NAMES) {
+  for (const name of CONTRACT_NAMES) {
     const object = output.contracts?.[`${name}.sol`]?.[name]?.evm.bytecode.object
     if (!object) throw new Error(`solc produced no bytecode for ${name}`)
     compiled[name] = { bytecode: `0x${object}` }
@@ -88,7 +91,7 @@ export async function compileContracts(options: { cacheDir?: string } = {}): Pro
   return compiled
 }
 
-async function readSources(): Promise<Record<string, { content: string }>> {
+export async function readSources(): Promise<Record<string, { content: string }>> {
   const files = (await readdir(SOURCES_DIR)).filter((f) => f.endsWith('.sol')).sort()
   const sources: Record<string, { content: string }> = {}
   for (const file of files) sources[file] = { content: await readFile(join(SOURCES_DIR, file), 'utf8') }
@@ -102,7 +105,10 @@ async function readSources(): Promise<Record<string, { content: string }>> {
  */
 export async function contractSourcesHash(): Promise<string> {
   const sources = await readSources()
-  return createHash('sha256').update(JSON.stringify({ SETTINGS, sources })).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(JSON.stringify({ SETTINGS: SOLC_SETTINGS, sources }))
+    .digest('hex')
+    .slice(0, 32)
 }
 
 async function readSolcVersion(): Promise<string> {

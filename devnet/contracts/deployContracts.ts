@@ -9,7 +9,6 @@ import {
   type Hex,
   http,
   maxUint256,
-  parseAbi,
   publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -20,6 +19,7 @@ import type { CompiledContracts } from './compileContracts'
 import { depositFactoryAbi } from './depositFactoryAbi'
 import { depositoryAbi } from './depositoryAbi'
 import { EXTRA_TOKENS, type ExtraTokenKey } from './devnetCurrencies'
+import { ferryTokenAbi } from './ferryTokenAbi'
 import { poolAbi } from './poolAbi'
 import { tokenAbi } from './tokenAbi'
 
@@ -79,7 +79,6 @@ export const POOL_USDC = 30_000_000n * 10n ** 6n
 /** MEME/USDC pool seed: MEME = 0.001 USDC, its price-table price. */
 export const POOL_MEME = 1_000_000_000n * 10n ** 18n
 export const POOL_MEME_USDC = 1_000_000n * 10n ** 6n
-const ferryTokenAbi = parseAbi(['constructor(string name_, string symbol_, uint8 decimals_)'])
 /** The deployer also funds the faucet and moves pool prices, so it keeps plenty of ETH. */
 const DEPLOYER_ETH = 1_000_000n * 10n ** 18n
 

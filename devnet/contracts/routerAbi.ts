@@ -1,2 +1,2 @@
-/** ABI of `sol/FerryRouter.sol`; defined beside the widget, which builds sweep calls. */
-export { routerAbi } from '../../src/api/devnetAbis'
+/** ABI of `sol/FerryRouter.sol`; generated beside the widget, which builds sweep calls. */
+export { routerAbi } from '../../src/api/routerAbi'

@@ -1,2 +1,2 @@
-/** ABI of `sol/FerryVault.sol`; defined beside the widget, which builds calls to it. */
-export { vaultAbi } from '../../src/api/devnetAbis'
+/** ABI of `sol/FerryVault.sol`; generated beside the widget, which builds calls to it. */
+export { vaultAbi } from '../../src/api/vaultAbi'

@@ -7,6 +7,7 @@ import {
   parseEventLogs,
   type TransactionReceipt,
   toHex,
+  zeroAddress,
 } from 'viem'
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
@@ -126,7 +127,7 @@ export class DepositAddressWatcher {
           logIndex: -1 - Number.parseInt(keccak256(toHex(trace.traceAddress.join('.'))).slice(2, 9), 16),
           address: trace.action.to,
           sender: trace.action.from,
-          token: '0x0000000000000000000000000000000000000000',
+          token: zeroAddress,
           amount: value,
           blockNumber: trace.blockNumber,
         })

@@ -12,7 +12,16 @@
  */
 
 import { pathToFileURL } from 'node:url'
-import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseAbi,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 export interface IntegratorFlowResult {
@@ -127,8 +136,8 @@ export function exampleRequest(
     return {
       originChainId: a.id,
       destinationChainId: b.id,
-      originCurrency: '0x0000000000000000000000000000000000000000',
-      destinationCurrency: '0x0000000000000000000000000000000000000000',
+      originCurrency: zeroAddress,
+      destinationCurrency: zeroAddress,
       amount: '50000000000000000',
       tradeType: 'EXACT_INPUT',
     }
@@ -137,7 +146,7 @@ export function exampleRequest(
     return {
       originChainId: a.id,
       destinationChainId: b.id,
-      originCurrency: '0x0000000000000000000000000000000000000000',
+      originCurrency: zeroAddress,
       destinationCurrency: b.contracts.usdc,
       amount: '50000000000000000',
       tradeType: 'EXACT_INPUT',
@@ -153,7 +162,7 @@ export function exampleRequest(
   return {
     originChainId: a.id,
     destinationChainId: b.id,
-    originCurrency: '0x0000000000000000000000000000000000000000',
+    originCurrency: zeroAddress,
     destinationCurrency: usdc,
     amount: '25000000',
     tradeType: 'EXACT_OUTPUT',

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
+import { zeroAddress } from 'viem'
 import type { z } from 'zod'
-import type { DevnetManifestFile } from '../../src/api/schemas'
+import { type DevnetManifestFile, REQUESTS_CONTROL_NAMES, REQUESTS_FILTER_NAMES } from '../../src/api/schemas'
 import {
   catalogueBodySchema,
   faucetBodySchema,
@@ -23,53 +24,12 @@ import {
 } from './hostileArbitraries'
 import { quoteNumberTargets } from './quoteNumberTargets'
 
-/** Every parameter GET /requests/v3 reads (section 4.1), also the keys of `filters` groups. */
-export const REQUESTS_QUERY_NAMES = [
-  'id',
-  'orderId',
-  'user',
-  'recipient',
-  'depositAddress',
-  'depositTxHash',
-  'fillTxHash',
-  'refundTxHash',
-  'originChainId',
-  'destinationChainId',
-  'chainId',
-  'status',
-  'failReason',
-  'refundFailReason',
-  'apiKey',
-  'requestType',
-  'currencyInChainId',
-  'currencyOutChainId',
-  'currencyInAddress',
-  'currencyOutAddress',
-  'currencyInSymbol',
-  'currencyOutSymbol',
-  'startTimestamp',
-  'endTimestamp',
-  'startBlock',
-  'endBlock',
-  'amountUsdMin',
-  'amountUsdMax',
-  'appFeesAmountUsdMin',
-  'appFeesAmountUsdMax',
-  'fillTimeMin',
-  'fillTimeMax',
-  'features',
-  'term',
+/** Every parameter GET /requests/v3 reads (section 4.1), and some negated `filters` keys. */
+export const REQUESTS_QUERY_NAMES: readonly string[] = [
+  ...REQUESTS_FILTER_NAMES,
   'not:status',
   'not:user',
-  'limit',
-  'continuation',
-  'sortBy',
-  'sortDirection',
-  'includeChildRequests',
-  'includeAuthenticatedData',
-  'includeTotal',
-  'privateChainsToInclude',
-  'filters',
+  ...REQUESTS_CONTROL_NAMES,
 ]
 
 export const QUOTE_KEYS = [
@@ -198,7 +158,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     },
     {
       name: 'GET /currencies/token/price',
-      request: get('/currencies/token/price', ['address', 'chainId'], withKnown([...chainIds, `0x${'0'.repeat(40)}`])),
+      request: get('/currencies/token/price', ['address', 'chainId'], withKnown([...chainIds, zeroAddress])),
     },
     {
       name: 'POST /execute/permits',

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { zeroAddress } from 'viem'
 
 /**
  * fast-check arbitraries of hostile input for the fuzzer: strings, numbers
@@ -77,7 +78,7 @@ const SPECIAL_STRINGS = [
   '0x',
   '0x00',
   `0x${'f'.repeat(40)}`,
-  `0x${'0'.repeat(40)}`,
+  zeroAddress,
   `0x${'ab'.repeat(32)}`,
   `0x${'A'.repeat(64)}`,
   'eth',

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
-import type { TokenPriceResponse } from '../../src/api/schemas'
+import { addressSchema, type TokenPriceResponse } from '../../src/api/schemas'
 import type { DevnetContext } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
 const priceQuerySchema = z.object({
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'),
+  address: addressSchema,
   chainId: z.coerce.number().int().positive(),
 })
 

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits, zeroAddress } from 'viem'
 import type { FailReason } from '../../src/api/schemas'
 import { poolAbi } from '../contracts/poolAbi'
 import { poolAmountIn, poolAmountOut } from '../contracts/poolMath'
@@ -75,7 +75,7 @@ export async function revalidateFill(
       return {
         failReason: 'SOLVER_BALANCE_TOO_LOW',
         details: {
-          currency: '0x0000000000000000000000000000000000000000',
+          currency: zeroAddress,
           needed: topup.toString(),
           held: eth.toString(),
         },

@@ -1,42 +1,24 @@
-import type { RequestsSortBy } from '../../src/api/schemas'
+import type { RequestsFilterName, RequestsSortBy } from '../../src/api/schemas'
 import type { Queryable } from './Queryable'
 
-/** A field of section 4.1 that narrows the listing (as a query parameter or inside a `filters` group). */
+/** A listing parameter that is also a field of the store's listing as it is named. */
+type DirectFilterField = Exclude<
+  RequestsFilterName,
+  'currencyInChainId' | 'currencyOutChainId' | 'startTimestamp' | 'endTimestamp' | 'startBlock' | 'endBlock'
+>
+
+/**
+ * A field of section 4.1 that narrows the listing (as a query parameter or inside a `filters` group):
+ * the filters of the wire schema, with the time and block bounds as ranges and `id` widened to its children.
+ */
 export type RequestFilterField =
-  | 'id'
+  | DirectFilterField
   | 'idWithChildren'
-  | 'orderId'
-  | 'user'
-  | 'recipient'
-  | 'depositAddress'
-  | 'depositTxHash'
-  | 'fillTxHash'
-  | 'refundTxHash'
-  | 'originChainId'
-  | 'destinationChainId'
-  | 'chainId'
-  | 'status'
-  | 'failReason'
-  | 'refundFailReason'
-  | 'apiKey'
-  | 'requestType'
-  | 'currencyInAddress'
-  | 'currencyOutAddress'
-  | 'currencyInSymbol'
-  | 'currencyOutSymbol'
   | 'createdAtMin'
   | 'createdAtMax'
   | 'updatedAtMin'
   | 'updatedAtMax'
   | 'blockRange'
-  | 'amountUsdMin'
-  | 'amountUsdMax'
-  | 'appFeesAmountUsdMin'
-  | 'appFeesAmountUsdMax'
-  | 'fillTimeMin'
-  | 'fillTimeMax'
-  | 'features'
-  | 'term'
 
 /** A block range on a request's transactions; `originOnly` limits it to origin-chain entries (deposit, refund). */
 export interface BlockRange {

@@ -1,9 +1,10 @@
+import { zeroAddress } from 'viem'
 import type { NewRequest } from '../store/RequestsTable'
 
 /** A bridge request as a quote would create it, for store tests; `overrides` set what a test cares about. */
 export function sampleNewRequest(overrides: Partial<NewRequest> & Pick<NewRequest, 'id'>): NewRequest {
   const someone = `0x${'1'.repeat(40)}`
-  const eth = { address: `0x${'0'.repeat(40)}`, symbol: 'ETH' }
+  const eth = { address: zeroAddress, symbol: 'ETH' }
   return {
     apiKey: null,
     operation: 'bridge',

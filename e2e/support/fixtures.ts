@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import { createPublicClient, erc20Abi, type Hex, http, type PublicClient, zeroAddress } from 'viem'
 import { type DevnetManifest, devnetManifestSchema } from '../../src/api/schemas/manifest'
 import { devnetChains } from '../../src/config/devnetChains'
 import { injectTestWallet, type TestWallet } from './injectTestWallet'
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
   balanceOf: async ({ chain }, use) => {
     await use(async ({ chainId, token, owner }) => {
       const client = chain(chainId)
-      if (/^0x0{40}$/i.test(token)) return client.getBalance({ address: owner })
+      if (token.toLowerCase() === zeroAddress) return client.getBalance({ address: owner })
       return client.readContract({ address: token as Hex, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
     })
   },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { fetchJson } from './fetchJson'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from './schemas/catalogue'
 
@@ -14,7 +15,7 @@ export const CURRENCY_SEARCH_MIN_LENGTH = 2
 /** POST /currencies/v2 for a picker: a term (symbol, name or address) on one chain. */
 export function currencySearchQueryOptions(args: { baseUrl: string; chainId: number; term: string }) {
   const term = args.term.trim()
-  const isAddress = /^0x[0-9a-fA-F]{40}$/.test(term)
+  const isAddress = ADDRESS_PATTERN.test(term)
   return queryOptions({
     queryKey: ['currencies', args.baseUrl, args.chainId, term] as const,
     queryFn: ({ signal }) =>

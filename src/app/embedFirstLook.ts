@@ -1,5 +1,6 @@
 import { THEME_MODES, THEME_PATTERNS, THEME_RADII } from '../config/widgetUrl'
 import type { SwapMode } from '../features/swap/swapModes'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 
 type Theme = {
   mode?: (typeof THEME_MODES)[number]
@@ -22,7 +23,6 @@ export type FirstLook = {
 
 const MODES: readonly SwapMode[] = ['bridge', 'swap', 'send', 'wrap', 'unwrap']
 const AMOUNT = /^\d{1,30}(\.\d{1,30})?$/
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined
@@ -38,7 +38,7 @@ const matching = (pattern: RegExp, value: unknown): string | undefined =>
 export function firstLookOf(config: Record<string, unknown>, defaultNetwork: string): FirstLook {
   const theme = (typeof config.theme === 'object' && config.theme) || {}
   const { mode, accent, radius, font } = theme as Record<string, unknown>
-  const recipient = matching(ADDRESS, config.recipient)
+  const recipient = matching(ADDRESS_PATTERN, config.recipient)
   return {
     theme: {
       mode: oneOf(THEME_MODES, mode),

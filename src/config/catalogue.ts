@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import type { CatalogueChain, ChainCurrency } from '../api/schemas/catalogue'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import type { Token } from './token'
 
 /** Why a chain the service lists cannot be chosen, in words; undefined when it can. */
@@ -36,8 +37,6 @@ export const SIGNABLE_VM_TYPES: readonly string[] = ['evm']
 export const LAGGING_CHAIN_NOTE = 'This chain is slow right now: transfers may take longer than usual.'
 
 const NO_DEPOSITS_REASON = 'The service takes no transfers to this chain right now.'
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * What Ferry can do on a chain of the catalogue, as an origin (the default)
@@ -117,7 +116,7 @@ export function usableCatalogue(
       ...(e.erc20Currencies ?? []),
     ]
     for (const c of all) {
-      if (!EVM_ADDRESS.test(c.address)) continue
+      if (!ADDRESS_PATTERN.test(c.address)) continue
       const key = c.address.toLowerCase()
       const known = byAddress.get(key)
       const logoURI = known?.logoURI ?? c.metadata?.logoURI

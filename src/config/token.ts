@@ -1,5 +1,4 @@
-/** The service's address for a chain's native currency (kept here, apart from the schemas: the first paint uses it). */
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const
+import { zeroAddress } from 'viem'
 
 /** A currency Ferry can offer on one chain. */
 export type Token = {
@@ -17,7 +16,8 @@ export type Token = {
 }
 
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {
-  return token.address.toLowerCase() === ZERO_ADDRESS
+  // The service's address for a chain's native currency.
+  return token.address.toLowerCase() === zeroAddress
 }
 
 /** The identity of a token across chains: `chainId:address` in lower case. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { isHttpOrigin, readWidgetUrl, THEME_MODES, THEME_PATTERNS, THEME_RADII } from './widgetUrl'
 
 export { decodeConfigParam, encodeConfigParam, mergeConfig as mergeWidgetConfig } from '../embed-host/configParam'
@@ -12,11 +13,17 @@ export { PLAIN_PARAMETERS, parentOriginOf } from './widgetUrl'
  */
 
 const chainId = z.int().check(z.positive('must be a positive chain id'))
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
+const address = z.string().check(z.regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address'))
+const TOKEN_SYMBOL = /^[A-Za-z0-9.]{1,12}$/
 /** A token by symbol on the side's chain ("USDC") or by address. */
 const tokenRef = z
   .string()
-  .check(z.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,12})$/, 'must be a token symbol like USDC or a 0x address'))
+  .check(
+    z.refine(
+      (ref) => ADDRESS_PATTERN.test(ref) || TOKEN_SYMBOL.test(ref),
+      'must be a token symbol like USDC or a 0x address',
+    ),
+  )
 const origin = z
   .string()
   .check(z.refine(isHttpOrigin, 'must be an origin like https://example.com (scheme, host and port only)'))

@@ -1,4 +1,5 @@
 import type { Token } from '../config/token'
+import { ADDRESS_PATTERN } from './addressPattern'
 
 /** A token's fields as a search compares them, in lower case: computed once per token, not per keystroke. */
 type SearchKey = { symbol: string; name: string; address: string }
@@ -25,7 +26,7 @@ export function searchKey(token: Token): SearchKey {
 export function filterTokens(tokens: readonly Token[], query: string): Token[] {
   const q = query.trim().toLowerCase()
   if (q === '') return [...tokens]
-  if (/^0x[0-9a-f]{40}$/.test(q)) return tokens.filter((t) => searchKey(t).address === q)
+  if (ADDRESS_PATTERN.test(q)) return tokens.filter((t) => searchKey(t).address === q)
   // One pass into four buckets (exact symbol, symbol prefix, symbol contains, name contains): no sort.
   const ranked: Token[][] = [[], [], [], []]
   for (const token of tokens) {

@@ -1,4 +1,6 @@
-const NATIVE = '0x0000000000000000000000000000000000000000'
+import { zeroAddress } from 'viem'
+import { ADDRESS_PATTERN } from './addressPattern'
+
 const BALANCE_OF = '0x70a08231'
 
 type Request = (args: { method: string; params: unknown[] }) => Promise<unknown>
@@ -15,12 +17,12 @@ export async function readBalances(args: {
   tokens: readonly `0x${string}`[]
 }): Promise<{ native: bigint; tokens: Map<string, bigint> }> {
   const owner = args.owner.toLowerCase()
-  if (!/^0x[0-9a-f]{40}$/.test(owner)) throw new Error(`Not an address: ${args.owner}`)
+  if (!ADDRESS_PATTERN.test(owner)) throw new Error(`Not an address: ${args.owner}`)
   const data = `${BALANCE_OF}${owner.slice(2).padStart(64, '0')}`
   const [native, ...erc20] = await Promise.all([
     args.request({ method: 'eth_getBalance', params: [owner, 'latest'] }).then(toBigInt),
     ...args.tokens
-      .filter((t) => t.toLowerCase() !== NATIVE)
+      .filter((t) => t.toLowerCase() !== zeroAddress)
       .map((token) =>
         args
           .request({ method: 'eth_call', params: [{ to: token.toLowerCase(), data }, 'latest'] })
@@ -29,7 +31,7 @@ export async function readBalances(args: {
       ),
   ])
   const tokens = new Map<string, bigint>()
-  if (args.tokens.some((t) => t.toLowerCase() === NATIVE)) tokens.set(NATIVE, native as bigint)
+  if (args.tokens.some((t) => t.toLowerCase() === zeroAddress)) tokens.set(zeroAddress, native as bigint)
   for (const entry of erc20) if (entry && entry[1] !== undefined) tokens.set(entry[0], entry[1])
   return { native: native as bigint, tokens }
 }

@@ -1,5 +1,6 @@
 import type { QuoteResponse } from '../api/schemas/quote'
 import { isTransactionStep } from '../api/schemas/stepKinds'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { requestOfSteps } from './requestOfSteps'
 
 /**
@@ -32,8 +33,6 @@ export class NoDepositAddressError extends Error {
   }
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
 /** The instructions of a deposit-address quote; throws NoDepositAddressError when the quote has none. */
 export function depositInstructions(
   quote: QuoteResponse,
@@ -42,7 +41,7 @@ export function depositInstructions(
   const step = quote.steps.find((s) => s.depositAddress)
   const address = step?.depositAddress
   if (!step || !address) throw new NoDepositAddressError('no address in its steps')
-  if (!ADDRESS.test(address)) throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
+  if (!ADDRESS_PATTERN.test(address)) throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
   const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
   if (!requestId || !checkEndpoint) throw new NoDepositAddressError('no request to follow')
   const input = quote.details.currencyIn

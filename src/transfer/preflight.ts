@@ -1,3 +1,4 @@
+import { zeroAddress } from 'viem'
 import type { QuoteResponse } from '../api/schemas/quote'
 import { isTransactionStep } from '../api/schemas/stepKinds'
 
@@ -23,7 +24,7 @@ export type Shortfall = {
   native: boolean
 }
 
-const isZeroAddress = (address: string | undefined) => !address || /^0x0{40}$/i.test(address)
+const isZeroAddress = (address: string | undefined) => !address || address.toLowerCase() === zeroAddress
 
 export function checkFunds(args: {
   quote: QuoteResponse

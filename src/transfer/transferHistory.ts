@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isFinalStatus, refundHasFailed, statusResponseSchema } from '../api/schemas/status'
+import { ADDRESS_PATTERN } from '../lib/addressPattern'
 
 const sentSchema = z.object({
   chainId: z.number(),
@@ -31,7 +32,7 @@ export const storedTransferSchema = z.object({
       requestId: z.string(),
       checkEndpoint: z.string(),
       address: z.pipe(
-        z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+        z.string().check(z.regex(ADDRESS_PATTERN)),
         z.transform((a) => a as `0x${string}`),
       ),
       chainId: z.number(),

@@ -1,6 +1,7 @@
 import type { RequestsResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
-import { encodeContinuation, type ParsedRequestsQuery } from './parseRequestsQuery'
+import type { ParsedRequestsQuery } from './parseRequestsQuery'
+import { encodeContinuation } from './requestsContinuation'
 
 /** What the request listings read: the store, and the recorder of transaction details where it runs. */
 export type RequestsPageContext = Pick<DevnetContext, 'store'> & {

@@ -1,12 +1,18 @@
 import {
-  FAIL_REASONS,
-  REFUND_FAIL_REASONS,
-  REQUEST_FEATURES,
-  REQUEST_TYPES,
+  LISTED_REQUEST_STATUSES,
+  MAX_BLOCK_NUMBER,
+  MAX_CHAIN_ID,
+  MAX_TIMESTAMP_SECONDS,
+  REQUESTS_CONTROL_NAMES,
+  REQUESTS_FILTERS,
   REQUESTS_LIMIT,
+  REQUESTS_LIST_FILTERS,
   REQUESTS_SORT_BY,
+  REQUESTS_SORT_DIRECTIONS,
+  REQUESTS_VALUE_SCHEMAS,
+  type RequestsFilterName,
   type RequestsSortBy,
-  requestStatusSchema,
+  type RequestsValueKind,
 } from '../../../src/api/schemas'
 import type {
   BlockRange,
@@ -18,6 +24,9 @@ import type {
 } from '../../store/listRequests'
 import { isStorableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
+import { decodeContinuation } from './requestsContinuation'
+
+export { MAX_BLOCK_NUMBER, MAX_TIMESTAMP_SECONDS }
 
 export interface ParsedRequestsQuery {
   list: ListRequestsQuery
@@ -25,16 +34,15 @@ export interface ParsedRequestsQuery {
 }
 
 type Raw = string | number | boolean
+type Parse = (value: Raw, name: string) => RequestFilterValue
 
 /** How one parameter of section 4.1 reads and which listing field it becomes. */
 interface ParameterSpec {
   field: RequestFilterField
-  parse: (value: Raw, name: string) => RequestFilterValue
+  parse: Parse
   /** Comma-separated lists (apiKey, features). */
   list?: boolean
 }
-
-const STATUSES = requestStatusSchema.options.filter((s) => s !== 'fallback')
 
 const invalid = (message: string): ServiceError => new ServiceError(400, 'INVALID_INPUT', message)
 
@@ -57,7 +65,7 @@ const verbatim = (value: Raw, name: string): string => {
 }
 const chainId = (value: Raw, name: string): number => {
   const n = Number(value)
-  if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)
+  if (String(value).trim() === '' || !Number.isInteger(n) || n <= 0 || n > MAX_CHAIN_ID)
     throw invalid(`${name} must be a positive integer chain id, got "${value}"`)
   return n
 }
@@ -80,16 +88,6 @@ const oneOf =
     if (!found) throw invalid(`${name} must be one of ${allowed.join(', ')}; got "${value}"`)
     return found
   }
-/**
- * The latest Unix second a timestamp filter takes: its last millisecond is
- * still an exact JS number (and far inside the store's bigint ms columns).
- */
-export const MAX_TIMESTAMP_SECONDS = Math.floor((Number.MAX_SAFE_INTEGER - 999) / 1000)
-/** The highest block number a block filter takes: an exact JS number, inside the store's bigint block columns. */
-export const MAX_BLOCK_NUMBER = Number.MAX_SAFE_INTEGER
-/** The range of the store's bigint columns, which a continuation's time sort value is compared with. */
-export const STORE_BIGINT_MIN = -(2n ** 63n)
-export const STORE_BIGINT_MAX = 2n ** 63n - 1n
 
 const timestamp = (value: Raw, name: string): number => {
   const seconds = nonNegative(value, name)
@@ -111,65 +109,49 @@ const block = (value: Raw, name: string): number => {
   return n
 }
 
-/** Every filter parameter of section 4.1; these names are also the keys of `filters` groups. */
-const PARAMETERS: Record<string, ParameterSpec> = {
-  id: { field: 'id', parse: text },
-  orderId: { field: 'orderId', parse: text },
-  user: { field: 'user', parse: text },
-  recipient: { field: 'recipient', parse: text },
-  depositAddress: { field: 'depositAddress', parse: text },
-  depositTxHash: { field: 'depositTxHash', parse: text },
-  fillTxHash: { field: 'fillTxHash', parse: text },
-  refundTxHash: { field: 'refundTxHash', parse: text },
-  originChainId: { field: 'originChainId', parse: chainId },
-  destinationChainId: { field: 'destinationChainId', parse: chainId },
-  chainId: { field: 'chainId', parse: chainId },
-  status: { field: 'status', parse: oneOf(STATUSES) },
-  failReason: { field: 'failReason', parse: oneOf(FAIL_REASONS) },
-  refundFailReason: { field: 'refundFailReason', parse: oneOf(REFUND_FAIL_REASONS) },
+/** The devnet's reading of each kind of value: normalized for the store, refused with a message naming the field. */
+const KIND_PARSERS: Record<RequestsValueKind, Parse> = {
+  text,
+  caseless: lower,
   // Keys are opaque: matched exactly as given, whatever they look like.
-  apiKey: { field: 'apiKey', parse: verbatim, list: true },
-  requestType: {
-    field: 'requestType',
-    parse: (v, n) => oneOf(REQUEST_TYPES, { caseInsensitive: true })(v, n).toLowerCase(),
-  },
+  verbatim,
+  chainId,
+  number,
+  timestamp: secondsFrom,
+  block,
+  status: oneOf(LISTED_REQUEST_STATUSES),
+  failReason: oneOf(REQUESTS_VALUE_SCHEMAS.failReason.options),
+  refundFailReason: oneOf(REQUESTS_VALUE_SCHEMAS.refundFailReason.options),
+  requestType: (v, n) =>
+    oneOf(REQUESTS_VALUE_SCHEMAS.requestType.options, { caseInsensitive: true })(v, n).toLowerCase(),
+  feature: oneOf(REQUESTS_VALUE_SCHEMAS.feature.options),
+}
+
+/** Parameters that read into another listing field than their own name. */
+const FIELD_OF: Partial<Record<RequestsFilterName, RequestFilterField>> = {
   // Currency in is on the origin chain, currency out on the destination chain.
-  currencyInChainId: { field: 'originChainId', parse: chainId },
-  currencyOutChainId: { field: 'destinationChainId', parse: chainId },
-  currencyInAddress: { field: 'currencyInAddress', parse: lower },
-  currencyOutAddress: { field: 'currencyOutAddress', parse: lower },
-  currencyInSymbol: { field: 'currencyInSymbol', parse: lower },
-  currencyOutSymbol: { field: 'currencyOutSymbol', parse: lower },
-  startTimestamp: { field: 'createdAtMin', parse: secondsFrom },
-  endTimestamp: { field: 'createdAtMax', parse: secondsUntil },
-  startBlock: { field: 'blockRange', parse: block },
-  endBlock: { field: 'blockRange', parse: block },
-  amountUsdMin: { field: 'amountUsdMin', parse: number },
-  amountUsdMax: { field: 'amountUsdMax', parse: number },
-  appFeesAmountUsdMin: { field: 'appFeesAmountUsdMin', parse: number },
-  appFeesAmountUsdMax: { field: 'appFeesAmountUsdMax', parse: number },
-  fillTimeMin: { field: 'fillTimeMin', parse: number },
-  fillTimeMax: { field: 'fillTimeMax', parse: number },
-  features: { field: 'features', parse: oneOf(REQUEST_FEATURES), list: true },
-  term: { field: 'term', parse: text },
+  currencyInChainId: 'originChainId',
+  currencyOutChainId: 'destinationChainId',
+  startTimestamp: 'createdAtMin',
+  endTimestamp: 'createdAtMax',
+  startBlock: 'blockRange',
+  endBlock: 'blockRange',
 }
 
 /** The spec of a filter parameter, or undefined for any other name (`constructor`, `__proto__` included). */
-const parameterSpec = (name: string): ParameterSpec | undefined =>
-  Object.hasOwn(PARAMETERS, name) ? PARAMETERS[name] : undefined
+const parameterSpec = (name: string): ParameterSpec | undefined => {
+  if (!Object.hasOwn(REQUESTS_FILTERS, name)) return undefined
+  const filter = name as RequestsFilterName
+  return {
+    field: FIELD_OF[filter] ?? (filter as RequestFilterField),
+    // An upper time bound takes in the whole second it names.
+    parse: filter === 'endTimestamp' ? secondsUntil : KIND_PARSERS[REQUESTS_FILTERS[filter]],
+    list: (REQUESTS_LIST_FILTERS as readonly string[]).includes(filter),
+  }
+}
 
 /** Parameters that shape the answer rather than filter it (not allowed inside `filters`). */
-const CONTROL = new Set([
-  'limit',
-  'continuation',
-  'sortBy',
-  'sortDirection',
-  'includeChildRequests',
-  'includeAuthenticatedData',
-  'includeTotal',
-  'privateChainsToInclude',
-  'filters',
-])
+const CONTROL = new Set<string>(REQUESTS_CONTROL_NAMES)
 
 interface Scope {
   hasOriginChain: boolean
@@ -213,7 +195,7 @@ export function parseRequestsQuery(query: Record<string, string[]>): ParsedReque
       ? sortBy === 'amountUsd'
         ? 'asc'
         : 'desc'
-      : oneOf(['asc', 'desc'])(sortDirectionText, 'sortDirection')
+      : oneOf(REQUESTS_SORT_DIRECTIONS)(sortDirectionText, 'sortDirection')
   ) as 'asc' | 'desc'
   const includeChildRequests = bool('includeChildRequests')
   const includeAuthenticatedData = bool('includeAuthenticatedData')
@@ -341,48 +323,4 @@ function toGroup(
     conditions.push({ field: 'blockRange', values: [range], negate })
   }
   return conditions
-}
-
-/** The cursor a page hands out: where the next page starts, tied to the sort it was made for. */
-export function encodeContinuation(
-  sortBy: RequestsSortBy,
-  sortDirection: 'asc' | 'desc',
-  next: { value: string; id: string },
-): string {
-  return Buffer.from(JSON.stringify([1, sortBy, sortDirection, next.value, next.id])).toString('base64url')
-}
-
-function decodeContinuation(
-  value: string,
-  sortBy: RequestsSortBy,
-  sortDirection: 'asc' | 'desc',
-): { value: string; id: string } {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-  } catch {
-    throw invalid('continuation is not a cursor this service handed out')
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 5 ||
-    parsed[0] !== 1 ||
-    typeof parsed[3] !== 'string' ||
-    typeof parsed[4] !== 'string'
-  ) {
-    throw invalid('continuation is not a cursor this service handed out')
-  }
-  if (parsed[1] !== sortBy || parsed[2] !== sortDirection) {
-    throw invalid(
-      `continuation belongs to sortBy=${parsed[1]}&sortDirection=${parsed[2]}; send the same sort as the first page`,
-    )
-  }
-  const sortValue = parsed[3] as string
-  if (!/^-?\d+(\.\d+)?$/.test(sortValue)) throw invalid('continuation is not a cursor this service handed out')
-  // A time sort compares with a bigint column: a value past its range is no cursor this service made.
-  if (sortBy !== 'amountUsd') {
-    if (!/^-?\d+$/.test(sortValue) || BigInt(sortValue) < STORE_BIGINT_MIN || BigInt(sortValue) > STORE_BIGINT_MAX)
-      throw invalid('continuation is not a cursor this service handed out (its position is out of range)')
-  }
-  return { value: sortValue, id: storable(parsed[4] as string, 'continuation') }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ADDRESS_PATTERN } from '../../lib/addressPattern'
 import { optionalFlag, optionalText, tolerantPart } from './tolerant'
 
 /** A currency's `metadata`, wherever it appears: each field optional, a wrong one left out. */
@@ -50,7 +51,7 @@ export const optionalAmount = (what: string) => tolerantPart(currencyAmountSchem
  */
 export const listedCurrencySchema = z.looseObject({
   chainId: z.number(),
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  address: z.string().check(z.regex(ADDRESS_PATTERN)),
   symbol: z.string(),
   name: optionalText,
   decimals: z.int().check(z.gte(0), z.lte(255)),

@@ -1,10 +1,9 @@
 import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
+import { ADDRESS_PATTERN } from '../../lib/addressPattern'
 
 /** A 20-byte hex address, any casing. */
-export const addressSchema = z
-  .string()
-  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'))
+export const addressSchema = z.string().check(z.regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address'))
 
 /** 0x-prefixed hex data of any even length (calldata, hashes). */
 export const hexSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))

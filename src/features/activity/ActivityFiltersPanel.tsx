@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { FAIL_REASONS } from '../../api/schemas/failReasons'
-import { REQUEST_FEATURES, REQUEST_TYPES } from '../../api/schemas/requests'
+import { FAIL_REASONS, type FailReason } from '../../api/schemas/failReasons'
+import { REQUEST_FEATURES, REQUEST_TYPES, type RequestType } from '../../api/schemas/requests'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
@@ -65,14 +65,14 @@ export function ActivityFiltersPanel(props: {
         <FilterSelect
           label="Type"
           value={filters.requestType}
-          options={REQUEST_TYPES.map((t) => [t, t])}
+          options={REQUEST_TYPES.map((t): [RequestType, string] => [t, t])}
           onChange={(v) => update({ requestType: v })}
         />
         <FilterSelect
           label="Fail reason"
           wide
           value={filters.failReason}
-          options={FAIL_REASONS.filter((r) => r !== 'N/A').map((r) => [r, r])}
+          options={FAIL_REASONS.filter((r) => r !== 'N/A').map((r): [FailReason, string] => [r, r])}
           onChange={(v) => update({ failReason: v })}
         />
         <Field label="Token sent">
@@ -201,11 +201,11 @@ export function ActivityFiltersPanel(props: {
 }
 
 /** A labelled select whose empty choice means "any". */
-function FilterSelect(props: {
+function FilterSelect<V extends string>(props: {
   label: string
   value: string | number | undefined
-  options: [string, string][]
-  onChange: (value: string | undefined) => void
+  options: [V, string][]
+  onChange: (value: V | undefined) => void
   wide?: boolean
 }) {
   return (
@@ -216,7 +216,8 @@ function FilterSelect(props: {
             {...control}
             compact
             value={props.value ?? ''}
-            onChange={(e) => props.onChange(e.target.value || undefined)}
+            // The select offers only `options`, so its value is one of them.
+            onChange={(e) => props.onChange((e.target.value as V) || undefined)}
           >
             <option value="">Any</option>
             {props.options.map(([value, label]) => (

@@ -1,5 +1,17 @@
-import { FAIL_REASONS } from '../../api/schemas/failReasons'
-import { REQUEST_FEATURES, REQUEST_TYPES, REQUESTS_SORT_BY, type RequestsSortBy } from '../../api/schemas/requests'
+import { FAIL_REASONS, type FailReason } from '../../api/schemas/failReasons'
+import {
+  REQUEST_FEATURES,
+  REQUEST_TYPES,
+  REQUESTS_SORT_BY,
+  type RequestFeature,
+  type RequestsSortBy,
+  type RequestType,
+} from '../../api/schemas/requests'
+import {
+  REQUESTS_SORT_DIRECTIONS,
+  type RequestsSortDirection,
+  serializeRequestsQuery,
+} from '../../api/schemas/requestsQuery'
 import { checkAddress } from '../../lib/addresses'
 
 /** The activity view's filters: what the URL holds, so a view can be shared. */
@@ -7,18 +19,18 @@ export type ActivityFilters = {
   status?: 'success' | 'failure' | 'refund' | 'pending' | 'depositing'
   originChainId?: number
   destinationChainId?: number
-  failReason?: string
+  failReason?: FailReason
   currencySymbol?: string
-  requestType?: string
+  requestType?: RequestType
   /** Unix seconds. */
   startTimestamp?: number
   endTimestamp?: number
   amountUsdMin?: number
   amountUsdMax?: number
-  features?: string[]
+  features?: RequestFeature[]
   term?: string
   sortBy?: RequestsSortBy
-  sortDirection?: 'asc' | 'desc'
+  sortDirection?: RequestsSortDirection
   /** "My transfers": the connected wallet. */
   user?: string
 }
@@ -63,7 +75,7 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
   )
   filters.requestType = oneOf('requestType', REQUEST_TYPES, false)
   filters.sortBy = oneOf('sortBy', REQUESTS_SORT_BY)
-  filters.sortDirection = oneOf('sortDirection', ['asc', 'desc'] as const)
+  filters.sortDirection = oneOf('sortDirection', REQUESTS_SORT_DIRECTIONS)
   filters.startTimestamp = number('startTimestamp', true)
   filters.endTimestamp = number('endTimestamp', true)
   filters.amountUsdMin = number('amountUsdMin', false)
@@ -78,9 +90,10 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
       .split(',')
       .map((f) => f.trim())
       .filter(Boolean)
-    const unknown = list.filter((f) => !(REQUEST_FEATURES as readonly string[]).includes(f))
+    const isFeature = (f: string): f is RequestFeature => (REQUEST_FEATURES as readonly string[]).includes(f)
+    const unknown = list.filter((f) => !isFeature(f))
     if (unknown.length) problems.push(`Ignored unknown features: ${unknown.join(', ')}`)
-    const known = list.filter((f) => (REQUEST_FEATURES as readonly string[]).includes(f))
+    const known = list.filter(isFeature)
     if (known.length) filters.features = known
   }
   const user = params.get('user')
@@ -114,26 +127,9 @@ export function toRequestsQuery(
   filters: ActivityFilters,
   page: { limit: number; continuation?: string },
 ): URLSearchParams {
-  const params = new URLSearchParams()
-  const put = (key: string, value: string | number | undefined) => value !== undefined && params.set(key, String(value))
-  put('limit', page.limit)
-  put('continuation', page.continuation)
-  put('status', filters.status)
-  put('originChainId', filters.originChainId)
-  put('destinationChainId', filters.destinationChainId)
-  put('failReason', filters.failReason)
-  put('currencyInSymbol', filters.currencySymbol)
-  put('requestType', filters.requestType)
-  put('startTimestamp', filters.startTimestamp)
-  put('endTimestamp', filters.endTimestamp)
-  put('amountUsdMin', filters.amountUsdMin)
-  put('amountUsdMax', filters.amountUsdMax)
-  put('features', filters.features?.join(','))
-  put('term', filters.term)
-  put('sortBy', filters.sortBy)
-  put('sortDirection', filters.sortDirection)
-  put('user', filters.user)
-  return params
+  // The view filters on the currency a request was paid in.
+  const { currencySymbol, ...wireNamed } = filters
+  return serializeRequestsQuery({ ...page, ...wireNamed, currencyInSymbol: currencySymbol })
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { zeroAddress } from 'viem'
 import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
@@ -26,7 +27,6 @@ import { applyFix, moveCall, vaultExample } from './callEdits'
 import { type CallProblem, checkCalls } from './checkCalls'
 
 const MAX_CALLS = 16
-const NATIVE = '0x0000000000000000000000000000000000000000'
 
 function initialState(
   network: NetworkResources,
@@ -36,9 +36,10 @@ function initialState(
   const destination = defaultDestination(network.chains, network.listedChains)!.id
   const fallback: CallBuilderState = {
     originChainId: first!.id,
-    originToken: NATIVE,
+    originToken: zeroAddress,
     destinationChainId: destination,
-    destinationToken: network.tokens.find((t) => t.chainId === destination && t.symbol === 'USDC')?.address ?? NATIVE,
+    destinationToken:
+      network.tokens.find((t) => t.chainId === destination && t.symbol === 'USDC')?.address ?? zeroAddress,
     tradeType: 'EXACT_OUTPUT',
     amount: '',
     calls: [],

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { vaultAbi } from '../../api/devnetAbis'
+import { vaultAbi } from '../../api/vaultAbi'
 import { callableFunctions, describeCalldata, encodeCall, PRESET_ABIS, parseAbiJson, parseArg } from './abiTools'
 
 const VAULT = '0x00000000000000000000000000000000000000b2'

@@ -7,7 +7,8 @@ import {
   erc20Abi,
   type Hex,
 } from 'viem'
-import { routerAbi, vaultAbi } from '../../api/devnetAbis'
+import { routerAbi } from '../../api/routerAbi'
+import { vaultAbi } from '../../api/vaultAbi'
 import { checkAddress } from '../../lib/addresses'
 
 /** ABIs a person can pick instead of pasting one. */

@@ -1,5 +1,6 @@
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { vaultAbi } from '../../api/vaultAbi'
 import { type CallDraft, checkCalls, VAULT_DEPOSIT_RULE } from './checkCalls'
 
 const USDC = '0x00000000000000000000000000000000000000c1'
@@ -105,7 +106,7 @@ describe('checks against what the transfer delivers', () => {
     to: vault,
     value: '0',
     data: encodeFunctionData({
-      abi: parseAbi(['function depositAll(address token, address onBehalfOf)']),
+      abi: vaultAbi,
       functionName: 'depositAll',
       args: [token as `0x${string}`, VAULT_B as `0x${string}`],
     }),

@@ -1,4 +1,5 @@
-import { type Abi, decodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
+import { type Abi, decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { vaultAbi } from '../../api/vaultAbi'
 import { checkAddress } from '../../lib/addresses'
 
 /** A destination call as the person wrote it (section 2.1 `txs[]`). */
@@ -20,7 +21,7 @@ export type SpendRule = {
 
 /** The devnet vault's deposit(token, amount, onBehalfOf). */
 export const VAULT_DEPOSIT_RULE: SpendRule = {
-  abi: parseAbi(['function deposit(address token, uint256 amount, address onBehalfOf)']),
+  abi: vaultAbi,
   functionName: 'deposit',
   tokenArg: 0,
   amountArg: 1,
@@ -29,7 +30,7 @@ export const VAULT_DEPOSIT_RULE: SpendRule = {
 
 /** The devnet vault's depositAll(token, onBehalfOf): pulls the caller's whole balance. */
 export const VAULT_DEPOSIT_ALL_RULE: SpendRule = {
-  abi: parseAbi(['function depositAll(address token, address onBehalfOf)']),
+  abi: vaultAbi,
   functionName: 'depositAll',
   tokenArg: 0,
   label: 'depositAll',

@@ -1,8 +1,9 @@
+import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Token } from '../../config/token'
 import { type DepositAddressForm, depositAddressRequest } from './depositAddressRequest'
 
-const ZERO = '0x0000000000000000000000000000000000000000'
+const ZERO = zeroAddress
 const tokens: Token[] = [1, 2].map((chainId) => ({
   chainId,
   address: ZERO,

@@ -1,7 +1,8 @@
+import { zeroAddress } from 'viem'
 import type { Token } from '../../config/token'
 
 /** Two chains with ETH, WETH and USDC, for the swap feature's unit tests. */
-export const ZERO = '0x0000000000000000000000000000000000000000' as const
+export const ZERO = zeroAddress
 export const TEST_TOKENS: Token[] = [1, 2].flatMap((chainId) => [
   { chainId, address: ZERO, symbol: 'ETH', name: 'Ether', decimals: 18 },
   {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
+import { zeroAddress } from 'viem'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { type Token, tokenKey, ZERO_ADDRESS } from '../../config/token'
+import { type Token, tokenKey } from '../../config/token'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/slippageSetting'
 import { defaultRoute } from '../../transfer/transferRoute'
 import { type UseTransferFormReturnType, useTransferForm } from '../../transfer/useTransferForm'
@@ -40,7 +41,7 @@ export function useSwapForm(args: {
     normalize: normalizeForMode,
     initial: () => ({
       mode: options.recipient ? 'send' : 'bridge',
-      ...defaultRoute<`0x${string}`>({ chains, listedChains, tokenOf: () => ZERO_ADDRESS }),
+      ...defaultRoute<`0x${string}`>({ chains, listedChains, tokenOf: () => zeroAddress }),
       recipient: options.recipient ?? '',
       payText: '',
       receiveText: '',
