@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of issue #16, one after another, on this
  * machine. Writes bench/results/<part>.json (figures, samples, date, machine
- * load) and bench/results/summary.md (the table the README shows, from every
+ * load) and bench/results/summary.md (the figures docs/benchmarks.md points to, from every
  * part's latest JSON), and prints the summary.
  *
  *   npm run bench [-- --only bundle,load,status,quotes,picker,currencies,requests]

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's layering is enforced by Biome's noRestrictedImports (biome.json).
+ * docs/architecture.md's layering is enforced by Biome's noRestrictedImports (biome.json).
  * This test writes one probe file per rule into the real folders, lints them
  * with the project's configuration, and checks that each crossing is refused
  * and each allowed import passes: a change to biome.json that loosens a
@@ -40,7 +40,7 @@ afterAll(() => {
 })
 
 describe('import boundaries (biome.json)', () => {
-  it('refuses every crossing DESIGN.md forbids and lets the allowed imports through', () => {
+  it('refuses every crossing docs/architecture.md forbids and lets the allowed imports through', () => {
     for (const p of PROBES) writeFileSync(p.path, p.source)
     let output: string
     try {

@@ -64,7 +64,7 @@ const vitest = (project: string): Stage => ({
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  // Format, lint and the import boundaries of DESIGN.md (biome.json); `npm run format` fixes what it can.
+  // Format, lint and the import boundaries of docs/architecture.md (biome.json); `npm run format` fixes what it can.
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
   vitest('unit'),
   vitest('devnet'),

@@ -34,14 +34,14 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // The older check path real quotes still name (the widget rewrites it to v3; another client may not).
   '/intents/status': { method: 'GET', query: ['requestId'], keyless: true },
   '/quote/v2': { method: 'POST', query: [], quoteBody: true, keyless: true },
-  // real-service-notes.md: `includeChains` narrows the catalogue.
+  // Section 10.6: `includeChains` narrows the catalogue.
   '/chains': { method: 'GET', query: ['includeChains'], keyless: true },
   '/currencies/v2': { method: 'POST', query: [], keyless: true },
   '/currencies/trending': { method: 'GET', query: ['chainId', 'sortBy', 'limit'], keyless: true },
   // The pickers' and the form's USD values.
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'], keyless: true },
   '/price': { method: 'POST', query: [], quoteBody: true, keyless: true },
-  // A signature step's post (real-service-notes.md, "Signature steps"): the signature travels in the query.
+  // A signature step's post (section 10.8): the signature travels in the query.
   '/execute/permits': {
     method: 'POST',
     query: ['signature'],

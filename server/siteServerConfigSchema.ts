@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const SITE_NETWORKS = ['local', 'testnet', 'mainnet'] as const
 export type SiteNetwork = (typeof SITE_NETWORKS)[number]
 
-/** The public service's base URLs (real-service-notes.md); the devnet's default for local. */
+/** The public service's base URLs (section 10.1); the devnet's default for local. */
 export const DEFAULT_SERVICE_URLS = {
   local: 'http://127.0.0.1:8790',
   testnet: 'https://api.testnets.relay.link',

@@ -38,7 +38,7 @@ const WILDCARD = '*'
 
 /**
  * The websocket stream (section 6.2) with the public service's protocol
- * (real-service-notes.md): a greeting with the connection id, `subscribe` /
+ * (section 10.5): a greeting with the connection id, `subscribe` /
  * `unsubscribe` to `request.status.updated` for one request id (`filters.id`;
  * without an id, every request), acknowledgements, and one update per
  * committed status change, in commit order. Bad input gets an error message,

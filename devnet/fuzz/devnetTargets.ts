@@ -116,7 +116,7 @@ const validFor =
     }
   }
 
-/** The devnet's endpoints (createServiceApp.ts, devnet/README.md), each with the input it reads. */
+/** The devnet's endpoints (createServiceApp.ts, docs/devnet.md), each with the input it reads. */
 export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
   const [A, B] = manifest.chains as [DevnetManifestFile['chains'][number], DevnetManifestFile['chains'][number]]
   const apiKey = manifest.apiKeys[0]!

@@ -30,7 +30,7 @@ const REQUESTS_V2_QUERY_NAMES = [
   'sortDirection',
 ] as const
 
-/** The endpoints the official swap widget calls beyond Ferry's (README, "The official swap widget"). */
+/** The endpoints the official swap widget calls beyond Ferry's (docs/devnet.md, "The official swap widget"). */
 export function officialKitTargets(manifest: DevnetManifestFile): FuzzTarget[] {
   const chainIds = manifest.chains.map((c) => String(c.id))
   const withKnown = (extra: string[]) => fc.oneof(hostileUrlString, fc.constantFrom(...extra))

@@ -4,8 +4,7 @@ import type { DevnetContext } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
 /**
- * `GET /chains` in the shape of the public service (real-service-notes.md,
- * "Beyond the core path"): `{ chains }`, the running chains first, then the
+ * `GET /chains` in the shape of the public service (section 10.6): `{ chains }`, the running chains first, then the
  * listed-only maintenance chain, then any synthetic chains. `includeChains`
  * (comma list of ids) narrows the answer to those chains.
  */

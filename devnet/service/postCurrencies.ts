@@ -24,7 +24,7 @@ const currenciesBodySchema = z.object({
 
 /**
  * `POST /currencies/v2` in the shape of the public service
- * (real-service-notes.md): every body field of the notes, answered from the
+ * (section 10.6): every body field listed there, answered from the
  * catalogue's index (`Catalogue.search`). `term` matches symbol and name
  * (case-insensitive) or, starting with 0x, an address prefix or the full
  * address. `defaultList` keeps the devnet's own verified tokens;

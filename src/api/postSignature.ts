@@ -2,7 +2,7 @@ import { fetchJson } from './fetchJson'
 import { type SignaturePost, type SignaturePostResponse, signaturePostResponseSchema } from './schemas/quote'
 
 /**
- * Sends a signature item's `post` (real-service-notes.md, "Signature steps"):
+ * Sends a signature item's `post` (section 10.8):
  * its endpoint and body as the service gave them, with the signature as the
  * `signature` query parameter. The answer may carry further steps to run.
  */

@@ -5,7 +5,7 @@ import type { HostWalletInfo } from './protocol'
 export type MountOptions = {
   /** The widget page, e.g. https://ferry.example/embed.html. */
   src: string
-  /** The widget configuration (see the README's embed options). */
+  /** The widget configuration (docs/embedding.md, "The configuration"). */
   config?: Record<string, unknown>
   /** The host page's wallet: Ferry then signs through it, and a person connected here is connected in the widget. */
   wallet?: Eip1193Like

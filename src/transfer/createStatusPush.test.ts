@@ -5,7 +5,7 @@ import type { StatusResponse } from '../api/schemas/status'
 import { createStatusPush, type WebSocketLike } from './createStatusPush'
 import { waitForFinalStatus } from './runSteps'
 
-// A real websocket server speaking the protocol of real-service-notes.md.
+// A real websocket server speaking the protocol of section 10.5.
 function startServer(port = 0) {
   const server = new WebSocketServer({ port, host: '127.0.0.1' })
   const subscriptions = new Map<WebSocket, Set<string>>()

@@ -34,7 +34,7 @@ export type StatusPush = {
 }
 
 /**
- * Follows one request on the service's websocket (real-service-notes.md:
+ * Follows one request on the service's websocket (section 10.5:
  * greeting, subscribe by request id, acknowledgement, `request.status.updated`
  * events). Reconnects with backoff when the server restarts; while it is
  * down, `healthy()` is false so the caller polls at full speed.

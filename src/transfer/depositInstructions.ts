@@ -6,7 +6,7 @@ import { requestOfSteps } from './requestOfSteps'
 /**
  * What a person paying from an exchange or another wallet must do: send
  * exactly `amount` of `symbol` on chain `chainId` to `address`. From a quote
- * asked with `useDepositAddress` (real-service-notes.md, "Deposit addresses").
+ * asked with `useDepositAddress` (section 10.9).
  */
 export type DepositInstructions = {
   requestId: string

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FAIL_REASONS, REFUND_FAIL_REASONS } from '../api/schemas/failReasons'
 import {
@@ -34,14 +34,14 @@ describe('fail reason sentences', () => {
     for (const odd of [undefined, '', '  ', { code: 1 }, 42])
       expect(failureText({ details: odd })).toBe(FAIL_REASON_TEXT.UNKNOWN)
   })
-  // The shared folder sits beside the checkout in this workplace and in CI.
-  const specPath = new URL('../../../shared/spec/service-interface.md', import.meta.url)
-  it.runIf(existsSync(specPath))('the list matches the interface document', () => {
-    const spec = readFileSync(specPath, 'utf8')
-    const listed = /### 7\.1[\s\S]*?Values: ([^\n]*)\.\n/
-      .exec(spec)![1]!
-      .split(',')
-      .map((s) => s.trim())
-    expect([...FAIL_REASONS]).toEqual(listed)
+  // docs/service-contract.md lists the reasons one per line in a fenced block named after the list.
+  const contract = readFileSync(new URL('../../docs/service-contract.md', import.meta.url), 'utf8')
+  const listed = (block: string): string[] =>
+    new RegExp(`\`\`\`${block}\n([\\s\\S]*?)\`\`\``).exec(contract)![1]!.trim().split('\n')
+  it('the list matches the service contract (section 7.1)', () => {
+    expect([...FAIL_REASONS]).toEqual(listed('fail-reasons'))
+  })
+  it('the refund list matches the service contract (section 7.2, plus N/A)', () => {
+    expect([...REFUND_FAIL_REASONS]).toEqual([...listed('refund-fail-reasons'), 'N/A'])
   })
 })

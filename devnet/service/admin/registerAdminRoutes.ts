@@ -23,7 +23,7 @@ import { registerSponsorRoutes } from './sponsorRoutes'
 
 /**
  * The admin API under `/devnet/*` (documented with examples in
- * devnet/README.md): fault injection, faucet, pool prices, the USD price
+ * docs/devnet.md): fault injection, faucet, pool prices, the USD price
  * table, time travel, solver knobs, service outages and sponsor balances
  * (`sponsorRoutes.ts`). Everything that
  * changes state only answers callers on the loopback interface.

@@ -10,7 +10,7 @@ const TRANSFER_FROM = '0x23b872dd'
 
 /**
  * The quote-time rules of section 2.1 for `txs` (the devnet's reading of
- * them, documented in devnet/README.md):
+ * them, documented in docs/devnet.md):
  * - calls take EXACT_INPUT or EXACT_OUTPUT (section 1);
  * - a call paid in the native currency gets its value from the delivered
  *   amount: with EXACT_OUTPUT `amount` must equal the sum of `txs[].value`;

@@ -3,8 +3,7 @@ import { currencyMetadataSchema, listedCurrencySchema } from './currency'
 import { nullableText, optionalFlag, optionalNumber, optionalText, tolerantList, tolerantPart } from './tolerant'
 
 /**
- * The catalogue endpoints of the public service (real-service-notes.md,
- * "Beyond the core path"): `GET /chains`, `POST /currencies/v2`,
+ * The catalogue endpoints of the public service (section 10.6): `GET /chains`, `POST /currencies/v2`,
  * `GET /currencies/token/price`, `POST /price`. Every field is optional in
  * the public description, so only what a client needs is required here and
  * unknown fields pass through.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { nullableText } from './tolerant'
 
-/** `GET /deposit-addresses/v1?address=|requestId=` (real-service-notes.md): the address a deposit-address quote gave out. */
+/** `GET /deposit-addresses/v1?address=|requestId=` (section 10.9): the address a deposit-address quote gave out. */
 export const depositAddressInfoSchema = z.looseObject({
   depositAddress: z.string(),
   /** `open` (any amount; priced when funds arrive) or `strict` (this order only). */

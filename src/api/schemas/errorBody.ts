@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { optionalText } from './tolerant'
 
-/** Error bodies of the public service (real-service-notes.md); the devnet sends the same. */
+/** Error bodies of the public service (section 10.3); the devnet sends the same. */
 /**
  * Every field optional, as the description has it (a 429 carries only
  * `message`; a code may come without a message): a field of another type is

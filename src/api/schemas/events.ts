@@ -43,7 +43,7 @@ export const WEBHOOK_SIGNATURE_HEADERS = {
   signature: 'x-signature-sha256',
 } as const
 
-// Websocket stream (section 6.2 with the protocol of real-service-notes.md).
+// Websocket stream (section 6.2 with the protocol of section 10.5).
 
 /** Server greeting, sent once when the socket opens. */
 export const wsConnectionMessageSchema = z.looseObject({

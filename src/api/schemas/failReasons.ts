@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Section 7.1, in the order of the interface document (`N/A` last). */
+/** Section 7.1, in the order of docs/service-contract.md (`N/A` last). */
 export const FAIL_REASONS = [
   'UNKNOWN',
   'SLIPPAGE',

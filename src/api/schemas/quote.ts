@@ -63,7 +63,7 @@ export const signaturePostSchema = z.looseObject({
 })
 export type SignaturePost = z.output<typeof signaturePostSchema>
 
-/** A signature item (real-service-notes.md, "Signature steps"): sign, then post. */
+/** A signature item (section 10.8): sign, then post. */
 export const signatureItemSchema = z.looseObject({
   status: optionalText,
   data: z.looseObject({ sign: z.optional(signPayloadSchema), post: z.optional(signaturePostSchema) }),

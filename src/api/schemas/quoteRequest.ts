@@ -9,7 +9,7 @@ export const destinationCallSchema = z.object({
 })
 export type DestinationCall = z.infer<typeof destinationCallSchema>
 
-/** Section 2.1 plus the extras of the official client (real-service-notes.md). */
+/** Section 2.1 plus the extras of the official client (section 10.7). */
 export const quoteRequestSchema = z.object({
   user: addressSchema,
   originChainId: z.int().check(z.positive()),

@@ -174,7 +174,7 @@ export type RequestRecord = z.output<typeof requestRecordSchema>
 /** A request record as it travels: what the devnet writes. */
 export type RequestRecordBody = z.input<typeof requestRecordSchema> & { data: z.input<typeof requestRecordDataSchema> }
 
-/** GET /requests/v3 response (real-service-notes.md): `continuation` is absent on the last page. */
+/** GET /requests/v3 response (section 10.2): `continuation` is absent on the last page. */
 export const requestsResponseSchema = z.looseObject({
   requests: tolerantList(requestRecordSchema, 'a request of GET /requests/v3'),
   continuation: optionalText,

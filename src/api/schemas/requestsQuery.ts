@@ -108,7 +108,7 @@ const controlShape = {
   sortDirection: z.enum(REQUESTS_SORT_DIRECTIONS),
   includeChildRequests: z.boolean(),
   includeAuthenticatedData: z.boolean(),
-  /** real-service-notes.md: the answer carries `total`. */
+  /** Section 10.2: the answer carries `total`. */
   includeTotal: z.boolean(),
   /** Chain UUIDs. */
   privateChainsToInclude: z.array(z.string().check(z.regex(/^[\w-]+$/))),

@@ -74,7 +74,7 @@ export type StatusResponse = Omit<z.output<typeof statusResponseBodySchema>, 'st
 
 /**
  * Section 2.4, parsed. The public deployment may omit failReason and
- * refundFailReason (real-service-notes.md), so they are optional; the devnet
+ * refundFailReason (section 10.4), so they are optional; the devnet
  * always sends them. A status this version of Ferry does not know yet (the
  * legacy path's `received`, say), or none at all, is not an error: it parses
  * as `unknown`, and tracking goes on until a status it knows is final.

@@ -22,8 +22,7 @@ export type DepositAddressRequestResult =
 export type DepositAddressField = 'route' | 'amount' | 'recipient' | 'refundTo'
 
 /**
- * The quote request for a deposit address (real-service-notes.md, "Deposit
- * addresses"), or the first thing the person must fix. The recipient is the
+ * The quote request for a deposit address (section 10.9), or the first thing the person must fix. The recipient is the
  * request's user: nobody's wallet is connected, and the funds are theirs.
  */
 export function depositAddressRequest(form: DepositAddressForm, tokens: readonly Token[]): DepositAddressRequestResult {
