@@ -25,7 +25,7 @@ function containsJsx(node: ts.Node): boolean {
 }
 
 /** Every component of a file with its length in lines. */
-export function componentLengths(path: string, text: string): { name: string; lines: number }[] {
+function componentLengths(path: string, text: string): { name: string; lines: number }[] {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: { name: string; lines: number }[] = []
   const lines = (node: ts.Node) =>
