@@ -21,8 +21,7 @@ import { devnetChains } from '../devnet/chains/devnetChains'
 import { type ChainContracts, CONTRACT_NAMES } from '../devnet/contracts/deployContracts'
 import { devnetCurrencies } from '../devnet/contracts/devnetCurrencies'
 import { createLogger } from '../devnet/createLogger'
-import type { DevnetContext } from '../devnet/DevnetContext'
-import { createServiceApp } from '../devnet/service/createServiceApp'
+import { createServiceApp, type ServiceAppContext } from '../devnet/service/createServiceApp'
 import { startHttpServer } from '../devnet/service/startHttpServer'
 import type { DevnetManifest, ListedCurrency } from '../src/api/schemas'
 import { random, summarize } from './benchStats'
@@ -62,7 +61,7 @@ export async function benchCurrencies(args: {
     apiKeys: [],
     catalogue: new Catalogue({ serviceUrl, chains }),
     outage: { until: 0, paths: undefined },
-  } as unknown as DevnetContext
+  } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),
     { host: '127.0.0.1', port: Number(args.port) },

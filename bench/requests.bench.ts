@@ -15,8 +15,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createLogger } from '../devnet/createLogger'
-import type { DevnetContext } from '../devnet/DevnetContext'
-import { createServiceApp } from '../devnet/service/createServiceApp'
+import { createServiceApp, type ServiceAppContext } from '../devnet/service/createServiceApp'
 import { startHttpServer } from '../devnet/service/startHttpServer'
 import { DevnetStore } from '../devnet/store/DevnetStore'
 import { StatisticsKeeper } from '../devnet/store/StatisticsKeeper'
@@ -213,7 +212,7 @@ export async function benchRequests(args: {
       timeEstimateSeconds: 2,
     },
     outage: { until: 0, paths: undefined },
-  } as unknown as DevnetContext
+  } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),
     { host: '127.0.0.1', port: args.port },

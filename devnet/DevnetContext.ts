@@ -5,9 +5,6 @@ import type { DevnetChainSpec } from './chains/devnetChains'
 import type { ChainContracts } from './contracts/deployContracts'
 import type { CurrencyKey, DevnetCurrency, DevnetPool } from './contracts/devnetCurrencies'
 import type { DevnetLogger } from './createLogger'
-import type { WebhookDispatcher } from './events/WebhookDispatcher'
-import type { WebsocketHub } from './events/WebsocketHub'
-import type { TransactionDetailsRecorder } from './service/requests/TransactionDetailsRecorder'
 import type { SolverControl } from './solver/SolverControl'
 import type { DevnetStore } from './store/DevnetStore'
 
@@ -46,7 +43,11 @@ export interface TransactionIndexer {
   indexTransaction(chain: DevnetChain, receipt: TransactionReceipt): Promise<IndexedTransaction>
 }
 
-/** Everything the service and the solver share at run time. */
+/**
+ * What the service and the solver share at run time, all of it there from the start. Modules ask for the part they
+ * read (`Pick<DevnetContext, 'store' | 'logger'>`); the parts built on top of it (webhooks, the websocket stream,
+ * the solver) are handed to whoever needs them (`ServiceAppContext`).
+ */
 export interface DevnetContext {
   serviceUrl: string
   chains: DevnetChain[]
@@ -57,14 +58,6 @@ export interface DevnetContext {
   apiKeys: string[]
   /** What `GET /chains` and `POST /currencies/v2` list: the running chains, listed-only chains, synthetic entries. */
   catalogue: Catalogue
-  /** Fee and block time of mined transactions, for request records (absent where only the listing runs). */
-  transactionDetails?: TransactionDetailsRecorder
-  /** Signed webhooks (section 6.1). */
-  webhooks?: WebhookDispatcher
-  /** The websocket stream (section 6.2). */
-  websocket?: WebsocketHub
-  /** The solver, once it runs: what `POST /transactions/index` asks to read now. */
-  transactionIndexer?: TransactionIndexer
   /** Deploys the contracts; mints for the faucet and trades to move pool prices. */
   deployer: PrivateKeyAccount
   /** Fill delays, capacity and injected faults (admin API). */

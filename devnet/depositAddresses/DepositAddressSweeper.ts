@@ -1,7 +1,7 @@
 import { encodeFunctionData, getAddress, type Hex } from 'viem'
 import type { QuoteRequest } from '../../src/api/schemas'
 import { depositFactoryAbi } from '../contracts/depositFactoryAbi'
-import { buildQuote } from '../service/quote/buildQuote'
+import { buildQuote, type QuoteContext } from '../service/quote/buildQuote'
 import { ServiceError } from '../service/ServiceError'
 import type { SolverDeps } from '../solver/SolverDeps'
 import { sendRecordedTransaction } from '../solver/sendRecordedTransaction'
@@ -24,7 +24,7 @@ import { depositAddressOf } from './depositAddressOf'
  * refunded after the fill. Arrivals on one address are swept in order.
  */
 export class DepositAddressSweeper {
-  constructor(private readonly deps: SolverDeps) {}
+  constructor(private readonly deps: SolverDeps<keyof QuoteContext | 'logger'>) {}
 
   async sweepAll(arrivals: readonly DepositArrival[]): Promise<void> {
     for (const arrival of arrivals) {

@@ -10,7 +10,7 @@ import { DepositAddressWatcher } from './DepositAddressWatcher'
 const REQUEST_ID = /^0x[0-9a-fA-F]{64}$/
 
 /** `GET /deposit-addresses/v1?address=|requestId=`: `{ depositAddress, type, requestId, chainId, createdAt, currency, refundTo }`. */
-export function getDepositAddress(context: DevnetContext) {
+export function getDepositAddress(context: Pick<DevnetContext, 'store'>) {
   return async (c: Context): Promise<Response> => {
     const address = c.req.query('address')
     const requestId = c.req.query('requestId')
@@ -44,7 +44,7 @@ export function getDepositAddress(context: DevnetContext) {
  * `targetChainId`); an arrival it had missed is swept and takes the usual
  * path. Answers what the address holds now, per currency checked.
  */
-export function postDepositAddressReindex(context: DevnetContext) {
+export function postDepositAddressReindex(context: Pick<DevnetContext, 'store' | 'logger' | 'chains'>) {
   return async (c: Context): Promise<Response> => {
     const text = await c.req.text()
     let json: unknown

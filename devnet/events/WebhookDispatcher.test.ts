@@ -117,7 +117,7 @@ afterAll(async () => {
 })
 
 function start(options: ConstructorParameters<typeof WebhookDispatcher>[1] = {}): WebhookDispatcher {
-  dispatcher = new WebhookDispatcher({ store, logger, apiKeys: [KEY, OTHER_KEY] }, { retryBaseMs: 10, ...options })
+  dispatcher = new WebhookDispatcher({ store, logger }, { retryBaseMs: 10, ...options })
   dispatcher.start()
   return dispatcher
 }

@@ -57,7 +57,7 @@ export class WebhookDispatcher {
   readonly endpoints: WebhookEndpoints
 
   constructor(
-    private readonly context: { store: DevnetStore; logger: DevnetLogger; apiKeys: readonly string[] },
+    private readonly context: { store: DevnetStore; logger: DevnetLogger },
     private readonly options: WebhookDispatcherOptions = {},
   ) {
     this.endpoints = new WebhookEndpoints(context.store, () => this.wake())

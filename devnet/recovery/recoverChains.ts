@@ -42,6 +42,9 @@ export interface RecoveryReport {
   depositingAgain: string[]
 }
 
+/** What recovery reads: the chains, the store, the solver's key (to send again or cancel) and the log. */
+export type RecoveryContext = Pick<DevnetContext, 'chains' | 'store' | 'logger' | 'solver'>
+
 /**
  * Crash recovery, run at every start before the solver and the service: anvil
  * saves its state only now and then, so a chain killed hard comes back with
@@ -66,7 +69,7 @@ export interface RecoveryReport {
  * 6. a filled request whose fill reverted when sent again ends `failure` with TRANSACTION_REVERTED, and is
  *    refunded as usual.
  */
-export async function recoverChains(context: DevnetContext): Promise<RecoveryReport> {
+export async function recoverChains(context: RecoveryContext): Promise<RecoveryReport> {
   const { store, logger } = context
   const chains: ChainRecovery[] = []
   const lostRequests = new Map<string, { chainId: number; txHash: string }>()
@@ -167,7 +170,7 @@ export async function recoverChains(context: DevnetContext): Promise<RecoveryRep
  * vouches for every block below it), at most the head.
  */
 async function checkCursors(
-  context: DevnetContext,
+  context: Pick<DevnetContext, 'store' | 'logger'>,
   chain: DevnetChain,
   head: number,
 ): Promise<{ kept: number; rewound: boolean }> {
@@ -182,7 +185,11 @@ async function checkCursors(
 }
 
 /** The request whose fill is `txHash` on `chainId`, if any. */
-async function findFill(context: DevnetContext, chainId: number, txHash: string): Promise<string | undefined> {
+async function findFill(
+  context: Pick<DevnetContext, 'store'>,
+  chainId: number,
+  txHash: string,
+): Promise<string | undefined> {
   const rows = await context.store.recovery.listSolverTransactions(chainId)
   const row = rows.find(
     (r) => r.txHash.toLowerCase() === txHash.toLowerCase() && r.source.table === 'request' && r.source.kind === 'fill',

@@ -15,7 +15,7 @@ const RECEIPT_TIMEOUT_MS = 20_000
  * afterwards (its refund, its payouts) is cancelled like what paid out of a lost deposit.
  */
 export async function replayChain(
-  context: DevnetContext,
+  context: Pick<DevnetContext, 'store' | 'logger' | 'solver'>,
   chain: DevnetChain,
   result: ChainRecovery,
   lostRequests: ReadonlyMap<string, unknown>,
@@ -128,7 +128,11 @@ async function sendAgain(chain: DevnetChain, raw: Hex, maxFeePerGas: bigint): Pr
 }
 
 /** An empty transaction from the solver to itself at `nonce`: whatever else was signed for that nonce can never land. */
-async function cancelNonce(context: DevnetContext, chain: DevnetChain, nonce: number): Promise<void> {
+async function cancelNonce(
+  context: Pick<DevnetContext, 'logger' | 'solver'>,
+  chain: DevnetChain,
+  nonce: number,
+): Promise<void> {
   const fees = await chain.client.estimateFeesPerGas()
   const raw = await context.solver.signTransaction({
     chainId: chain.id,

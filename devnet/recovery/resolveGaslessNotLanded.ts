@@ -17,7 +17,7 @@ import type { ChainRecovery, RecoveryReport } from './recoverChains'
  *   DEPOSIT_REORGED, nothing to refund, the payer still holds the funds (`moved`).
  */
 export async function resolveGaslessNotLanded(
-  context: DevnetContext,
+  context: Pick<DevnetContext, 'store' | 'logger'>,
   chains: readonly ChainRecovery[],
   report: RecoveryReport,
 ): Promise<void> {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
-import type { DevnetContext } from '../DevnetContext'
+import type { DevnetContext, TransactionIndexer } from '../DevnetContext'
 import { getDepositAddress, postDepositAddressReindex } from '../depositAddresses/depositAddressRoutes'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
+import type { WebhookDispatcher } from '../events/WebhookDispatcher'
+import type { WebsocketHub } from '../events/WebsocketHub'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { chainUnavailable } from './chainUnavailable'
@@ -22,8 +24,21 @@ import { postTransactionsIndex } from './postTransactionsIndex'
 import { registerIconRoutes } from './registerIconRoutes'
 import { getRequestsV2 } from './requests/getRequestsV2'
 import { getRequestsV3 } from './requests/getRequestsV3'
+import type { TransactionDetailsRecorder } from './requests/TransactionDetailsRecorder'
 import { ServiceError } from './ServiceError'
 import { serviceCors } from './serviceCors'
+
+/** What the HTTP service reads: the shared context, and the parts built on it before the service starts. */
+export interface ServiceAppContext extends DevnetContext {
+  /** Fee and block time of mined transactions, for request records. */
+  transactionDetails: TransactionDetailsRecorder
+  /** Signed webhooks (section 6.1). */
+  webhooks: WebhookDispatcher
+  /** The websocket stream (section 6.2). */
+  websocket: WebsocketHub
+  /** The solver: what `POST /transactions/index` asks to read now. */
+  transactionIndexer: TransactionIndexer
+}
 
 /**
  * The devnet's HTTP interface: the service endpoints of the interface
@@ -31,7 +46,7 @@ import { serviceCors } from './serviceCors'
  * `{ message, errorCode }` with a 4xx status, and an unexpected exception is a
  * logged 500 `INTERNAL`, never a crash.
  */
-export function createServiceApp(context: DevnetContext, getManifest: () => DevnetManifest): Hono {
+export function createServiceApp(context: ServiceAppContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
   // The widget (Ferry's, or the official one with its SDK's headers) runs on another origin.
   app.use('*', serviceCors())
@@ -70,12 +85,7 @@ export function createServiceApp(context: DevnetContext, getManifest: () => Devn
   registerIconRoutes(app, context)
   registerAdminRoutes(app, context)
   // After the admin routes: their local-only guard covers these too.
-  if (context.webhooks) {
-    app.route(
-      '/devnet',
-      eventAdminRoutes({ apiKeys: context.apiKeys, webhooks: context.webhooks, websocket: context.websocket }),
-    )
-  }
+  app.route('/devnet', eventAdminRoutes(context))
   app.get('/', (c) => c.json({ name: 'ferry-devnet', manifest: '/devnet/manifest' }))
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, errorCode: 'NOT_FOUND' }, 404))

@@ -8,7 +8,7 @@ import { ServiceError } from './ServiceError'
  * status history (every transition with its time),
  * so tests and tools can see transitions a poller would race past.
  */
-export function getDevnetRequest(context: DevnetContext) {
+export function getDevnetRequest(context: Pick<DevnetContext, 'store'>) {
   return async (c: Context): Promise<Response> => {
     const requestId = c.req.param('requestId') ?? ''
     if (!/^0x[0-9a-fA-F]{64}$/.test(requestId))

@@ -11,7 +11,7 @@ const REQUEST_ID = /^0x[0-9a-fA-F]{64}$/
  * origin deposits in `inTxHashes`, destination fills and origin refunds in
  * `txHashes`, `failReason`/`refundFailReason` always present (`N/A` by default).
  */
-export function getIntentStatus(context: DevnetContext) {
+export function getIntentStatus(context: Pick<DevnetContext, 'store'>) {
   return async (c: Context): Promise<Response> => {
     const requestId = c.req.query('requestId')
     if (!requestId) throw new ServiceError(400, 'INVALID_INPUT', 'requestId is required')

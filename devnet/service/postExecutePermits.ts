@@ -35,7 +35,7 @@ const CLOSED_CODES: readonly ServiceErrorCode[] = [
  * Posting again, once accepted or once the request has its deposit: 409
  * ORDER_ALREADY_FILLED.
  */
-export function postExecutePermits(context: DevnetContext) {
+export function postExecutePermits(context: Pick<DevnetContext, 'store' | 'logger'>) {
   return async (c: Context): Promise<Response> => {
     const signature = c.req.query('signature') ?? ''
     const body = await parseBody(c, permitPostSchema)
@@ -94,7 +94,7 @@ export function postExecutePermits(context: DevnetContext) {
 
 /** Why a request no longer takes a signature: it has (or is getting) its deposit, or it failed before one. */
 async function closed(
-  context: DevnetContext,
+  context: Pick<DevnetContext, 'store'>,
   request: NonNullable<Awaited<ReturnType<DevnetContext['store']['getRequest']>>>,
 ): Promise<ServiceError> {
   const deposits = await context.store.getDeposits(request.id)

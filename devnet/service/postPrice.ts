@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { zeroHash } from 'viem'
 import type { PriceResponseBody } from '../../src/api/schemas'
-import type { DevnetContext } from '../DevnetContext'
 import { parseQuoteRequest } from './parseQuoteRequest'
+import type { QuoteContext } from './quote/buildQuote'
 import { buildQuoteDetails } from './quote/buildQuoteDetails'
 import { buildQuoteSteps } from './quote/buildQuoteSteps'
 import { priceFill } from './quote/priceFill'
@@ -15,7 +15,7 @@ import { validateQuoteRequest } from './quote/validateQuoteRequest'
  * with the same 4xx errors, but no steps, no order and nothing stored. The
  * person's gas in `fees.gas` is estimated on a deposit with a zero request id.
  */
-export function postPrice(context: DevnetContext) {
+export function postPrice(context: QuoteContext) {
   return async (c: Context): Promise<Response> => {
     const request = await parseQuoteRequest(c)
     const inputs = validateQuoteRequest(context, request)

@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import type { DescribedResponse } from '../../src/api/description/describedTypes'
-import type { DevnetChain, DevnetContext } from '../DevnetContext'
+import type { DevnetChain, DevnetContext, TransactionIndexer } from '../DevnetContext'
 import { parseBody } from './parseBody'
 import { ServiceError } from './ServiceError'
 
@@ -42,7 +42,9 @@ const indexBodySchema = z.object({
  * found. 400 for a bad body or a chain the devnet does not run; 404 when the
  * chain has no such transaction.
  */
-export function postTransactionsIndex(context: Pick<DevnetContext, 'chains' | 'logger' | 'transactionIndexer'>) {
+export function postTransactionsIndex(
+  context: Pick<DevnetContext, 'chains' | 'logger'> & { transactionIndexer: TransactionIndexer },
+) {
   return async (c: Context): Promise<Response> => {
     const body = await parseBody(c, indexBodySchema)
     const chainId = Number(body.chainId)
@@ -59,7 +61,6 @@ export function postTransactionsIndex(context: Pick<DevnetContext, 'chains' | 'l
     const where = `${hash} on chain ${chain.id}`
     let message: string
     if (receipt.status !== 'success') message = `Transaction ${where} reverted: nothing to index`
-    else if (!context.transactionIndexer) message = `Transaction ${where} is mined; the solver is not running`
     else {
       const { orderIds, depositAddresses } = await context.transactionIndexer.indexTransaction(chain, receipt)
       const found = [

@@ -43,7 +43,7 @@ interface DepositLog {
 export class DepositIndexer {
   private readonly blockTimes = new Map<string, number>()
 
-  constructor(private readonly deps: SolverDeps) {}
+  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'pricing'>) {}
 
   /** Records the chain's new deposits up to its head. Errors are logged: the next tick tries again. */
   async scan(chain: DevnetChain): Promise<void> {

@@ -22,7 +22,7 @@ import { TransactionRevertedError } from './TransactionRevertedError'
  */
 export class Filler {
   constructor(
-    private readonly deps: SolverDeps,
+    private readonly deps: SolverDeps<'store' | 'logger' | 'solver' | 'control'>,
     /** Pays the app fees and excess of a filled request. */
     private readonly settle: (requestId: string) => Promise<void>,
   ) {}

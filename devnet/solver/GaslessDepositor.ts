@@ -35,7 +35,7 @@ const REASON_OF_ERROR: Record<string, FailReason | undefined> = {
  * chain (only this request's id can carry it): the indexer takes it from there.
  */
 export class GaslessDepositor {
-  constructor(private readonly deps: SolverDeps) {}
+  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'solver'>) {}
 
   async deposit(request: RequestRecord): Promise<void> {
     const { store, logger } = this.deps.context

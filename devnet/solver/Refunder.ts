@@ -16,7 +16,7 @@ const MIN_REFUND_USD_MICROS = 10_000n
 export class Refunder {
   private readonly nothingToRefund = new Set<string>()
 
-  constructor(private readonly deps: SolverDeps) {}
+  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'control' | 'pricing'>) {}
 
   /** False for a failed request known to have no deposit: there is nothing to schedule. */
   isDue(requestId: string): boolean {

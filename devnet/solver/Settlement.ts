@@ -16,7 +16,7 @@ type DuePayout = Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'c
  * currency, then marks the request settled.
  */
 export class Settlement {
-  constructor(private readonly deps: SolverDeps) {}
+  constructor(private readonly deps: SolverDeps<'store' | 'logger'>) {}
 
   async settle(requestId: string): Promise<void> {
     const { store } = this.deps.context

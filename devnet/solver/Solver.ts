@@ -4,6 +4,7 @@ import { ChainSender } from '../chains/ChainSender'
 import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer } from '../DevnetContext'
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
+import type { QuoteContext } from '../service/quote/buildQuote'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
 import { GaslessDepositor } from './GaslessDepositor'
@@ -11,6 +12,9 @@ import { Refunder } from './Refunder'
 import { ttlDetails } from './requestTtl'
 import { Settlement } from './Settlement'
 import type { SolverDeps } from './SolverDeps'
+
+/** What the solver reads: what its parts do (fills, refunds, sweeps priced again as quotes) and the log. */
+export type SolverContext = QuoteContext & Pick<DevnetContext, 'logger'>
 
 export interface SolverOptions {
   /** How often each chain's depository logs are read. */
@@ -55,7 +59,7 @@ export class Solver implements TransactionIndexer {
   private wake: (() => void) | undefined
 
   constructor(
-    private readonly context: DevnetContext,
+    private readonly context: SolverContext,
     private readonly options: SolverOptions = {},
   ) {
     const senders = new Map(context.chains.map((chain) => [chain.id, new ChainSender(chain, context.solver)]))
@@ -64,7 +68,7 @@ export class Solver implements TransactionIndexer {
       if (!found) throw new Error(`solver has no chain ${chainId}`)
       return found
     }
-    const deps: SolverDeps = {
+    const deps: SolverDeps<keyof SolverContext> = {
       context,
       sender,
       chain: (chainId) => sender(chainId).chain,

@@ -6,7 +6,7 @@ import type { DevnetContext } from '../../DevnetContext'
  * outside `/devnet/` by default; a path also covers what lies under it)
  * answer HTTP 500 with a JSON error body until it ends.
  */
-export function outageMiddleware(context: DevnetContext): MiddlewareHandler {
+export function outageMiddleware(context: Pick<DevnetContext, 'outage'>): MiddlewareHandler {
   return async (c, next) => {
     const { until, paths } = context.outage
     const path = c.req.path

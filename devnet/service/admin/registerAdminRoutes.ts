@@ -28,7 +28,13 @@ import { registerSponsorRoutes } from './sponsorRoutes'
  * (`sponsorRoutes.ts`). Everything that
  * changes state only answers callers on the loopback interface.
  */
-export function registerAdminRoutes(app: Hono, context: DevnetContext): void {
+export function registerAdminRoutes(
+  app: Hono,
+  context: Pick<
+    DevnetContext,
+    'chains' | 'deployer' | 'control' | 'pricing' | 'store' | 'catalogue' | 'outage' | 'logger'
+  >,
+): void {
   // The deployer's transactions on each chain go one at a time (nonces), like the solver's.
   const senders = new Map(context.chains.map((chain) => [chain.id, new ChainSender(chain, context.deployer)]))
   const sender = (chain: DevnetChain) => senders.get(chain.id)!

@@ -19,6 +19,12 @@ import { priceFill } from './priceFill'
 import { readQuoteChainState } from './readQuoteChainState'
 import { validateQuoteRequest } from './validateQuoteRequest'
 
+/** What quoting reads: the chains and the catalogue, pricing, the solver's knobs and address, sponsor balances. */
+export type QuoteContext = Pick<
+  DevnetContext,
+  'chains' | 'catalogue' | 'pricing' | 'control' | 'solver' | 'store' | 'serviceUrl'
+>
+
 export interface BuiltQuote {
   response: DevnetQuote
   record: NewRequest
@@ -34,7 +40,7 @@ export interface BuiltQuote {
  * says. Throws a ServiceError (4xx) for anything it cannot quote.
  */
 export async function buildQuote(
-  context: DevnetContext,
+  context: QuoteContext,
   request: QuoteRequest,
   apiKey: string | null,
 ): Promise<BuiltQuote> {

@@ -50,7 +50,7 @@ export const DEFAULT_PERMIT_EXPIRY_SECONDS = 600
 
 /** Checks a quote request (chains, currencies, amount, slippage, calls, app fees); throws a ServiceError (4xx) naming what is wrong. */
 export function validateQuoteRequest(
-  context: Pick<DevnetContext, 'chains' | 'pricing'> & Partial<Pick<DevnetContext, 'catalogue'>>,
+  context: Pick<DevnetContext, 'chains' | 'pricing' | 'catalogue'>,
   request: QuoteRequest,
 ): QuoteInputs {
   if (request.referrer !== undefined) requirePrintableText(request.referrer, 'referrer', MAX_REFERRER_LENGTH)
@@ -131,12 +131,12 @@ export function validateQuoteRequest(
 }
 
 function requireChain(
-  context: Pick<DevnetContext, 'chains'> & Partial<Pick<DevnetContext, 'catalogue'>>,
+  context: Pick<DevnetContext, 'chains' | 'catalogue'>,
   chainId: number,
   field: string,
 ): DevnetChain {
   const chain = context.chains.find((c) => c.id === chainId)
-  const listed = chain ? undefined : context.catalogue?.listedOnlyChain(chainId)
+  const listed = chain ? undefined : context.catalogue.listedOnlyChain(chainId)
   // A chain the catalogue lists but the devnet does not run: the public service's answer for a chain it cannot quote.
   // `depositEnabled: false` is about the destination ("allows this chain to be set as the destination chain").
   if (listed && (listed.disabled || !listed.depositEnabled || field === 'originChainId')) {
@@ -169,12 +169,12 @@ function requireChain(
 
 /** A quote currency; a synthetic catalogue token is named as such (listed, never tradable). */
 function resolveListedCurrency(
-  context: Partial<Pick<DevnetContext, 'catalogue'>>,
+  context: Pick<DevnetContext, 'catalogue'>,
   chain: DevnetChain,
   value: string,
   field: string,
 ): DevnetCurrency {
-  const synthetic = context.catalogue?.findSynthetic(chain.id, value)
+  const synthetic = context.catalogue.findSynthetic(chain.id, value)
   if (synthetic) {
     throw new ServiceError(
       400,

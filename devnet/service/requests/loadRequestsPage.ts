@@ -2,10 +2,11 @@ import type { RequestsResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import type { ParsedRequestsQuery } from './parseRequestsQuery'
 import { encodeContinuation } from './requestsContinuation'
+import type { TransactionDetailsRecorder } from './TransactionDetailsRecorder'
 
 /** What the request listings read: the store, and the recorder of transaction details where it runs. */
 export type RequestsPageContext = Pick<DevnetContext, 'store'> & {
-  transactionDetails?: DevnetContext['transactionDetails']
+  transactionDetails?: Pick<TransactionDetailsRecorder, 'recordFor'>
 }
 
 /**

@@ -1,0 +1,32 @@
+import { getAddress } from 'viem'
+import { type DevnetManifestFile, devnetManifestSchema } from '../../src/api/schemas'
+import { testAccounts } from '../chains/testAccounts'
+import { CONTRACT_NAMES } from '../contracts/deployContracts'
+import type { DevnetContext } from '../DevnetContext'
+import type { StartSettings } from './resolveStartSettings'
+
+/** What programs and pages read to use the devnet: chains, contracts, test accounts, API keys, the solver. */
+export function buildManifest(
+  { urlHost, port, startedAt }: StartSettings,
+  { serviceUrl, chains, apiKeys, solver }: Pick<DevnetContext, 'serviceUrl' | 'chains' | 'apiKeys' | 'solver'>,
+): DevnetManifestFile {
+  return {
+    apiKeys,
+    ...devnetManifestSchema.parse({
+      version: 1,
+      serviceUrl,
+      chains: chains.map((c) => ({
+        id: c.id,
+        name: c.name,
+        rpcUrl: c.rpcUrl,
+        currencies: c.currencies.map(({ symbol, name, address, decimals }) => ({ symbol, name, address, decimals })),
+        contracts: Object.fromEntries(CONTRACT_NAMES.map((name) => [name, getAddress(c.contracts[name])])),
+      })),
+      accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+      apiKeys,
+      websocketUrl: `ws://${urlHost}:${port}/ws`,
+      solver: { address: solver.address },
+      startedAt,
+    } satisfies DevnetManifestFile),
+  }
+}
