@@ -49,7 +49,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const lock = await prepareDataDir(settings, options.fresh ?? false)
   // Each step adds its stop once it has started; they run last-first.
   const stops = new StopSequence(logger)
-  stops.add(() => lock.release())
+  stops.add('the data dir lock', () => lock.release())
   try {
     const contracts = await planContracts(dataDir)
     const { anvils, store } = await startChainsAndStore({ settings, contracts, stops })
@@ -71,7 +71,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await startService({ settings, context: { ...context, ...parts, transactionIndexer: solver }, manifest, stops })
     solver.start()
     // Added last so it runs first: no fill may be half done when the chains go down.
-    stops.add(() => solver.stop())
+    stops.add('the solver', () => solver.stop())
 
     const manifestPath = await writeManifest(dataDir, manifest)
     return { manifest, manifestPath, dataDir, stop: () => stops.run(), ...chainControls(anvils), recovery }

@@ -1,17 +1,26 @@
 import type { DevnetLogger } from '../createLogger'
 
+/** A stop step still running after this long is named in the log: a stop that hangs says where. */
+const SLOW_STOP_STEP_MS = 10_000
+
+interface StopStep {
+  name: string
+  stop: () => Promise<void>
+}
+
 /**
  * What stops the devnet, in the reverse of the order it was added: each step registers its stop as soon as it has
  * started, so a start that fails halfway stops exactly what ran. A stop that fails is logged and the rest still run.
  */
 export class StopSequence {
-  private readonly steps: (() => Promise<void>)[] = []
+  private readonly steps: StopStep[] = []
   private stopping: Promise<void> | undefined
 
   constructor(private readonly logger: DevnetLogger) {}
 
-  add(...steps: (() => Promise<void>)[]): void {
-    this.steps.push(...steps)
+  /** `name`: what the step stops, for the log. */
+  add(name: string, stop: () => Promise<void>): void {
+    this.steps.push({ name, stop })
   }
 
   /** Runs the steps once; later calls wait for the same run. */
@@ -22,7 +31,14 @@ export class StopSequence {
 
   private async runSteps(): Promise<void> {
     for (const step of this.steps.splice(0).reverse()) {
-      await step().catch((error: unknown) => this.logger.error('devnet stop step failed:', error))
+      const slow = setTimeout(
+        () => this.logger.error(`devnet stop: ${step.name} has not stopped after ${SLOW_STOP_STEP_MS / 1000} s`),
+        SLOW_STOP_STEP_MS,
+      )
+      await step
+        .stop()
+        .catch((error: unknown) => this.logger.error(`devnet stop: ${step.name} failed:`, error))
+        .finally(() => clearTimeout(slow))
     }
   }
 }

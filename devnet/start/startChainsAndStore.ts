@@ -40,9 +40,9 @@ export async function startChainsAndStore({
   for (const result of anvilResults) {
     if (result.status !== 'fulfilled') continue
     anvils.push(result.value)
-    stops.add(() => result.value.stop())
+    stops.add(`anvil (chain ${result.value.chainId})`, () => result.value.stop())
   }
-  if (storeResult.status === 'fulfilled') stops.add(() => storeResult.value.close())
+  if (storeResult.status === 'fulfilled') stops.add('the store', () => storeResult.value.close())
   const failure = [...anvilResults, storeResult].find((r) => r.status === 'rejected')
   if (failure) throw failure.reason
   return { anvils, store: (storeResult as PromiseFulfilledResult<DevnetStore>).value }

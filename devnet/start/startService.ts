@@ -25,13 +25,11 @@ export async function startService({
       onUpgrade: (request, socket, head) => websocket.handleUpgrade(request, socket, head),
     },
   )
-  stops.add(() => server.close())
+  stops.add('the HTTP server', () => server.close())
   // Stopped before the server closes and the store does (stops run last-first).
-  stops.add(
-    () => webhooks.stop(),
-    () => transactionDetails.stop(),
-    () => websocket.close(),
-  )
+  stops.add('webhook deliveries', () => webhooks.stop())
+  stops.add('the transaction details recorder', () => transactionDetails.stop())
+  stops.add('the websocket stream', () => websocket.close())
   webhooks.start()
   transactionDetails.start()
 }

@@ -32,9 +32,9 @@ export async function startServiceParts({
   const websocket = new WebsocketHub(context)
   const transactionDetails = new TransactionDetailsRecorder(context)
   const statistics = new StatisticsKeeper(store)
-  stops.add(() => statistics.stop())
+  stops.add('the statistics keeper', () => statistics.stop())
   await statistics.start()
-  stops.add(() => websocket.close())
+  stops.add('the websocket stream', () => websocket.close())
   for (const [apiKey, endpoint] of Object.entries(endpoints)) {
     if (!apiKeys.includes(apiKey))
       throw new Error(`webhooks: ${apiKey} is not one of the devnet's API keys (${apiKeys.join(', ')})`)
