@@ -66,7 +66,8 @@ describe('temp.store.onStatusChange', () => {
     await temp.store.transition(r.id, { from: ['waiting'], to: 'pending' })
     await temp.store.transition(r.id, { from: ['pending'], to: 'submitted' })
     await temp.store.transition(r.id, { from: ['submitted'], to: 'success' })
-    expect(Date.now() - started).toBeLessThan(5_000)
+    // A listener that never settles must not hold the transitions (they would wait forever): 30 s is room for load.
+    expect(Date.now() - started).toBeLessThan(30_000)
     await vi.waitFor(() => expect(seen).toEqual(['waiting', 'pending', 'submitted', 'success']))
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(8))
     for (const off of offs) off()
