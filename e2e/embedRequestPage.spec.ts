@@ -10,6 +10,15 @@ const hostPage = (config: object) =>
   `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}&config=${encodeConfigParam(config)}`
 const widget = (page: Page): FrameLocator => page.frameLocator('#ferry iframe')
 
+/** Bridges the configured amount through the host page's wallet, once the widget has it, to the fill. */
+async function bridgeInWidget(frame: FrameLocator) {
+  await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
+  const bridge = frame.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  await bridge.click()
+  await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+}
+
 /** The payload of the host's first event of `type`. */
 async function hostEvent(page: Page, type: string): Promise<Record<string, unknown>> {
   const item = page.locator(`#events li[data-type="${type}"]`).first()
@@ -24,8 +33,7 @@ test('the transfer view opens inside the widget and Back returns to the outcome;
   const quotes = recordQuotes(page)
   await page.goto(hostPage(CONFIG))
   const frame = widget(page)
-  await frame.getByRole('button', { name: /^Bridge from/ }).click()
-  await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await bridgeInWidget(frame)
   const requestId = quotes.latestId()!
   const pageUrl = `${E2E_WIDGET_URL}/r/${requestId}?network=local`
   expect(await hostEvent(page, 'execution.started')).toEqual({ requestId, requestUrl: pageUrl })
@@ -35,7 +43,7 @@ test('the transfer view opens inside the widget and Back returns to the outcome;
   await expect(link).toHaveAttribute('href', pageUrl)
   await link.click()
   await expect(frame.getByTestId('request-whereabouts').locator('[data-stage="arrived"]')).toBeVisible()
-  await expect(frame.getByTestId('destination-tx')).toBeVisible()
+  await expect(frame.getByTestId('request-page').getByTestId('destination-tx')).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('embed-request-view.png'), fullPage: true })
   await frame.getByRole('button', { name: 'Back to the form' }).click()
   await expect(frame.getByTestId('transfer-result')).toContainText('Done')
@@ -49,8 +57,7 @@ test("with requestUrl, the link goes to the integrator's page and the events nam
   const quotes = recordQuotes(page)
   await page.goto(hostPage({ ...CONFIG, requestUrl: 'https://shop.example/transfer/{requestId}?from=ferry' }))
   const frame = widget(page)
-  await frame.getByRole('button', { name: /^Bridge from/ }).click()
-  await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await bridgeInWidget(frame)
   const requestId = quotes.latestId()!
   const shopUrl = `https://shop.example/transfer/${requestId}?from=ferry`
   const link = frame.getByTestId('request-page-link')

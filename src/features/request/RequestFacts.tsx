@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import type { RequestRecord } from '../../api/schemas/requests'
-import { amountText, inChainOf, outChainOf } from './moneyWhereabouts'
+import { amountText, inChainOf, outChainOf, SHOWN_FRACTION_DIGITS } from './moneyWhereabouts'
 
 /** What the record says of a request that the status does not: the amounts on each chain and who is who. */
 export function RequestFacts(props: { record: RequestRecord; chainName: (chainId: number | undefined) => string }) {
   const { record, chainName } = props
   const metadata = record.data.metadata
-  const sent = amountText(metadata?.currencyIn)
-  const received = amountText(metadata?.currencyOut)
+  const sent = amountText(metadata?.currencyIn, SHOWN_FRACTION_DIGITS)
+  const received = amountText(metadata?.currencyOut, SHOWN_FRACTION_DIGITS)
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="request-facts">
       {sent && (

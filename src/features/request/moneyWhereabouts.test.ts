@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type RequestRecordBody, requestRecordSchema } from '../../api/schemas/requests'
 import { statusResponseSchema } from '../../api/schemas/status'
 import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../../transfer/failReasonText'
-import { moneyWhereabouts, NOT_FOUND_TEXT } from './moneyWhereabouts'
+import { amountText, moneyWhereabouts, NOT_FOUND_TEXT } from './moneyWhereabouts'
 
 const RECIPIENT = '0x00000000000000000000000000000000000000b0'
 const SENDER = '0x00000000000000000000000000000000000000a0'
@@ -93,5 +93,12 @@ describe('moneyWhereabouts', () => {
     expect(at({ status: 'unknown' }, false)).toMatchObject({ stage: 'not-found', where: NOT_FOUND_TEXT })
     expect(at({ status: 'received', inTxHashes: ['0x1'] }, false)).toMatchObject({ stage: 'unknown' })
     expect(at({ status: 'received' }, false).where).toContain('“received”')
+  })
+
+  it('shows amounts as the form does, and exactly for support', () => {
+    const amount = { currency: eth(31338), amount: '119918997694662000', amountFormatted: '0.119918997694662' }
+    expect(amountText(amount, 6)).toMatch(/^0\.11991[89] ETH$/)
+    expect(amountText(amount)).toBe('0.119918997694662 ETH')
+    expect(amountText({ amount: '5' })).toBe('5')
   })
 })

@@ -49,15 +49,24 @@ const REFUND_FAILED_NEXT_DEFAULT =
 const FAILED_NEXT =
   'Anything owed to you is refunded on the origin chain; if nothing arrives, contact support with the details below.'
 
-/** An amount of a request record as a person reads it: "0.5 ETH". */
-export function amountText(amount: CurrencyAmount | undefined): string | undefined {
+/**
+ * An amount of a request record as a person reads it: "0.5 ETH". With
+ * `fractionDigits`, rounded to that many decimals from the exact amount (as
+ * the form shows amounts); without, as the service wrote it (exact, for support).
+ */
+export function amountText(amount: CurrencyAmount | undefined, fractionDigits?: number): string | undefined {
   if (!amount) return undefined
   const symbol = amount.currency?.symbol ?? ''
-  let value = amount.amountFormatted
-  if (!value && amount.currency && /^\d+$/.test(amount.amount))
-    value = formatAmount(BigInt(amount.amount), amount.currency.decimals, 6)
-  return `${value ?? amount.amount} ${symbol}`.trim()
+  const exact = amount.currency && /^\d+$/.test(amount.amount)
+  const value =
+    exact && (fractionDigits !== undefined || !amount.amountFormatted)
+      ? formatAmount(BigInt(amount.amount), amount.currency!.decimals, fractionDigits)
+      : (amount.amountFormatted ?? amount.amount)
+  return `${value} ${symbol}`.trim()
 }
+
+/** Decimals shown for an amount on the request page, as the form's summary has them. */
+export const SHOWN_FRACTION_DIGITS = 6
 
 /**
  * Where the money of a request is, from its status (and its record, where a
@@ -74,8 +83,8 @@ export function moneyWhereabouts(args: {
   const { status, record } = args
   const origin = args.chainName(status.originChainId ?? inChainOf(record))
   const destination = args.chainName(status.destinationChainId ?? outChainOf(record))
-  const sent = amountText(record?.data.metadata?.currencyIn)
-  const received = amountText(record?.data.metadata?.currencyOut)
+  const sent = amountText(record?.data.metadata?.currencyIn, SHOWN_FRACTION_DIGITS)
+  const received = amountText(record?.data.metadata?.currencyOut, SHOWN_FRACTION_DIGITS)
   const recipient = record?.recipient
   const refundAddress = record?.refundTo ?? record?.depositAddress?.depositor ?? record?.user
   const paidToAddress = Boolean(record?.depositAddress ?? status.depositAddress)
