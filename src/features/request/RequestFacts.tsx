@@ -11,7 +11,7 @@ export function RequestFacts(props: { record: RequestRecord; chainName: (chainId
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="request-facts">
       {sent && (
-        <Fact term="Sent" testId="request-sent">
+        <Fact term={record.status === 'waiting' ? 'To send' : 'Sent'} testId="request-sent">
           {sent} on {chainName(inChainOf(record))}
         </Fact>
       )}
@@ -40,7 +40,7 @@ function Fact(props: { term: string; children: ReactNode; mono?: boolean; testId
     <>
       <dt className="text-slate-500">{props.term}</dt>
       <dd
-        className={`min-w-0 break-all text-slate-800 ${props.mono ? 'font-mono text-xs leading-5' : ''}`}
+        className={`min-w-0 text-slate-800 ${props.mono ? 'break-all font-mono text-xs leading-5' : 'break-words'}`}
         data-testid={props.testId}
       >
         {props.children}
