@@ -52,10 +52,11 @@ export function App() {
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
 
-  // Another network is another place: a history entry, like another page.
+  // Another network is another place: a history entry, like another page. A request's page stays on its request:
+  // the id may well be on the network chosen (a link without `?network=` opened on the remembered one).
   const chooseNetwork = (id: NetworkId) => {
     rememberNetwork(id, window.localStorage)
-    void navigate({ from: '/', to: '/', search: (prev) => ({ ...prev, network: id }) })
+    void navigate({ to: '.', search: (prev) => ({ ...prev, network: id }) })
   }
   // The pay tab is the transfer page's state, not a place to go back to.
   const choosePayWith = (next: 'wallet' | 'address') =>
