@@ -1,10 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
 import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), ferryEmbedScriptPlugin()],
+  // The version the support details name (src/config/ferryVersion.ts), without shipping package.json.
+  define: { __FERRY_VERSION__: JSON.stringify(packageJson.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -27,6 +27,7 @@ test('the embed loads at most its budget of JavaScript before a person can type 
     'transferSession',
     'transferHistory',
     'TokenPickerDialog',
+    'RequestPage',
     // The first load is React and the form's skeleton: the widget, react-query and the form come just after.
     'EmbedRoot',
     'EmbedApp',
@@ -63,6 +64,7 @@ test('the demo page loads at most its budget of JavaScript before the form shows
     'src/features/call/',
     'src/features/embedBuilder/',
     'src/features/depositAddress/',
+    'src/features/request/',
     // The first paint is React, the header and the form's skeleton: the app and the form come just after.
     '/@tanstack/',
     '/zod/',

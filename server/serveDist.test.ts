@@ -85,6 +85,12 @@ describe('static dist', () => {
     expect(api.headers.get('content-type')).toContain('application/json')
   })
 
+  it("answers a request's own page (/r/<requestId>) with index.html, query and all", async () => {
+    const page = await app.request(`/r/0x${'ab'.repeat(32)}?network=local`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<div id="root">')
+  })
+
   it('does not serve files outside the dist dir', async () => {
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
       const response = await app.request(path)

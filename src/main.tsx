@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
-import { parseSearch, readPageSearch } from './app/pageSearch'
+import { parseSearch, readPageSearch, requestIdOfPath } from './app/pageSearch'
 import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { createStore } from './lib/createStore'
@@ -39,7 +39,13 @@ function DemoBootPage() {
         </button>
       </div>
     )
-  return <DemoFirstPaint boot={boot} search={readPageSearch(parseSearch(window.location.search))} />
+  return (
+    <DemoFirstPaint
+      boot={boot}
+      search={readPageSearch(parseSearch(window.location.search))}
+      requestId={requestIdOfPath(window.location.pathname)}
+    />
+  )
 }
 
 createRoot(document.getElementById('root')!).render(

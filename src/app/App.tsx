@@ -1,13 +1,13 @@
-import { useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { useStore } from '../lib/useStore'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
-import { ActivityLinkContext } from '../ui/ActivityLinkContext'
 import { Notice } from '../ui/Notice'
 import { ConnectWalletButton } from './AccountButtons'
 import { AppPages } from './AppPages'
 import { DemoHeader } from './DemoHeader'
+import { DemoLinks } from './DemoLinks'
 import { TransferSkeleton } from './DemoSkeleton'
 import type { DemoWalletSide } from './DemoWallet'
 import { PageLinks } from './PageLinks'
@@ -27,7 +27,8 @@ export function App() {
   const { boot } = useRouteContext({ from: '__root__' })
   const search = useSearch({ from: '__root__' })
   const navigate = useNavigate()
-  const router = useRouter()
+  // A request's own page (`/r/$requestId`): the rest of the address still says the network.
+  const { requestId } = useParams({ strict: false })
   // Without `?network=`, the one remembered on this device (read once: choosing one puts it in the address).
   const [remembered] = useState(() => initialNetwork(undefined, window.localStorage))
   const networkId = search.network ?? remembered
@@ -51,10 +52,11 @@ export function App() {
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
 
-  // Another network is another place: a history entry, like another page.
+  // Another network is another place: a history entry, like another page. A request's page stays on its request:
+  // the id may well be on the network chosen (a link without `?network=` opened on the remembered one).
   const chooseNetwork = (id: NetworkId) => {
     rememberNetwork(id, window.localStorage)
-    void navigate({ from: '/', to: '/', search: (prev) => ({ ...prev, network: id }) })
+    void navigate({ to: '.', search: (prev) => ({ ...prev, network: id }) })
   }
   // The pay tab is the transfer page's state, not a place to go back to.
   const choosePayWith = (next: 'wallet' | 'address') =>
@@ -65,16 +67,12 @@ export function App() {
       replace: true,
       resetScroll: false,
     })
-  const activityHref = useCallback(
-    (term: string) => router.buildLocation({ to: '/', search: { view: 'activity', network: networkId, term } }).href,
-    [router, networkId],
-  )
 
   const header = (loaded: boolean) => (
     <DemoHeader
       networkId={networkId}
       onNetwork={chooseNetwork}
-      nav={loaded && <PageLinks view={view} networkId={networkId} />}
+      nav={loaded && <PageLinks view={requestId ? undefined : view} networkId={networkId} />}
       account={
         network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>
@@ -107,7 +105,7 @@ export function App() {
                 Try again
               </button>
             </div>
-          ) : view === 'transfer' ? (
+          ) : view === 'transfer' && !requestId ? (
             <TransferSkeleton
               draft={boot.draft}
               status={`Connecting to ${profile.label}…`}
@@ -116,7 +114,7 @@ export function App() {
             />
           ) : (
             <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
-              Connecting to {profile.label}…
+              {requestId ? `Looking up the transfer on ${profile.label}…` : `Connecting to ${profile.label}…`}
             </p>
           )}
         </main>
@@ -126,12 +124,13 @@ export function App() {
 
   return (
     <WalletProvider value={side?.wallet ?? NO_WALLET}>
-      <ActivityLinkContext value={activityHref}>
+      <DemoLinks networkId={networkId}>
         <div className="min-h-screen bg-slate-100">
           {header(true)}
           <AppPages
             key={networkId}
             search={search}
+            requestId={requestId}
             network={network.data}
             onConnect={connect}
             draft={boot.draft}
@@ -139,7 +138,7 @@ export function App() {
             walletProvider={side?.provider}
           />
         </div>
-      </ActivityLinkContext>
+      </DemoLinks>
     </WalletProvider>
   )
 }

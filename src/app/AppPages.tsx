@@ -6,7 +6,7 @@ import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'
-import { pageOwnQuery, parseSearch } from './pageSearch'
+import { pageOwnQuery, parseSearch, requestPagePath } from './pageSearch'
 import { TransferPage } from './TransferPage'
 
 // Loaded on demand: a person who only transfers never downloads them.
@@ -17,6 +17,7 @@ const EmbedBuilderPage = lazy(() =>
 const CallBuilderPage = lazy(() =>
   import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
 )
+const RequestPage = lazy(() => import('../features/request/RequestPage').then((m) => ({ default: m.RequestPage })))
 
 /**
  * The page the address names, once the network's catalogue is in. Each page
@@ -26,6 +27,8 @@ const CallBuilderPage = lazy(() =>
  */
 export function AppPages(props: {
   search: AppSearch
+  /** A request's own page is open (`/r/$requestId`), over whatever `view` says. */
+  requestId: string | undefined
   network: NetworkResources
   onConnect: () => void
   draft: Store<AmountDraft>
@@ -33,8 +36,8 @@ export function AppPages(props: {
   /** The connected wallet's EIP-1193 provider, for the embed builder's preview. */
   walletProvider: unknown
 }) {
-  const { search, network } = props
-  const { view } = search
+  const { search, network, requestId } = props
+  const view = requestId ? 'request' : search.view
   const networkId = network.profile.id
   const navigate = useNavigate()
   // Once opened, the transfer page stays (hidden, its effects paused) while another page shows: Back finds it as it was.
@@ -71,7 +74,7 @@ export function AppPages(props: {
 
   return (
     <main
-      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : 'max-w-md'}`}
+      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : view === 'request' ? 'max-w-xl' : 'max-w-md'}`}
     >
       {transferOpened && (
         <Activity mode={view === 'transfer' ? 'visible' : 'hidden'}>
@@ -95,6 +98,15 @@ export function AppPages(props: {
             wallet={props.walletProvider}
             encoded={search.options}
             onEncoded={keepOptions}
+          />
+        </Suspense>
+      ) : requestId ? (
+        <Suspense fallback={loading('the transfer')}>
+          <RequestPage
+            requestId={requestId}
+            network={network}
+            proxyBaseUrl={env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${networkId}` : undefined}
+            pageUrl={`${window.location.origin}${requestPagePath(requestId, networkId)}`}
           />
         </Suspense>
       ) : view === 'activity' ? (

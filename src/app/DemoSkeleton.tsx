@@ -40,10 +40,11 @@ export function TransferSkeleton(props: {
 /**
  * The demo page's first paint, from its first load alone (React, this and the
  * form's skeleton): the header and, on the transfer page, the form's shape
- * with the amounts already typeable. The app replaces it as soon as it has
- * loaded, with what was typed and chosen here.
+ * with the amounts already typeable; on a request's own page (`requestId`),
+ * a line saying which transfer is coming. The app replaces it as soon as it
+ * has loaded, with what was typed and chosen here.
  */
-export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch }) {
+export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requestId?: string }) {
   const [networkId, setNetworkId] = useState(() => initialNetwork(props.search.network, window.localStorage))
   const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
   const { connectQueued } = props.boot
@@ -60,7 +61,11 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch }) {
         account={<ConnectWalletButton waiting={queued} onClick={() => connectQueued.set(true)} />}
       />
       <main className="mx-auto max-w-md px-4 pb-10">
-        {props.search.view === 'transfer' ? (
+        {props.requestId ? (
+          <p role="status" className="break-all rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
+            Loading transfer {props.requestId}…
+          </p>
+        ) : props.search.view === 'transfer' ? (
           <TransferSkeleton
             draft={props.boot.draft}
             status="Loading Ferry…"

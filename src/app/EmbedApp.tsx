@@ -16,10 +16,10 @@ import { useStore } from '../lib/useStore'
 import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
-import { ActivityLinkContext } from '../ui/ActivityLinkContext'
 import { EmbedLayout } from './EmbedLayout'
-import { stringifySearch } from './pageSearch'
+import { EmbedRequestSwitch } from './EmbedRequestSwitch'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
+import { useEmbedLinks } from './useEmbedLinks'
 import { useNetwork } from './useNetwork'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
@@ -172,11 +172,12 @@ function EmbedWidget(props: {
     },
     [channel],
   )
-  // A hash with no explorer links to the activity page of the site the widget comes from, on its network.
-  const activityHref = useCallback(
-    (term: string) => `/${stringifySearch({ view: 'activity', network: network.profile.id, term })}`,
-    [network.profile.id],
-  )
+  const [openRequest, setOpenRequest] = useState<string | undefined>(undefined)
+  const links = useEmbedLinks({
+    networkId: network.profile.id,
+    requestUrl: props.config.requestUrl,
+    onOpenRequest: setOpenRequest,
+  })
   const previousState = useRef<TransferState | undefined>(undefined)
   const reporting = useRef<Promise<unknown>>(Promise.resolve())
   const onTransferState = useCallback(
@@ -187,10 +188,11 @@ function EmbedWidget(props: {
       // Loaded with the first transfer (its fail reason texts are not needed before); chained so events keep their order.
       reporting.current = reporting.current.then(async () => {
         const { transferEvents } = await import('../features/embed/transferEvents')
-        for (const event of transferEvents(previous, state)) channel.post(event.type, event.payload as never)
+        for (const event of transferEvents(previous, state, links.requestPageUrl))
+          channel.post(event.type, event.payload as never)
       })
     },
-    [channel],
+    [channel, links.requestPageUrl],
   )
 
   // A host's new configuration starts the form again from it; a recipient alone does not.
@@ -224,7 +226,12 @@ function EmbedWidget(props: {
       }
     >
       <WalletProvider value={wallet}>
-        <ActivityLinkContext value={activityHref}>
+        <EmbedRequestSwitch
+          requestId={openRequest}
+          network={network}
+          links={links}
+          onBack={() => setOpenRequest(undefined)}
+        >
           {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
             <Suspense fallback={null}>
               <EmbedPayChoice payWith={props.config.payWith} network={network} walletForm={swapPanel} />
@@ -232,7 +239,7 @@ function EmbedWidget(props: {
           ) : (
             swapPanel
           )}
-        </ActivityLinkContext>
+        </EmbedRequestSwitch>
       </WalletProvider>
     </EmbedLayout>
   )

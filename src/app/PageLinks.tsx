@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { NetworkId } from '../config/networkIds'
 import { VIEWS, type View } from './pageSearch'
 
-/** The site's pages, as links (a new tab, a copied address) that keep the network. */
-export function PageLinks(props: { view: View; networkId: NetworkId }) {
+/** The site's pages, as links (a new tab, a copied address) that keep the network; `view` is the current one, if any. */
+export function PageLinks(props: { view: View | undefined; networkId: NetworkId }) {
   return (
     <nav aria-label="Pages" className="flex flex-wrap gap-0.5 text-sm sm:gap-1">
       {VIEWS.map((v) => (

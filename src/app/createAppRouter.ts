@@ -8,8 +8,8 @@ import { parseSearch, stringifySearch } from './pageSearch'
  * The demo site's router: the one owner of its URL. The site is static (one
  * index.html, which the site server also answers for unknown paths), so pages
  * are the `view` search parameter on `/`, as links written before it still
- * say. A request's own page is meant to be the path `/requests/$requestId`
- * (the request-page issue), a child of the root beside `/`.
+ * say. A request's own page is the path `/r/$requestId` (pageSearch.ts), a
+ * child of the root beside `/`, which the shell reads too.
  */
 export function createAppRouter(boot: DemoBoot) {
   const rootRoute = createRootRouteWithContext<{ boot: DemoBoot }>()({
@@ -18,8 +18,9 @@ export function createAppRouter(boot: DemoBoot) {
   })
   // The shell renders every page itself, from the search; `/` is here for typed links.
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' })
+  const requestRoute = createRoute({ getParentRoute: () => rootRoute, path: '/r/$requestId' })
   return createRouter({
-    routeTree: rootRoute.addChildren([indexRoute]),
+    routeTree: rootRoute.addChildren([indexRoute, requestRoute]),
     context: { boot },
     history: createBrowserHistory(),
     parseSearch,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { validateAppSearch } from './appSearch'
-import { pageOwnQuery, parseSearch, readPageSearch, stringifySearch } from './pageSearch'
+import {
+  pageOwnQuery,
+  parseSearch,
+  readPageSearch,
+  requestIdOfPath,
+  requestPagePath,
+  stringifySearch,
+} from './pageSearch'
 
 describe('readPageSearch', () => {
   it('reads the page, the network and the pay tab', () => {
@@ -68,5 +75,20 @@ describe('validateAppSearch', () => {
     expect(validateAppSearch({ view: 'nowhere', network: 'moon', pay: 'cash', calls: 7, options: { a: 1 } })).toEqual({
       view: 'transfer',
     })
+  })
+})
+
+describe('the request page path', () => {
+  const ID = `0x${'ab'.repeat(32)}`
+  it('names a request by its id under /r/, with its network', () => {
+    expect(requestPagePath(ID, 'testnet')).toBe(`/r/${ID}?network=testnet`)
+    expect(requestIdOfPath(`/r/${ID}`)).toBe(ID)
+    expect(requestIdOfPath(`/r/${ID}/`)).toBe(ID)
+  })
+
+  it('names nothing on other paths, or on a path it cannot read', () => {
+    for (const path of ['/', '/r/', '/r', '/requests/0x1', `/r/${ID}/more`, '/r/%E0%A4%A']) {
+      expect(requestIdOfPath(path), path).toBeUndefined()
+    }
   })
 })

@@ -36,6 +36,30 @@ export function readPageSearch(raw: Readonly<Record<string, unknown>>): PageSear
   }
 }
 
+/**
+ * A request's own page is the path `/r/<requestId>` (plus `?network=`): short
+ * enough to paste in a chat or read out to a support desk. The site server and
+ * vite answer index.html for it, as for any path without a file extension.
+ */
+export const REQUEST_PAGE_PREFIX = '/r/'
+
+/** The request id a path names (`/r/0xabc…`), or undefined for any other page. */
+export function requestIdOfPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(REQUEST_PAGE_PREFIX)) return undefined
+  const segment = pathname.slice(REQUEST_PAGE_PREFIX.length).replace(/\/$/, '')
+  if (!segment || segment.includes('/')) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+/** The path and query of a request's page on a network: `/r/0xabc…?network=local`. */
+export function requestPagePath(requestId: string, network: NetworkId): string {
+  return `${REQUEST_PAGE_PREFIX}${encodeURIComponent(requestId)}${stringifySearch({ network })}`
+}
+
 /** A query string (`?a=1&b=2`) as plain text values; a key given twice keeps its first value. */
 export function parseSearch(search: string): Record<string, string> {
   const values: Record<string, string> = {}

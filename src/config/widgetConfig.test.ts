@@ -3,6 +3,7 @@ import {
   checkWidgetConfig,
   decodeConfigParam,
   encodeConfigParam,
+  fillRequestUrl,
   parseWidgetUrl,
   type WidgetConfig,
 } from './widgetConfig'
@@ -23,6 +24,7 @@ describe('widget configuration', () => {
     referrer: 'shop.example',
     hide: ['modeSwitch', 'recentTransfers'],
     slippageBps: 75,
+    requestUrl: 'https://shop.example/transfer/{requestId}',
   }
 
   it('round-trips every option through the base64url config parameter, UTF-8 included', () => {
@@ -95,5 +97,17 @@ describe('widget configuration', () => {
     for (const bad of ['*', 'https://shop.example/path', 'javascript:alert(1)', 'shop.example']) {
       expect(checkWidgetConfig({ parentOrigin: bad }).ok).toBe(false)
     }
+  })
+
+  it('takes a request page URL only with the {requestId} place in it, and fills it in', () => {
+    expect(checkWidgetConfig({ requestUrl: 'https://shop.example/transfer?id={requestId}&from=ferry' }).ok).toBe(true)
+    for (const bad of ['https://shop.example/transfer', 'javascript:alert("{requestId}")', '/transfer/{requestId}']) {
+      const result = checkWidgetConfig({ requestUrl: bad })
+      expect(result.ok, bad).toBe(false)
+      if (!result.ok) expect(result.problems[0]).toMatch(/^requestUrl: must be an http\(s\) URL with \{requestId\}/)
+    }
+    expect(fillRequestUrl('https://shop.example/t/{requestId}?again={requestId}', '0xab')).toBe(
+      'https://shop.example/t/0xab?again=0xab',
+    )
   })
 })

@@ -37,6 +37,24 @@ const httpUrl = z.string().check(
   }, 'must be an http(s) URL'),
 )
 
+/** Where an integrator's "view this transfer" URL names the request. */
+export const REQUEST_ID_PLACEHOLDER = '{requestId}'
+const requestUrlTemplate = z.string().check(
+  z.refine((value) => {
+    if (!value.includes(REQUEST_ID_PLACEHOLDER)) return false
+    try {
+      return ['https:', 'http:'].includes(new URL(value.replaceAll(REQUEST_ID_PLACEHOLDER, 'id')).protocol)
+    } catch {
+      return false
+    }
+  }, `must be an http(s) URL with ${REQUEST_ID_PLACEHOLDER} in it, like https://example.org/transfer/${REQUEST_ID_PLACEHOLDER}`),
+)
+
+/** The integrator's page for one request: `template` with the id in place of `{requestId}`. */
+export function fillRequestUrl(template: string, requestId: string): string {
+  return template.replaceAll(REQUEST_ID_PLACEHOLDER, encodeURIComponent(requestId))
+}
+
 const side = z.strictObject({
   chainId: z.optional(chainId),
   token: z.optional(tokenRef),
@@ -85,6 +103,11 @@ export const widgetConfigSchema = z.strictObject({
    * wallet (no connection), or a choice of both.
    */
   payWith: z.optional(z.enum(['wallet', 'address', 'both'])),
+  /**
+   * The integrator's own page for a transfer (`https://example.org/transfer/{requestId}`): "view this transfer"
+   * links go there instead of the widget's request view, and the host's events name it.
+   */
+  requestUrl: z.optional(requestUrlTemplate),
   /** Default slippage tolerance in basis points (the person can still change it unless `slippage` is hidden). */
   slippageBps: z.optional(
     z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)')),

@@ -7,6 +7,10 @@
 export const EMBED_PROTOCOL = 'ferry-embed'
 export const EMBED_PROTOCOL_VERSION = 1
 
+/**
+ * Every event about a request also names its page (`requestUrl`): the
+ * integrator's own (the `requestUrl` option, filled in) or Ferry's `/r/<id>`.
+ */
 export type GuestToHost = {
   /** The widget listens; the host answers with `init`. */
   ready: { version: number }
@@ -22,12 +26,12 @@ export type GuestToHost = {
     currencyIn: string
     currencyOut: string
   }
-  'execution.started': { requestId: string }
+  'execution.started': { requestId: string; requestUrl?: string }
   /** Every status change of the request being followed. */
-  status: { requestId: string; status: string }
-  completed: { requestId: string; txHashes: string[] }
-  failed: { requestId: string; failReason: string; message: string }
-  refunded: { requestId: string; failReason: string; message: string }
+  status: { requestId: string; status: string; requestUrl?: string }
+  completed: { requestId: string; txHashes: string[]; requestUrl?: string }
+  failed: { requestId: string; failReason: string; message: string; requestUrl?: string }
+  refunded: { requestId: string; failReason: string; message: string; requestUrl?: string }
   /** Something the person saw go wrong that is not a request outcome (bad configuration, wallet refusal). */
   error: { code: string; message: string }
   /** A JSON-RPC call for the host's wallet (host wallet bridge). */

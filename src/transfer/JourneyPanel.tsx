@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import type { Chain } from 'viem'
 import { Later } from '../ui/Later'
 import { Notice } from '../ui/Notice'
+import { RequestPageLink } from '../ui/RequestPageLink'
 import { TxHash } from '../ui/TxHash'
 import { TransactionRevertedError } from './errors'
 import { TransferOutcome } from './TransferOutcome'
@@ -71,6 +72,8 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
         />
       )}
       {state.kind === 'done' && props.outcomeExtra}
+      {/* Its own page: to share, to come back to, for support; it follows the request whatever this page does. */}
+      {view.requestId && <RequestPageLink requestId={view.requestId} />}
       {state.kind === 'error' && (
         <Notice tone="error" testId="transfer-error">
           {state.error.message}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../api/schemas/quote'
-import { depositInstructions, NoDepositAddressError } from './depositInstructions'
+import { requestRecordSchema } from '../api/schemas/requests'
+import { depositInstructions, depositInstructionsOfRecord, NoDepositAddressError } from './depositInstructions'
 
 const address = '0x00000000000000000000000000000000000000d5'
 const eth = {
@@ -85,5 +86,44 @@ describe('depositInstructions', () => {
     expect(() => depositInstructions(quote(undefined), { strict: false })).toThrow(NoDepositAddressError)
     expect(() => depositInstructions(quote(''), { strict: false })).toThrow(/did not give a deposit address/)
     expect(() => depositInstructions(quote('bc1qnotevm'), { strict: false })).toThrow(/not an address Ferry can show/)
+  })
+})
+
+describe('depositInstructionsOfRecord', () => {
+  const ADDRESS = `0x${'d'.repeat(40)}`
+  const record = (depositAddress: unknown) =>
+    requestRecordSchema.parse({
+      id: `0x${'1'.repeat(64)}`,
+      status: 'waiting',
+      user: '0xa0',
+      recipient: '0xb0',
+      refundTo: '0xc0',
+      depositAddress,
+      data: {
+        metadata: {
+          currencyIn: { currency: { chainId: 31337, address: '0x0', symbol: 'ETH', decimals: 18 }, amount: '5' },
+        },
+      },
+    })
+
+  it('reads what to send where from a request record', () => {
+    expect(depositInstructionsOfRecord(record({ address: ADDRESS, type: 'strict' }))).toEqual({
+      requestId: `0x${'1'.repeat(64)}`,
+      checkEndpoint: `/intents/status/v3?requestId=0x${'1'.repeat(64)}`,
+      address: ADDRESS,
+      chainId: 31337,
+      amount: '5',
+      symbol: 'ETH',
+      decimals: 18,
+      currency: '0x0',
+      strict: true,
+      refundTo: '0xc0',
+    })
+    expect(depositInstructionsOfRecord(record({ address: ADDRESS, type: 'open' }))?.strict).toBe(false)
+  })
+
+  it('gives nothing without a deposit address Ferry can show', () => {
+    expect(depositInstructionsOfRecord(record(null))).toBeUndefined()
+    expect(depositInstructionsOfRecord(record({ address: 'bc1qnotevm' }))).toBeUndefined()
   })
 })

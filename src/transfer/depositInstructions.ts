@@ -1,4 +1,6 @@
+import { statusEndpoint } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
+import type { RequestRecord } from '../api/schemas/requests'
 import { isTransactionStep } from '../api/schemas/stepKinds'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { requestOfSteps } from './requestOfSteps'
@@ -60,5 +62,29 @@ export function depositInstructions(
     strict: asked.strict,
     ...(asked.refundTo ? { refundTo: asked.refundTo } : {}),
     ...(deadline ? { expiresAt: deadline * 1000 } : {}),
+  }
+}
+
+/**
+ * The same instructions read back from a request's record (the request page,
+ * opened anywhere): the address, the amount and token quoted, the refund
+ * address. Undefined when the record has no deposit address or no amount.
+ * The quote's deadline is not in the record, so no countdown.
+ */
+export function depositInstructionsOfRecord(record: RequestRecord): DepositInstructions | undefined {
+  const address = record.depositAddress?.address
+  const input = record.data.metadata?.currencyIn
+  if (!address || !ADDRESS_PATTERN.test(address) || !input?.currency || !/^\d+$/.test(input.amount)) return undefined
+  return {
+    requestId: record.id,
+    checkEndpoint: statusEndpoint(record.id),
+    address: address as `0x${string}`,
+    chainId: input.currency.chainId,
+    amount: input.amount,
+    symbol: input.currency.symbol,
+    decimals: input.currency.decimals,
+    currency: input.currency.address,
+    strict: record.depositAddress?.type !== 'open',
+    ...(record.refundTo ? { refundTo: record.refundTo } : {}),
   }
 }

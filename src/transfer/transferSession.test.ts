@@ -155,4 +155,19 @@ describe('transfer session', () => {
     session.reset()
     expect(states.at(-1)).toEqual({ kind: 'idle' })
   })
+
+  it('a stop ends the reporting but leaves the last state as it was', async () => {
+    const { session, states } = setup()
+    await session.start({
+      quote,
+      summary: 's',
+      wallet: async () => {
+        throw new (await import('./errors')).WalletNotConnectedError()
+      },
+    })
+    const reported = states.length
+    session.stop()
+    expect(states).toHaveLength(reported)
+    expect(states.at(-1)).toMatchObject({ kind: 'error' })
+  })
 })

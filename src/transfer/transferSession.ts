@@ -38,6 +38,11 @@ export type TransferSession = {
   watch(args: { deposit: DepositInstructions; summary: string; destinationChainId: number }): Promise<void>
   /** Stops following and returns to idle; the transfer itself goes on at the service. */
   reset(): void
+  /**
+   * Stops following and reporting, keeping what was last reported: the page is hidden or gone (another page of the
+   * site shows, and Back brings this one again with its outcome). The transfer itself goes on at the service.
+   */
+  stop(): void
 }
 
 export const QUOTE_ALREADY_USED_MESSAGE = 'This quote was already used for a transfer. Ferry is getting a new one.'
@@ -57,6 +62,11 @@ export function createTransferSession(deps: {
   let controller: AbortController | undefined
   // Request ids sent to the wallet from this page: running a quote twice would deposit twice.
   const executed = new Set<string>()
+
+  const stop = () => {
+    controller?.abort()
+    controller = undefined
+  }
 
   const begin = () => {
     controller?.abort()
@@ -188,10 +198,11 @@ export function createTransferSession(deps: {
     },
 
     reset() {
-      controller?.abort()
-      controller = undefined
+      stop()
       deps.onState({ kind: 'idle' })
     },
+
+    stop,
   }
 }
 

@@ -64,7 +64,9 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     )
   }, [history, args.baseUrl, args.websocketUrl])
 
-  // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes.
+  // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes or is
+  // hidden (another page of the site shows). An ending stays, so Back finds the outcome as it was; a transfer under
+  // way does not (nothing follows it while hidden): it is resumed from the device's memory when the page shows again.
   useEffect(() => {
     let live = true
     void Promise.all([history, session]).then(([loaded, s]) => {
@@ -74,7 +76,8 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     })
     return () => {
       live = false
-      void session.then((s) => s.reset())
+      void session.then((s) => s.stop())
+      setState((current) => (current.kind === 'running' ? { kind: 'idle' } : current))
     }
   }, [history, session])
 

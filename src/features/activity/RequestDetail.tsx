@@ -2,6 +2,7 @@ import type { Chain } from 'viem'
 import { type RequestRecord, transactionEntryHash } from '../../api/schemas/requests'
 import { formatUsd } from '../../lib/format'
 import { failReasonText, refundFailReasonText } from '../../transfer/failReasonText'
+import { RequestPageLink } from '../../ui/RequestPageLink'
 import { TxHash } from '../../ui/TxHash'
 import { appPaid, sponsorshipLine } from './sponsorshipLine'
 
@@ -23,7 +24,12 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
     <div className="space-y-3 text-sm" data-testid="request-detail">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500">Request</dt>
-        <dd className="break-all font-mono text-xs">{record.id}</dd>
+        <dd className="break-all font-mono text-xs">
+          {record.id}{' '}
+          <span className="font-sans">
+            <RequestPageLink requestId={record.id}>Open its page</RequestPageLink>
+          </span>
+        </dd>
         <dt className="text-slate-500">From</dt>
         <dd className="break-all font-mono text-xs">{record.user}</dd>
         <dt className="text-slate-500">To</dt>

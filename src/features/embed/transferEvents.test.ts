@@ -93,6 +93,18 @@ describe('transfer events for the host', () => {
     ).toEqual(['status', 'failed'])
   })
 
+  it('names the request page in every event about the request, when there is one', () => {
+    const url = (id: string) => `https://shop.example/transfer/${id}`
+    const done: TransferState = { kind: 'done', view, status: status('success'), progress: undefined }
+    expect(transferEvents({ kind: 'idle' }, running(), url)).toEqual([
+      { type: 'execution.started', payload: { requestId: '0xreq', requestUrl: 'https://shop.example/transfer/0xreq' } },
+    ])
+    const events = transferEvents(running('submitted'), done, url)
+    expect(events.map((e) => e.type)).toEqual(['status', 'completed'])
+    for (const event of events)
+      expect(event.payload).toMatchObject({ requestUrl: 'https://shop.example/transfer/0xreq' })
+  })
+
   it("without a failReason (the public status omits it), the message is the status's details", () => {
     const details = 'Refunded because the destination chain is congested'
     const refunded: TransferState = { kind: 'done', view, status: status('refund', { details }), progress: undefined }

@@ -10,6 +10,7 @@ import { LookFields, OfferFields, SideFields } from './EmbedOptionFields'
 import { EmbedPreview } from './EmbedPreview'
 import { type Draft, initialDraft } from './embedDraft'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
+import { RequestUrlField } from './RequestUrlField'
 
 /**
  * Builds the embed code for a host page from chosen options, with the widget
@@ -135,6 +136,7 @@ export function EmbedBuilderPage(props: {
         </div>
         <LookFields draft={draft} set={set} />
         <OfferFields draft={draft} set={set} chains={chainOptions} />
+        <RequestUrlField draft={draft} set={set} />
         {!check.ok && (
           <Notice tone="error" testId="builder-problems">
             Fix these before copying:

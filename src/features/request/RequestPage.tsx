@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { FERRY_VERSION } from '../../config/ferryVersion'
+import type { NetworkResources } from '../../config/loadNetwork'
+import { depositInstructionsOfRecord } from '../../transfer/depositInstructions'
+import { TransferProgress } from '../../transfer/TransferProgress'
+import { Card } from '../../ui/Card'
+import { CopyButton } from '../../ui/CopyButton'
+import { Notice } from '../../ui/Notice'
+import { moneyWhereabouts, NOT_FOUND_TEXT } from './moneyWhereabouts'
+import { RequestFacts } from './RequestFacts'
+import { requestRecordQueryOptions } from './requestRecordQueryOptions'
+import { supportDetails } from './supportDetails'
+import { useFollowedStatus } from './useFollowedStatus'
+import { WhereaboutsNotice } from './WhereaboutsNotice'
+
+const DepositInstructionsCard = lazy(() =>
+  import('../../transfer/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
+)
+
+/**
+ * One request's own page, for anyone with its id and no wallet: where the
+ * money is at every stage, each transaction linked to its explorer, followed
+ * live to its end, and the support details to copy. Reads the status from the
+ * network's service and, where a site server is there (`proxyBaseUrl`), the
+ * request's record for its amounts and addresses.
+ */
+export function RequestPage(props: {
+  requestId: string
+  network: NetworkResources
+  proxyBaseUrl: string | undefined
+  /** The page's shareable address, named in the support details. */
+  pageUrl: string
+}) {
+  const { requestId, network } = props
+  const { profile, chains } = network
+  const followed = useFollowedStatus({ apiUrl: profile.apiUrl, websocketUrl: profile.websocketUrl, requestId })
+  const { status } = followed
+  const record = useQuery({
+    ...requestRecordQueryOptions({
+      proxyBaseUrl: props.proxyBaseUrl ?? '',
+      requestId,
+      revision: `${status?.status}:${status?.txHashes.length}:${status?.inTxHashes.length}`,
+    }),
+    enabled: Boolean(props.proxyBaseUrl) && !followed.stopped?.notFound,
+  })
+  const recordData = record.data ?? undefined
+  const chain = (id: number | undefined) => chains.find((c) => c.id === id)
+  const chainName = (id: number | undefined) => chain(id)?.name ?? (id === undefined ? 'the chain' : `chain ${id}`)
+  const whereabouts = status && moneyWhereabouts({ status, record: recordData, chainName, settled: followed.settled })
+  const deposit = recordData && status?.status === 'waiting' ? depositInstructionsOfRecord(recordData) : undefined
+  const support = () =>
+    supportDetails({
+      requestId,
+      network: profile.id,
+      status,
+      record: recordData,
+      chainName,
+      version: FERRY_VERSION,
+      pageUrl: props.pageUrl,
+    })
+
+  return (
+    <Card
+      title="Transfer"
+      testId="request-page"
+      actions={!followed.stopped?.notFound && <CopyButton text={support} label="Copy support details" small />}
+    >
+      <p className="break-all font-mono text-xs text-slate-600" data-testid="request-page-id">
+        {requestId} · {profile.label}
+      </p>
+      {followed.stopped ? (
+        <Notice tone="warning" testId="request-not-found">
+          {followed.stopped.notFound ? NOT_FOUND_TEXT : followed.stopped.message}
+        </Notice>
+      ) : !status ? (
+        followed.outage ? (
+          <Notice tone="error" testId="request-outage">
+            Cannot reach the {profile.label} service ({followed.outage.message}). Ferry keeps trying.
+          </Notice>
+        ) : (
+          <p role="status" className="text-sm text-slate-600">
+            Looking up the transfer…
+          </p>
+        )
+      ) : (
+        <>
+          {whereabouts && <WhereaboutsNotice whereabouts={whereabouts} />}
+          {recordData && <RequestFacts record={recordData} chainName={chainName} />}
+          {record.error && (
+            <p className="text-xs text-slate-500" data-testid="request-record-missing">
+              Amounts and addresses are not available here ({record.error.message}).
+            </p>
+          )}
+          {deposit && (
+            <Suspense fallback={null}>
+              <DepositInstructionsCard deposit={deposit} chain={chain(deposit.chainId)} />
+            </Suspense>
+          )}
+          {whereabouts?.stage !== 'not-found' && (
+            <TransferProgress
+              progress={{
+                phase: 'tracking',
+                stepIndex: 0,
+                itemIndex: 0,
+                requestId: undefined,
+                transactions: [],
+                status,
+                trackingError: followed.outage,
+              }}
+              stepLabels={[]}
+              originChain={chain(status.originChainId)}
+              destinationChain={chain(status.destinationChainId)}
+              settled={followed.settled}
+              depositAddress={Boolean(recordData?.depositAddress ?? status.depositAddress)}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react'
+import { ApiError } from '../../api/ApiError'
+import { getStatus, statusEndpoint } from '../../api/getStatus'
+import type { StatusResponse } from '../../api/schemas/status'
+import { createStatusPush } from '../../transfer/createStatusPush'
+import { TrackingStoppedError } from '../../transfer/errors'
+import { STATUS_POLL_MS } from '../../transfer/followRequest'
+import { waitForFinalStatus } from '../../transfer/waitForFinalStatus'
+
+export type FollowedStatus = {
+  /** The latest status read, kept through outages. */
+  status: StatusResponse | undefined
+  /** The last check failed (service down, garbage answer): shown while Ferry keeps trying. */
+  outage: Error | undefined
+  /** The status is final: nothing more will happen to the request. */
+  settled: boolean
+  /** The service answered in a way asking again will not change: it does not know the id (404), or the id is malformed (400). */
+  stopped: { notFound: boolean; message: string } | undefined
+}
+
+const INITIAL: FollowedStatus = { status: undefined, outage: undefined, settled: false, stopped: undefined }
+
+/**
+ * Follows one request by its id to its final status, as a transfer started
+ * here is followed (`waitForFinalStatus`): the websocket when the network has
+ * one says when to look again, polling once a second either way, failed
+ * checks retried with backoff for as long as the page is open.
+ */
+export function useFollowedStatus(args: {
+  apiUrl: string
+  websocketUrl: string | undefined
+  requestId: string
+}): FollowedStatus {
+  const { apiUrl, websocketUrl, requestId } = args
+  const [state, setState] = useState<FollowedStatus>(INITIAL)
+  useEffect(() => {
+    setState(INITIAL)
+    const controller = new AbortController()
+    const push = websocketUrl ? createStatusPush({ url: websocketUrl, requestId }) : undefined
+    waitForFinalStatus({
+      endpoint: statusEndpoint(requestId),
+      fetchStatus: ({ endpoint, signal }) => getStatus({ baseUrl: apiUrl, endpoint, signal }),
+      intervalMs: STATUS_POLL_MS,
+      signal: controller.signal,
+      push,
+      onStatus: (status, outage) => setState((s) => ({ ...s, status, outage })),
+    }).then(
+      (status) => setState((s) => ({ ...s, status, outage: undefined, settled: true })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        const cause = error instanceof TrackingStoppedError ? error.cause : error
+        const notFound = cause instanceof ApiError && (cause.status === 404 || cause.status === 400)
+        const message = cause instanceof Error ? cause.message : String(cause)
+        setState((s) => ({ ...s, outage: undefined, stopped: { notFound, message } }))
+      },
+    )
+    return () => {
+      controller.abort()
+      push?.close()
+    }
+  }, [apiUrl, websocketUrl, requestId])
+  return state
+}
