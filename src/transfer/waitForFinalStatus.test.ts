@@ -45,6 +45,35 @@ describe('waitForFinalStatus', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(40)
   })
 
+  it('ends at once on a failure that has held longer than the grace by its updatedAt, in ms or in s', async () => {
+    for (const updatedAt of [Date.now() - 120_000, Math.floor(Date.now() / 1000) - 120]) {
+      let reads = 0
+      const status = await waitForFinalStatus({
+        endpoint: '/x',
+        intervalMs: 1,
+        failureGraceMs: 60_000,
+        fetchStatus: async () => {
+          reads++
+          return { status: 'failure', inTxHashes: [], txHashes: [], failReason: 'SLIPPAGE', updatedAt }
+        },
+      })
+      expect(status.failReason).toBe('SLIPPAGE')
+      expect(reads).toBe(1)
+    }
+  })
+
+  it('waits out the grace for a failure that just happened, whatever its updatedAt claims from a clock ahead', async () => {
+    const started = Date.now()
+    const status = await waitForFinalStatus({
+      endpoint: '/x',
+      intervalMs: 5,
+      failureGraceMs: 40,
+      fetchStatus: async () => ({ status: 'failure', inTxHashes: [], txHashes: [], updatedAt: Date.now() + 3_600_000 }),
+    })
+    expect(status.status).toBe('failure')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40)
+  })
+
   it('ends at once on a failure whose refund failed', async () => {
     const status = await waitForFinalStatus({
       endpoint: '/x',

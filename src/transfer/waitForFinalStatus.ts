@@ -21,7 +21,9 @@ const FAILED_CHECK_MAX_MS = 10_000
  *
  * `failure` is final only once it has held for `failureGraceMs` (or carries a
  * refundFailReason): the service follows a failure with a refund, and its
- * statuses can flap briefly (pending -> failure -> pending -> refund).
+ * statuses can flap briefly (pending -> failure -> pending -> refund). It has
+ * held since the status's `updatedAt` where it says so: a failure read long
+ * after it happened (a request's page opened the next day) is final at once.
  *
  * @throws {TrackingStoppedError} when the service gives an answer asking again will not change (a 4xx).
  */
@@ -71,7 +73,7 @@ export async function waitForFinalStatus(args: {
         args.onStatus?.(status)
         if (status.status === 'failure') {
           // A failed refund is recorded on the failure itself: no refund status will follow.
-          failingSince ??= Date.now()
+          failingSince ??= failingFrom(status)
           if (refundHasFailed(status) || Date.now() - failingSince >= failureGraceMs) return status
         } else {
           failingSince = undefined
@@ -108,4 +110,15 @@ function isPermanent(error: unknown): error is ApiError {
     error.status !== 408 &&
     error.status !== 429
   )
+}
+
+/** Below this, `updatedAt` counts seconds, not milliseconds (1e12 ms is 2001; 1e12 s is 33,000 years away). */
+const SECONDS_BELOW = 1e12
+
+/** When a failure began, as far as the reader can tell: its `updatedAt`, never later than now (clocks differ). */
+function failingFrom(status: StatusResponse): number {
+  const now = Date.now()
+  const at = status.updatedAt
+  if (at === undefined || !Number.isFinite(at) || at <= 0) return now
+  return Math.min(now, at < SECONDS_BELOW ? at * 1000 : at)
 }
