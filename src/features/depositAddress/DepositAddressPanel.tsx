@@ -1,6 +1,7 @@
 import { lazy, useId, useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { defaultRoute, firstTokenOf } from '../../transfer/transferRoute'
+import { useRecipient } from '../../transfer/useRecipient'
 import { useTransferForm } from '../../transfer/useTransferForm'
 import { Button } from '../../ui/Button'
 import { Later } from '../../ui/Later'
@@ -34,15 +35,26 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
   const { state } = transfer
   const busy = asking || state.kind === 'running'
   const finished = state.kind === 'done' || state.kind === 'error'
-  const built = depositAddressRequest(form.values, tokens)
+  const recipient = useRecipient({
+    text: form.values.recipient,
+    network: props.network,
+    destinationChainId: form.values.destinationChainId,
+  })
+  const built = depositAddressRequest(form.values, tokens, recipient.check)
+  const refused = recipient.verdict?.kind === 'refused'
   const errorOf = (field: DepositAddressField) =>
-    showErrors && !built.ok && built.field === field ? built.message : undefined
-  const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId() }
+    (showErrors || (field === 'recipient' && refused)) && !built.ok && built.field === field ? built.message : undefined
+  const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId(), confirmRecipient: useId() }
+  const blocker = showErrors && built.ok ? recipient.blocker : undefined
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     setShowErrors(true)
     if (!built.ok || busy) return
+    if (recipient.blocker) {
+      if (recipient.blocker.kind === 'confirm') document.getElementById(ids.confirmRecipient)?.focus()
+      return
+    }
     const { exact, destinationChainId } = form.values
     await ask({ request: built.request, exact, destinationChainId })
   }
@@ -66,10 +78,16 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
           listedChains={listedChains}
           tokens={tokens}
           errorOf={errorOf}
+          recipient={recipient}
           ids={ids}
         />
       </fieldset>
       {errorOf('route') && <Notice tone="warning">{errorOf('route')}</Notice>}
+      {blocker && (
+        <p role="alert" className="text-sm text-amber-800" data-testid="recipient-blocker">
+          {blocker.message}
+        </p>
+      )}
       {problem && (
         <Notice tone="error" testId="deposit-address-problem">
           {problem}

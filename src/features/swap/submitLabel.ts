@@ -11,6 +11,8 @@ export function submitLabel(s: {
   gasless?: boolean
   /** What the last click has become: starting, or kept until a quote can be signed. */
   start?: 'starting' | 'waiting'
+  /** The recipient is a contract and the person has not confirmed it yet. */
+  confirmRecipient?: boolean
 }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
@@ -19,6 +21,7 @@ export function submitLabel(s: {
   if (!s.hasQuote) return 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
+  if (s.confirmRecipient) return 'Confirm the recipient'
   return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
 }
 
