@@ -16,8 +16,6 @@ export function RecipientNotes(props: { recipient: UseRecipientReturnType; confi
       )}
       {verdict?.kind === 'confirm' && (
         <div
-          role="group"
-          aria-label="Recipient is a contract"
           className="mt-2 space-y-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="recipient-warning"
         >
