@@ -32,7 +32,7 @@ export type UseRecipientReturnType = {
 }
 
 const BLOCKER_MESSAGES = {
-  checking: 'Checking the recipient address… try again in a moment.',
+  checking: 'Checking the recipient address… your transfer starts once it is checked.',
   confirm: 'Confirm above that you want to send to this contract, or change the recipient.',
 } as const
 

@@ -2,6 +2,7 @@ import { lazy, useId, useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { defaultRoute, firstTokenOf } from '../../transfer/transferRoute'
 import { useRecipient } from '../../transfer/useRecipient'
+import { useRecipientGate } from '../../transfer/useRecipientGate'
 import { useTransferForm } from '../../transfer/useTransferForm'
 import { Button } from '../../ui/Button'
 import { Later } from '../../ui/Later'
@@ -45,18 +46,14 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
   const errorOf = (field: DepositAddressField) =>
     (showErrors || (field === 'recipient' && refused)) && !built.ok && built.field === field ? built.message : undefined
   const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId(), confirmRecipient: useId() }
-  const blocker = showErrors && built.ok ? recipient.blocker : undefined
+  const gate = useRecipientGate({ blocker: recipient.blocker, confirmId: ids.confirmRecipient })
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     setShowErrors(true)
     if (!built.ok || busy) return
-    if (recipient.blocker) {
-      if (recipient.blocker.kind === 'confirm') document.getElementById(ids.confirmRecipient)?.focus()
-      return
-    }
     const { exact, destinationChainId } = form.values
-    await ask({ request: built.request, exact, destinationChainId })
+    gate.request(() => void ask({ request: built.request, exact, destinationChainId }))
   }
 
   return (
@@ -83,9 +80,9 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
         />
       </fieldset>
       {errorOf('route') && <Notice tone="warning">{errorOf('route')}</Notice>}
-      {blocker && (
+      {gate.said && (
         <p role="alert" className="text-sm text-amber-800" data-testid="recipient-blocker">
-          {blocker.message}
+          {gate.said}
         </p>
       )}
       {problem && (

@@ -102,7 +102,7 @@ export function SwapPanel(props: SwapPanelProps) {
     event.preventDefault()
     if (!account.address) return props.onConnect()
     if (problem) return
-    if (recipient.allowsStart()) void start(quoteSummaryLine)
+    recipient.request(() => void start(quoteSummaryLine))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
   const switchNetwork = account.chainId !== undefined && account.chainId !== values.originChainId

@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/useRecipient'
+import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/useRecipientGate'
 import type { SwapFormValues } from './swapModes'
 
 export type UseSwapRecipientReturnType = {
@@ -17,8 +17,8 @@ export type UseSwapRecipientReturnType = {
   /** What stops a click because of the recipient, in words, once a click met it. */
   said: string | undefined
   blocker: UseRecipientReturnType['blocker']
-  /** A click on the main button: false when the recipient stops it (it says why, the focus goes to the confirmation). */
-  allowsStart: () => boolean
+  /** A click on the main button: `start` runs when the recipient allows it (`useRecipientGate`). */
+  request: UseRecipientGateReturnType['request']
 }
 
 /** The swap form's recipient: the typed one when sending (checked before the wallet opens), else the wallet. */
@@ -38,19 +38,15 @@ export function useSwapRecipient(args: {
   const { check } = recipient
   const address = sending ? (check.ok ? check.address : undefined) : args.account
   const blocker = sending && args.account ? recipient.blocker : undefined
-  const [clicked, setClicked] = useState(false)
+  const gate = useRecipientGate({ blocker, confirmId: args.confirmId })
   return {
     checks: sending ? recipient : undefined,
     check: sending ? check : undefined,
     address,
     error: sending && !check.ok && !check.silent ? check.message : undefined,
     other: sending && address && address.toLowerCase() !== args.account?.toLowerCase() ? address : undefined,
-    said: clicked && blocker ? blocker.message : undefined,
+    said: gate.said,
     blocker,
-    allowsStart: () => {
-      setClicked(blocker !== undefined)
-      if (blocker?.kind === 'confirm') document.getElementById(args.confirmId)?.focus()
-      return blocker === undefined
-    },
+    request: gate.request,
   }
 }
