@@ -36,8 +36,9 @@ export function QuoteSummary(props: {
       </Row>
       {props.otherRecipient && (
         <Row label="Recipient" testId="quote-recipient">
+          to{' '}
           <strong className="font-mono" title={props.otherRecipient}>
-            to {shortHex(props.otherRecipient)}
+            {shortHex(props.otherRecipient)}
           </strong>
           , not your wallet
         </Row>

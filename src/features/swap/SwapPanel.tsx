@@ -178,6 +178,7 @@ export function SwapPanel(props: SwapPanelProps) {
             gasless: gasless.chosen && gasless.possible,
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
+            recipientError: recipient.error !== undefined,
           })}
         />
         {recipient.said && (

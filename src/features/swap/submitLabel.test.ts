@@ -20,6 +20,7 @@ describe('submitLabel', () => {
   it('asks to confirm a contract recipient before naming the action', () => {
     expect(submitLabel({ ...ready, action: 'Send', confirmRecipient: true })).toBe('Confirm the recipient')
     expect(submitLabel({ ...ready, problem: 'balance', confirmRecipient: true })).toBe('Insufficient balance')
+    expect(submitLabel({ ...ready, hasQuote: false, recipientError: true })).toBe('Check the recipient')
   })
   it('names the action, as a signature when the deposit is one', () => {
     expect(submitLabel(ready)).toBe('Swap')
