@@ -61,6 +61,7 @@ export async function benchCurrencies(args: {
     apiKeys: [],
     catalogue: new Catalogue({ serviceUrl, chains }),
     outage: { until: 0, paths: undefined },
+    flaggedAddresses: new Set(),
   } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),

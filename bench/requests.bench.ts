@@ -212,6 +212,7 @@ export async function benchRequests(args: {
       timeEstimateSeconds: 2,
     },
     outage: { until: 0, paths: undefined },
+    flaggedAddresses: new Set(),
   } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),

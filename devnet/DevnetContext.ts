@@ -64,4 +64,9 @@ export interface DevnetContext {
   control: SolverControl
   /** `POST /devnet/outage`: service paths that answer 500 until `until` (ms); `paths` undefined means every non-admin path. */
   outage: { until: number; paths: string[] | undefined }
+  /**
+   * The addresses the screening endpoints flag (`GET /sanctioned/{address}`, `POST /wallets/screen`), lowercase;
+   * `PUT /devnet/screening` sets them. In memory: a restart starts with none.
+   */
+  flaggedAddresses: Set<string>
 }

@@ -53,6 +53,7 @@ describe('a network without a key', () => {
       ['/execute/permits?signature=0xabcd', { method: 'POST', body: '{"kind":"eip3009"}', headers: json }],
       ['/deposit-addresses/v1?address=0x2'],
       ['/transactions/index', { method: 'POST', body: '{"chainId":"1","txHash":"0x3"}', headers: json }],
+      [`/sanctioned/0x${'ab'.repeat(20)}`],
     ]
     for (const [path, init] of calls) {
       const before = upstream.requests.length
@@ -71,6 +72,18 @@ describe('a network without a key', () => {
     const body = (await response.json()) as { message: string; errorCode: string }
     expect(body.errorCode).toBe('API_KEY_REQUIRED')
     expect(body.message).toContain('FERRY_MAINNET_API_KEY')
+    expect(upstream.requests.length).toBe(before)
+  })
+
+  it('refuses wallet screening, which needs the key: the widget then skips it', async () => {
+    const before = upstream.requests.length
+    const response = await app.request('/api/mainnet/wallets/screen', {
+      method: 'POST',
+      body: '{"wallets":[]}',
+      headers: json,
+    })
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('API_KEY_REQUIRED')
     expect(upstream.requests.length).toBe(before)
   })
 

@@ -281,6 +281,30 @@ describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
     expect(upstream.requests.length).toBe(before)
   })
 
+  it('passes screening: one EVM address in the sanctions path, the wallets list with the key', async () => {
+    const address = `0x${'Ab'.repeat(20)}`
+    await app.request(`/api/local/sanctioned/${address}?apiKey=x`)
+    expect(upstream.requests.at(-1)?.url).toBe(`/sanctioned/${address}`)
+    await app.request('/api/local/wallets/screen', {
+      method: 'POST',
+      body: '{"wallets":[]}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(upstream.requests.at(-1)).toMatchObject({ method: 'POST', url: '/wallets/screen', body: '{"wallets":[]}' })
+    expect(upstream.requests.at(-1)?.headers['x-api-key']).toBe(LOCAL_KEY)
+    const before = upstream.requests.length
+    for (const path of [
+      '/sanctioned/vitalik.eth',
+      `/sanctioned/${address}/x`,
+      '/sanctioned/',
+      `/sanctioned/${address}0`,
+    ]) {
+      const response = await app.request(`/api/local${path}`)
+      expect(response.status, path).toBe(404)
+    }
+    expect(upstream.requests.length).toBe(before)
+  })
+
   it('passes deposit-address lookups by address or request only', async () => {
     await app.request('/api/local/deposit-addresses/v1?address=0xabc&requestId=0x1&apiKey=x')
     expect(upstream.requests.at(-1)?.url).toBe('/deposit-addresses/v1?address=0xabc&requestId=0x1')

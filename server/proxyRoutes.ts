@@ -28,7 +28,7 @@ export interface ProxiedPath {
  * visitor what only the integrator may see.
  */
 export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
-  // The only path that needs the key (the integrator's own requests): refused on a network without one.
+  // Needs the key (the integrator's own requests): refused on a network without one.
   '/requests/v3': REQUESTS_LISTING_PATH,
   '/intents/status/v3': { method: 'GET', query: ['requestId'], keyless: true },
   // The older check path real quotes still name (the widget rewrites it to v3; another client may not).
@@ -54,6 +54,23 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // The description gives both an optional key.
   '/transactions/deposit-address/reindex': { method: 'POST', query: [], keyless: true },
   '/transactions/index': { method: 'POST', query: [], keyless: true },
+  // Screening of a recipient by the integrator's key (the widget skips it where the answer is 401, 403 or 404).
+  '/wallets/screen': { method: 'POST', query: [] },
+}
+
+/**
+ * Paths with a parameter in them, each with the exact form the parameter must have: `GET /sanctioned/{address}`
+ * (no key) takes one EVM address, so nothing else reaches the service through this path.
+ */
+export const PROXY_PATTERNS: readonly { pattern: RegExp; proxied: ProxiedPath }[] = [
+  { pattern: /^\/sanctioned\/0x[0-9a-fA-F]{40}$/, proxied: { method: 'GET', query: [], keyless: true } },
+]
+
+/** What the proxy lets through on `path`, or undefined when it is not on the list. */
+export function proxiedPathOf(path: string): ProxiedPath | undefined {
+  return Object.hasOwn(PROXY_ALLOW_LIST, path)
+    ? PROXY_ALLOW_LIST[path]
+    : PROXY_PATTERNS.find((p) => p.pattern.test(path))?.proxied
 }
 
 /** Request headers worth passing on; cookies, authorization and the browser's own x-api-key never are. */
@@ -80,7 +97,7 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
     if (!target) return jsonError(c, 404, 'UNKNOWN_NETWORK', `No network "${network}" is configured on this server`)
     const url = new URL(c.req.url)
     const path = url.pathname.slice(url.pathname.indexOf(`/${network}/`) + network.length + 1)
-    const proxied = PROXY_ALLOW_LIST[path]
+    const proxied = proxiedPathOf(path)
     if (!proxied) return jsonError(c, 404, 'NOT_FOUND', `${path} is not available through this proxy`)
     const { method } = proxied
     if (c.req.method !== method) {

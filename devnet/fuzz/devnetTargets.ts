@@ -23,6 +23,7 @@ import {
   toJsonText,
 } from './hostileArbitraries'
 import { quoteNumberTargets } from './quoteNumberTargets'
+import { screeningTargets } from './screeningTargets'
 
 /** Every parameter GET /requests/v3 reads (section 4.1), and some negated `filters` keys. */
 export const REQUESTS_QUERY_NAMES: readonly string[] = [
@@ -176,6 +177,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
         { base: () => ({ depositAddress: `0x${'2'.repeat(40)}` }) },
       ),
     },
+    ...screeningTargets(manifest),
     { name: 'GET /devnet/manifest', request: get('/devnet/manifest', []) },
     {
       name: 'GET /devnet/requests/:id',
@@ -241,6 +243,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
             '/devnet/solver/indexed-blocks',
             '/devnet/catalogue',
             '/devnet/outage',
+            '/devnet/screening',
             '/devnet/websocket',
           ),
           hostileQuery([]),

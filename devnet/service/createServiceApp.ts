@@ -26,6 +26,7 @@ import { getRequestsV2 } from './requests/getRequestsV2'
 import { getRequestsV3 } from './requests/getRequestsV3'
 import type { TransactionDetailsRecorder } from './requests/TransactionDetailsRecorder'
 import { ServiceError } from './ServiceError'
+import { registerScreeningRoutes } from './screeningRoutes'
 import { serviceCors } from './serviceCors'
 
 /** What the HTTP service reads: the shared context, and the parts built on it before the service starts. */
@@ -74,6 +75,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.post('/price', postPrice(context))
   app.get('/deposit-addresses/v1', getDepositAddress(context))
   app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))
+  registerScreeningRoutes(app, context)
   // What a page needs of the manifest (chains, contracts, test accounts): never the API keys, which are the
   // webhook secrets. Local programs read them from <data-dir>/manifest.json.
   app.get('/devnet/manifest', (c) => {

@@ -53,5 +53,6 @@ export function createDevnetContext({
     deployer: privateKeyToAccount(devnetKeys.deployer),
     control: new SolverControl(),
     outage: { until: 0, paths: undefined },
+    flaggedAddresses: new Set(),
   }
 }

@@ -125,3 +125,9 @@ export const outageBodySchema = z
       .optional(),
   })
   .strict()
+
+/** The most addresses `PUT /devnet/screening` flags at once. */
+export const MAX_FLAGGED_ADDRESSES = 1000
+
+/** `PUT /devnet/screening`: the addresses the screening endpoints flag (the whole list; `[]` clears it). */
+export const screeningBodySchema = z.object({ addresses: z.array(addressSchema).max(MAX_FLAGGED_ADDRESSES) }).strict()

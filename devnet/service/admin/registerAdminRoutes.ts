@@ -19,20 +19,21 @@ import { decimalToUnits } from './decimalToUnits'
 import { fundAddress } from './fundAddress'
 import { movePoolPrice } from './movePoolPrice'
 import { poolState } from './poolState'
+import { registerScreeningAdminRoutes } from './screeningAdminRoutes'
 import { registerSponsorRoutes } from './sponsorRoutes'
 
 /**
  * The admin API under `/devnet/*` (documented with examples in
  * docs/devnet.md): fault injection, faucet, pool prices, the USD price
- * table, time travel, solver knobs, service outages and sponsor balances
- * (`sponsorRoutes.ts`). Everything that
+ * table, time travel, solver knobs, service outages, sponsor balances
+ * (`sponsorRoutes.ts`) and the screening list (`screeningAdminRoutes.ts`). Everything that
  * changes state only answers callers on the loopback interface.
  */
 export function registerAdminRoutes(
   app: Hono,
   context: Pick<
     DevnetContext,
-    'chains' | 'deployer' | 'control' | 'pricing' | 'store' | 'catalogue' | 'outage' | 'logger'
+    'chains' | 'deployer' | 'control' | 'pricing' | 'store' | 'catalogue' | 'outage' | 'logger' | 'flaggedAddresses'
   >,
 ): void {
   // The deployer's transactions on each chain go one at a time (nonces), like the solver's.
@@ -145,6 +146,7 @@ export function registerAdminRoutes(
   })
 
   registerSponsorRoutes(app, context)
+  registerScreeningAdminRoutes(app, context)
 
   const catalogueState = () => ({ ...context.catalogue.getSizes(), ...context.catalogue.getTotals() })
   app.get('/devnet/catalogue', (c) => c.json(catalogueState()))

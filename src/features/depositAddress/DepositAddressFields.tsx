@@ -2,7 +2,9 @@ import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
+import { RecipientNotes } from '../../transfer/RecipientNotes'
 import { firstTokenOf } from '../../transfer/transferRoute'
+import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import type { UseTransferFormReturnType } from '../../transfer/useTransferForm'
 import { AmountField } from '../../ui/AmountField'
 import { ChainPicker } from '../../ui/ChainPicker'
@@ -19,7 +21,9 @@ export function DepositAddressFields(props: {
   tokens: readonly Token[]
   /** The message for a field, once the person has tried to submit. */
   errorOf: (field: DepositAddressField) => string | undefined
-  ids: { from: string; to: string; amount: string; amountError: string }
+  /** The recipient's checks: the resolved name and the contract warning show under the field. */
+  recipient: UseRecipientReturnType
+  ids: { from: string; to: string; amount: string; amountError: string; confirmRecipient: string }
 }) {
   const { form, chains, listedChains, tokens, errorOf, ids } = props
   const { values, set } = form
@@ -77,10 +81,11 @@ export function DepositAddressFields(props: {
             mono
             value={values.recipient}
             onChange={(e) => set({ recipient: e.target.value })}
-            placeholder="0x…"
+            placeholder="0x… or a name"
           />
         )}
       </Field>
+      <RecipientNotes recipient={props.recipient} confirmId={ids.confirmRecipient} />
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -1,6 +1,8 @@
 import { lazy, useId, useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { defaultRoute, firstTokenOf } from '../../transfer/transferRoute'
+import { useRecipient } from '../../transfer/useRecipient'
+import { useRecipientGate } from '../../transfer/useRecipientGate'
 import { useTransferForm } from '../../transfer/useTransferForm'
 import { Button } from '../../ui/Button'
 import { Later } from '../../ui/Later'
@@ -34,17 +36,24 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
   const { state } = transfer
   const busy = asking || state.kind === 'running'
   const finished = state.kind === 'done' || state.kind === 'error'
-  const built = depositAddressRequest(form.values, tokens)
+  const recipient = useRecipient({
+    text: form.values.recipient,
+    network: props.network,
+    destinationChainId: form.values.destinationChainId,
+  })
+  const built = depositAddressRequest(form.values, tokens, recipient.check)
+  const refused = recipient.verdict?.kind === 'refused'
   const errorOf = (field: DepositAddressField) =>
-    showErrors && !built.ok && built.field === field ? built.message : undefined
-  const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId() }
+    (showErrors || (field === 'recipient' && refused)) && !built.ok && built.field === field ? built.message : undefined
+  const ids = { from: useId(), to: useId(), amount: useId(), amountError: useId(), confirmRecipient: useId() }
+  const gate = useRecipientGate({ blocker: recipient.blocker, confirmId: ids.confirmRecipient })
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
     setShowErrors(true)
     if (!built.ok || busy) return
     const { exact, destinationChainId } = form.values
-    await ask({ request: built.request, exact, destinationChainId })
+    gate.request(() => void ask({ request: built.request, exact, destinationChainId }))
   }
 
   return (
@@ -66,10 +75,16 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
           listedChains={listedChains}
           tokens={tokens}
           errorOf={errorOf}
+          recipient={recipient}
           ids={ids}
         />
       </fieldset>
       {errorOf('route') && <Notice tone="warning">{errorOf('route')}</Notice>}
+      {gate.said && (
+        <p role="alert" className="text-sm text-amber-800" data-testid="recipient-blocker">
+          {gate.said}
+        </p>
+      )}
       {problem && (
         <Notice tone="error" testId="deposit-address-problem">
           {problem}

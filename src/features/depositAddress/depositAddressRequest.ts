@@ -4,6 +4,7 @@ import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
 import type { TransferRoute } from '../../transfer/transferRoute'
+import type { RecipientCheck } from '../../transfer/useRecipient'
 
 /** The form of a transfer paid from an exchange or any wallet: no wallet connected in the page. */
 export type DepositAddressForm = TransferRoute & {
@@ -25,7 +26,12 @@ export type DepositAddressField = 'route' | 'amount' | 'recipient' | 'refundTo'
  * The quote request for a deposit address (section 10.9), or the first thing the person must fix. The recipient is the
  * request's user: nobody's wallet is connected, and the funds are theirs.
  */
-export function depositAddressRequest(form: DepositAddressForm, tokens: readonly Token[]): DepositAddressRequestResult {
+export function depositAddressRequest(
+  form: DepositAddressForm,
+  tokens: readonly Token[],
+  /** The recipient as checked for the destination (a name resolved, screening); else the typed text is read. */
+  checkedRecipient?: RecipientCheck,
+): DepositAddressRequestResult {
   const originToken = findToken(tokens, form.originChainId, form.originToken)
   const destinationToken = findToken(tokens, form.destinationChainId, form.destinationToken)
   if (!originToken || !destinationToken) return { ok: false, field: 'route', message: 'Pick a token on each chain.' }
@@ -34,7 +40,7 @@ export function depositAddressRequest(form: DepositAddressForm, tokens: readonly
   const amount = parseAmount(form.amountText, originToken.decimals)
   if (!amount.ok) return { ok: false, field: 'amount', message: amount.message }
   if (amount.value === 0n) return { ok: false, field: 'amount', message: 'Enter an amount above zero' }
-  const recipient = checkAddress(form.recipient)
+  const recipient = checkedRecipient ?? checkAddress(form.recipient)
   if (!recipient.ok) return { ok: false, field: 'recipient', message: recipient.message }
   let refundTo: `0x${string}` | undefined
   if (form.exact) {

@@ -21,6 +21,8 @@ const GaslessOn = lazy(() => import('./GaslessOffer').then((m) => ({ default: m.
 export function QuoteNotices(props: {
   review: UseQuoteReviewReturnType
   quote: QuoteResponse
+  /** Who receives, when it is not the connected wallet: the review says so. */
+  otherRecipient: `0x${string}` | undefined
   problem: Shortfall | undefined
   gasless: UseSwapOffersReturnType['gasless']
   /** The wallet's chain and the deposit's, by name, when they differ. */
@@ -30,7 +32,7 @@ export function QuoteNotices(props: {
   return (
     <>
       <Later>
-        <QuoteSummary quote={props.quote} refreshing={review.refreshing} />
+        <QuoteSummary quote={props.quote} refreshing={review.refreshing} otherRecipient={props.otherRecipient} />
         <QuoteChecks review={review} />
       </Later>
       {problem && (

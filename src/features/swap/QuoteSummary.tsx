@@ -1,6 +1,6 @@
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
-import { formatSeconds, formatUsd } from '../../lib/format'
+import { formatSeconds, formatUsd, shortHex } from '../../lib/format'
 import { feeBreakdown } from './feeBreakdown'
 
 const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
@@ -13,7 +13,12 @@ const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
 }
 
 /** What the person gets, what it costs, and how long it takes, from the quote alone. */
-export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean }) {
+export function QuoteSummary(props: {
+  quote: QuoteResponse
+  refreshing: boolean
+  /** Who receives, when it is not the connected wallet. */
+  otherRecipient?: `0x${string}`
+}) {
   const { details, fees } = props.quote
   const out = details.currencyOut
   const { rows: feeRows, totalUsd, sponsoredUsd, youPayUsd } = feeBreakdown(fees)
@@ -29,6 +34,15 @@ export function QuoteSummary(props: { quote: QuoteResponse; refreshing: boolean 
         <strong>{amountText(out)}</strong>
         {out?.amountUsd && <span className="text-slate-500"> ({formatUsd(out.amountUsd)})</span>}
       </Row>
+      {props.otherRecipient && (
+        <Row label="Recipient" testId="quote-recipient">
+          to{' '}
+          <strong className="font-mono" title={props.otherRecipient}>
+            {shortHex(props.otherRecipient)}
+          </strong>
+          , not your wallet
+        </Row>
+      )}
       {out?.minimumAmount && out.minimumAmount !== out.amount && (
         <Row label="Minimum received">{amountText({ ...out, amount: out.minimumAmount })}</Row>
       )}

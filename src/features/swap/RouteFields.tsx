@@ -2,6 +2,8 @@ import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
+import { RecipientNotes } from '../../transfer/RecipientNotes'
+import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import { ChainPicker } from '../../ui/ChainPicker'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
@@ -25,7 +27,8 @@ export function RouteFields(props: {
   originBalances: Map<string, bigint>
   locked: { origin?: boolean; destination?: boolean } | undefined
   recipientError: string | undefined
-  ids: { from: string; to: string }
+  recipient: UseRecipientReturnType | undefined
+  ids: { from: string; to: string; confirmRecipient: string }
 }) {
   const { values, set, locked } = props
   const { chains, tokens, listedChains, profile } = props.catalogue
@@ -93,10 +96,13 @@ export function RouteFields(props: {
               mono
               value={values.recipient}
               onChange={(e) => set({ recipient: e.target.value })}
-              placeholder="0x…"
+              placeholder="0x… or a name"
             />
           )}
         </Field>
+      )}
+      {values.mode === 'send' && props.recipient && (
+        <RecipientNotes recipient={props.recipient} confirmId={props.ids.confirmRecipient} />
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { formatUsd } from '../../lib/format'
+import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import { AmountFields } from './AmountFields'
 import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
@@ -28,8 +29,10 @@ export function SwapFormFields(props: {
   quotedOther: string
   /** Who receives: the typed recipient when sending, else the connected wallet. */
   recipientAddress: `0x${string}` | undefined
+  /** The send mode's recipient checks (the warning and its confirmation show under the field). */
+  recipient: UseRecipientReturnType | undefined
   errors: { amount: { id: string; field: 'pay' | 'receive' } | undefined; recipient: string | undefined }
-  ids: { from: string; to: string }
+  ids: { from: string; to: string; confirmRecipient: string }
 }) {
   const { form, options, hidden, quote, topup } = props
   const { values, set } = form
@@ -46,6 +49,7 @@ export function SwapFormFields(props: {
         fixedTokens={options.fixedTokens}
         locked={options.locked}
         recipientError={props.errors.recipient}
+        recipient={props.recipient}
         ids={props.ids}
       />
       <AmountFields

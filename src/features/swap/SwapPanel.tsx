@@ -1,7 +1,6 @@
 import { lazy, useEffect, useId } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { checkAddress } from '../../lib/addresses'
 import { chainName } from '../../transfer/chainName'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
@@ -23,6 +22,7 @@ import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
 import { useOriginFunds } from './useOriginFunds'
 import { useSwapForm } from './useSwapForm'
 import { useSwapOffers } from './useSwapOffers'
+import { useSwapRecipient } from './useSwapRecipient'
 
 // What a person sees only once a transfer runs (or with transfers on this device) loads then, not with the form.
 const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) => ({ default: m.JourneyPanel })))
@@ -56,8 +56,13 @@ export function SwapPanel(props: SwapPanelProps) {
   const account = useWallet()
   const offers = useSwapOffers({ originToken: form.originToken, destinationToken: form.destinationToken })
   const { gasless, topup } = offers
-  const recipient = values.mode === 'send' ? checkAddress(values.recipient) : undefined
-  const recipientAddress = recipient ? (recipient.ok ? recipient.address : undefined) : account.address
+  const ids = { from: useId(), to: useId(), amountError: useId(), confirmRecipient: useId() }
+  const recipient = useSwapRecipient({
+    network: props.network,
+    values,
+    account: account.address,
+    confirmId: ids.confirmRecipient,
+  })
   const built = buildQuoteRequest({
     values,
     tokens: form.tokens,
@@ -66,6 +71,7 @@ export function SwapPanel(props: SwapPanelProps) {
     referrer: options.referrer,
     usePermit: gasless.chosen,
     topupGas: topup.chosen && topup.possible,
+    recipient: recipient.check,
   })
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
@@ -89,16 +95,14 @@ export function SwapPanel(props: SwapPanelProps) {
     if (funds.maxPayText !== undefined) set({ payText: funds.maxPayText, edited: 'pay' })
   }
 
-  const ids = { from: useId(), to: useId(), amountError: useId() }
   const fieldError =
     !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
-  const recipientError = !built.ok && !built.silent && built.field === 'recipient' ? built.message : undefined
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!account.address) return props.onConnect()
     if (problem) return
-    void start(quoteSummaryLine)
+    recipient.request(() => void start(quoteSummaryLine))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
   const switchNetwork = account.chainId !== undefined && account.chainId !== values.originChainId
@@ -122,10 +126,11 @@ export function SwapPanel(props: SwapPanelProps) {
             hidden={hidden}
             quote={quote}
             quotedOther={quotedOther(quote, values.edited)}
-            recipientAddress={recipientAddress}
+            recipientAddress={recipient.address}
+            recipient={recipient.checks}
             errors={{
               amount: fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined,
-              recipient: recipientError,
+              recipient: recipient.error,
             }}
             ids={ids}
           />
@@ -142,6 +147,7 @@ export function SwapPanel(props: SwapPanelProps) {
           <QuoteNotices
             review={review}
             quote={quote}
+            otherRecipient={recipient.other}
             problem={problem}
             gasless={gasless}
             networkSwitch={
@@ -171,8 +177,15 @@ export function SwapPanel(props: SwapPanelProps) {
             }),
             gasless: gasless.chosen && gasless.possible,
             start: kept,
+            confirmRecipient: recipient.blocker?.kind === 'confirm',
+            recipientError: recipient.error !== undefined,
           })}
         />
+        {recipient.said && (
+          <p role="alert" className="text-sm text-amber-800" data-testid="recipient-blocker">
+            {recipient.said}
+          </p>
+        )}
         <StartStatus state={startState} onCancel={cancelStart} />
       </form>
       {recent.length > 0 && (

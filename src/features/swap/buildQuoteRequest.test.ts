@@ -123,6 +123,21 @@ describe('buildQuoteRequest', () => {
     expect(buildQuoteRequest({ values: { ...base, recipient }, tokens, user })).not.toHaveProperty('request.recipient')
   })
 
+  it("a send takes the recipient as checked (a name's address, a refusal) over the typed text", () => {
+    const send: SwapFormValues = { ...base, mode: 'send', recipient: 'vitalik.eth' }
+    const resolved = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    expect(buildQuoteRequest({ values: send, tokens, user, recipient: { ok: true, address: resolved } })).toMatchObject(
+      { ok: true, request: { recipient: resolved } },
+    )
+    const refused = { ok: false, message: "Ferry can't send to this address.", silent: false } as const
+    expect(buildQuoteRequest({ values: send, tokens, user, recipient: refused })).toMatchObject({
+      ok: false,
+      field: 'recipient',
+      message: "Ferry can't send to this address.",
+      silent: false,
+    })
+  })
+
   it('sends a custom slippage in basis points, and none when auto', () => {
     expect(buildQuoteRequest({ values: base, tokens, user, slippageBps: 75 })).toMatchObject({
       ok: true,

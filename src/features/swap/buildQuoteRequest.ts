@@ -2,6 +2,7 @@ import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
+import type { RecipientCheck } from '../../transfer/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =
@@ -23,6 +24,8 @@ export function buildQuoteRequest(args: {
   usePermit?: boolean
   /** Deliver native gas to the recipient on the destination too (only when the output is a token). */
   topupGas?: boolean
+  /** The send mode's recipient as checked for the destination (a name resolved, screening); else the typed text is read. */
+  recipient?: RecipientCheck
 }): QuoteRequestResult {
   const { values, tokens } = args
   const originToken = findToken(tokens, values.originChainId, values.originToken)
@@ -52,9 +55,8 @@ export function buildQuoteRequest(args: {
 
   let recipient: `0x${string}` | undefined
   if (values.mode === 'send') {
-    const checked = checkAddress(values.recipient)
-    if (!checked.ok)
-      return { ok: false, field: 'recipient', message: checked.message, silent: values.recipient.trim() === '' }
+    const checked = args.recipient ?? typedRecipient(values.recipient)
+    if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
     recipient = checked.address
   }
   if (!args.user) return { ok: false, field: 'wallet', message: 'Connect a wallet to get a quote.' }
@@ -79,4 +81,9 @@ export function buildQuoteRequest(args: {
       ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
     },
   }
+}
+
+function typedRecipient(text: string): RecipientCheck {
+  const checked = checkAddress(text)
+  return checked.ok ? checked : { ...checked, silent: text.trim() === '' }
 }

@@ -17,6 +17,11 @@ describe('submitLabel', () => {
     expect(submitLabel({ ...ready, problem: 'balance' })).toBe('Insufficient balance')
     expect(submitLabel({ ...ready, problem: 'gas' })).toBe('Not enough for network gas')
   })
+  it('asks to confirm a contract recipient before naming the action', () => {
+    expect(submitLabel({ ...ready, action: 'Send', confirmRecipient: true })).toBe('Confirm the recipient')
+    expect(submitLabel({ ...ready, problem: 'balance', confirmRecipient: true })).toBe('Insufficient balance')
+    expect(submitLabel({ ...ready, hasQuote: false, recipientError: true })).toBe('Check the recipient')
+  })
   it('names the action, as a signature when the deposit is one', () => {
     expect(submitLabel(ready)).toBe('Swap')
     expect(submitLabel({ ...ready, action: 'Bridge from A to B', gasless: true })).toBe('Sign to bridge from A to B')

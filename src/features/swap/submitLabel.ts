@@ -11,14 +11,19 @@ export function submitLabel(s: {
   gasless?: boolean
   /** What the last click has become: starting, or kept until a quote can be signed. */
   start?: 'starting' | 'waiting'
+  /** The recipient is a contract and the person has not confirmed it yet. */
+  confirmRecipient?: boolean
+  /** The recipient field shows an error (an address Ferry cannot send to): no quote comes until it changes. */
+  recipientError?: boolean
 }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (s.start === 'starting') return 'Starting…'
   if (s.start === 'waiting') return 'Starts when the quote is ready…'
-  if (!s.hasQuote) return 'Enter an amount'
+  if (!s.hasQuote) return s.recipientError ? 'Check the recipient' : 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
+  if (s.confirmRecipient) return 'Confirm the recipient'
   return s.gasless ? `Sign to ${s.action.charAt(0).toLowerCase()}${s.action.slice(1)}` : s.action
 }
 

@@ -1,0 +1,42 @@
+import { fetchJson } from './fetchJson'
+import { sanctionedResponseSchema, type WalletsScreenRequest, walletsScreenResponseSchema } from './schemas/screening'
+
+/**
+ * What the service's screening says of an address: `flagged` when either endpoint flags it, `clear` when one
+ * answered without a flag, `unavailable` when neither answered.
+ */
+export type ScreeningVerdict = 'flagged' | 'clear' | 'unavailable'
+
+/**
+ * Asks the service's screening about a recipient: `GET /sanctioned/{address}` (no key) and `POST /wallets/screen`
+ * (the integrator's key, which only the site server's proxy adds). A call that fails for any reason (no key: 401,
+ * 403; not offered: 404; an outage; an answer Ferry cannot read) counts as no answer: screening is advice, and its
+ * outage must not stop a transfer.
+ */
+export async function screenAddress(args: {
+  baseUrl: string
+  address: `0x${string}`
+  /** The chain the address receives on. */
+  chainId: number
+  signal?: AbortSignal
+}): Promise<ScreeningVerdict> {
+  const { baseUrl, address, signal } = args
+  const body: WalletsScreenRequest = { wallets: [{ address, chainId: String(args.chainId) }] }
+  const [sanctioned, screened] = await Promise.all([
+    fetchJson({ baseUrl, path: `/sanctioned/${address}`, schema: sanctionedResponseSchema, signal })
+      .then((answer) => answer.sanctioned === true)
+      .catch(() => undefined),
+    fetchJson({ baseUrl, path: '/wallets/screen', schema: walletsScreenResponseSchema, body, signal })
+      .then((answer) =>
+        answer.wallets.some(
+          (w) =>
+            (w.isBlocked === true || w.sanctioned === true) &&
+            (w.address === undefined || w.address.toLowerCase() === address.toLowerCase()),
+        ),
+      )
+      .catch(() => undefined),
+  ])
+  signal?.throwIfAborted()
+  if (sanctioned || screened) return 'flagged'
+  return sanctioned === undefined && screened === undefined ? 'unavailable' : 'clear'
+}

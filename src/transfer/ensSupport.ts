@@ -1,0 +1,28 @@
+import type { NetworkId } from '../config/networkIds'
+import type { NameSupport } from './readRecipientInput'
+
+/** Where each network's names live: ENS on Ethereum mainnet, and on Sepolia for the testnets. The devnet has none. */
+export const ENS_CHAIN_IDS: Readonly<Record<NetworkId, number | undefined>> = {
+  local: undefined,
+  testnet: 11155111,
+  mainnet: 1,
+}
+
+/** Whether a name typed as recipient resolves on this network, and against which chain (its RPC if Ferry has one). */
+export type EnsSupport =
+  | { names: Extract<NameSupport, 'unavailable'> }
+  | { names: Extract<NameSupport, 'resolve'>; chainId: number; rpcUrl: string | undefined }
+
+/**
+ * Names resolve where the network has ENS (Ethereum mainnet, or Sepolia for testnets), whatever the destination:
+ * the name's address there is where the person meant to send. The catalogue's RPC for that chain is used when the
+ * service lists it; otherwise the resolver's default public one.
+ */
+export function ensSupport(args: {
+  network: NetworkId
+  chains: readonly { id: number; rpcUrls: { default: { http: readonly string[] } } }[]
+}): EnsSupport {
+  const chainId = ENS_CHAIN_IDS[args.network]
+  if (chainId === undefined) return { names: 'unavailable' }
+  return { names: 'resolve', chainId, rpcUrl: args.chains.find((c) => c.id === chainId)?.rpcUrls.default.http[0] }
+}

@@ -1,0 +1,54 @@
+import { checkAddress } from '../lib/addresses'
+
+/** What was typed as the recipient, read for the destination chain. */
+export type RecipientInput =
+  | { kind: 'empty' }
+  | { kind: 'address'; address: `0x${string}` }
+  /** A name to resolve (ENS), on a network where names resolve. */
+  | { kind: 'name'; name: string }
+  | { kind: 'invalid'; message: string }
+
+/** Whether names typed as recipients resolve on this network (`ensSupport`). */
+export type NameSupport = 'resolve' | 'unavailable'
+
+/** Said where no name service answers (the devnet). */
+export const NAMES_UNAVAILABLE = 'Names are not available here: paste the 0x address instead.'
+
+// One or more labels and a top-level label: `vitalik.eth`, `pay.base.eth`, labels in any script.
+const NAME_PATTERN = /^[^\s.]+(\.[^\s.]+)*\.[^\s.]{2,}$/u
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const BITCOIN_ADDRESS = /^(bc1|tb1)[0-9a-z]{11,71}$/i
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * Reads the recipient field for the destination chain: an address that chain's VM can receive at, a name to
+ * resolve, or why not (an address of another VM is refused with the reason, before any format message).
+ */
+export function readRecipientInput(args: {
+  text: string
+  /** The destination chain's VM, as the catalogue names it (`evm`, `svm`, `bvm`, ...). */
+  vmType: string
+  chainName: string
+  names: NameSupport
+}): RecipientInput {
+  const text = args.text.trim()
+  if (text === '') return { kind: 'empty' }
+  if (!text.startsWith('0x') && NAME_PATTERN.test(text))
+    return args.names === 'resolve' ? { kind: 'name', name: text } : { kind: 'invalid', message: NAMES_UNAVAILABLE }
+  if (args.vmType !== 'evm') {
+    if (EVM_ADDRESS.test(text))
+      return {
+        kind: 'invalid',
+        message: `${args.chainName} is not an EVM chain: a 0x address cannot receive there. Paste an address of ${args.chainName}.`,
+      }
+    return { kind: 'invalid', message: `Ferry cannot send to ${args.vmType.toUpperCase()} addresses yet.` }
+  }
+  const other = SOLANA_ADDRESS.test(text) ? 'Solana' : BITCOIN_ADDRESS.test(text) ? 'Bitcoin' : undefined
+  if (other)
+    return {
+      kind: 'invalid',
+      message: `This looks like a ${other} address; ${args.chainName} receives at an EVM address (0x…).`,
+    }
+  const checked = checkAddress(text)
+  return checked.ok ? { kind: 'address', address: checked.address } : { kind: 'invalid', message: checked.message }
+}
