@@ -8,6 +8,15 @@ export const ENS_CHAIN_IDS: Readonly<Record<NetworkId, number | undefined>> = {
   mainnet: 1,
 }
 
+/** ENS's universal resolver: the one address on Ethereum mainnet and Sepolia that answers for every name. */
+export const ENS_UNIVERSAL_RESOLVER = '0xeeeeeeee14d718c2b47d9923deab1335e144eeee'
+
+/** Public RPCs of the ENS chains, used when the service's catalogue does not list the chain with one. */
+export const ENS_FALLBACK_RPC: Readonly<Record<number, string>> = {
+  1: 'https://ethereum.reth.rs/rpc',
+  11155111: 'https://11155111.rpc.thirdweb.com',
+}
+
 /** Whether a name typed as recipient resolves on this network, and against which chain (its RPC if Ferry has one). */
 export type EnsSupport =
   | { names: Extract<NameSupport, 'unavailable'> }

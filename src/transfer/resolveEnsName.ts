@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
-import { mainnet, sepolia } from 'viem/chains'
 import { getEnsAddress, normalize } from 'viem/ens'
+import { ENS_FALLBACK_RPC, ENS_UNIVERSAL_RESOLVER } from './ensSupport'
 
 /** What a name resolved to: its address, or why there is none, in words. */
 export type EnsResolution = { ok: true; address: `0x${string}` } | { ok: false; message: string }
@@ -20,10 +20,10 @@ export async function resolveEnsName(args: {
   } catch {
     return { ok: false, message: 'This is not a valid name.' }
   }
-  const chain = args.chainId === sepolia.id ? sepolia : mainnet
-  const client = createPublicClient({ chain, transport: http(args.rpcUrl) })
+  // No chain list in the widget (the catalogue comes from the service): the resolver's address and an RPC are enough.
+  const client = createPublicClient({ transport: http(args.rpcUrl ?? ENS_FALLBACK_RPC[args.chainId]) })
   try {
-    const address = await getEnsAddress(client, { name: normalized })
+    const address = await getEnsAddress(client, { name: normalized, universalResolverAddress: ENS_UNIVERSAL_RESOLVER })
     return address ? { ok: true, address } : { ok: false, message: `${args.name} has no address.` }
   } catch {
     return { ok: false, message: `${args.name} could not be resolved right now. Try again, or paste the 0x address.` }
