@@ -313,7 +313,7 @@ describe('conservation', () => {
         transfer.variant === 'gasless',
       )
     console.info(
-      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${claims.length} app fee claims, ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
       outcomes,
     )
     expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
