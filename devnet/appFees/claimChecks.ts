@@ -6,6 +6,11 @@ import { type AppFeesContext, findCurrency } from './appFeeAmount'
 
 /** What asking for a claim and posting its signature both refuse, as the same errors. */
 export const claimChecks = {
+  /** A claimable amount's text: decimal, above 0, a uint256 (checked whole: a refinement runs after a failed pattern too). */
+  isAmount(value: string): boolean {
+    return /^\d{1,78}$/.test(value) && BigInt(value) > 0n && BigInt(value) < 2n ** 256n
+  },
+
   /** A running chain of the devnet, or 400 UNSUPPORTED_CHAIN. */
   chain(context: Pick<AppFeesContext, 'chains'>, chainId: number): DevnetChain {
     const chain = context.chains.find((c) => c.id === chainId)

@@ -20,7 +20,7 @@ const claimBodySchema = z.object({
   amount: z
     .string()
     .regex(/^\d{1,78}$/, 'a decimal amount in the smallest unit')
-    .refine((v) => BigInt(v) > 0n && BigInt(v) < 2n ** 256n, 'above 0 and below 2^256')
+    .refine(claimChecks.isAmount, 'above 0 and below 2^256')
     .optional(),
   recipient: z.string().regex(ADDRESS, 'a 0x-prefixed 20-byte hex address'),
 })

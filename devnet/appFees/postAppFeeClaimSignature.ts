@@ -16,7 +16,7 @@ const claimPostSchema = z.object({
   recipient: ADDRESS,
   chainId: z.number().int().positive(),
   currency: ADDRESS,
-  amount: UINT.refine((v) => BigInt(v) > 0n && BigInt(v) < 2n ** 256n, 'above 0 and below 2^256'),
+  amount: UINT.refine(claimChecks.isAmount, 'above 0 and below 2^256'),
   deadline: UINT,
 })
 

@@ -26,7 +26,13 @@ type ReadableBalance = Omit<WithRequired<DescribedBalance, 'currency' | 'amount'
   currency: WithRequired<NonNullable<DescribedBalance['currency']>, 'chainId' | 'address' | 'symbol' | 'decimals'>
 }
 const balanceAccepted: Accepts<typeof appFeeBalanceSchema, ReadableBalance> = true
-const claimAccepted: Accepts<typeof appFeeClaimEntrySchema, WithRequired<DescribedClaim, 'claimId'>> = true
+type ClaimAmount = NonNullable<DescribedClaim['currency']>
+type ReadableClaim = Omit<WithRequired<DescribedClaim, 'claimId'>, 'currency'> & {
+  currency?: Omit<WithRequired<ClaimAmount, 'amount'>, 'currency'> & {
+    currency?: WithRequired<NonNullable<ClaimAmount['currency']>, 'chainId' | 'address' | 'symbol' | 'decimals'>
+  }
+}
+const claimAccepted: Accepts<typeof appFeeClaimEntrySchema, ReadableClaim> = true
 
 const RUNS = { numRuns: 200 }
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0)
