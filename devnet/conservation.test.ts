@@ -61,7 +61,7 @@ interface Deposit {
   depositor: Wallet
   /** The request it belongs to: a quoted one, or the one the solver derives (double spend, orphan). */
   requestId: string
-  /** What a fill leaves in the depository: the quoted input less the app fees paid out of it (0 for a stray deposit). */
+  /** What a fill leaves in the depository: the quoted input, its app fees included (owed to their recipients until claimed); 0 for a stray deposit. */
   keptOnSuccess: bigint
   /** What a fill costs the depositor: the quoted input (an over-deposit's excess comes back). */
   spentOnSuccess: bigint
@@ -79,6 +79,8 @@ interface Transfer {
   checkDelivery: () => Promise<void>
   /** Quoted with `subsidizeFees` under SPONSOR_KEY. */
   sponsored: boolean
+  /** The key of the app fee recipient the quote named, if any: it claims what accrued. */
+  appFeeKey?: Hex
 }
 
 /** The solver's fee for a gasless deposit it submitted: the receipt's, and what the request record shows. */
@@ -238,6 +240,45 @@ describe('conservation', () => {
     for (const [key, value] of after)
       expect(value - before.get(key)!, `depository ${key} (seed ${SEED})`).toBe(expected.get(key) ?? 0n)
 
+    // What the depository kept of a filled request's app fees is owed to their recipient: exactly the quoted fee
+    // accrued (nothing for a request not filled), and claimed, it leaves the depository to the claim's recipient.
+    progress.phase = 'claiming app fees'
+    const claims: { chainId: number; token: Address; to: Address; amount: bigint; label: string }[] = []
+    for (const transfer of transfers.filter((t) => t.appFeeKey)) {
+      const label = `#${transfer.index} app fee (seed ${SEED})`
+      const currencyIn = transfer.quoted.quote.details.currencyIn!.currency!
+      const token = getAddress(currencyIn.address)
+      const filled = finals.get(transfer.quoted.requestId)!.status === 'success'
+      const fee = filled ? BigInt(transfer.quoted.quote.fees.app!.amount) : 0n
+      const feeWallet = privateKeyToAddress(transfer.appFeeKey!)
+      expect(await kit.appFeeBalance(feeWallet, currencyIn.chainId, token), label).toBe(fee)
+      if (fee === 0n) continue
+      const to = privateKeyToAddress(generatePrivateKey())
+      const posted = await kit.claimAppFees(transfer.appFeeKey!, {
+        chainId: currencyIn.chainId,
+        currency: token,
+        recipient: to,
+      })
+      expect(posted.status, `${label}: ${JSON.stringify(posted.body)}`).toBe(200)
+      claims.push({ chainId: currencyIn.chainId, token, to, amount: fee, label })
+      expect(await kit.appFeeBalance(feeWallet, currencyIn.chainId, token), label).toBe(0n)
+    }
+    for (const claim of claims) {
+      await expect
+        .poll(() => h.balance(claim.chainId, claim.token, claim.to), {
+          timeout: SIGNAL_TIMEOUT_MS,
+          message: claim.label,
+        })
+        .toBe(claim.amount)
+      const key = `${claim.chainId}:${claim.token}`
+      expected.set(key, expected.get(key)! - claim.amount)
+    }
+    const claimed = await depositoryBalances()
+    for (const [key, value] of claimed)
+      expect(value - before.get(key)!, `depository ${key} after app fee claims (seed ${SEED})`).toBe(
+        expected.get(key) ?? 0n,
+      )
+
     // The sponsor paid exactly the quoted sponsorship of each sponsored request that was filled, and nothing for the rest;
     // what the person was spared is what the solver gave up: input + sponsored = output + fees for a fixed-rate fill.
     let charged = 0n
@@ -272,7 +313,7 @@ describe('conservation', () => {
         transfer.variant === 'gasless',
       )
     console.info(
-      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${claims.length} app fee claims, ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
       outcomes,
     )
     expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
@@ -448,6 +489,7 @@ async function runTransfer(plan: {
   progress.running.set(plan.index, `${scenario}/${plan.variant}: funding`)
   const wallet = await kit.wallet({ chainId: origin, eth: FUNDS_ETH, weth: FUNDS_WETH, usdc: FUNDS_USDC })
   const friend = privateKeyToAddress(generatePrivateKey())
+  const appFeeKey = generatePrivateKey()
   const usdc = (n: number) => BigInt(Math.round(n * amountFactor * 1e6))
   const eth = (n: number) => (parseEther(String(n)) * BigInt(Math.round(amountFactor * 1000))) / 1000n
   const base = { user: wallet.address, originChainId: origin, destinationChainId: other, tradeType: 'EXACT_INPUT' }
@@ -526,7 +568,7 @@ async function runTransfer(plan: {
         destinationCurrency: 'usdc',
         amount: usdc(300).toString(),
         recipient: friend,
-        appFees: [{ recipient: privateKeyToAddress(generatePrivateKey()), fee: '75' }],
+        appFees: [{ recipient: privateKeyToAddress(appFeeKey), fee: '75' }],
       }
       delivered = balanceIs(other, h.currency(other, 'USDC'), friend, (q) => q.amountOut, true)
       break
@@ -617,14 +659,13 @@ async function runTransfer(plan: {
     ? await kit.quote({ ...body, subsidizeFees: true }, { 'x-api-key': SPONSOR_KEY })
     : await kit.quote(body)
   const inToken = getAddress(quoted.quote.details.currencyIn!.currency!.address) as Address
-  const appFee = BigInt(quoted.quote.fees.app?.amount ?? '0')
   const own = (amount: bigint, token = inToken): Deposit => ({
     chainId: origin,
     token,
     amount,
     depositor: wallet,
     requestId: quoted.requestId,
-    keptOnSuccess: quoted.amountIn - appFee,
+    keptOnSuccess: quoted.amountIn,
     spentOnSuccess: quoted.amountIn,
   })
   const receipts: TransactionReceipt[] = []
@@ -735,6 +776,7 @@ async function runTransfer(plan: {
     receipts,
     checkDelivery: () => delivered(quoted),
     sponsored,
+    ...(scenario === 'send-usdc-app-fee' ? { appFeeKey } : {}),
   }
 }
 

@@ -12,6 +12,7 @@ import {
   solverBodySchema,
   timeBodySchema,
 } from '../service/admin/adminSchemas'
+import { appFeeTargets } from './appFeeTargets'
 import type { FuzzRequest, FuzzTarget } from './fuzzAnswer'
 import {
   hostileBody,
@@ -168,6 +169,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
         query: ['signature'],
       }),
     },
+    ...appFeeTargets(manifest),
     { name: 'GET /deposit-addresses/v1', request: get('/deposit-addresses/v1', ['address', 'requestId']) },
     {
       name: 'POST /transactions/deposit-address/reindex',

@@ -65,6 +65,8 @@ export async function replayChain(
   const mustNotLand = (row: RecordedSolverTransaction): boolean => {
     const { source } = row
     if (source.table === 'sweep') return lostArrivals.has(`${source.arrivalTxHash.toLowerCase()}:${source.logIndex}`)
+    // A claim pays out of fees already accrued, not out of one deposit: it comes back with the rest.
+    if (source.table === 'claim') return false
     // A gasless deposit is the solver's own transaction: it comes back with the rest.
     if (isGaslessDeposit(row)) return false
     return source.requestId !== null && (lostRequests.has(source.requestId) || notLanded.has(source.requestId))

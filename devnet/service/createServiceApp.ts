@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
+import { registerAppFeeRoutes } from '../appFees/appFeeRoutes'
 import type { DevnetContext, TransactionIndexer } from '../DevnetContext'
 import { getDepositAddress, postDepositAddressReindex } from '../depositAddresses/depositAddressRoutes'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
@@ -76,6 +77,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.get('/deposit-addresses/v1', getDepositAddress(context))
   app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))
   registerScreeningRoutes(app, context)
+  registerAppFeeRoutes(app, context)
   // What a page needs of the manifest (chains, contracts, test accounts): never the API keys, which are the
   // webhook secrets. Local programs read them from <data-dir>/manifest.json.
   app.get('/devnet/manifest', (c) => {

@@ -11,9 +11,11 @@ import { sendRecordedTransaction } from './sendRecordedTransaction'
 type DuePayout = Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'createdAt'>
 
 /**
- * After a fill: pays each app fee to its recipient and returns an
- * over-deposit's excess, both from the origin depository in the deposited
- * currency, then marks the request settled.
+ * After a fill: adds each app fee to its recipient's balance (in the
+ * deposited currency on the origin chain; it stays in the origin depository
+ * until claimed, as the public service accrues fees instead of paying them in
+ * each fill) and returns an over-deposit's excess from the origin depository,
+ * then marks the request settled.
  */
 export class Settlement {
   constructor(private readonly deps: SolverDeps<'store' | 'logger'>) {}
@@ -23,10 +25,25 @@ export class Settlement {
     const request = await store.getRequest(requestId)
     if (request?.status !== 'success' || request.settledAt !== null) return
     const recorded = await store.payouts.list(request.id)
-    for (const payout of await this.duePayouts(request)) {
-      const previous = recorded
-        .filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure')
-        .at(-1)
+    const previousOf = (payout: DuePayout) =>
+      recorded.filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure').at(-1)
+    const due = await this.duePayouts(request)
+    // A fee whose payout a run before accrual began had already signed is finished as that payout, never accrued too.
+    const accrued = due.filter((p) => p.kind === 'app_fee' && !previousOf(p))
+    const added = await store.accrueAppFees(
+      accrued.map((p) => ({
+        requestId: p.requestId,
+        seq: p.seq,
+        wallet: p.recipient,
+        chainId: p.chainId,
+        currency: p.token,
+        amount: p.amount,
+      })),
+    )
+    for (const fee of added)
+      this.deps.context.logger.info(`request ${request.id}: app fee of ${fee.amount} accrued to ${fee.wallet}`)
+    for (const payout of due.filter((p) => !accrued.includes(p))) {
+      const previous = previousOf(payout)
       if (previous?.status === 'success') continue
       await this.pay(payout, previous)
     }

@@ -5,6 +5,7 @@ import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import type { QuoteContext } from '../service/quote/buildQuote'
+import { AppFeeClaimPayer } from './AppFeeClaimPayer'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
 import { GaslessDepositor } from './GaslessDepositor'
@@ -35,8 +36,8 @@ const JOB_RETRY: BackoffPolicy = { baseMs: RETRY_BASE_MS, maxMs: MAX_RETRY_DELAY
  * it: `depositing` gets its gasless deposit submitted (`GaslessDepositor`),
  * `pending` and `submitted` are filled (`Filler`), a `failure` with a
  * deposit is refunded (`Refunder`), a `success` gets its payouts
- * (`Settlement`), and a `waiting` request whose `ttl` ran out fails with
- * TTL_EXPIRED. One job per request at a time; a failed job is retried with
+ * (`Settlement`), a signed app fee claim is paid (`AppFeeClaimPayer`), and a
+ * `waiting` request whose `ttl` ran out fails with TTL_EXPIRED. One job per request at a time; a failed job is retried with
  * a backoff.
  *
  * The store is the source of truth. Each step is a compare-and-set there and
@@ -55,6 +56,7 @@ export class Solver implements TransactionIndexer {
   private readonly gasless: GaslessDepositor
   private readonly depositAddressWatcher: DepositAddressWatcher
   private readonly sweeper: DepositAddressSweeper
+  private readonly claims: AppFeeClaimPayer
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -81,6 +83,7 @@ export class Solver implements TransactionIndexer {
     this.gasless = new GaslessDepositor(deps)
     this.depositAddressWatcher = new DepositAddressWatcher(context)
     this.sweeper = new DepositAddressSweeper(deps)
+    this.claims = new AppFeeClaimPayer(deps)
   }
 
   start(): void {
@@ -139,12 +142,13 @@ export class Solver implements TransactionIndexer {
 
   private async scheduleJobs(): Promise<void> {
     const { store } = this.context
-    const [active, refunds, unsettled, expired, arrivals] = await Promise.all([
+    const [active, refunds, unsettled, expired, arrivals, claims] = await Promise.all([
       store.listRequestsByStatus(['depositing', 'pending', 'submitted']),
       store.listRefundsDue(),
       store.listUnsettled(),
       store.listTtlExpired(['waiting']),
       store.depositAddresses.listDue(),
+      store.appFees.listDue(),
     ])
     for (const request of expired)
       this.runJob(request.id, async () => {
@@ -170,6 +174,7 @@ export class Solver implements TransactionIndexer {
     for (const request of refunds)
       if (this.refunder.isDue(request.id)) this.runJob(request.id, () => this.refunder.refund(request))
     for (const id of unsettled) this.runJob(id, () => this.settlement.settle(id))
+    for (const claim of claims) this.runJob(`claim:${claim.claimId}`, () => this.claims.pay(claim))
   }
 
   private runJob(requestId: string, job: () => Promise<void>): void {

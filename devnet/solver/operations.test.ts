@@ -310,7 +310,7 @@ describe.concurrent('every operation fills on chain', () => {
 
 // Not concurrent: the first test reads the depository's balance.
 describe('payouts after a fill', () => {
-  it('app fees are charged on the quote and paid to their recipient from the origin depository', async () => {
+  it('app fees are charged on the quote and accrue to their recipient, owed from the origin depository', async () => {
     const wallet = await kit.wallet({ usdc: USDC(1_000) })
     const app = fresh()
     const usdcA = h.currency(A, 'USDC')
@@ -330,12 +330,15 @@ describe('payouts after a fill', () => {
     await expect
       .poll(async () => (await h.record(r.requestId)).request.settledAt, { timeout: SETTLEMENT_TIMEOUT_MS })
       .not.toBeNull()
-    expect(await h.balance(A, usdcA, app)).toBe(fee)
-    expect((await h.balance(A, usdcA, depository)) - before).toBe(r.amountIn - fee)
+    // Accrued, not paid in the fill: the recipient's balance holds the fee, which stays in the depository until claimed.
+    const balances = await h.request(`/app-fees/${app}/balances`)
+    expect(balances.body).toMatchObject({ balances: [{ currency: { chainId: A }, amount: fee.toString() }] })
+    expect(await h.balance(A, usdcA, app)).toBe(0n)
+    expect((await h.balance(A, usdcA, depository)) - before).toBe(r.amountIn)
     const { payouts } = (await h.record(r.requestId)) as unknown as {
       payouts: { kind: string; status: string; amount: string }[]
     }
-    expect(payouts).toMatchObject([{ kind: 'app_fee', status: 'success', amount: fee.toString() }])
+    expect(payouts).toEqual([])
   })
 
   it('an over-deposit is filled as quoted and its excess refunded', async () => {

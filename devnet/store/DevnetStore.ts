@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { RequestRecordBody as RequestRecordWire, RequestStatus } from '../../src/api/schemas'
+import { type AppFeeAccrual, AppFeesTable } from './AppFeesTable'
 import { applyTransition, type TransitionOptions } from './applyTransition'
 import { type DepositAddress, DepositAddressesTable } from './DepositAddressesTable'
 import { type DepositEvent, DepositsTable, type StoredDeposit } from './DepositsTable'
@@ -60,6 +61,8 @@ export class DevnetStore {
   readonly recovery: RecoveryTable
   /** The hashes of the blocks the block scanners moved their cursors to (migration 8). */
   readonly scanCheckpoints: ScanCheckpointsTable
+  /** App fee balances and claims (migration 9); accruals go through `accrueAppFees`. */
+  readonly appFees: AppFeesTable
   private readonly requests: RequestsTable
   private readonly transactions: TransactionsTable
   private readonly history: StatusHistoryTable
@@ -76,6 +79,7 @@ export class DevnetStore {
     this.sponsors = new SponsorsTable(db)
     this.recovery = new RecoveryTable(db)
     this.scanCheckpoints = new ScanCheckpointsTable(db)
+    this.appFees = new AppFeesTable(db)
     this.requests = new RequestsTable(db)
     this.transactions = new TransactionsTable(db)
     this.history = new StatusHistoryTable(db)
@@ -181,6 +185,12 @@ export class DevnetStore {
   /** Filled requests whose payouts have not been settled yet, oldest first. */
   listUnsettled(limit = 50): Promise<string[]> {
     return this.requests.listUnsettled(limit)
+  }
+
+  /** Adds a filled request's app fees to their recipients' balances, each once (AppFeesTable.accrue), in one transaction. */
+  async accrueAppFees(fees: readonly AppFeeAccrual[], now = Date.now()): Promise<AppFeeAccrual[]> {
+    if (fees.length === 0) return []
+    return this.db.transaction((tx) => new AppFeesTable(tx).accrue(fees, now))
   }
 
   markSettled(requestId: string, now = Date.now()): Promise<void> {

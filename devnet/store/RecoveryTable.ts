@@ -1,3 +1,4 @@
+import { AppFeesTable } from './AppFeesTable'
 import type { Queryable } from './Queryable'
 
 /** Where a recorded solver transaction is kept. */
@@ -5,6 +6,7 @@ export type RecordedSource =
   | { table: 'request'; requestId: string; kind: 'deposit' | 'fill' | 'refund' }
   | { table: 'payout'; requestId: string; kind: string; seq: number }
   | { table: 'sweep'; requestId: string | null; arrivalTxHash: string; logIndex: number }
+  | { table: 'claim'; requestId: null; claimId: string }
 
 /** A transaction the solver signed and the store kept (signed bytes included) on one chain. */
 export interface RecordedSolverTransaction {
@@ -34,7 +36,8 @@ export class RecoveryTable {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Every signed solver transaction recorded on `chainId`: fills, refunds, gasless deposits, payouts, sweeps; but
+   * Every signed solver transaction recorded on `chainId`: fills, refunds, gasless deposits, payouts, sweeps, app
+   * fee claims; but
    * those an earlier recovery gave up for good (failure, no block: their nonce went to a cancellation).
    */
   /**
@@ -43,7 +46,7 @@ export class RecoveryTable {
    */
   async listSolverTransactions(chainId: number, afterBlock = -1): Promise<RecordedSolverTransaction[]> {
     const { rows } = await this.db.query<{
-      tbl: 'request' | 'payout' | 'sweep'
+      tbl: 'request' | 'payout' | 'sweep' | 'claim'
       request_id: string | null
       kind: string | null
       seq: number | null
@@ -67,21 +70,29 @@ export class RecoveryTable {
        SELECT 'sweep', a.request_id, NULL, NULL, r.tx_hash, r.log_index, r.sweep_tx_hash, r.sweep_raw_tx, r.status
          FROM deposit_address_arrivals r JOIN deposit_addresses a ON a.address = r.address
         WHERE r.chain_id = $1 AND r.sweep_raw_tx IS NOT NULL AND NOT (r.status = 'unsweepable' AND r.sweep_block IS NULL)
-          AND (r.sweep_block IS NULL OR r.sweep_block > $2)`,
+          AND (r.sweep_block IS NULL OR r.sweep_block > $2)
+       UNION ALL
+       -- An app fee claim's payment; its id rides in the kind column.
+       SELECT 'claim', NULL, claim_id, NULL, NULL, NULL, tx_hash, raw_tx, status
+         FROM app_fee_claims WHERE chain_id = $1 AND raw_tx IS NOT NULL
+          AND NOT (status = 'failure' AND block_number IS NULL)
+          AND (block_number IS NULL OR block_number > $2)`,
       [chainId, afterBlock],
     )
     return rows.map((row) => ({
       source:
-        row.tbl === 'request'
-          ? { table: 'request', requestId: row.request_id!, kind: row.kind as 'deposit' | 'fill' | 'refund' }
-          : row.tbl === 'payout'
-            ? { table: 'payout', requestId: row.request_id!, kind: row.kind!, seq: Number(row.seq) }
-            : {
-                table: 'sweep',
-                requestId: row.request_id,
-                arrivalTxHash: row.arrival_tx_hash!,
-                logIndex: Number(row.log_index),
-              },
+        row.tbl === 'claim'
+          ? { table: 'claim', requestId: null, claimId: row.kind! }
+          : row.tbl === 'request'
+            ? { table: 'request', requestId: row.request_id!, kind: row.kind as 'deposit' | 'fill' | 'refund' }
+            : row.tbl === 'payout'
+              ? { table: 'payout', requestId: row.request_id!, kind: row.kind!, seq: Number(row.seq) }
+              : {
+                  table: 'sweep',
+                  requestId: row.request_id,
+                  arrivalTxHash: row.arrival_tx_hash!,
+                  logIndex: Number(row.log_index),
+                },
       chainId,
       txHash: row.tx_hash,
       raw: row.raw_tx,
@@ -126,7 +137,10 @@ export class RecoveryTable {
   ): Promise<void> {
     const { source } = tx
     const hash = tx.txHash.toLowerCase()
-    if (source.table === 'request') {
+    if (source.table === 'claim') {
+      // A claim whose payment is gone for good gives its amount back to the balance.
+      await new AppFeesTable(this.db).finish(source.claimId, { status, blockNumber }, Date.now())
+    } else if (source.table === 'request') {
       await this.db.query(
         `UPDATE request_transactions SET status = $4, block_number = $5, details_at = NULL, fee = NULL, fee_usd = NULL,
            block_timestamp = NULL WHERE request_id = $1 AND kind = $2 AND chain_id = $3 AND tx_hash = $6`,

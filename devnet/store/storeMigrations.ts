@@ -437,4 +437,47 @@ export const storeMigrations: readonly string[] = [
     PRIMARY KEY (scanner, chain_id, block_number)
   );
   `,
+  // 9: app fees accrue instead of being paid in each fill (as the public service does): a filled request's fees
+  // are added, once per fee (app_fee_accruals), to their recipient's balance per chain and currency, which stays in
+  // the origin depository, owed by the solver. A claim reserves its amount off the balance in the statement that
+  // records it (never more than there is, never twice), the solver pays it from the depository (recorded before
+  // broadcast, like every payment), and a claim whose payment fails gives its amount back.
+  `
+  CREATE TABLE app_fee_balances (
+    wallet     text NOT NULL,
+    chain_id   integer NOT NULL,
+    currency   text NOT NULL,
+    -- What can be claimed now: accrued, less every claim that has not failed.
+    amount     numeric(78, 0) NOT NULL CHECK (amount >= 0),
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (wallet, chain_id, currency)
+  );
+  CREATE TABLE app_fee_accruals (
+    request_id text NOT NULL REFERENCES requests (id),
+    -- The fee's index in the quote's appFees.
+    seq        integer NOT NULL,
+    wallet     text NOT NULL,
+    chain_id   integer NOT NULL,
+    currency   text NOT NULL,
+    amount     numeric(78, 0) NOT NULL,
+    created_at bigint NOT NULL,
+    PRIMARY KEY (request_id, seq)
+  );
+  CREATE TABLE app_fee_claims (
+    claim_id     text PRIMARY KEY,
+    wallet       text NOT NULL,
+    recipient    text NOT NULL,
+    chain_id     integer NOT NULL,
+    currency     text NOT NULL,
+    amount       numeric(78, 0) NOT NULL,
+    status       text NOT NULL CHECK (status IN ('pending', 'success', 'failure')),
+    tx_hash      text,
+    raw_tx       text,
+    block_number bigint,
+    created_at   bigint NOT NULL,
+    updated_at   bigint NOT NULL
+  );
+  CREATE INDEX app_fee_claims_wallet ON app_fee_claims (wallet, created_at DESC, claim_id DESC);
+  CREATE INDEX app_fee_claims_due ON app_fee_claims (created_at) WHERE status = 'pending';
+  `,
 ]

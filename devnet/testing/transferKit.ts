@@ -1,6 +1,8 @@
 import { type Address, BaseError, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import {
+  appFeeBalancesResponseSchema,
+  appFeeClaimResponseSchema,
   isSignatureStep,
   isTransactionStep,
   type QuoteResponse,
@@ -122,6 +124,29 @@ export function transferKit(h: DevnetHarness) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(post.body ?? {}),
       })
+    },
+
+    /** What `wallet` can claim of `currency` on `chainId` (`GET /app-fees/{wallet}/balances`). */
+    async appFeeBalance(wallet: Address, chainId: number, currency: Address): Promise<bigint> {
+      const answer = await h.request(`/app-fees/${wallet}/balances`)
+      if (answer.status !== 200) throw new Error(`balances answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+      const found = appFeeBalancesResponseSchema
+        .parse(answer.body)
+        .balances.find((b) => b.currency.chainId === chainId && getAddress(b.currency.address) === getAddress(currency))
+      return BigInt(found?.amount ?? 0)
+    },
+
+    /** A claim of the fee wallet `privateKey`, as the official client makes it: asked for, signed, posted; the post's answer. */
+    async claimAppFees(
+      privateKey: Hex,
+      body: { chainId: number; currency: Address; recipient: Address; amount?: bigint },
+    ): Promise<HttpAnswer> {
+      const wallet = privateKeyToAddress(privateKey)
+      const asked = await kit.call(`/app-fees/${wallet}/claim`, { ...body, amount: body.amount?.toString() })
+      if (asked.status !== 200) return asked
+      const item = appFeeClaimResponseSchema.parse(asked.body).steps.find(isSignatureStep)?.items[0]
+      if (!item) throw new Error(`the claim has no signature step: ${JSON.stringify(asked.body)}`)
+      return kit.postPermit(item, await kit.signPermit(item, privateKey))
     },
 
     async send(

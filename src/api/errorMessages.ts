@@ -16,6 +16,8 @@ const ERROR_TEXT: Partial<Record<ServiceErrorCode, string>> = {
   SIGNATURE_EXPIRED: 'Your signature expired before it reached the service. Nothing was sent; get a new quote.',
   ORDER_ALREADY_FILLED: 'This signature was already used for a transfer. Nothing more was sent.',
   GASLESS_PERMIT_BALANCE_TOO_LOW: 'Your balance is lower than the signed amount now. Nothing was sent.',
+  INSUFFICIENT_APP_FEE_BALANCE: 'The fee balance is lower than this claim. Claim what the balance shows.',
+  CLAIM_ALREADY_SUBMITTED: 'This claim was already sent. Nothing more was taken from the balance.',
   UPSTREAM_UNREACHABLE:
     'The site server cannot reach the service. Check its internet connection (or its service URL); Ferry keeps trying.',
 }

@@ -84,13 +84,13 @@ describe('GET /requests/v3 on the devnet', () => {
     ])
     expect(r.data.appFees!.actual[0]).toMatchObject({ amount: q.fees.app!.amount, amountUsd: q.fees.app!.amountUsd })
     expect(r.data.appFees!.currency).toMatchObject({ chainId: A, symbol: 'ETH', decimals: 18 })
-    // The solver pays the app fee out of the origin depository after the fill; `actual` then names that payout.
-    await expect
-      .poll(async () => (await record(requestId)).data.appFees!.actual[0]?.txHash, { timeout: 15_000 })
-      .toBeDefined()
-    const payout = (await record(requestId)).data.appFees!.actual[0]!
-    expect(payout.amount).toBe(q.fees.app!.amount)
-    expect((await h.client(A).getTransactionReceipt({ hash: payout.txHash as Hex })).status).toBe('success')
+    // Once settled, the app fee is on its recipient's balance (accrued, as the public service does; no payout).
+    await expect.poll(async () => (await h.record(requestId)).request.settledAt, { timeout: 15_000 }).not.toBeNull()
+    const accrued = (await h.request(`/app-fees/${appFeeRecipient}/balances`)).body
+    expect(accrued).toMatchObject({ balances: [{ currency: { chainId: A }, amount: q.fees.app!.amount }] })
+    expect((await record(requestId)).data.appFees!.actual).toEqual([
+      expect.objectContaining({ amount: q.fees.app!.amount, amountUsd: q.fees.app!.amountUsd }),
+    ])
     const quoted = r.data.feeSponsorship!.quoted!
     expect(Object.keys(quoted.components).sort()).toEqual(['app', 'execution', 'platform', 'rent', 'swap'])
     expect(quoted.components.execution!.total.amount).toBe(q.fees.relayerGas!.amount)

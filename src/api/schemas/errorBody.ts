@@ -49,6 +49,10 @@ export const SERVICE_ERROR_CODES = [
   'ORDER_ALREADY_FILLED',
   'GASLESS_PERMIT_BALANCE_TOO_LOW',
   'TTL_EXPIRED',
+  // App fee claims (POST /app-fees/{wallet}/claim and the post of its signature): more than the balance holds, and
+  // a signed claim posted again (its amount was taken once).
+  'INSUFFICIENT_APP_FEE_BALANCE',
+  'CLAIM_ALREADY_SUBMITTED',
   // The site server's own, met through its proxy.
   'UNKNOWN_NETWORK',
   'METHOD_NOT_ALLOWED',

@@ -1,3 +1,4 @@
+export * from './appFees'
 export * from './catalogue'
 export * from './currency'
 export * from './depositAddresses'
