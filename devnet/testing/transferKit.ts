@@ -154,10 +154,14 @@ export function transferKit(h: DevnetHarness) {
       chainId: number,
       tx: { to: Address; data?: Hex; value?: bigint },
     ): Promise<TransactionReceipt> {
-      const hash = await h.wallet(wallet.privateKey, chainId).sendTransaction(tx)
+      const hash = await h.send(wallet.privateKey, chainId, tx)
       const receipt = await h.client(chainId).waitForTransactionReceipt({ hash, pollingInterval: 50 })
       if (receipt.status !== 'success') {
-        const reason = await kit.revertReason({ chainId, tx, from: wallet.address, blockNumber: receipt.blockNumber })
+        const transaction = await h.client(chainId).getTransaction({ hash })
+        const reason =
+          receipt.gasUsed === transaction.gas
+            ? `out of gas (${receipt.gasUsed} used of ${transaction.gas})`
+            : await kit.revertReason({ chainId, tx, from: wallet.address, blockNumber: receipt.blockNumber })
         throw new Error(`transaction ${hash} reverted: ${reason}`)
       }
       return receipt

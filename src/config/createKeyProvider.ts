@@ -1,4 +1,12 @@
-import { type Chain, createWalletClient, type EIP1193Provider, type Hex, http, numberToHex } from 'viem'
+import {
+  type Chain,
+  createWalletClient,
+  type EIP1193Provider,
+  type Hex,
+  http,
+  numberToHex,
+  type WalletClient,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 type Listener = (...args: unknown[]) => void
@@ -110,7 +118,7 @@ export function createKeyProvider(args: {
           to: tx.to,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
-          gas: tx.gas ? BigInt(tx.gas) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : await gasWithHeadroom(client(chain), { from: account.address, ...tx }),
         })
       }
       case 'personal_sign':
@@ -132,4 +140,20 @@ export function createKeyProvider(args: {
       listeners.get(event)?.delete(fn)
     },
   } as unknown as EIP1193Provider
+}
+
+/** Gas given over the estimate, as wallets do: an exact estimate runs out when the state moves before the block. */
+const GAS_HEADROOM_PERCENT = 130n
+
+/** The estimate with headroom; undefined when it cannot be estimated, so the send reports why (the revert) itself. */
+async function gasWithHeadroom(
+  client: Pick<WalletClient, 'request'>,
+  tx: { from: Hex; to?: Hex; data?: Hex; value?: Hex },
+): Promise<bigint | undefined> {
+  try {
+    const estimate = BigInt(await client.request({ method: 'eth_estimateGas', params: [tx] }))
+    return (estimate * GAS_HEADROOM_PERCENT) / 100n
+  } catch {
+    return undefined
+  }
 }
