@@ -2,7 +2,7 @@ import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
-import { RecipientNotes } from '../../transfer/RecipientNotes'
+import { RecipientField } from '../../transfer/RecipientField'
 import { firstTokenOf } from '../../transfer/transferRoute'
 import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import type { UseTransferFormReturnType } from '../../transfer/useTransferForm'
@@ -74,18 +74,13 @@ export function DepositAddressFields(props: {
           {errorOf('amount')}
         </p>
       )}
-      <Field label="Recipient address" error={errorOf('recipient')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            mono
-            value={values.recipient}
-            onChange={(e) => set({ recipient: e.target.value })}
-            placeholder="0x… or a name"
-          />
-        )}
-      </Field>
-      <RecipientNotes recipient={props.recipient} confirmId={ids.confirmRecipient} />
+      <RecipientField
+        value={values.recipient}
+        onChange={(recipient) => set({ recipient })}
+        error={errorOf('recipient')}
+        recipient={props.recipient}
+        confirmId={ids.confirmRecipient}
+      />
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -2,11 +2,9 @@ import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
-import { RecipientNotes } from '../../transfer/RecipientNotes'
+import { RecipientField } from '../../transfer/RecipientField'
 import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import { ChainPicker } from '../../ui/ChainPicker'
-import { Field } from '../../ui/Field'
-import { TextInput } from '../../ui/inputs'
 import { TokenPicker } from '../../ui/TokenPicker'
 import type { SwapFormValues } from './swapModes'
 
@@ -89,20 +87,13 @@ export function RouteFields(props: {
         </div>
       )}
       {values.mode === 'send' && (
-        <Field label="Recipient address" error={props.recipientError}>
-          {(control) => (
-            <TextInput
-              {...control}
-              mono
-              value={values.recipient}
-              onChange={(e) => set({ recipient: e.target.value })}
-              placeholder="0x… or a name"
-            />
-          )}
-        </Field>
-      )}
-      {values.mode === 'send' && props.recipient && (
-        <RecipientNotes recipient={props.recipient} confirmId={props.ids.confirmRecipient} />
+        <RecipientField
+          value={values.recipient}
+          onChange={(recipient) => set({ recipient })}
+          error={props.recipientError}
+          recipient={props.recipient}
+          confirmId={props.ids.confirmRecipient}
+        />
       )}
     </>
   )
