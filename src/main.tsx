@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { type ConnectIntent, NO_INTENT } from './app/connectIntent'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { parseSearch, readPageSearch, requestIdOfPath } from './app/pageSearch'
 import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
@@ -16,7 +17,7 @@ import './index.css'
  */
 const boot: DemoBoot = {
   draft: createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' }),
-  connectQueued: createStore(false),
+  connectIntent: createStore<ConnectIntent>(NO_INTENT),
 }
 
 // Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.

@@ -6,6 +6,7 @@ import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
 import { ConnectWalletButton } from './AccountButtons'
 import { AppPages } from './AppPages'
+import { type ChooserSide, type ConnectIntent, stepConnectIntent } from './connectIntent'
 import { DemoHeader } from './DemoHeader'
 import { DemoLinks } from './DemoLinks'
 import { TransferSkeleton } from './DemoSkeleton'
@@ -36,20 +37,25 @@ export function App() {
   const profile = NETWORK_PROFILES[networkId]
   const network = useNetwork(profile)
   const [side, setSide] = useState<DemoWalletSide | undefined>(undefined)
-  // "Connect Wallet" works at once: a click made before the wallet side has loaded opens the chooser when it has.
-  // One queue for every click, the first paint's included: it may come while the app is taking over.
-  const queue = boot.connectQueued
-  const connectQueued = useStore(queue)
-  const connect = () => (side?.openConnectModal ? side.openConnectModal() : queue.set(true))
+  // "Connect Wallet" works at once and never swallows a click: every click (the first paint's, made while the app
+  // takes over, included) is an intent that stands until the chooser has been seen open and closed, or a wallet
+  // connected; meanwhile the chooser opens as soon as the wallet side can open it, and again if it did not.
+  const intentStore = boot.connectIntent
+  const intent = useStore(intentStore)
+  const connect = () => intentStore.set(WANTED)
+  const [retry, setRetry] = useState(0)
   useEffect(() => {
-    if (!connectQueued || !side) return
-    // Connected meanwhile (a remembered wallet came back): nothing left to choose.
-    if (side.wallet.address) return queue.set(false)
-    if (!side.openConnectModal) return
-    queue.set(false)
-    side.openConnectModal()
-  }, [connectQueued, side, queue])
-  const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectQueued} />
+    void retry // a tick of the retry timer below runs this again
+    const step = stepConnectIntent(intent, side && chooserOf(side))
+    if (step.intent.wanted !== intent.wanted || step.intent.seen !== intent.seen) intentStore.set(step.intent)
+    if (!step.openNow) return
+    side?.openConnectModal?.()
+    // Not open a second later (the wallet side lost it on a busy machine): open it again.
+    const timer = setTimeout(() => setRetry((n) => n + 1), 1000)
+    return () => clearTimeout(timer)
+  }, [intent, side, retry, intentStore])
+  const connectWaiting = intent.wanted && !intent.seen
+  const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectWaiting} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
 
   // Another network is another place: a history entry, like another page. A request's page stays on its request:
@@ -76,7 +82,13 @@ export function App() {
       account={
         network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>
-            <DemoWallet key={network.data.profile.id} network={network.data} onSide={setSide} />
+            <DemoWallet
+              key={network.data.profile.id}
+              network={network.data}
+              onSide={setSide}
+              onConnect={connect}
+              connectWaiting={connectWaiting}
+            />
           </Suspense>
         ) : (
           waitingButton
@@ -144,3 +156,12 @@ export function App() {
 }
 
 const NO_WALLET: WalletState = {}
+const WANTED: ConnectIntent = { wanted: true, seen: false }
+
+function chooserOf(side: DemoWalletSide): ChooserSide {
+  return {
+    connected: Boolean(side.wallet.address),
+    open: side.connectModalOpen,
+    canOpen: Boolean(side.openConnectModal),
+  }
+}

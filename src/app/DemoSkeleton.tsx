@@ -5,6 +5,7 @@ import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
+import type { ConnectIntent } from './connectIntent'
 import { DemoHeader } from './DemoHeader'
 import { type PageSearch, replaceSearchBeforeRouter } from './pageSearch'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
@@ -14,7 +15,7 @@ import { initialNetwork, rememberNetwork } from './selectNetwork'
  * amount typed (and which field had the focus), and a click on "Connect
  * Wallet" (so a click made while the app is taking over is not lost).
  */
-export type DemoBoot = { draft: Store<AmountDraft>; connectQueued: Store<boolean> }
+export type DemoBoot = { draft: Store<AmountDraft>; connectIntent: Store<ConnectIntent> }
 
 /** The transfer page before its catalogue: the tabs, and the form's skeleton (amounts typeable) or a line. */
 export function TransferSkeleton(props: {
@@ -47,8 +48,8 @@ export function TransferSkeleton(props: {
 export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requestId?: string }) {
   const [networkId, setNetworkId] = useState(() => initialNetwork(props.search.network, window.localStorage))
   const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
-  const { connectQueued } = props.boot
-  const queued = useStore(connectQueued)
+  const { connectIntent } = props.boot
+  const intent = useStore(connectIntent)
   return (
     <div className="min-h-screen bg-slate-100">
       <DemoHeader
@@ -58,7 +59,12 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
           replaceSearchBeforeRouter({ network: id })
           setNetworkId(id)
         }}
-        account={<ConnectWalletButton waiting={queued} onClick={() => connectQueued.set(true)} />}
+        account={
+          <ConnectWalletButton
+            waiting={intent.wanted}
+            onClick={() => connectIntent.set({ wanted: true, seen: false })}
+          />
+        }
       />
       <main className="mx-auto max-w-md px-4 pb-10">
         {props.requestId ? (

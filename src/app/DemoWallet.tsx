@@ -16,6 +16,8 @@ export type DemoWalletSide = {
   wallet: WalletState
   /** RainbowKit's wallet chooser; undefined while a wallet is connected or connecting. */
   openConnectModal: (() => void) | undefined
+  /** The chooser is open. */
+  connectModalOpen: boolean
   /** The EIP-1193 provider of the connected wallet (the embed builder hands it to its preview). */
   provider: unknown
 }
@@ -23,6 +25,10 @@ export type DemoWalletSide = {
 type Props = {
   network: NetworkResources
   onSide: (side: DemoWalletSide | undefined) => void
+  /** A click on the header's "Connect Wallet": the app opens the chooser (App's connect intent). */
+  onConnect: () => void
+  /** That click is waiting for the chooser to open. */
+  connectWaiting: boolean
 }
 const PropsContext = createContext<Props | undefined>(undefined)
 
@@ -57,10 +63,10 @@ export default function DemoWallet(props: Props & { devnetAccountIndex?: number 
 }
 
 function WalletSide() {
-  const { network, onSide } = useContext(PropsContext)!
+  const { network, onSide, onConnect, connectWaiting } = useContext(PropsContext)!
   const wallet = useWagmiWallet()
   const { connector, status } = useAccount()
-  const { openConnectModal } = useConnectModal()
+  const { openConnectModal, connectModalOpen } = useConnectModal()
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {
     let live = true
@@ -75,12 +81,15 @@ function WalletSide() {
       live = false
     }
   }, [connector, status])
-  useEffect(() => onSide({ wallet, openConnectModal, provider }), [wallet, openConnectModal, provider, onSide])
+  useEffect(
+    () => onSide({ wallet, openConnectModal, connectModalOpen, provider }),
+    [wallet, openConnectModal, connectModalOpen, provider, onSide],
+  )
   useEffect(() => () => onSide(undefined), [onSide])
 
   return (
     <ConnectButton.Custom>
-      {({ account, chain, openAccountModal, openChainModal, openConnectModal: open }) =>
+      {({ account, chain, openAccountModal, openChainModal }) =>
         account && chain ? (
           <AccountButtons
             account={account}
@@ -90,7 +99,7 @@ function WalletSide() {
             onChain={openChainModal}
           />
         ) : (
-          <ConnectWalletButton onClick={open} />
+          <ConnectWalletButton onClick={onConnect} waiting={connectWaiting} />
         )
       }
     </ConnectButton.Custom>
