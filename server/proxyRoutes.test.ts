@@ -305,6 +305,39 @@ describe('/api/<network>/* proxy: what a browser may ask (issue 15)', () => {
     expect(upstream.requests.length).toBe(before)
   })
 
+  it("passes an app fee wallet's balances, claim and claims (one EVM address in the path), and a claim's signed post", async () => {
+    const wallet = `0x${'Cd'.repeat(20)}`
+    await app.request(`/api/local/app-fees/${wallet}/balances?apiKey=x`)
+    expect(upstream.requests.at(-1)?.url).toBe(`/app-fees/${wallet}/balances`)
+    await app.request(`/api/local/app-fees/${wallet}/claims?limit=5&continuation=abc&apiKey=x`)
+    expect(upstream.requests.at(-1)?.url).toBe(`/app-fees/${wallet}/claims?limit=5&continuation=abc`)
+    const json = { 'content-type': 'application/json' }
+    const claim = '{"chainId":1,"currency":"0x0000000000000000000000000000000000000000","recipient":"0x1"}'
+    await app.request(`/api/local/app-fees/${wallet}/claim`, { method: 'POST', body: claim, headers: json })
+    expect(upstream.requests.at(-1)).toMatchObject({ method: 'POST', url: `/app-fees/${wallet}/claim`, body: claim })
+    await app.request('/api/local/execute/app-fee-claims?signature=0xabcdef', {
+      method: 'POST',
+      body: '{}',
+      headers: json,
+    })
+    expect(upstream.requests.at(-1)?.url).toBe('/execute/app-fee-claims?signature=0xabcdef')
+    const before = upstream.requests.length
+    for (const [path, method] of [
+      ['/app-fees/vitalik.eth/balances', 'GET'],
+      [`/app-fees/${wallet}/balances/x`, 'GET'],
+      [`/app-fees/${wallet}/claim`, 'GET'],
+      [`/app-fees/${wallet}/claims`, 'POST'],
+      ['/execute/app-fee-claims?signature=nothex', 'POST'],
+    ] as const) {
+      const response = await app.request(`/api/local${path}`, {
+        method,
+        ...(method === 'POST' && { body: '{}', headers: json }),
+      })
+      expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400)
+    }
+    expect(upstream.requests.length).toBe(before)
+  })
+
   it('passes deposit-address lookups by address or request only', async () => {
     await app.request('/api/local/deposit-addresses/v1?address=0xabc&requestId=0x1&apiKey=x')
     expect(upstream.requests.at(-1)?.url).toBe('/deposit-addresses/v1?address=0xabc&requestId=0x1')

@@ -21,6 +21,15 @@ export interface ProxiedPath {
   keyless?: true
 }
 
+/** A signature step's post: the body as the step gives it, the signature (hex, nothing else) in the query. */
+const SIGNATURE_POST: ProxiedPath = {
+  method: 'POST',
+  query: ['signature'],
+  checkQuery: (query) =>
+    /^0x[0-9a-fA-F]{2,1024}$/.test(query.get('signature') ?? '') ? undefined : 'signature must be 0x-prefixed hex',
+  keyless: true,
+}
+
 /**
  * The service paths a browser may reach through the proxy. Everything else
  * is refused. The key added here authenticates as the integrator, so a
@@ -42,13 +51,7 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'], keyless: true },
   '/price': { method: 'POST', query: [], quoteBody: true, keyless: true },
   // A signature step's post (section 10.8): the signature travels in the query.
-  '/execute/permits': {
-    method: 'POST',
-    query: ['signature'],
-    checkQuery: (query) =>
-      /^0x[0-9a-fA-F]{2,1024}$/.test(query.get('signature') ?? '') ? undefined : 'signature must be 0x-prefixed hex',
-    keyless: true,
-  },
+  '/execute/permits': SIGNATURE_POST,
   // Deposit addresses ("Deposit addresses"): who pays from an exchange is followed by address or request.
   '/deposit-addresses/v1': { method: 'GET', query: ['address', 'requestId'], keyless: true },
   // The description gives both an optional key.
@@ -56,14 +59,24 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   '/transactions/index': { method: 'POST', query: [], keyless: true },
   // Screening of a recipient by the integrator's key (the widget skips it where the answer is 401, 403 or 404).
   '/wallets/screen': { method: 'POST', query: [] },
+  // An app fee claim's signature step posts here (as a permit's does); the signature travels in the query.
+  '/execute/app-fee-claims': SIGNATURE_POST,
 }
 
 /**
  * Paths with a parameter in them, each with the exact form the parameter must have: `GET /sanctioned/{address}`
- * (no key) takes one EVM address, so nothing else reaches the service through this path.
+ * (no key) takes one EVM address, so nothing else reaches the service through this path; so do the app fee
+ * wallet's balances, claim and claims (what the Earnings page reads and asks; a claim is only paid once the
+ * wallet has signed it).
  */
 export const PROXY_PATTERNS: readonly { pattern: RegExp; proxied: ProxiedPath }[] = [
   { pattern: /^\/sanctioned\/0x[0-9a-fA-F]{40}$/, proxied: { method: 'GET', query: [], keyless: true } },
+  { pattern: /^\/app-fees\/0x[0-9a-fA-F]{40}\/balances$/, proxied: { method: 'GET', query: [], keyless: true } },
+  { pattern: /^\/app-fees\/0x[0-9a-fA-F]{40}\/claim$/, proxied: { method: 'POST', query: [], keyless: true } },
+  {
+    pattern: /^\/app-fees\/0x[0-9a-fA-F]{40}\/claims$/,
+    proxied: { method: 'GET', query: ['limit', 'continuation'], keyless: true },
+  },
 ]
 
 /** What the proxy lets through on `path`, or undefined when it is not on the list. */
