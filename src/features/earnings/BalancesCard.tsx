@@ -77,6 +77,7 @@ export function BalancesCard(props: {
           wallet={props.wallet}
           address={props.address}
           chains={props.chains}
+          claimable={current !== undefined}
           onClose={() => setClaiming(undefined)}
         />
       )}

@@ -9,6 +9,7 @@ import { claimAmountText } from './claimAmountText'
 import { claimsQueryOptions } from './claimsQueryOptions'
 import { earningsErrorText } from './earningsErrorText'
 import { mergeClaimPages } from './mergeClaimPages'
+import { recipientText } from './recipientText'
 
 const TONE: Record<string, string> = {
   success: 'bg-emerald-100 text-emerald-800',
@@ -31,6 +32,7 @@ export function ClaimHistory(props: { baseUrl: string; address: string; chains: 
       {claims.length > 0 && (
         <ul aria-label="Claims" className="divide-y divide-slate-100">
           {claims.map((claim) => {
+            const recipient = recipientText(claim.recipient)
             const chainId = claim.currency?.currency?.chainId
             const created = claim.createdAt ? new Date(claim.createdAt) : undefined
             const valid = created && !Number.isNaN(created.getTime())
@@ -47,8 +49,8 @@ export function ClaimHistory(props: { baseUrl: string; address: string; chains: 
                 </div>
                 <p className="text-xs text-slate-600">
                   to{' '}
-                  <span className="font-mono" title={claim.recipient}>
-                    {claim.recipient ? shortHex(claim.recipient) : 'an address not given'}
+                  <span className="font-mono" title={recipient}>
+                    {recipient ? shortHex(recipient) : 'an address not given'}
                   </span>
                   {valid && (
                     <>

@@ -22,6 +22,8 @@ export function ClaimPanel(props: {
   /** The fee wallet's address. */
   address: string
   chains: readonly Chain[]
+  /** Whether the balance is still listed (a claim of all of it leaves nothing to claim again). */
+  claimable: boolean
   onClose: () => void
 }) {
   const { currency } = props.balance
@@ -75,9 +77,11 @@ export function ClaimPanel(props: {
         </Button>
       </div>
       {finished ? (
-        <Button variant="secondary" onClick={claim.reset}>
-          Claim again
-        </Button>
+        props.claimable && (
+          <Button variant="secondary" onClick={claim.reset}>
+            Claim again
+          </Button>
+        )
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
           <ClaimAmountChoice

@@ -4,6 +4,7 @@ import { Notice } from '../../ui/Notice'
 import { TxHash } from '../../ui/TxHash'
 import { claimAmountText } from './claimAmountText'
 import type { ClaimState } from './claimState'
+import { recipientText } from './recipientText'
 
 const AT_WALLET: Partial<Record<StepPhase, string>> = {
   'switching-chain': 'Switch your wallet to the claim’s chain…',
@@ -40,7 +41,7 @@ export function ClaimProgress(props: { state: ClaimState; chain: Chain | undefin
       return (
         <Notice tone={paid ? 'success' : 'error'} testId="claim-result">
           {paid
-            ? `Claimed ${claimAmountText(state.entry)} to ${state.entry.recipient ?? 'the recipient'}.`
+            ? `Claimed ${claimAmountText(state.entry)} to ${recipientText(state.entry.recipient) ?? 'the recipient'}.`
             : 'The claim’s payment failed; its amount is back in the balance, to claim again.'}
           {state.entry.txHash && (
             <span className="block">
