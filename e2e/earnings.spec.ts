@@ -63,6 +63,7 @@ test.describe('a wallet that earned nothing', () => {
     page,
     wallet,
   }) => {
+    expect(wallet.calls).toEqual([])
     await page.goto('/?view=earnings&network=local')
     await page.getByRole('button', { name: 'Connect the fee wallet' }).click()
     await page
@@ -70,7 +71,7 @@ test.describe('a wallet that earned nothing', () => {
       .getByRole('button', { name: /Test Wallet/ })
       .first()
       .click()
-    expect(wallet.calls).toContain('eth_requestAccounts')
+    // Connected: the wallet's balances are asked for (a wallet that is not connected has none to show).
     await expect(page.getByTestId('earnings-empty')).toContainText('Nothing to claim yet.')
     await expect(page.getByText('No claims yet.')).toBeVisible()
   })
@@ -165,5 +166,32 @@ test.describe('a fee wallet that declines the claim', () => {
     expect(await seriousViolations(page)).toEqual([])
     const kit = transferKit(devnetHarness({ ...manifest, apiKeys: [] }))
     expect(await kit.appFeeBalance(feeWallet, A, usdcA)).toBe(earned)
+  })
+})
+
+test.describe('a fee wallet with more claims than a page', () => {
+  const key: Hex = generatePrivateKey()
+  const feeWallet = privateKeyToAddress(key)
+  test.use({ walletKey: key })
+
+  test('lists them newest first, ten at a time, the rest behind More', async ({ page, wallet, manifest }) => {
+    test.setTimeout(180_000)
+    await earnFees(manifest, feeWallet)
+    const kit = transferKit(devnetHarness({ ...manifest, apiKeys: [] }))
+    const usdcA = tokenAddress(manifest, A, 'USDC') as Address
+    // Eleven claims of 1, 2, ... 11 smallest units, as the official client makes them.
+    for (let n = 1n; n <= 11n; n++) {
+      const answer = await kit.claimAppFees(key, { chainId: A, currency: usdcA, recipient: feeWallet, amount: n })
+      expect(answer.status).toBe(200)
+    }
+    await openAndConnect(page, wallet)
+    await openEarnings(page)
+    const claims = page.getByRole('list', { name: 'Claims' }).getByRole('listitem')
+    await expect(claims).toHaveCount(10)
+    await expect(claims.first()).toContainText('0.000011 USDC')
+    await page.getByRole('button', { name: 'More' }).click()
+    await expect(claims).toHaveCount(11)
+    await expect(claims.last()).toContainText('0.000001 USDC')
+    await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0)
   })
 })
