@@ -17,6 +17,7 @@ const EmbedBuilderPage = lazy(() =>
 const CallBuilderPage = lazy(() =>
   import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
 )
+const EarningsPage = lazy(() => import('../features/earnings/EarningsPage').then((m) => ({ default: m.EarningsPage })))
 const RequestPage = lazy(() => import('../features/request/RequestPage').then((m) => ({ default: m.RequestPage })))
 
 /**
@@ -74,7 +75,7 @@ export function AppPages(props: {
 
   return (
     <main
-      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : view === 'request' ? 'max-w-xl' : 'max-w-md'}`}
+      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : view === 'request' || view === 'earnings' ? 'max-w-xl' : 'max-w-md'}`}
     >
       {transferOpened && (
         <Activity mode={view === 'transfer' ? 'visible' : 'hidden'}>
@@ -108,6 +109,10 @@ export function AppPages(props: {
             proxyBaseUrl={env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${networkId}` : undefined}
             pageUrl={`${window.location.origin}${requestPagePath(requestId, networkId)}`}
           />
+        </Suspense>
+      ) : view === 'earnings' ? (
+        <Suspense fallback={loading('earnings')}>
+          <EarningsPage network={network} onConnect={props.onConnect} />
         </Suspense>
       ) : view === 'activity' ? (
         <Suspense fallback={loading('activity')}>

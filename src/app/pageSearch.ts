@@ -8,7 +8,7 @@ import { isNetworkId, type NetworkId } from '../config/networkIds'
  * so that links written by hand and shared links keep working.
  */
 
-export const VIEWS = ['transfer', 'calls', 'activity', 'embed'] as const
+export const VIEWS = ['transfer', 'calls', 'activity', 'embed', 'earnings'] as const
 export type View = (typeof VIEWS)[number]
 
 /** What every page of the site reads: which page, on which network, and how the transfer page pays. */

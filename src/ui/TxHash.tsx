@@ -18,10 +18,12 @@ export function transactionHref(
   return activityHref?.(hash)
 }
 
-/** A transaction hash, a link (see `transactionHref`), full hash on hover. */
+/**
+ * A transaction hash, a link (see `transactionHref`), full hash on hover. Its name for screen readers says the
+ * chain and where the link goes around the short hash it shows, so that what is seen is part of what is heard.
+ */
 export function TxHash(props: { hash: string; chain: Chain | undefined; testId?: string }) {
   const explorer = props.chain?.blockExplorers?.default
-  const label = `${props.chain?.name ?? 'chain'} transaction ${props.hash}${explorer ? ` on ${explorer.name}` : ' in Ferry activity'}`
   const activityHref = useContext(ActivityLinkContext)
   const href = transactionHref(props.hash, props.chain, activityHref)
   const text = <span className="font-mono">{shortHex(props.hash, 6)}</span>
@@ -37,12 +39,13 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       target="_blank"
       rel="noreferrer"
       title={props.hash}
-      aria-label={label}
       data-testid={props.testId}
       data-hash={props.hash}
       className="text-teal-700 underline"
     >
+      <span className="sr-only">{props.chain?.name ?? 'chain'} transaction </span>
       {text}
+      <span className="sr-only">{explorer ? ` on ${explorer.name}` : ' in Ferry activity'}</span>
     </a>
   )
 }

@@ -1,0 +1,50 @@
+import type { Chain } from 'viem'
+import type { AppFeeBalance } from '../../api/schemas/appFees'
+import { formatAmount } from '../../lib/amounts'
+import { formatUsd } from '../../lib/format'
+import { chainName } from '../../transfer/chainName'
+import { Button } from '../../ui/Button'
+import { TokenLogo } from '../../ui/TokenLogo'
+
+/** Amounts show at most this many decimals (rounded down); the claim form takes every decimal. */
+const SHOWN_DECIMALS = 6
+
+/** One balance: the token and its chain, how much and its USD value, and the button that opens its claim. */
+export function BalanceRow(props: {
+  balance: AppFeeBalance
+  chains: readonly Chain[]
+  open: boolean
+  onClaim: () => void
+}) {
+  const { currency, amount, amountUsd } = props.balance
+  const chain = chainName(props.chains, currency.chainId)
+  const usd = formatUsd(amountUsd)
+  return (
+    <li
+      className="flex flex-wrap items-center gap-3 py-2"
+      data-testid="earnings-balance"
+      data-chain-id={currency.chainId}
+      data-currency={currency.address.toLowerCase()}
+    >
+      <TokenLogo src={currency.metadata?.logoURI} symbol={currency.symbol} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-800">
+          <span data-testid="balance-amount">{formatAmount(BigInt(amount), currency.decimals, SHOWN_DECIMALS)}</span>{' '}
+          {currency.symbol}
+        </p>
+        <p className="text-xs text-slate-600">
+          on {chain}
+          {usd && <> · {usd}</>}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        aria-expanded={props.open}
+        aria-label={`Claim ${currency.symbol} on ${chain}`}
+        onClick={props.onClaim}
+      >
+        Claim
+      </Button>
+    </li>
+  )
+}

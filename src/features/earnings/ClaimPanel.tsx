@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Chain } from 'viem'
+import type { AppFeeBalance } from '../../api/schemas/appFees'
+import { formatAmount } from '../../lib/amounts'
+import { shortHex } from '../../lib/format'
+import { chainName } from '../../transfer/chainName'
+import type { WalletState } from '../../transfer/walletContext'
+import { Button } from '../../ui/Button'
+import { ClaimAmountChoice } from './ClaimAmountChoice'
+import { ClaimProgress } from './ClaimProgress'
+import { ClaimRecipientChoice } from './ClaimRecipientChoice'
+import { isClaimBusy } from './claimState'
+import { readClaimAmount } from './readClaimAmount'
+import { readClaimRecipient } from './readClaimRecipient'
+import { useClaim } from './useClaim'
+
+/** The claim of one balance: all or an amount, to the fee wallet or another address; then its progress. */
+export function ClaimPanel(props: {
+  balance: AppFeeBalance
+  baseUrl: string
+  wallet: WalletState
+  /** The fee wallet's address. */
+  address: string
+  chains: readonly Chain[]
+  /** Whether the balance is still listed (a claim of all of it leaves nothing to claim again). */
+  claimable: boolean
+  onClose: () => void
+}) {
+  const { currency } = props.balance
+  const chain = chainName(props.chains, currency.chainId)
+  const balance = BigInt(props.balance.amount)
+  const [all, setAll] = useState(true)
+  const [amountText, setAmountText] = useState('')
+  const [toSelf, setToSelf] = useState(true)
+  const [otherText, setOtherText] = useState('')
+  const [tried, setTried] = useState(false)
+  const claim = useClaim({ baseUrl: props.baseUrl, wallet: props.wallet })
+  const busy = isClaimBusy(claim.state)
+  const amount = readClaimAmount({
+    all,
+    text: amountText,
+    balance,
+    decimals: currency.decimals,
+    symbol: currency.symbol,
+  })
+  const recipient = readClaimRecipient({ toSelf, self: props.address, text: otherText, chainName: chain })
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Opened from a row's button: the claim is where the keyboard goes next.
+  useEffect(() => heading.current?.focus(), [])
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (!amount.ok || !recipient.ok || busy) return
+    void claim.start({
+      chainId: currency.chainId,
+      currency: currency.address,
+      ...(amount.all ? {} : { amount: amount.value.toString() }),
+      recipient: recipient.address,
+    })
+  }
+  const finished = claim.state.kind === 'done' || claim.state.kind === 'sent'
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-200 p-3"
+      data-testid="claim-panel"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-slate-800 outline-none">
+          Claim {currency.symbol} on {chain}
+        </h3>
+        <Button variant="small" onClick={props.onClose} disabled={busy}>
+          Close
+        </Button>
+      </div>
+      {finished ? (
+        props.claimable && (
+          <Button variant="secondary" onClick={claim.reset}>
+            Claim again
+          </Button>
+        )
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <ClaimAmountChoice
+            disabled={busy}
+            balanceText={`${formatAmount(balance, currency.decimals)} ${currency.symbol}`}
+            symbol={currency.symbol}
+            all={all}
+            onAll={setAll}
+            text={amountText}
+            onText={setAmountText}
+            error={tried && !amount.ok ? amount.message : undefined}
+          />
+          <ClaimRecipientChoice
+            disabled={busy}
+            selfText={`This wallet (${shortHex(props.address)})`}
+            toSelf={toSelf}
+            onToSelf={setToSelf}
+            text={otherText}
+            onText={setOtherText}
+            error={tried && !recipient.ok ? recipient.message : undefined}
+          />
+          <Button variant="primary" type="submit" disabled={busy}>
+            {busy ? 'Claiming…' : 'Sign to claim'}
+          </Button>
+        </form>
+      )}
+      <ClaimProgress state={claim.state} chain={props.chains.find((c) => c.id === currency.chainId)} />
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { NetworkResources } from '../../config/loadNetwork'
+import { useWallet } from '../../transfer/walletContext'
+import { Button } from '../../ui/Button'
+import { Card } from '../../ui/Card'
+import { BalancesCard } from './BalancesCard'
+import { ClaimHistory } from './ClaimHistory'
+
+/**
+ * The integrator's earnings: the app fees the connected wallet has been paid
+ * (the `appFees` recipient of quotes), claimed to itself or another address,
+ * and the claims so far. The same on every network: it asks the network's
+ * service (through the site server's proxy when there is one).
+ */
+export function EarningsPage(props: { network: NetworkResources; onConnect: () => void }) {
+  const wallet = useWallet()
+  const baseUrl = props.network.profile.apiUrl
+  if (!wallet.address)
+    return (
+      <Card title="Earnings" testId="earnings-connect">
+        <p className="text-sm text-slate-700">
+          App fees your site charges are paid to its fee wallet, where they add up until claimed. Connect the fee wallet
+          to see its balances on {props.network.profile.label} and claim them.
+        </p>
+        <Button variant="primary" onClick={props.onConnect}>
+          Connect the fee wallet
+        </Button>
+      </Card>
+    )
+  return (
+    <div className="space-y-4">
+      <BalancesCard baseUrl={baseUrl} wallet={wallet} address={wallet.address} chains={props.network.chains} />
+      <ClaimHistory baseUrl={baseUrl} address={wallet.address} chains={props.network.chains} />
+    </div>
+  )
+}
