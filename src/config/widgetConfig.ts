@@ -170,5 +170,28 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** Reads the embed URL: `config` (base64url JSON) first, then the plain parameters on top. */
 export function parseWidgetUrl(search: string): ConfigResult {
   const read = readWidgetUrl(search)
-  return read.ok ? checkWidgetConfig(read.value) : { ok: false, problems: [read.problem] }
+  if (!read.ok) return { ok: false, problems: [read.problem] }
+  // The site's fee and name are read here, not with the first paint's parameters: the skeleton has no use for them.
+  const params = new URLSearchParams(search)
+  const fees = params.get('appFees')
+  const siteName = params.get('siteName')
+  return checkWidgetConfig({
+    ...read.value,
+    ...(fees === null ? {} : { appFees: feeList(fees) }),
+    ...(siteName === null ? {} : { siteName }),
+  })
+}
+
+/**
+ * The plain `appFees` parameter: `0xRecipient:50,0xOther:25`, as the site server's variable has it. An entry of
+ * another form is kept as it is, for the check to name.
+ */
+function feeList(text: string): unknown[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const fee = /^(0x[0-9a-fA-F]*):(\d+)$/.exec(entry)
+      return fee ? { recipient: fee[1], bps: Number(fee[2]) } : entry
+    })
 }

@@ -21,8 +21,6 @@ export const PLAIN_PARAMETERS = [
   'accent',
   'parentOrigin',
   'payWith',
-  'appFees',
-  'siteName',
 ] as const
 
 /** The theme's accepted values, shared with the configuration's schema. */
@@ -72,18 +70,6 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   set('referrer', get('referrer'))
   set('parentOrigin', get('parentOrigin'))
   set('payWith', get('payWith'))
-  set('siteName', get('siteName'))
-  // `0xRecipient:50,0xOther:25`, as the site server's variable has it; an entry of another form is left for the check to name.
-  set(
-    'appFees',
-    get('appFees')
-      ?.split(/[\s,]+/)
-      .filter(Boolean)
-      .map((entry) => {
-        const fee = /^(0x[0-9a-fA-F]*):(\d+)$/.exec(entry)
-        return fee ? { recipient: fee[1], bps: Number(fee[2]) } : entry
-      }),
-  )
   const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
   const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
   for (const [key, value] of [
