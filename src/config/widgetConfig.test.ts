@@ -133,7 +133,7 @@ describe('widget configuration', () => {
     const problems = (result as { problems: string[] }).problems
     expect(problems).toContain('appFees.0.bps: must be at least 1 (0.01%)')
     expect(problems).toContain('appFees.1: must be an object')
-    expect(problems).toContain('siteName: must be 1-40 characters, without spaces at either end')
+    expect(problems).toContain('siteName: must be 1-64 characters, without spaces at either end')
     const six = Array.from({ length: 6 }, () => ({ recipient: shop, bps: 1 }))
     expect(checkWidgetConfig({ appFees: six })).toEqual({ ok: false, problems: ['appFees: must list at most 5 fees'] })
   })

@@ -118,7 +118,7 @@ export const widgetConfigSchema = z.strictObject({
   ),
   /** The name the review gives the site's fees ("Includes a 0.5 % fee to <siteName>"); absent, "this site". */
   siteName: z.optional(
-    z.string().check(z.regex(/^\S(.{0,38}\S)?$/, 'must be 1-40 characters, without spaces at either end')),
+    z.string().check(z.regex(/^\S(.{0,62}\S)?$/, 'must be 1-64 characters, without spaces at either end')),
   ),
   /**
    * How a person pays: from a connected wallet (the default), through a deposit address from an exchange or any
