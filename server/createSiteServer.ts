@@ -5,6 +5,7 @@ import { jsonError } from './jsonError'
 import { proxyRoutes } from './proxyRoutes'
 import { securityHeaders } from './securityHeaders'
 import { serveDist } from './serveDist'
+import { siteRoute } from './siteRoute'
 import { type SiteServerConfigInput, siteServerConfigSchema } from './siteServerConfigSchema'
 import { webhookRoutes } from './webhookRoutes'
 
@@ -20,14 +21,21 @@ export interface CreateSiteServerOptions {
 
 /**
  * The site server as a hono app: the built widget, `/api/<network>/*`
- * proxied with the key added server-side, `/api/events` (SSE) and
- * `POST /webhooks[/<network>]`. See server/README.md.
+ * proxied with the key added server-side, `/api/site` (the site's name and
+ * fees), `/api/events` (SSE) and `POST /webhooks[/<network>]`. See
+ * server/README.md.
  */
 export function createSiteServer(input: SiteServerConfigInput, options: CreateSiteServerOptions = {}): Hono {
   const config = siteServerConfigSchema.parse(input)
   const eventLog = options.eventLog ?? EventLog.open(config.dataDir)
   const app = new Hono()
   app.use('*', securityHeaders(config))
+  // Before the proxy's `/:network/*`; no network is named `site` (siteRoute.test.ts checks).
+  app.get('/api/site', siteRoute(config))
+  app.all('/api/site', (c) => {
+    c.header('allow', 'GET')
+    return jsonError(c, 405, 'METHOD_NOT_ALLOWED', '/api/site takes GET')
+  })
   app.get('/api/events', eventStreamRoute({ eventLog, heartbeatMs: config.heartbeatMs, shutdown: options.shutdown }))
   app.route('/api', proxyRoutes({ networks: config.networks, fetch: options.fetch }))
   app.all('/api/*', (c) => jsonError(c, 404, 'NOT_FOUND', 'Unknown API path'))

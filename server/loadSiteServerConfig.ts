@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import {
+  appFeesSchema,
   DEFAULT_SERVICE_URLS,
+  MAX_APP_FEES,
+  PUBLIC_NETWORKS,
   SITE_NETWORKS,
   type SiteServerConfig,
   siteServerConfigSchema,
@@ -17,7 +20,10 @@ import {
  * mainnet are always on, keyless (public endpoints only) without a key. Sponsored
  * fees per network: FERRY_<NETWORK>_SPONSOR_FEES (1 on, 0 off whatever the
  * file says), FERRY_<NETWORK>_SPONSOR_COMPONENTS (comma or space separated),
- * FERRY_<NETWORK>_SPONSOR_MAX_USD (decimal USD per request).
+ * FERRY_<NETWORK>_SPONSOR_MAX_USD (decimal USD per request). The site's fees
+ * per network: FERRY_<NETWORK>_APP_FEES (`0xRecipient:bps`, comma or space
+ * separated; empty, `0` or `off` turns the file's off), and the site's name
+ * the widget shows with them: FERRY_SITE_NAME.
  */
 export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
   const env = options.env ?? process.env
@@ -31,12 +37,17 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     const apiKey = env[`${prefix}API_KEY`]
     const serviceUrl = env[`${prefix}SERVICE_URL`]
     const existing = networks[network] as Record<string, unknown> | undefined
-    if (apiKey || serviceUrl || existing) {
+    const envFees = appFeesFromEnv(env, `${prefix}APP_FEES`)
+    // The public networks are on anyway, so their fees alone configure them; local stays on only when configured.
+    const publicWithFees = envFees?.length && (PUBLIC_NETWORKS as readonly string[]).includes(network)
+    if (apiKey || serviceUrl || existing || publicWithFees) {
       const sponsorship = sponsorshipFromEnv(env, prefix, existing?.sponsorship)
+      const appFees = envFees ?? existing?.appFees
       networks[network] = {
         serviceUrl: serviceUrl || existing?.serviceUrl || DEFAULT_SERVICE_URLS[network],
         ...(apiKey || existing?.apiKey ? { apiKey: apiKey || existing?.apiKey } : {}),
         ...(sponsorship === undefined ? {} : { sponsorship }),
+        ...(appFees === undefined || (Array.isArray(appFees) && appFees.length === 0) ? {} : { appFees }),
       }
     }
   }
@@ -47,6 +58,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     host: env.FERRY_SERVER_HOST ?? fromFile.host,
     distDir: env.FERRY_SERVER_DIST_DIR ?? fromFile.distDir,
     dataDir: env.FERRY_SERVER_DATA_DIR ?? fromFile.dataDir,
+    siteName: env.FERRY_SITE_NAME ?? fromFile.siteName,
     frameAncestors: list(env.FERRY_FRAME_ANCESTORS) ?? fromFile.frameAncestors,
     connectSrc: list(env.FERRY_CONNECT_SRC) ?? fromFile.connectSrc,
     networks,
@@ -76,4 +88,26 @@ function sponsorshipFromEnv(env: NodeJS.ProcessEnv, prefix: string, fromFile: un
     ...(components ? { components: components.split(/[\s,]+/).filter(Boolean) } : {}),
     ...(maxUsd ? { maxUsd: maxUsd.trim() } : {}),
   }
+}
+
+/**
+ * FERRY_<NETWORK>_APP_FEES as the config's `appFees`: undefined when unset (the file's stand), [] when turned off.
+ * A malformed value stops the start naming the variable; the value itself is not repeated.
+ */
+function appFeesFromEnv(env: NodeJS.ProcessEnv, variable: string): { recipient: string; bps: number }[] | undefined {
+  const value = env[variable]?.trim()
+  if (value === undefined) return undefined
+  if (value === '' || value === '0' || value.toLowerCase() === 'off') return []
+  const fees = value.split(/[\s,]+/).map((entry) => {
+    const match = /^(0x[0-9a-fA-F]{40}):(\d{1,5})$/.exec(entry)
+    return match ? { recipient: match[1]!, bps: Number(match[2]) } : undefined
+  })
+  const parsed = fees.includes(undefined) ? undefined : appFeesSchema.safeParse(fees)
+  if (!parsed?.success) {
+    const problem = parsed ? parsed.error.issues.map((i) => i.message).join('; ') : 'each entry must be 0xRecipient:bps'
+    throw new Error(
+      `invalid site server configuration: ${variable}: ${problem} (0x address of 40 hex digits, bps 1..10000, at most ${MAX_APP_FEES} entries, comma or space separated)`,
+    )
+  }
+  return parsed.data
 }

@@ -5,8 +5,8 @@ import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
 import { readLimitedBody } from './readLimitedBody'
 import { REQUESTS_LISTING_PATH } from './requestsListingPath'
+import { siteQuoteBody } from './siteQuoteBody'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
-import { sponsorQuoteBody } from './sponsorQuoteBody'
 
 /** What a browser may send on one proxied path. The server decides: the browser's query is never passed on as it came. */
 export interface ProxiedPath {
@@ -15,7 +15,7 @@ export interface ProxiedPath {
   query: readonly string[]
   /** A message when an allowed parameter still carries something a browser may not ask; the request is then refused. */
   checkQuery?: (query: URLSearchParams) => string | undefined
-  /** A quote body: sponsorship is the server's to set (`sponsorQuoteBody`), never the browser's. */
+  /** A quote body: sponsorship and app fees are the server's to set (`siteQuoteBody`), never the browser's. */
   quoteBody?: true
   /** The public service answers it without a key: a network configured without one still proxies it. */
   keyless?: true
@@ -146,9 +146,9 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       }
       body = read.bytes
       if (proxied.quoteBody) {
-        const sponsored = sponsorQuoteBody(body, target.sponsorship)
-        if (!sponsored.ok) return jsonError(c, 400, 'INVALID_INPUT', sponsored.message)
-        body = sponsored.bytes
+        const rewritten = siteQuoteBody(body, target)
+        if (!rewritten.ok) return jsonError(c, 400, 'INVALID_INPUT', rewritten.message)
+        body = rewritten.bytes
         headers.set('content-type', 'application/json')
       }
     }

@@ -34,6 +34,29 @@ const sponsorshipSchema = z
   .strict()
 export type SiteSponsorship = z.infer<typeof sponsorshipSchema>
 
+/** How many fee recipients one network may name. */
+export const MAX_APP_FEES = 5
+/** The most a site's name may be: the widget shows it in a sentence of the quote review. */
+export const MAX_SITE_NAME_LENGTH = 64
+
+/**
+ * The site's own fees on every quote of the network (the service's `appFees`); the site decides, never the browser.
+ * Together they may not take more than the whole amount.
+ */
+export const appFeesSchema = z
+  .array(
+    z
+      .object({
+        recipient: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
+        /** Basis points of the amount: 50 = 0.5 %. */
+        bps: z.number().int().min(1).max(10_000),
+      })
+      .strict(),
+  )
+  .max(MAX_APP_FEES)
+  .refine((fees) => fees.reduce((sum, fee) => sum + fee.bps, 0) <= 10_000, 'may not add up to more than 10000 bps')
+export type SiteAppFee = z.infer<typeof appFeesSchema>[number]
+
 const networkSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/ }),
   /**
@@ -42,6 +65,7 @@ const networkSchema = z.object({
    */
   apiKey: z.string().min(1).optional(),
   sponsorship: sponsorshipSchema.optional(),
+  appFees: appFeesSchema.optional(),
 })
 export type SiteNetworkConfig = z.infer<typeof networkSchema>
 
@@ -54,6 +78,14 @@ export const siteServerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   distDir: z.string().min(1).default('dist'),
   dataDir: z.string().min(1).default('.ferry-server'),
+  /** The name the widget gives the site's fee ("Includes a 0.5 % fee to <siteName>"); public, see `/api/site`. */
+  siteName: z
+    .string()
+    .trim()
+    .max(MAX_SITE_NAME_LENGTH)
+    .regex(/^\P{Cc}*$/u, 'may not hold control characters')
+    .optional()
+    .transform((name) => name || undefined),
   // The public networks are always on: keyless (public endpoints only) unless configured with a key.
   networks: z
     .object({ local: networkSchema.optional(), testnet: networkSchema.optional(), mainnet: networkSchema.optional() })

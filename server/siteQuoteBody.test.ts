@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from './createSiteServer'
 import { EventLog } from './EventLog'
 import { loadSiteServerConfig } from './loadSiteServerConfig'
+import { siteQuoteBody } from './siteQuoteBody'
 import { LOCAL_KEY, makeDataDir, makeFakeDist, startUpstream, TESTNET_KEY } from './testing/siteServerFixtures'
+
+const SITE_FEES = [
+  { recipient: '0x00000000000000000000000000000000000000fe', bps: 50 },
+  { recipient: '0x00000000000000000000000000000000000000fd', bps: 25 },
+]
+const BROWSER_FEES = [{ recipient: '0x00000000000000000000000000000000000000bb', fee: '300' }]
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>
 let eventLog: EventLog
@@ -23,6 +30,8 @@ beforeAll(async () => {
           sponsorship: { components: ['execution', 'app'], maxUsd: '1.5' },
         },
         testnet: { serviceUrl: upstream.url, apiKey: TESTNET_KEY },
+        // mainnet takes two fees, keyless, and sponsors nothing.
+        mainnet: { serviceUrl: upstream.url, appFees: SITE_FEES },
       },
     },
     { eventLog },
@@ -154,5 +163,67 @@ describe('sponsorship configuration', () => {
     expect(() => loadSiteServerConfig({ env: { FERRY_LOCAL_API_KEY: 'k', FERRY_LOCAL_SPONSOR_FEES: 'yes' } })).toThrow(
       /SPONSOR_FEES/,
     )
+  })
+})
+
+describe('app fees through the proxy', () => {
+  it("replaces a browser's app fees with the network's own, every one of them, on quote and price", async () => {
+    for (const path of ['/api/mainnet/quote/v2', '/api/mainnet/price']) {
+      for (const body of [quote, { ...quote, appFees: BROWSER_FEES }, { ...quote, appFees: 'all of it' }]) {
+        const { response, seen } = await send(path, JSON.stringify(body))
+        expect(response.status).toBe(200)
+        expect(JSON.parse(seen!.body)).toEqual({
+          ...quote,
+          appFees: [
+            { recipient: '0x00000000000000000000000000000000000000fe', fee: '50' },
+            { recipient: '0x00000000000000000000000000000000000000fd', fee: '25' },
+          ],
+        })
+      }
+    }
+  })
+
+  it("removes a browser's app fees on a network without any", async () => {
+    for (const path of ['/api/local/quote/v2', '/api/testnet/price']) {
+      const { seen } = await send(path, JSON.stringify({ ...quote, appFees: BROWSER_FEES }))
+      expect(JSON.parse(seen!.body)).not.toHaveProperty('appFees')
+    }
+  })
+
+  it('still refuses a body that is not a JSON object on a network with fees, without calling upstream', async () => {
+    const before = upstream.requests.length
+    for (const body of ['', 'not json', '[1,2]', 'null', '"x"']) {
+      const response = await app.request('/api/mainnet/quote/v2', { method: 'POST', body })
+      expect(response.status, body).toBe(400)
+      expect(await response.json()).toMatchObject({ errorCode: 'INVALID_INPUT' })
+    }
+    expect(upstream.requests.length).toBe(before)
+  })
+})
+
+describe('siteQuoteBody', () => {
+  const rewrite = (body: unknown, policy: Parameters<typeof siteQuoteBody>[1]) => {
+    const result = siteQuoteBody(new TextEncoder().encode(JSON.stringify(body)), policy)
+    return result.ok ? JSON.parse(new TextDecoder().decode(result.bytes)) : result
+  }
+
+  it('applies sponsorship and fees together, and nothing the browser asked of either', () => {
+    const body = { ...quote, appFees: BROWSER_FEES, subsidizeFees: true }
+    expect(rewrite(body, { sponsorship: { maxUsd: '2' }, appFees: [SITE_FEES[0]!] })).toEqual({
+      ...quote,
+      subsidizeFees: true,
+      maxSubsidizationAmount: '2000000',
+      appFees: [{ recipient: '0x00000000000000000000000000000000000000fe', fee: '50' }],
+    })
+    expect(rewrite(body, {})).toEqual(quote)
+    expect(rewrite(body, { appFees: [] })).toEqual(quote)
+  })
+
+  it('refuses what is not a JSON object', () => {
+    for (const body of [[1], null, 'x', 3])
+      expect(rewrite(body, { appFees: SITE_FEES })).toEqual({
+        ok: false,
+        message: 'The request body must be a JSON object',
+      })
   })
 })

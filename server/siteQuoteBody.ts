@@ -1,17 +1,20 @@
-import type { SiteSponsorship } from './siteServerConfigSchema'
+import type { SiteNetworkConfig } from './siteServerConfigSchema'
 
 /** Quote options only the key holder may set: whatever a browser sends of these is dropped. */
 export const SPONSORSHIP_FIELDS = ['subsidizeFees', 'sponsoredFeeComponents', 'maxSubsidizationAmount', 'subsidizeRent']
 
+/** The site's quote policy for one network: who pays the fees, and which fees the site takes. */
+export type SiteQuotePolicy = Pick<SiteNetworkConfig, 'sponsorship' | 'appFees'>
+
 /**
  * The body of a quote (or price) request as it goes to the service: the
- * sponsorship a browser asked for removed, and the network's own sponsorship
+ * sponsorship and app fees a browser asked for removed, and the network's own
  * (the server's configuration) added. A body that is not a JSON object is
  * refused, since what passes on must be exactly what was checked.
  */
-export function sponsorQuoteBody(
+export function siteQuoteBody(
   bytes: Uint8Array,
-  sponsorship: SiteSponsorship | undefined,
+  policy: SiteQuotePolicy,
 ): { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string } {
   let body: unknown
   try {
@@ -23,11 +26,15 @@ export function sponsorQuoteBody(
     return { ok: false, message: 'The request body must be a JSON object' }
   const quote = body as Record<string, unknown>
   for (const field of SPONSORSHIP_FIELDS) delete quote[field]
+  const { sponsorship, appFees } = policy
   if (sponsorship) {
     quote.subsidizeFees = true
     if (sponsorship.components) quote.sponsoredFeeComponents = sponsorship.components
     if (sponsorship.maxUsd !== undefined) quote.maxSubsidizationAmount = usdMicros(sponsorship.maxUsd)
   }
+  // A browser's fees would be charged to the person and paid to whoever the page names: only the site's pass.
+  delete quote.appFees
+  if (appFees?.length) quote.appFees = appFees.map(({ recipient, bps }) => ({ recipient, fee: String(bps) }))
   let text: string
   try {
     text = JSON.stringify(quote)
