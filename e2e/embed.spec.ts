@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { expect, test } from './support/fixtures'
 import { recordQuotes } from './support/form'
-import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
+import { E2E_HOST_URL, E2E_SERVICE_URL, E2E_WIDGET_URL } from './support/ports'
 
 // The host page (public/embed-example.html) on one origin, the widget on another: two ports of 127.0.0.1.
 const hostPage = (config?: object) =>
@@ -148,6 +148,51 @@ test('messages from a third origin are ignored; the pinned host still updates th
     (window as unknown as { ferry: { setRecipient(a: string): void } }).ferry.setRecipient('0x12'),
   )
   await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-recipient')
+})
+
+test("the embed's fee goes with every quote and the review names it; one above 3 % is refused before any quote", async ({
+  page,
+  wallet,
+}) => {
+  const shop = '0x00000000000000000000000000000000000005a0'
+  const quotes = recordQuotes(page)
+  const quoteBodies: { appFees?: unknown }[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/quote/v2')) quoteBodies.push(request.postDataJSON() as { appFees?: unknown })
+  })
+  // Quotes go to the devnet itself (`apiUrl`), as from a static build without a site server: the embed's fee is the
+  // one the service charges.
+  const config = {
+    network: 'local',
+    apiUrl: E2E_SERVICE_URL,
+    from: { chainId: 31337, token: 'ETH' },
+    to: { chainId: 31338 },
+    amount: '0.01',
+    siteName: 'Example Shop',
+  }
+  await page.goto(hostPage({ ...config, appFees: [{ recipient: shop, bps: 50 }] }))
+  const frame = widget(page)
+  const fee = frame.getByTestId('quote-app-fee')
+  await expect(fee).toContainText('Includes a 0.5 % fee to Example Shop')
+  // The service priced the fee: the quote under review has one.
+  await expect.poll(() => BigInt(quotes.latest()?.fees.app?.amount ?? '0')).toBeGreaterThan(0n)
+  await expect(fee).toContainText('ETH')
+  await expect(fee).toContainText('$')
+  expect(quoteBodies.length).toBeGreaterThan(0)
+  expect(
+    quoteBodies.every((body) => JSON.stringify(body.appFees) === JSON.stringify([{ recipient: shop, fee: '50' }])),
+  ).toBe(true)
+
+  // 5 %: the form says why, and no quote is asked (the wallet is connected and the amount set, so one would be).
+  quoteBodies.length = 0
+  await page.goto(hostPage({ ...config, appFees: [{ recipient: shop, bps: 500 }] }))
+  await expect(frame.getByTestId('app-fee-refused')).toHaveText(
+    'Example Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+  )
+  await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
+  await expect(frame.getByRole('button', { name: 'Fee above the limit' })).toBeDisabled()
+  expect(quoteBodies).toEqual([])
+  expect(wallet.address).toBeTruthy()
 })
 
 test('an invalid configuration shows the error screen in the iframe and tells the host', async ({ page }) => {

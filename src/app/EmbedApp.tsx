@@ -21,6 +21,7 @@ import { EmbedRequestSwitch } from './EmbedRequestSwitch'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useEmbedLinks } from './useEmbedLinks'
 import { useNetwork } from './useNetwork'
+import { useSiteAppFees } from './useSiteAppFees'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
 const EmbedPayChoice = lazy(() => import('./EmbedPayChoice'))
@@ -124,16 +125,18 @@ function EmbedSetupCheck(props: {
   SwapPanel: SwapPanelComponent
   draft: Store<AmountDraft>
 }) {
-  const { profile } = props
+  const { profile, config } = props
   // Once per configuration and network, not on every render: the widget below keys on what it returns.
-  const setup = useMemo(() => resolveEmbedSetup(props.config, props.network), [props.config, props.network])
+  const setup = useMemo(() => resolveEmbedSetup(config, props.network), [config, props.network])
+  // The site server's fees apply to quotes through its proxy, not to those an `apiUrl` sends elsewhere.
+  const appFees = useSiteAppFees({ networkId: profile.id, throughSite: !config.apiUrl, embed: config })
   if (!setup.ok) return <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={setup.problems} />
   return (
     <EmbedWidget
       key={profile.id}
       {...props}
       network={setup.network}
-      options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient }}
+      options={{ ...setup.options, recipient: props.recipient ?? setup.options.recipient, appFees }}
     />
   )
 }
@@ -195,10 +198,10 @@ function EmbedWidget(props: {
     [channel, links.requestPageUrl],
   )
 
-  // A host's new configuration starts the form again from it; a recipient alone does not.
+  // A host's new configuration starts the form again from it; a recipient alone does not, nor the site's fees arriving.
   const swapPanel = (
     <SwapPanel
-      key={JSON.stringify({ ...props.options, recipient: undefined })}
+      key={JSON.stringify({ ...props.options, recipient: undefined, appFees: undefined })}
       network={network}
       options={props.options}
       onConnect={() => setModalRequest((n) => n + 1)}

@@ -5,6 +5,7 @@ import type { GuestChannel } from '../features/embed/createGuestChannel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { EmbedApp } from './EmbedApp'
+import { prefetchSiteInfo } from './useSiteAppFees'
 
 /**
  * The embed's widget, loaded just after its skeleton: the checked
@@ -12,7 +13,7 @@ import { EmbedApp } from './EmbedApp'
  * keeps what was typed in.
  */
 export default function EmbedRoot(props: { channel: GuestChannel; draft: Store<AmountDraft> }) {
-  const [queryClient] = useState(() => new QueryClient())
+  const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
   const [url] = useState(() => parseWidgetUrl(window.location.search))
   return (
     <QueryClientProvider client={queryClient}>

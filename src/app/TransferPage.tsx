@@ -5,6 +5,7 @@ import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
+import { useSiteAppFees } from './useSiteAppFees'
 
 const DepositAddressPanel = lazy(() =>
   import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
@@ -20,6 +21,7 @@ export function TransferPage(props: {
   onPayWith: (next: PayWith) => void
 }) {
   const draft = useStore(props.draft)
+  const appFees = useSiteAppFees({ networkId: props.network.profile.id, throughSite: true })
   return (
     <div className="space-y-3">
       <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
@@ -34,7 +36,7 @@ export function TransferPage(props: {
           <DepositAddressPanel network={props.network} />
         </Suspense>
       ) : (
-        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} />
+        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} options={{ appFees }} />
       )}
     </div>
   )

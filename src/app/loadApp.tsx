@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { type ReactElement, useState } from 'react'
 import { type AppRouter, createAppRouter } from './createAppRouter'
 import type { DemoBoot } from './DemoSkeleton'
+import { prefetchSiteInfo } from './useSiteAppFees'
 
 /**
  * The demo site's app, loaded just after its first paint (main.tsx), with
@@ -17,7 +18,7 @@ export async function loadApp(boot: DemoBoot): Promise<ReactElement> {
 }
 
 function AppRoot(props: { router: AppRouter }) {
-  const [queryClient] = useState(() => new QueryClient())
+  const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={props.router} />

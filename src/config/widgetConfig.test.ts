@@ -25,6 +25,8 @@ describe('widget configuration', () => {
     hide: ['modeSwitch', 'recentTransfers'],
     slippageBps: 75,
     requestUrl: 'https://shop.example/transfer/{requestId}',
+    appFees: [{ recipient: '0x00000000000000000000000000000000000005a0', bps: 50 }],
+    siteName: 'Shop Example',
   }
 
   it('round-trips every option through the base64url config parameter, UTF-8 included', () => {
@@ -109,5 +111,30 @@ describe('widget configuration', () => {
     expect(fillRequestUrl('https://shop.example/t/{requestId}?again={requestId}', '0xab')).toBe(
       'https://shop.example/t/0xab?again=0xab',
     )
+  })
+
+  it("takes the site's fees and name, in the config or as plain parameters (recipient:bps, as the site server's variable)", () => {
+    const shop = '0x00000000000000000000000000000000000005a0'
+    const partner = '0x00000000000000000000000000000000000005A1'
+    expect(parseWidgetUrl(`?appFees=${shop}:50,${partner}:25&siteName=Shop%20Example`)).toEqual({
+      ok: true,
+      config: {
+        appFees: [
+          { recipient: shop, bps: 50 },
+          { recipient: partner, bps: 25 },
+        ],
+        siteName: 'Shop Example',
+      },
+    })
+    // The cap is the form's to explain (it refuses the quote in words): the configuration takes any valid fee.
+    expect(checkWidgetConfig({ appFees: [{ recipient: shop, bps: 500 }] }).ok).toBe(true)
+    const result = parseWidgetUrl(`?appFees=${shop}:0,shop.eth:50&siteName=%20Shop`)
+    expect(result.ok).toBe(false)
+    const problems = (result as { problems: string[] }).problems
+    expect(problems).toContain('appFees.0.bps: must be at least 1 (0.01%)')
+    expect(problems).toContain('appFees.1: must be an object')
+    expect(problems).toContain('siteName: must be 1-64 characters, without spaces at either end')
+    const six = Array.from({ length: 6 }, () => ({ recipient: shop, bps: 1 }))
+    expect(checkWidgetConfig({ appFees: six })).toEqual({ ok: false, problems: ['appFees: must list at most 5 fees'] })
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { APP_FEE_BPS_LIMIT } from '../api/schemas/siteInfo'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { isHttpOrigin, readWidgetUrl, THEME_MODES, THEME_PATTERNS, THEME_RADII } from './widgetUrl'
 
@@ -62,6 +63,9 @@ const side = z.strictObject({
   locked: z.optional(z.boolean()),
 })
 
+/** How many fees an embed may list (the site server allows as many). */
+export const MAX_EMBED_APP_FEES = 5
+
 export const WIDGET_MODES = ['bridge', 'swap', 'send', 'wrap', 'unwrap'] as const
 /** Parts of the form an integrator can hide. */
 export const HIDEABLE_PARTS = ['modeSwitch', 'slippage', 'exactOutput', 'recentTransfers', 'poweredBy'] as const
@@ -98,6 +102,24 @@ export const widgetConfigSchema = z.strictObject({
     z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, dots, colons, dashes or underscores')),
   ),
   hide: z.optional(z.array(z.enum(HIDEABLE_PARTS))),
+  /**
+   * Fees the site takes on every quote (`appFees: [{ recipient, fee }]` of the quote request), for a build without a
+   * site server. Visible to and changeable by the host page: only a site server's fees bind (it replaces these).
+   */
+  appFees: z.optional(
+    z
+      .array(
+        z.strictObject({
+          recipient: address,
+          bps: z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(APP_FEE_BPS_LIMIT, 'must be at most 10000')),
+        }),
+      )
+      .check(z.maxLength(MAX_EMBED_APP_FEES, `must list at most ${MAX_EMBED_APP_FEES} fees`)),
+  ),
+  /** The name the review gives the site's fees ("Includes a 0.5 % fee to <siteName>"); absent, "this site". */
+  siteName: z.optional(
+    z.string().check(z.regex(/^\S(.{0,62}\S)?$/, 'must be 1-64 characters, without spaces at either end')),
+  ),
   /**
    * How a person pays: from a connected wallet (the default), through a deposit address from an exchange or any
    * wallet (no connection), or a choice of both.
@@ -148,5 +170,28 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** Reads the embed URL: `config` (base64url JSON) first, then the plain parameters on top. */
 export function parseWidgetUrl(search: string): ConfigResult {
   const read = readWidgetUrl(search)
-  return read.ok ? checkWidgetConfig(read.value) : { ok: false, problems: [read.problem] }
+  if (!read.ok) return { ok: false, problems: [read.problem] }
+  // The site's fee and name are read here, not with the first paint's parameters: the skeleton has no use for them.
+  const params = new URLSearchParams(search)
+  const fees = params.get('appFees')
+  const siteName = params.get('siteName')
+  return checkWidgetConfig({
+    ...read.value,
+    ...(fees === null ? {} : { appFees: feeList(fees) }),
+    ...(siteName === null ? {} : { siteName }),
+  })
+}
+
+/**
+ * The plain `appFees` parameter: `0xRecipient:50,0xOther:25`, as the site server's variable has it. An entry of
+ * another form is kept as it is, for the check to name.
+ */
+function feeList(text: string): unknown[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const fee = /^(0x[0-9a-fA-F]*):(\d+)$/.exec(entry)
+      return fee ? { recipient: fee[1], bps: Number(fee[2]) } : entry
+    })
 }

@@ -16,3 +16,14 @@ export function formatSeconds(seconds: number | undefined): string | undefined {
   if (seconds < 60) return `~${Math.max(1, Math.round(seconds))} s`
   return `~${Math.round(seconds / 60)} min`
 }
+
+/**
+ * Basis points as a percent a person reads, from integers only (no float
+ * that shows 0.30000000000000004): 50 → "0.5 %", 25 → "0.25 %", 300 → "3 %".
+ */
+export function formatBps(bps: number): string {
+  const hundredths = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '')
+  return `${Math.floor(bps / 100)}${hundredths ? `.${hundredths}` : ''} %`
+}

@@ -6,6 +6,7 @@ import { CodeBlock } from '../../ui/CodeBlock'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
+import { AppFeeField } from './AppFeeField'
 import { LookFields, OfferFields, SideFields } from './EmbedOptionFields'
 import { EmbedPreview } from './EmbedPreview'
 import { type Draft, initialDraft } from './embedDraft'
@@ -137,6 +138,7 @@ export function EmbedBuilderPage(props: {
         <LookFields draft={draft} set={set} />
         <OfferFields draft={draft} set={set} chains={chainOptions} />
         <RequestUrlField draft={draft} set={set} />
+        <AppFeeField draft={draft} set={set} />
         {!check.ok && (
           <Notice tone="error" testId="builder-problems">
             Fix these before copying:

@@ -10,6 +10,8 @@ describe('embed snippet', () => {
     hide: [],
     amount: '0.5',
     referrer: 'shop',
+    appFees: [{ recipient: '0x00000000000000000000000000000000000005a0', bps: 50 }],
+    siteName: 'Shop',
   }
 
   it('drops what was left empty or off', () => {
@@ -19,6 +21,8 @@ describe('embed snippet', () => {
       from: { chainId: 31337, token: 'ETH' },
       amount: '0.5',
       referrer: 'shop',
+      appFees: [{ recipient: '0x00000000000000000000000000000000000005a0', bps: 50 }],
+      siteName: 'Shop',
     })
   })
 
@@ -27,6 +31,8 @@ describe('embed snippet', () => {
     expect(snippet).toContain('<script src="https://ferry.example/ferry-embed.js"></script>')
     expect(snippet).toContain("src: 'https://ferry.example/embed.html'")
     expect(snippet).toContain('"referrer": "shop"')
+    expect(snippet).toContain('"bps": 50')
+    expect(snippet).toContain('"siteName": "Shop"')
     const url = new URL(iframeUrl({ origin: 'https://ferry.example', config }))
     expect(parseWidgetUrl(url.search)).toEqual({ ok: true, config: compactConfig(config) })
     expect(iframeUrl({ origin: 'https://ferry.example', config: {} })).toBe('https://ferry.example/embed.html')

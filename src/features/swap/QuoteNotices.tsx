@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import type { Shortfall } from '../../transfer/preflight'
 import type { UseQuoteReviewReturnType } from '../../transfer/useQuoteReview'
 import { Later } from '../../ui/Later'
@@ -24,6 +25,8 @@ export function QuoteNotices(props: {
   /** Who receives, when it is not the connected wallet: the review says so. */
   otherRecipient: `0x${string}` | undefined
   problem: Shortfall | undefined
+  /** The site's fees the quote was asked with. */
+  appFees: AppFeeSetting | undefined
   gasless: UseSwapOffersReturnType['gasless']
   /** The wallet's chain and the deposit's, by name, when they differ. */
   networkSwitch: { from: string; to: string } | undefined
@@ -32,7 +35,12 @@ export function QuoteNotices(props: {
   return (
     <>
       <Later>
-        <QuoteSummary quote={props.quote} refreshing={review.refreshing} otherRecipient={props.otherRecipient} />
+        <QuoteSummary
+          quote={props.quote}
+          refreshing={review.refreshing}
+          otherRecipient={props.otherRecipient}
+          appFees={props.appFees}
+        />
         <QuoteChecks review={review} />
       </Later>
       {problem && (

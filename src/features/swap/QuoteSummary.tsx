@@ -1,7 +1,8 @@
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
 import { formatSeconds, formatUsd, shortHex } from '../../lib/format'
-import { feeBreakdown } from './feeBreakdown'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
+import { appFeeLabel, feeBreakdown } from './feeBreakdown'
 
 const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
   gas: 'Network gas (origin)',
@@ -18,10 +19,12 @@ export function QuoteSummary(props: {
   refreshing: boolean
   /** Who receives, when it is not the connected wallet. */
   otherRecipient?: `0x${string}`
+  /** The site's fees the quote was asked with: the review names them. */
+  appFees?: AppFeeSetting
 }) {
   const { details, fees } = props.quote
   const out = details.currencyOut
-  const { rows: feeRows, totalUsd, sponsoredUsd, youPayUsd } = feeBreakdown(fees)
+  const { rows: feeRows, app, totalUsd, sponsoredUsd, youPayUsd } = feeBreakdown(fees)
 
   return (
     <section
@@ -79,6 +82,12 @@ export function QuoteSummary(props: {
           ))}
         </dl>
       </details>
+      {app && (
+        <Row label={appFeeLabel(props.appFees)} testId="quote-app-fee">
+          {amountText(app)}
+          {app.amountUsd && <span className="text-slate-500"> ({formatUsd(app.amountUsd)})</span>}
+        </Row>
+      )}
       {details.totalImpact?.percent !== undefined && (
         <Row label="Price impact" testId="quote-impact">
           {Number(details.totalImpact.percent).toFixed(2)}%

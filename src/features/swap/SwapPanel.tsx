@@ -10,9 +10,9 @@ import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { useWallet } from '../../transfer/walletContext'
 import { Later } from '../../ui/Later'
-import { Notice } from '../../ui/Notice'
-import { buildQuoteRequest } from './buildQuoteRequest'
+import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
 import { QuoteNotices } from './QuoteNotices'
+import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
@@ -72,6 +72,7 @@ export function SwapPanel(props: SwapPanelProps) {
     usePermit: gasless.chosen,
     topupGas: topup.chosen && topup.possible,
     recipient: recipient.check,
+    appFees: options.appFees,
   })
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
@@ -95,8 +96,7 @@ export function SwapPanel(props: SwapPanelProps) {
     if (funds.maxPayText !== undefined) set({ payText: funds.maxPayText, edited: 'pay' })
   }
 
-  const fieldError =
-    !built.ok && !built.silent && (built.field === 'pay' || built.field === 'receive') ? built : undefined
+  const fieldError = amountProblem(built)
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -129,19 +129,14 @@ export function SwapPanel(props: SwapPanelProps) {
             recipientAddress={recipient.address}
             recipient={recipient.checks}
             errors={{
-              amount: fieldError ? { id: ids.amountError, field: fieldError.field as 'pay' | 'receive' } : undefined,
+              amount: fieldError ? { id: ids.amountError, field: fieldError.field } : undefined,
               recipient: recipient.error,
             }}
             ids={ids}
           />
         </fieldset>
 
-        {fieldError && (
-          <p id={ids.amountError} role="alert" className="text-sm text-red-700">
-            {fieldError.message}
-          </p>
-        )}
-        {!built.ok && built.field === 'route' && <Notice tone="warning">{built.message}</Notice>}
+        <QuoteRequestProblem built={built} amountErrorId={ids.amountError} />
         <QuoteStatus review={review} busy={busy} loadingText="Getting the best quote…" />
         {quote && !journey && (
           <QuoteNotices
@@ -149,6 +144,7 @@ export function SwapPanel(props: SwapPanelProps) {
             quote={quote}
             otherRecipient={recipient.other}
             problem={problem}
+            appFees={options.appFees}
             gasless={gasless}
             networkSwitch={
               switchNetwork ? { from: nameOf(account.chainId!), to: nameOf(values.originChainId) } : undefined
@@ -179,6 +175,7 @@ export function SwapPanel(props: SwapPanelProps) {
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
             recipientError: recipient.error !== undefined,
+            feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}
         />
         {recipient.said && (

@@ -149,4 +149,62 @@ describe('buildQuoteRequest', () => {
   it('asks for a wallet last, so amount errors show before connecting', () => {
     expect(buildQuoteRequest({ values: base, tokens, user: undefined })).toMatchObject({ ok: false, field: 'wallet' })
   })
+
+  describe("the site's fees", () => {
+    const shop = '0x00000000000000000000000000000000000005a0'
+    const partner = '0x00000000000000000000000000000000000005a1'
+    const known = (fees: { recipient: string; bps: number }[]) => ({ status: 'known', fees, siteName: 'Shop' }) as const
+
+    it('travel with the request as the service has them: recipient and fee in basis points, as text', () => {
+      const built = buildQuoteRequest({
+        values: base,
+        tokens,
+        user,
+        appFees: known([
+          { recipient: shop, bps: 50 },
+          { recipient: partner, bps: 25 },
+        ]),
+      })
+      expect(built).toMatchObject({
+        ok: true,
+        request: {
+          appFees: [
+            { recipient: shop, fee: '50' },
+            { recipient: partner, fee: '25' },
+          ],
+        },
+      })
+      expect(buildQuoteRequest({ values: base, tokens, user, appFees: known([]) })).not.toHaveProperty(
+        'request.appFees',
+      )
+      expect(buildQuoteRequest({ values: base, tokens, user })).not.toHaveProperty('request.appFees')
+    })
+
+    it('above 3 % in all, refuse the quote in words, whatever else the form holds', () => {
+      const refused = {
+        ok: false,
+        field: 'fee',
+        message: 'Shop asks a 3.5 % fee; Ferry does not take quotes with a fee above 3 %.',
+      }
+      const fees = known([
+        { recipient: shop, bps: 300 },
+        { recipient: partner, bps: 50 },
+      ])
+      expect(buildQuoteRequest({ values: base, tokens, user, appFees: fees })).toEqual(refused)
+      expect(buildQuoteRequest({ values: { ...base, payText: '' }, tokens, user: undefined, appFees: fees })).toEqual(
+        refused,
+      )
+      expect(
+        buildQuoteRequest({ values: base, tokens, user, appFees: known([{ recipient: shop, bps: 300 }]) }),
+      ).toMatchObject({ ok: true })
+    })
+
+    it('not known yet, ask nothing and say nothing', () => {
+      expect(buildQuoteRequest({ values: base, tokens, user, appFees: { status: 'pending' } })).toMatchObject({
+        ok: false,
+        field: 'fee',
+        silent: true,
+      })
+    })
+  })
 })

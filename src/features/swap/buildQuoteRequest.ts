@@ -2,12 +2,18 @@ import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
+import { type AppFeeSetting, appFeeRefusal } from '../../transfer/appFeePolicy'
 import type { RecipientCheck } from '../../transfer/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
-  | { ok: false; field: 'pay' | 'receive' | 'route' | 'recipient' | 'wallet'; message: string; silent?: boolean }
+  | {
+      ok: false
+      field: 'pay' | 'receive' | 'route' | 'recipient' | 'wallet' | 'fee'
+      message: string
+      silent?: boolean
+    }
 
 /**
  * Turns the form into a quote request, or says what is missing. Typing in
@@ -26,8 +32,14 @@ export function buildQuoteRequest(args: {
   topupGas?: boolean
   /** The send mode's recipient as checked for the destination (a name resolved, screening); else the typed text is read. */
   recipient?: RecipientCheck
+  /** The site's fees: none is asked before they are known, nor with fees above the cap (MAX_APP_FEE_BPS). */
+  appFees?: AppFeeSetting
 }): QuoteRequestResult {
   const { values, tokens } = args
+  const fees = args.appFees ?? { status: 'known', fees: [] }
+  if (fees.status === 'pending') return { ok: false, field: 'fee', message: "Reading this site's fees…", silent: true }
+  const refused = appFeeRefusal(fees)
+  if (refused) return { ok: false, field: 'fee', message: refused }
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   if (!originToken || !destinationToken) {
@@ -79,8 +91,18 @@ export function buildQuoteRequest(args: {
       ...(args.referrer ? { referrer: args.referrer } : {}),
       ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
       ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
+      // The site server replaces these with its own; without one they are what the service charges.
+      ...(fees.fees.length
+        ? { appFees: fees.fees.map((fee) => ({ recipient: fee.recipient, fee: String(fee.bps) })) }
+        : {}),
     },
   }
+}
+
+/** The amount field's problem to show under it, if the request failed on an amount and says so. */
+export function amountProblem(built: QuoteRequestResult): { field: 'pay' | 'receive'; message: string } | undefined {
+  if (built.ok || built.silent || (built.field !== 'pay' && built.field !== 'receive')) return undefined
+  return { field: built.field, message: built.message }
 }
 
 function typedRecipient(text: string): RecipientCheck {

@@ -1,4 +1,6 @@
 import { type CurrencyAmount, FEE_KEYS, type QuoteFees } from '../../api/schemas'
+import { formatBps } from '../../lib/format'
+import { type AppFeeSetting, totalAppFeeBps } from '../../transfer/appFeePolicy'
 
 export type FeeKey = (typeof FEE_KEYS)[number]
 
@@ -6,10 +8,12 @@ export type FeeKey = (typeof FEE_KEYS)[number]
  * The fees of a quote as a person reads them: every component (the relayer
  * total left out, being the sum of relayer gas and service), their USD total,
  * what a sponsor pays of it (`subsidized`: the integrator's app pays those fees)
- * and what is left for the person.
+ * and what is left for the person. The site's own fee (`app`) is apart from
+ * the rows, for the review to name it in plain sight; the total includes it.
  */
 export function feeBreakdown(fees: QuoteFees): {
   rows: (readonly [FeeKey, CurrencyAmount])[]
+  app: CurrencyAmount | undefined
   totalUsd: number
   sponsoredUsd: number
   youPayUsd: number
@@ -25,5 +29,21 @@ export function feeBreakdown(fees: QuoteFees): {
     .filter(([key]) => key !== 'relayer' && key !== 'subsidized')
     .reduce((sum, [, fee]) => sum + usd(fee), 0)
   const sponsoredUsd = Math.min(usd(fees.subsidized), totalUsd)
-  return { rows, totalUsd, sponsoredUsd, youPayUsd: Math.max(0, totalUsd - sponsoredUsd) }
+  return {
+    rows: rows.filter(([key]) => key !== 'app'),
+    app: rows.find(([key]) => key === 'app')?.[1],
+    totalUsd,
+    sponsoredUsd,
+    youPayUsd: Math.max(0, totalUsd - sponsoredUsd),
+  }
+}
+
+/**
+ * How the review names the site's fee: "Includes a 0.5 % fee to Shop" (all
+ * its fees together, "this site" without a name); "Includes an app fee" when
+ * the quote has one but the widget knows no rate of it.
+ */
+export function appFeeLabel(setting: AppFeeSetting | undefined): string {
+  if (setting?.status !== 'known' || setting.fees.length === 0) return 'Includes an app fee'
+  return `Includes a ${formatBps(totalAppFeeBps(setting.fees))} fee to ${setting.siteName ?? 'this site'}`
 }

@@ -34,4 +34,7 @@ describe('swapAction', () => {
     expect(swapAction({ mode: 'send', from: 'Alpha', to: 'Beta' })).toBe('Send')
     expect(swapAction({ mode: 'wrap', from: 'Alpha', to: 'Alpha' })).toBe('Wrap')
   })
+  it('says when the site asks a fee above the limit', () => {
+    expect(submitLabel({ ...ready, hasQuote: false, feeRefused: true })).toBe('Fee above the limit')
+  })
 })

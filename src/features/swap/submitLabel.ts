@@ -15,11 +15,14 @@ export function submitLabel(s: {
   confirmRecipient?: boolean
   /** The recipient field shows an error (an address Ferry cannot send to): no quote comes until it changes. */
   recipientError?: boolean
+  /** The site's fees are above Ferry's cap: no quote is asked (the form says why). */
+  feeRefused?: boolean
 }) {
   if (!s.connected) return 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (s.start === 'starting') return 'Starting…'
   if (s.start === 'waiting') return 'Starts when the quote is ready…'
+  if (s.feeRefused) return 'Fee above the limit'
   if (!s.hasQuote) return s.recipientError ? 'Check the recipient' : 'Enter an amount'
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'

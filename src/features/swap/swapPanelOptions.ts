@@ -1,3 +1,4 @@
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import type { AmountDraft } from './SwapPanelSkeleton'
 import type { SwapFormValues } from './swapModes'
 
@@ -31,6 +32,8 @@ export type SwapPanelOptions = {
   fixedTokens?: boolean
   /** Sent as `referrer` with every quote request. */
   referrer?: string
+  /** The site's fees on this network (the site server's, else the embed's): asked with every quote, named in the review. */
+  appFees?: AppFeeSetting
 }
 
 /**

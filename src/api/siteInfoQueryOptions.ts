@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ApiError } from './ApiError'
+import { getSiteInfo } from './getSiteInfo'
+
+/** One more try for a site server that did not answer: its fees decide whether a quote may be asked at all. */
+export const SITE_INFO_RETRIES = 1
+
+/**
+ * Query key and function for the site server's name and fees (`GET {proxyUrl}/site`); disabled without a proxy
+ * (a static build has no site server). Read once per page: the site's configuration changes with a restart.
+ */
+export function siteInfoQueryOptions(args: { proxyUrl: string | undefined }) {
+  return queryOptions({
+    queryKey: ['site-info', args.proxyUrl] as const,
+    queryFn: ({ signal }) => getSiteInfo({ proxyUrl: args.proxyUrl!, signal }),
+    enabled: Boolean(args.proxyUrl),
+    staleTime: Infinity,
+    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < SITE_INFO_RETRIES,
+  })
+}
