@@ -2,17 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { type RunningSiteServer, startSiteServer } from '../server/startSiteServer'
+import { appFeeBalancesResponseSchema, quoteResponseSchema } from '../src/api/schemas'
 import { encodeConfigParam } from '../src/embed-host/configParam'
+import { formatAmount } from '../src/lib/amounts'
 import { expect, test } from './support/fixtures'
 import { recordQuotes } from './support/form'
+import { injectTestWallet } from './support/injectTestWallet'
 import { E2E, E2E_HOST_URL, E2E_SERVICE_URL } from './support/ports'
 
 const feeWallet = '0x00000000000000000000000000000000000005a0'
 const hostsOwn = '0x00000000000000000000000000000000000005b0'
+const A = 31337
+const B = 31338
+const ETH = '0x0000000000000000000000000000000000000000'
+/** A fill, its settlement (when the fee accrues) and a claim's payment, on a loaded machine. */
+const SETTLE_TIMEOUT_MS = 60_000
 
 /** A second site server over the same build and devnet, configured with a fee on the local network. */
-async function siteServerWithFee(bps: number): Promise<{ server: RunningSiteServer; dataDir: string }> {
+async function siteServerWithFee(
+  bps: number,
+  recipient: string = feeWallet,
+): Promise<{ server: RunningSiteServer; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-site-fee-'))
   const server = await startSiteServer({
     port: 0,
@@ -20,7 +32,7 @@ async function siteServerWithFee(bps: number): Promise<{ server: RunningSiteServ
     dataDir,
     siteName: 'Example Bridge',
     networks: {
-      local: { serviceUrl: E2E_SERVICE_URL, apiKey: E2E.apiKey, appFees: [{ recipient: feeWallet, bps }] },
+      local: { serviceUrl: E2E_SERVICE_URL, apiKey: E2E.apiKey, appFees: [{ recipient, bps }] },
     },
   })
   return { server, dataDir }
@@ -90,3 +102,115 @@ test('a site server whose fee is above 3 % gets no quote from the widget, which 
     rmSync(dataDir, { recursive: true, force: true })
   }
 })
+
+test.describe('a site with a 50 bps fee, end to end', () => {
+  const feeKey = generatePrivateKey()
+  const earner = privateKeyToAddress(feeKey)
+
+  test("a visitor bridges through the site's embed; its fee wallet earns exactly the quoted fee and claims it with one signature", async ({
+    page,
+    wallet,
+    browser,
+    manifest,
+    balanceOf,
+  }) => {
+    test.setTimeout(240_000)
+    const { server, dataDir } = await siteServerWithFee(50, earner)
+    try {
+      // The visitor: the host page's embed, served by the site, bridging 0.01 ETH from A to B.
+      const quotes = recordQuotes(page)
+      await openHostPage(page, server.url)
+      const frame = page.frameLocator('#ferry iframe')
+      await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
+      await expect(frame.getByTestId('quote-app-fee')).toContainText('Includes a 0.5 % fee to Example Bridge')
+      const bridge = frame.getByRole('button', { name: /^Bridge from/ })
+      await expect(bridge).toBeEnabled()
+      await page.screenshot({ path: test.info().outputPath('review-with-fee.png'), fullPage: true })
+      await bridge.click()
+      await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: SETTLE_TIMEOUT_MS })
+      const signed = quotes.byId.get(quotes.latestId()!)!
+      const fee = signed.fees.app!
+      const paid = BigInt(signed.details.currencyIn!.amount)
+      // 0.5 % of what was paid, to the smallest unit the devnet rounds to.
+      expect(BigInt(fee.amount)).toBe((paid * 50n) / 10_000n)
+      const feeChain = fee.currency!.chainId
+      const feeToken = fee.currency!.address
+
+      // What a browser sends of its own fees through this site's proxy changes nothing: the site's fee is charged.
+      const body = {
+        user: wallet.address,
+        originChainId: A,
+        destinationChainId: B,
+        originCurrency: ETH,
+        destinationCurrency: ETH,
+        amount: paid.toString(),
+        tradeType: 'EXACT_INPUT',
+      }
+      const ownFee = { appFees: [{ recipient: wallet.address, fee: '1000' }] }
+      const throughSite = await quoteFee(`${server.url}/api/local`, { ...body, ...ownFee })
+      expect(throughSite).toBe(BigInt(fee.amount))
+      // Straight to the service, the same fee would be 10 %: the proxy, not the devnet, kept it at the site's.
+      expect(await quoteFee(E2E_SERVICE_URL, { ...body, ...ownFee })).toBe((paid * 1000n) / 10_000n)
+
+      // The fee wallet, on the same site's Earnings page.
+      const context = await browser.newContext({ baseURL: server.url })
+      try {
+        const earnings = await context.newPage()
+        const feeWallet = await injectTestWallet(earnings, { manifest, accountIndex: 0, privateKey: feeKey })
+        await earnings.goto('/?view=earnings&network=local')
+        await earnings.getByRole('button', { name: 'Connect the fee wallet' }).click()
+        await earnings
+          .getByRole('dialog')
+          .getByRole('button', { name: /Test Wallet/ })
+          .first()
+          .click()
+        // Settled: the fee accrues to the wallet's balance, exactly as quoted.
+        const row = earnings
+          .getByTestId('earnings-balance')
+          .and(earnings.locator(`[data-currency="${feeToken.toLowerCase()}"]`))
+        await expect(row.getByTestId('balance-amount')).toHaveText(formatAmount(BigInt(fee.amount), 18, 6), {
+          timeout: SETTLE_TIMEOUT_MS,
+        })
+        await earnings.screenshot({ path: test.info().outputPath('earnings-balance.png'), fullPage: true })
+        const balances = appFeeBalancesResponseSchema.parse(
+          await (await fetch(`${server.url}/api/local/app-fees/${earner}/balances`)).json(),
+        )
+        expect(balances.balances.map((b) => [b.currency.chainId, b.currency.address, b.amount])).toEqual([
+          [feeChain, feeToken, fee.amount],
+        ])
+
+        // Claimed to another address with one signature: that address is paid the claim on chain.
+        const to = privateKeyToAddress(generatePrivateKey())
+        await row.getByRole('button', { name: /^Claim ETH on / }).click()
+        const panel = earnings.getByTestId('claim-panel')
+        await panel.getByRole('radio', { name: 'Another address' }).check()
+        await panel.getByLabel('Address to pay').fill(to)
+        await panel.getByRole('button', { name: 'Sign to claim' }).click()
+        await expect(panel.getByTestId('claim-result')).toContainText('Claimed', { timeout: SETTLE_TIMEOUT_MS })
+        expect(await balanceOf({ chainId: feeChain, token: feeToken, owner: to })).toBe(BigInt(fee.amount))
+        expect(feeWallet.calls.filter((m) => m === 'eth_signTypedData_v4')).toHaveLength(1)
+        expect(feeWallet.calls).not.toContain('eth_sendTransaction')
+        const claims = earnings.getByRole('list', { name: 'Claims' }).getByRole('listitem')
+        await expect(claims).toHaveCount(1)
+        await expect(claims.first().getByTestId('claim-status')).toHaveText('success')
+        await earnings.screenshot({ path: test.info().outputPath('earnings-claimed.png'), fullPage: true })
+      } finally {
+        await context.close()
+      }
+    } finally {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** The app fee a quote through `baseUrl` charges (smallest units). */
+async function quoteFee(baseUrl: string, body: object): Promise<bigint> {
+  const response = await fetch(`${baseUrl}/quote/v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+  return BigInt(quoteResponseSchema.parse(await response.json()).fees.app?.amount ?? '0')
+}

@@ -8,13 +8,15 @@ export function DemoHeader(props: {
   nav?: ReactNode
   account: ReactNode
 }) {
+  // On phones the pages take a row of their own under the rest, reserved from the first paint (before the pages'
+  // links arrive) so that nothing moves when they do; from `sm` up they sit beside the name.
   return (
-    <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:gap-3">
-      <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-        <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+    <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-4 sm:gap-x-4">
+      <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+      <div className="order-last flex h-8 basis-full items-center sm:order-none sm:h-auto sm:basis-auto">
         {props.nav}
       </div>
-      <div className="flex items-center gap-2 sm:gap-3">
+      <div className="ms-auto flex items-center gap-2 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">Network</span>
           <select

@@ -5,7 +5,7 @@ import { VIEWS, type View } from './pageSearch'
 /** The site's pages, as links (a new tab, a copied address) that keep the network; `view` is the current one, if any. */
 export function PageLinks(props: { view: View | undefined; networkId: NetworkId }) {
   return (
-    <nav aria-label="Pages" className="flex flex-wrap gap-0.5 text-sm sm:gap-1">
+    <nav aria-label="Pages" className="flex w-full justify-between gap-0.5 text-sm sm:w-auto sm:justify-start sm:gap-1">
       {VIEWS.map((v) => (
         <Link
           key={v}
