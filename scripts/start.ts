@@ -7,6 +7,7 @@
  */
 import { build } from 'vite'
 import { startDevnet } from '../devnet/startDevnet'
+import { loadSiteServerConfig } from '../server/loadSiteServerConfig'
 import { startSiteServer } from '../server/startSiteServer'
 import { registerWebhook } from './registerWebhook'
 
@@ -36,11 +37,15 @@ async function main() {
     console.log('Building the widget...')
     await build({ logLevel: 'warn', build: { outDir: '.cache/start-dist', emptyOutDir: true } })
     const apiKey = devnet.manifest.apiKeys[0]!
+    // The site server's FERRY_* variables apply (an app fee, a site name, sponsorship), with this devnet as local.
+    const configured = loadSiteServerConfig({
+      env: { ...process.env, FERRY_LOCAL_SERVICE_URL: devnet.manifest.serviceUrl, FERRY_LOCAL_API_KEY: apiKey },
+    })
     site = await startSiteServer({
+      ...configured,
       port: Number(flag('--port') ?? 5173),
       distDir: '.cache/start-dist',
       dataDir: `${dataDir}/site-server`,
-      networks: { local: { serviceUrl: devnet.manifest.serviceUrl, apiKey } },
     })
     await registerWebhook({ serviceUrl: devnet.manifest.serviceUrl, apiKey, url: site.webhookUrl('local') })
     console.log(
