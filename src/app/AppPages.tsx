@@ -8,6 +8,7 @@ import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'
 import { pageOwnQuery, parseSearch, requestPagePath } from './pageSearch'
 import { TransferPage } from './TransferPage'
+import { useSiteAppFees } from './useSiteAppFees'
 
 // Loaded on demand: a person who only transfers never downloads them.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
@@ -41,6 +42,8 @@ export function AppPages(props: {
   const view = requestId ? 'request' : search.view
   const networkId = network.profile.id
   const navigate = useNavigate()
+  // Every form here quotes through this site's proxy, which adds its fees: each names them and applies the cap.
+  const appFees = useSiteAppFees({ networkId, throughSite: true })
   // Once opened, the transfer page stays (hidden, its effects paused) while another page shows: Back finds it as it was.
   const [transferOpened, setTransferOpened] = useState(view === 'transfer')
   if (view === 'transfer' && !transferOpened) setTransferOpened(true)
@@ -85,12 +88,13 @@ export function AppPages(props: {
             draft={props.draft}
             payWith={search.pay ?? 'wallet'}
             onPayWith={props.onPayWith}
+            appFees={appFees}
           />
         </Activity>
       )}
       {view === 'calls' ? (
         <Suspense fallback={loading('the call builder')}>
-          <CallBuilderPage network={network} encoded={search.calls} onEncoded={keepCalls} />
+          <CallBuilderPage network={network} encoded={search.calls} onEncoded={keepCalls} appFees={appFees} />
         </Suspense>
       ) : view === 'embed' ? (
         <Suspense fallback={loading('the embed builder')}>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { QuoteResponse } from '../api/schemas/quote'
 import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
 import { NETWORK_PROFILES, type NetworkProfile } from '../config/networks'
@@ -13,7 +12,6 @@ import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelS
 import type { Store } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { useStore } from '../lib/useStore'
-import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
 import type { TransferState } from '../transfer/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { EmbedLayout } from './EmbedLayout'
@@ -21,6 +19,7 @@ import { EmbedRequestSwitch } from './EmbedRequestSwitch'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useEmbedLinks } from './useEmbedLinks'
 import { useNetwork } from './useNetwork'
+import { useReportQuote } from './useReportQuote'
 import { useSiteAppFees } from './useSiteAppFees'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
@@ -154,27 +153,7 @@ function EmbedWidget(props: {
   const draft = useStore(props.draft)
   const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
-  const lastQuote = useRef<string | undefined>(undefined)
-  const onQuote = useCallback(
-    (quote: QuoteResponse | undefined) => {
-      if (!quote) return
-      const { currencyIn, currencyOut } = quote.details
-      const requestId = quote.steps.find((s) => s.requestId)?.requestId
-      const key = `${requestId}:${currencyIn?.amount}:${currencyOut?.amount}`
-      if (key === lastQuote.current) return
-      lastQuote.current = key
-      channel.post('quote', {
-        summary: quoteSummaryLine(quote),
-        originChainId: currencyIn?.currency?.chainId ?? 0,
-        destinationChainId: currencyOut?.currency?.chainId ?? 0,
-        amountIn: currencyIn?.amount ?? '0',
-        amountOut: currencyOut?.amount ?? '0',
-        currencyIn: currencyIn?.currency?.address ?? '',
-        currencyOut: currencyOut?.currency?.address ?? '',
-      })
-    },
-    [channel],
-  )
+  const onQuote = useReportQuote(channel)
   const [openRequest, setOpenRequest] = useState<string | undefined>(undefined)
   const links = useEmbedLinks({
     networkId: network.profile.id,
@@ -237,7 +216,12 @@ function EmbedWidget(props: {
         >
           {props.config.payWith === 'both' || props.config.payWith === 'address' ? (
             <Suspense fallback={null}>
-              <EmbedPayChoice payWith={props.config.payWith} network={network} walletForm={swapPanel} />
+              <EmbedPayChoice
+                payWith={props.config.payWith}
+                network={network}
+                walletForm={swapPanel}
+                appFees={props.options.appFees}
+              />
             </Suspense>
           ) : (
             swapPanel

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
+import type { AppFeeSetting } from '../transfer/appFeePolicy'
 import { Later } from '../ui/Later'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 
@@ -15,11 +16,13 @@ export default function EmbedPayChoice(props: {
   payWith: 'both' | 'address'
   network: NetworkResources
   walletForm: ReactNode
+  /** The site's fees, as the wallet form has them. */
+  appFees: AppFeeSetting | undefined
 }) {
   const [chosen, setChosen] = useState<PayWith>('wallet')
   const addressPanel = (
     <Later>
-      <DepositAddressPanel network={props.network} />
+      <DepositAddressPanel network={props.network} appFees={props.appFees} />
     </Later>
   )
   if (props.payWith === 'address') return addressPanel

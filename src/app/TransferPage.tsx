@@ -4,8 +4,8 @@ import { SwapPanel } from '../features/swap/SwapPanel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
+import type { AppFeeSetting } from '../transfer/appFeePolicy'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
-import { useSiteAppFees } from './useSiteAppFees'
 
 const DepositAddressPanel = lazy(() =>
   import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
@@ -19,9 +19,11 @@ export function TransferPage(props: {
   draft: Store<AmountDraft>
   payWith: PayWith
   onPayWith: (next: PayWith) => void
+  /** The site's fees, which both forms quote with. */
+  appFees: AppFeeSetting
 }) {
   const draft = useStore(props.draft)
-  const appFees = useSiteAppFees({ networkId: props.network.profile.id, throughSite: true })
+  const { appFees } = props
   return (
     <div className="space-y-3">
       <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
@@ -33,7 +35,7 @@ export function TransferPage(props: {
             </p>
           }
         >
-          <DepositAddressPanel network={props.network} />
+          <DepositAddressPanel network={props.network} appFees={appFees} />
         </Suspense>
       ) : (
         <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} options={{ appFees }} />

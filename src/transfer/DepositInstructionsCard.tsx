@@ -3,6 +3,7 @@ import type { Chain } from 'viem'
 import { formatAmount, toDecimalString } from '../lib/amounts'
 import { CopyButton } from '../ui/CopyButton'
 import { QrCode } from '../ui/QrCode'
+import { AppFeeLine } from './AppFeeLine'
 import type { DepositInstructions } from './depositInstructions'
 
 /**
@@ -28,6 +29,13 @@ export function DepositInstructionsCard(props: { deposit: DepositInstructions; c
         </span>{' '}
         on {chainName} to this address
       </p>
+      {deposit.arrives && (
+        <p className="text-slate-700" data-testid="deposit-arrives">
+          The recipient gets about <strong>{deposit.arrives.text}</strong>
+          {deposit.arrives.usd && <span className="text-slate-500"> ({deposit.arrives.usd})</span>}.
+        </p>
+      )}
+      <AppFeeLine note={deposit.appFee} className="text-slate-700" />
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrCode text={deposit.address} label={`QR code of the deposit address ${deposit.address}`} />
         <div className="min-w-0 space-y-2">

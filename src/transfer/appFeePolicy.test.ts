@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatBps } from '../lib/format'
-import { appFeeRefusal, MAX_APP_FEE_BPS, totalAppFeeBps } from './appFeePolicy'
+import { appFeeLabel, appFeeRefusal, MAX_APP_FEE_BPS, totalAppFeeBps } from './appFeePolicy'
 
 const shop = '0x00000000000000000000000000000000000005a0'
 const partner = '0x00000000000000000000000000000000000005a1'
@@ -29,5 +29,16 @@ describe('app fee policy', () => {
     expect(appFeeRefusal({ fees: [{ recipient: shop, bps: 500 }], siteName: 'Example Shop' })).toBe(
       'Example Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
     )
+  })
+
+  it('names the rate and the site in the review, or says plainly that there is one', () => {
+    const known = (bps: number[], siteName?: string) =>
+      ({ status: 'known', fees: bps.map((b) => ({ recipient: shop, bps: b })), siteName }) as const
+    expect(appFeeLabel(known([50], 'Example Shop'))).toBe('Includes a 0.5 % fee to Example Shop')
+    expect(appFeeLabel(known([25]))).toBe('Includes a 0.25 % fee to this site')
+    expect(appFeeLabel(known([50, 25], 'Shop'))).toBe('Includes a 0.75 % fee to Shop')
+    expect(appFeeLabel(known([]))).toBe('Includes an app fee')
+    expect(appFeeLabel({ status: 'pending' })).toBe('Includes an app fee')
+    expect(appFeeLabel(undefined)).toBe('Includes an app fee')
   })
 })

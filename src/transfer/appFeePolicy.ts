@@ -36,3 +36,13 @@ export function appFeeRefusal(setting: { fees: readonly AppFee[]; siteName?: str
   if (total <= MAX_APP_FEE_BPS) return undefined
   return `${setting.siteName ?? 'This site'} asks a ${formatBps(total)} fee; Ferry does not take quotes with a fee above ${formatBps(MAX_APP_FEE_BPS)}.`
 }
+
+/**
+ * How a quote's review names the site's fee: "Includes a 0.5 % fee to Shop"
+ * (all its fees together, "this site" without a name); "Includes an app fee"
+ * when the quote has one but the widget knows no rate of it.
+ */
+export function appFeeLabel(setting: AppFeeSetting | undefined): string {
+  if (setting?.status !== 'known' || setting.fees.length === 0) return 'Includes an app fee'
+  return `Includes a ${formatBps(totalAppFeeBps(setting.fees))} fee to ${setting.siteName ?? 'this site'}`
+}

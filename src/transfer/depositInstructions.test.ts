@@ -82,6 +82,29 @@ describe('depositInstructions', () => {
     })
   })
 
+  it("says what arrives, and names the site's fee it includes", () => {
+    const app = { currency: eth, amount: String(5n * 10n ** 14n), amountUsd: '1.5' }
+    const withFee: QuoteResponse = {
+      ...quote(address),
+      fees: { app },
+      details: {
+        currencyIn: { currency: eth, amount: String(10n ** 17n) },
+        currencyOut: { currency: { ...eth, chainId: 2 }, amount: String(995n * 10n ** 14n), amountUsd: '298.5' },
+      },
+    }
+    const appFees = {
+      status: 'known',
+      fees: [{ recipient: '0x00000000000000000000000000000000000005a0', bps: 50 }],
+      siteName: 'Example Bridge',
+    } as const
+    expect(depositInstructions(withFee, { strict: false, appFees })).toMatchObject({
+      amount: String(10n ** 17n),
+      arrives: { text: '0.0995 ETH', usd: '$298.50' },
+      appFee: { label: 'Includes a 0.5 % fee to Example Bridge', amount: '0.0005 ETH', usd: '$1.50' },
+    })
+    expect(depositInstructions({ ...withFee, fees: {} }, { strict: false, appFees })).not.toHaveProperty('appFee')
+  })
+
   it('refuses a quote without a deposit address (a service that ignored the option) or with one it cannot show', () => {
     expect(() => depositInstructions(quote(undefined), { strict: false })).toThrow(NoDepositAddressError)
     expect(() => depositInstructions(quote(''), { strict: false })).toThrow(/did not give a deposit address/)

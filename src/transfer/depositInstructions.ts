@@ -3,6 +3,10 @@ import type { QuoteResponse } from '../api/schemas/quote'
 import type { RequestRecord } from '../api/schemas/requests'
 import { isTransactionStep } from '../api/schemas/stepKinds'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
+import { formatUsd } from '../lib/format'
+import { type AppFeeNote, appFeeNote } from './appFeeNote'
+import type { AppFeeSetting } from './appFeePolicy'
+import { formatCurrencyAmount } from './quoteSummaryLine'
 import { requestOfSteps } from './requestOfSteps'
 
 /**
@@ -26,6 +30,10 @@ export type DepositInstructions = {
   refundTo?: string
   /** Unix ms after which the quoted price no longer holds (the order's deadline), when the quote says. */
   expiresAt?: number
+  /** What the recipient gets for `amount` as quoted ("0.0995 ETH"), with its USD value when the quote gives it. */
+  arrives?: { text: string; usd?: string }
+  /** The site's fee the quote includes, named beside what is sent and what arrives. */
+  appFee?: AppFeeNote
 }
 
 export class NoDepositAddressError extends Error {
@@ -35,10 +43,13 @@ export class NoDepositAddressError extends Error {
   }
 }
 
-/** The instructions of a deposit-address quote; throws NoDepositAddressError when the quote has none. */
+/**
+ * The instructions of a deposit-address quote; throws NoDepositAddressError when the quote has none.
+ * `asked.appFees`: the site's fees the quote was asked with, which name its fee.
+ */
 export function depositInstructions(
   quote: QuoteResponse,
-  asked: { strict: boolean; refundTo?: string },
+  asked: { strict: boolean; refundTo?: string; appFees?: AppFeeSetting },
 ): DepositInstructions {
   const step = quote.steps.find((s) => s.depositAddress)
   const address = step?.depositAddress
@@ -50,6 +61,9 @@ export function depositInstructions(
   if (!input?.currency) throw new NoDepositAddressError('no amount to send')
   const item = isTransactionStep(step) ? step.items[0] : undefined
   const deadline = quote.protocol?.v2?.orderData?.inputs[0]?.refunds[0]?.deadline
+  const output = quote.details.currencyOut
+  const outputUsd = formatUsd(output?.amountUsd)
+  const appFee = appFeeNote({ fees: quote.fees, appFees: asked.appFees })
   return {
     requestId,
     checkEndpoint,
@@ -62,6 +76,10 @@ export function depositInstructions(
     strict: asked.strict,
     ...(asked.refundTo ? { refundTo: asked.refundTo } : {}),
     ...(deadline ? { expiresAt: deadline * 1000 } : {}),
+    ...(output?.currency
+      ? { arrives: { text: formatCurrencyAmount(output), ...(outputUsd ? { usd: outputUsd } : {}) } }
+      : {}),
+    ...(appFee ? { appFee } : {}),
   }
 }
 

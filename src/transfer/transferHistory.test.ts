@@ -66,6 +66,25 @@ describe('transfer history', () => {
     ).toEqual(['0x10', '0xa', '0xe', '0xf'])
   })
 
+  it("keeps what a deposit address's person reads through a reload: what arrives and the site's fee", () => {
+    const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
+    const deposit = {
+      requestId: '0x11',
+      checkEndpoint: '/intents/status/v3?requestId=0x11',
+      address: '0x00000000000000000000000000000000000000d5',
+      chainId: 1,
+      amount: '1',
+      symbol: 'ETH',
+      decimals: 18,
+      currency: '0x0000000000000000000000000000000000000000',
+      strict: false,
+      arrives: { text: '0.0995 ETH', usd: '$298.50' },
+      appFee: { label: 'Includes a 0.5 % fee to Example Bridge', amount: '0.0005 ETH', usd: '$1.50' },
+    } as const
+    history.save({ ...transfer('0x11', 1), transactions: [], deposit })
+    expect(history.get('0x11')?.deposit).toEqual(deposit)
+  })
+
   it('survives corrupt storage: bad JSON, a non-array, and foreign entries', () => {
     const storage = memoryStorage()
     const history = createTransferHistory({ storage, network: 'local' })

@@ -43,6 +43,8 @@ export const storedTransferSchema = z.object({
       strict: z.boolean(),
       refundTo: z.optional(z.string()),
       expiresAt: z.optional(z.number()),
+      arrives: z.optional(z.object({ text: z.string(), usd: z.optional(z.string()) })),
+      appFee: z.optional(z.object({ label: z.string(), amount: z.string(), usd: z.optional(z.string()) })),
     }),
   ),
 })

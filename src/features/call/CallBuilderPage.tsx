@@ -3,6 +3,7 @@ import { zeroAddress } from 'viem'
 import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { useWallet } from '../../transfer/walletContext'
 import { Button } from '../../ui/Button'
@@ -63,6 +64,8 @@ export function CallBuilderPage(props: {
   encoded: string | undefined
   /** Every change of the setup, encoded. */
   onEncoded: (encoded: string) => void
+  /** The site's fees, sent with the quote and named in its review. */
+  appFees?: AppFeeSetting
 }) {
   const { network, onEncoded } = props
   const { chains, tokens, profile } = network
@@ -89,8 +92,7 @@ export function CallBuilderPage(props: {
     ],
     [state.calls, rowAbis],
   )
-
-  const built = buildCallQuoteRequest({ state, tokens, user: wallet.address, txs: drafts })
+  const built = buildCallQuoteRequest({ state, tokens, user: wallet.address, txs: drafts, appFees: props.appFees })
   const problems = checkCalls({
     calls: drafts,
     amount: built.ok ? built.request.amount : undefined,
@@ -124,7 +126,7 @@ export function CallBuilderPage(props: {
             destinationToken={destinationToken}
             router={contracts.router}
             user={wallet.address}
-            amountError={!built.ok && !built.silent ? built.message : undefined}
+            amountError={!built.ok && !built.silent && built.field !== 'fee' ? built.message : undefined}
           />
         </fieldset>
       </Card>
@@ -200,6 +202,7 @@ export function CallBuilderPage(props: {
         chains={chains}
         knownAbis={knownAbis}
         walletConnected={Boolean(wallet.address)}
+        appFees={props.appFees}
         summary={(quote) => `${callQuoteSummary(quote)} · ${callCount}`}
       />
     </div>

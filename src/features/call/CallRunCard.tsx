@@ -1,5 +1,9 @@
 import type { Abi, Chain } from 'viem'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import { AppFeeLine } from '../../transfer/AppFeeLine'
+import { AppFeeRefused } from '../../transfer/AppFeeRefused'
+import { appFeeNote } from '../../transfer/appFeeNote'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { JourneyPanel } from '../../transfer/JourneyPanel'
 import { QuoteChecks } from '../../transfer/QuoteChecks'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
@@ -21,7 +25,10 @@ export function callQuoteSummary(quote: QuoteResponse): string {
   return `You pay ${formatCurrencyAmount(quote.details.currencyIn)}; the calls receive ${formatCurrencyAmount(quote.details.currencyOut)}.`
 }
 
-/** Problems to fix, then the quote, the run and its outcome (a failed call decoded), and the export. */
+/**
+ * Problems to fix (a site's fee above the cap first), then the quote with the site's fee named, the run and its
+ * outcome (a failed call decoded), and the export.
+ */
 export function CallRunCard(props: {
   problems: CallProblem[]
   onFix: (problem: CallProblem) => void
@@ -31,6 +38,8 @@ export function CallRunCard(props: {
   knownAbis: Abi[]
   walletConnected: boolean
   summary: (quote: QuoteResponse) => string
+  /** The site's fees the quote is asked with. */
+  appFees?: AppFeeSetting
 }) {
   const { problems, built, knownAbis } = props
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = props.journey
@@ -39,6 +48,7 @@ export function CallRunCard(props: {
   const failure = journey?.kind === 'done' ? readCallFailure(journey.status.details) : undefined
   return (
     <Card title="Check, quote and run">
+      {!built.ok && built.field === 'fee' && !built.silent && <AppFeeRefused message={built.message} />}
       {problems
         .filter((p) => p.index === undefined)
         .map((p) => (
@@ -50,7 +60,8 @@ export function CallRunCard(props: {
           quote; each is shown with its call.
         </Notice>
       ) : !built.ok ? (
-        built.silent && <p className="text-sm text-slate-600">Enter an amount and add calls to get a quote.</p>
+        built.silent &&
+        built.field !== 'fee' && <p className="text-sm text-slate-600">Enter an amount and add calls to get a quote.</p>
       ) : (
         <>
           <QuoteStatus review={review} busy={busy} loadingText="Getting a quote…" />
@@ -59,6 +70,10 @@ export function CallRunCard(props: {
               <p data-testid="call-quote" className="text-sm text-slate-800">
                 {callQuoteSummary(review.quote)}
               </p>
+              <AppFeeLine
+                note={appFeeNote({ fees: review.quote.fees, appFees: props.appFees })}
+                className="text-sm text-slate-800"
+              />
               <QuoteChecks review={review} />
             </>
           )}

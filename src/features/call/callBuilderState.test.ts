@@ -65,6 +65,35 @@ describe('call builder state', () => {
     })
   })
 
+  it("sends the site's fees with the calls, refuses above 3 % whatever else is set, and asks nothing before they are known", () => {
+    const shop = '0x00000000000000000000000000000000000005a0'
+    const known = (bps: number) => ({ status: 'known', fees: [{ recipient: shop, bps }], siteName: 'Shop' }) as const
+    expect(buildCallQuoteRequest({ state, tokens, user: USER, appFees: known(50) })).toMatchObject({
+      ok: true,
+      request: { txs: callDrafts(state.calls), appFees: [{ recipient: shop, fee: '50' }] },
+    })
+    expect(buildCallQuoteRequest({ state, tokens, user: USER })).not.toHaveProperty('request.appFees')
+    const refused = {
+      ok: false,
+      field: 'fee',
+      message: 'Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+    }
+    expect(buildCallQuoteRequest({ state, tokens, user: USER, appFees: known(500) })).toEqual(refused)
+    expect(
+      buildCallQuoteRequest({
+        state: { ...state, amount: '', calls: [] },
+        tokens,
+        user: undefined,
+        appFees: known(500),
+      }),
+    ).toEqual(refused)
+    expect(buildCallQuoteRequest({ state, tokens, user: USER, appFees: { status: 'pending' } })).toMatchObject({
+      ok: false,
+      field: 'fee',
+      silent: true,
+    })
+  })
+
   it('raw rows keep their hex; ABI rows with bad arguments give no calldata', () => {
     expect(rowCalldata(emptyCall({ mode: 'raw', data: ' 0xabcd ' }))).toEqual({ ok: true, data: '0xabcd' })
     expect(rowCalldata(emptyCall({ args: ['nope', '1'] }))).toMatchObject({ ok: false })

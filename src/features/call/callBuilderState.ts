@@ -4,6 +4,8 @@ import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
 import { decodeConfigParam, encodeConfigParam } from '../../embed-host/configParam'
 import { parseAmount } from '../../lib/amounts'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
+import { appFeeRequest } from '../../transfer/appFeeRequest'
 import { type AbiResult, encodeCall, PRESET_ABIS, type PresetId, parseAbiJson } from './abiTools'
 import type { CallDraft } from './checkCalls'
 
@@ -82,20 +84,28 @@ export function callDrafts(
   })
 }
 
-export type CallQuoteRequest = { ok: true; request: QuoteRequest } | { ok: false; message: string; silent?: boolean }
+export type CallQuoteRequest =
+  | { ok: true; request: QuoteRequest }
+  /** `fee`: the site's fees are not known yet (silent) or above the cap; else the amount, the tokens or the wallet. */
+  | { ok: false; message: string; silent?: boolean; field?: 'fee' }
 
 /**
  * The quote request of section 2.1 for calls: `amount` is what is paid in
  * (EXACT_INPUT, origin token units) or what the calls receive (EXACT_OUTPUT,
- * destination token units), and `txs` are the calls in order.
+ * destination token units), and `txs` are the calls in order. None is
+ * asked before the site's fees are known, nor with fees above the cap.
  */
 export function buildCallQuoteRequest(args: {
   state: CallBuilderState
   tokens: Token[]
   user: string | undefined
   txs?: CallDraft[]
+  /** The site's fees, sent with the quote. */
+  appFees?: AppFeeSetting
 }): CallQuoteRequest {
   const { state } = args
+  const fees = appFeeRequest(args.appFees)
+  if (!fees.ok) return { ...fees, field: 'fee' }
   const find = (chainId: number, address: string) =>
     args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
   const origin = find(state.originChainId, state.originToken)
@@ -118,6 +128,7 @@ export function buildCallQuoteRequest(args: {
       amount: amount.value.toString(),
       tradeType: state.tradeType,
       txs: args.txs ?? callDrafts(state.calls),
+      ...fees.body,
     },
   }
 }

@@ -1,5 +1,7 @@
 import { lazy, useId, useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
+import { AppFeeRefused } from '../../transfer/AppFeeRefused'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { defaultRoute, firstTokenOf } from '../../transfer/transferRoute'
 import { useRecipient } from '../../transfer/useRecipient'
 import { useRecipientGate } from '../../transfer/useRecipientGate'
@@ -17,9 +19,10 @@ const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) =
  * Pay from an exchange or any wallet: no wallet connection. The person names
  * the recipient (and, for an exact amount, a refund address), gets a deposit
  * address with what to send, and Ferry follows the request from `waiting` to
- * the fill or the refund, through reloads.
+ * the fill or the refund, through reloads. The site's fees (`appFees`) go
+ * with the quote and are named with what to send; above the cap, no address is asked.
  */
-export function DepositAddressPanel(props: { network: NetworkResources }) {
+export function DepositAddressPanel(props: { network: NetworkResources; appFees?: AppFeeSetting }) {
   const { chains, tokens, listedChains, profile } = props.network
   const form = useTransferForm<DepositAddressForm>({
     tokens,
@@ -32,7 +35,7 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
     }),
   })
   const [showErrors, setShowErrors] = useState(false)
-  const { transfer, asking, problem, ask } = useDepositAddress({ profile })
+  const { transfer, asking, problem, ask } = useDepositAddress({ profile, appFees: props.appFees })
   const { state } = transfer
   const busy = asking || state.kind === 'running'
   const finished = state.kind === 'done' || state.kind === 'error'
@@ -41,7 +44,14 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
     network: props.network,
     destinationChainId: form.values.destinationChainId,
   })
-  const built = depositAddressRequest(form.values, tokens, recipient.check)
+  const built = depositAddressRequest({
+    form: form.values,
+    tokens,
+    checkedRecipient: recipient.check,
+    appFees: props.appFees,
+  })
+  // The site's fee is no mistake of the person's: it is said at once, and nothing is asked while it is unknown.
+  const feeProblem = !built.ok && built.field === 'fee' ? built : undefined
   const refused = recipient.verdict?.kind === 'refused'
   const errorOf = (field: DepositAddressField) =>
     (showErrors || (field === 'recipient' && refused)) && !built.ok && built.field === field ? built.message : undefined
@@ -80,6 +90,7 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
         />
       </fieldset>
       {errorOf('route') && <Notice tone="warning">{errorOf('route')}</Notice>}
+      {feeProblem && !feeProblem.silent && <AppFeeRefused message={feeProblem.message} />}
       {gate.said && (
         <p role="alert" className="text-sm text-amber-800" data-testid="recipient-blocker">
           {gate.said}
@@ -100,7 +111,7 @@ export function DepositAddressPanel(props: { network: NetworkResources }) {
           New transfer
         </Button>
       ) : state.kind === 'running' ? null : (
-        <Button key="ask" type="submit" variant="primary" disabled={busy}>
+        <Button key="ask" type="submit" variant="primary" disabled={busy || Boolean(feeProblem)}>
           {asking ? 'Getting a deposit address…' : 'Get a deposit address'}
         </Button>
       )}

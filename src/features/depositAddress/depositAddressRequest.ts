@@ -3,6 +3,8 @@ import type { Token } from '../../config/token'
 import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
+import { appFeeRequest } from '../../transfer/appFeeRequest'
 import type { TransferRoute } from '../../transfer/transferRoute'
 import type { RecipientCheck } from '../../transfer/useRecipient'
 
@@ -17,21 +19,27 @@ export type DepositAddressForm = TransferRoute & {
 
 export type DepositAddressRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
-  | { ok: false; field: DepositAddressField; message: string }
+  | { ok: false; field: DepositAddressField; message: string; silent?: true }
 
-/** The parts of the form a message can be about. */
-export type DepositAddressField = 'route' | 'amount' | 'recipient' | 'refundTo'
+/** The parts of the form a message can be about (`fee`: the site's, not yet known or above the cap). */
+export type DepositAddressField = 'route' | 'amount' | 'recipient' | 'refundTo' | 'fee'
 
 /**
  * The quote request for a deposit address (section 10.9), or the first thing the person must fix. The recipient is the
- * request's user: nobody's wallet is connected, and the funds are theirs.
+ * request's user: nobody's wallet is connected, and the funds are theirs. No address is asked before the site's fees
+ * are known, nor with fees above the cap.
  */
-export function depositAddressRequest(
-  form: DepositAddressForm,
-  tokens: readonly Token[],
+export function depositAddressRequest(args: {
+  form: DepositAddressForm
+  tokens: readonly Token[]
   /** The recipient as checked for the destination (a name resolved, screening); else the typed text is read. */
-  checkedRecipient?: RecipientCheck,
-): DepositAddressRequestResult {
+  checkedRecipient?: RecipientCheck
+  /** The site's fees, sent with the quote. */
+  appFees?: AppFeeSetting
+}): DepositAddressRequestResult {
+  const { form, tokens, checkedRecipient } = args
+  const fees = appFeeRequest(args.appFees)
+  if (!fees.ok) return { ...fees, field: 'fee' }
   const originToken = findToken(tokens, form.originChainId, form.originToken)
   const destinationToken = findToken(tokens, form.destinationChainId, form.destinationToken)
   if (!originToken || !destinationToken) return { ok: false, field: 'route', message: 'Pick a token on each chain.' }
@@ -71,6 +79,7 @@ export function depositAddressRequest(
       tradeType: 'EXACT_INPUT',
       useDepositAddress: true,
       ...(form.exact ? { strict: true, refundTo } : {}),
+      ...fees.body,
     },
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ApiError } from '../../api/ApiError'
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { NetworkProfile } from '../../config/networks'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { depositInstructions } from '../../transfer/depositInstructions'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { type UseTransferReturnType, useTransfer } from '../../transfer/useTransfer'
@@ -19,8 +20,10 @@ export type UseDepositAddressReturnType = {
 /** Getting a deposit address and following what is paid to it, through reloads. */
 export function useDepositAddress(args: {
   profile: Pick<NetworkProfile, 'apiUrl' | 'id' | 'websocketUrl'>
+  /** The site's fees the request is asked with: the instructions name them. */
+  appFees: AppFeeSetting | undefined
 }): UseDepositAddressReturnType {
-  const { profile } = args
+  const { profile, appFees } = args
   const [asking, setAsking] = useState(false)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
@@ -30,7 +33,7 @@ export function useDepositAddress(args: {
     try {
       const { getQuote } = await import('../../api/getQuote')
       const quote = await getQuote({ baseUrl: profile.apiUrl, request })
-      const deposit = depositInstructions(quote, { strict: exact, refundTo: request.refundTo })
+      const deposit = depositInstructions(quote, { strict: exact, refundTo: request.refundTo, appFees })
       await transfer.watch({ deposit, summary: quoteSummaryLine(quote), destinationChainId })
     } catch (error) {
       setProblem(error instanceof ApiError || error instanceof Error ? error.message : String(error))

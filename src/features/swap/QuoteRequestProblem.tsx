@@ -1,3 +1,4 @@
+import { AppFeeRefused } from '../../transfer/AppFeeRefused'
 import { Notice } from '../../ui/Notice'
 import { amountProblem, type QuoteRequestResult } from './buildQuoteRequest'
 
@@ -11,10 +12,7 @@ export function QuoteRequestProblem(props: { built: QuoteRequestResult; amountEr
         {amount.message}
       </p>
     )
-  if (built.ok || built.silent || (built.field !== 'route' && built.field !== 'fee')) return null
-  return (
-    <Notice tone="warning" testId={built.field === 'fee' ? 'app-fee-refused' : undefined}>
-      {built.message}
-    </Notice>
-  )
+  if (built.ok || built.silent) return null
+  if (built.field === 'fee') return <AppFeeRefused message={built.message} />
+  return built.field === 'route' ? <Notice tone="warning">{built.message}</Notice> : null
 }

@@ -1,8 +1,8 @@
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
 import { formatSeconds, formatUsd, shortHex } from '../../lib/format'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import { appFeeLabel, feeBreakdown } from './feeBreakdown'
+import { type AppFeeSetting, appFeeLabel } from '../../transfer/appFeePolicy'
+import { feeBreakdown } from './feeBreakdown'
 
 const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
   gas: 'Network gas (origin)',

@@ -2,7 +2,8 @@ import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
-import { type AppFeeSetting, appFeeRefusal } from '../../transfer/appFeePolicy'
+import type { AppFeeSetting } from '../../transfer/appFeePolicy'
+import { appFeeRequest } from '../../transfer/appFeeRequest'
 import type { RecipientCheck } from '../../transfer/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
@@ -36,10 +37,8 @@ export function buildQuoteRequest(args: {
   appFees?: AppFeeSetting
 }): QuoteRequestResult {
   const { values, tokens } = args
-  const fees = args.appFees ?? { status: 'known', fees: [] }
-  if (fees.status === 'pending') return { ok: false, field: 'fee', message: "Reading this site's fees…", silent: true }
-  const refused = appFeeRefusal(fees)
-  if (refused) return { ok: false, field: 'fee', message: refused }
+  const fees = appFeeRequest(args.appFees)
+  if (!fees.ok) return { ...fees, field: 'fee' }
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
   if (!originToken || !destinationToken) {
@@ -91,10 +90,7 @@ export function buildQuoteRequest(args: {
       ...(args.referrer ? { referrer: args.referrer } : {}),
       ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
       ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
-      // The site server replaces these with its own; without one they are what the service charges.
-      ...(fees.fees.length
-        ? { appFees: fees.fees.map((fee) => ({ recipient: fee.recipient, fee: String(fee.bps) })) }
-        : {}),
+      ...fees.body,
     },
   }
 }

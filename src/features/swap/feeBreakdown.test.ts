@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appFeeLabel, feeBreakdown } from './feeBreakdown'
+import { feeBreakdown } from './feeBreakdown'
 
 const usdc = {
   chainId: 1,
@@ -36,24 +36,11 @@ describe('feeBreakdown', () => {
 })
 
 describe('the app fee in the review', () => {
-  const shop = '0x00000000000000000000000000000000000005a0'
-
   it('stands apart from the rows, and counts in the total', () => {
     const b = feeBreakdown({ relayerGas: fee('1'), app: fee('0.5') })
     expect(b.rows.map(([key]) => key)).toEqual(['relayerGas'])
     expect(b.app?.amountUsd).toBe('0.5')
     expect(b.totalUsd).toBe(1.5)
     expect(feeBreakdown({ relayerGas: fee('1') }).app).toBeUndefined()
-  })
-
-  it('names the rate and the site, or says plainly that there is one', () => {
-    const known = (bps: number[], siteName?: string) =>
-      ({ status: 'known', fees: bps.map((b) => ({ recipient: shop, bps: b })), siteName }) as const
-    expect(appFeeLabel(known([50], 'Example Shop'))).toBe('Includes a 0.5 % fee to Example Shop')
-    expect(appFeeLabel(known([25]))).toBe('Includes a 0.25 % fee to this site')
-    expect(appFeeLabel(known([50, 25], 'Shop'))).toBe('Includes a 0.75 % fee to Shop')
-    expect(appFeeLabel(known([]))).toBe('Includes an app fee')
-    expect(appFeeLabel({ status: 'pending' })).toBe('Includes an app fee')
-    expect(appFeeLabel(undefined)).toBe('Includes an app fee')
   })
 })

@@ -1,6 +1,4 @@
 import { type CurrencyAmount, FEE_KEYS, type QuoteFees } from '../../api/schemas'
-import { formatBps } from '../../lib/format'
-import { type AppFeeSetting, totalAppFeeBps } from '../../transfer/appFeePolicy'
 
 export type FeeKey = (typeof FEE_KEYS)[number]
 
@@ -36,14 +34,4 @@ export function feeBreakdown(fees: QuoteFees): {
     sponsoredUsd,
     youPayUsd: Math.max(0, totalUsd - sponsoredUsd),
   }
-}
-
-/**
- * How the review names the site's fee: "Includes a 0.5 % fee to Shop" (all
- * its fees together, "this site" without a name); "Includes an app fee" when
- * the quote has one but the widget knows no rate of it.
- */
-export function appFeeLabel(setting: AppFeeSetting | undefined): string {
-  if (setting?.status !== 'known' || setting.fees.length === 0) return 'Includes an app fee'
-  return `Includes a ${formatBps(totalAppFeeBps(setting.fees))} fee to ${setting.siteName ?? 'this site'}`
 }
