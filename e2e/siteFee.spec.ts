@@ -7,8 +7,9 @@ import { type RunningSiteServer, startSiteServer } from '../server/startSiteServ
 import { appFeeBalancesResponseSchema, quoteResponseSchema } from '../src/api/schemas'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { formatAmount } from '../src/lib/amounts'
+import { formatUsd } from '../src/lib/format'
 import { expect, test } from './support/fixtures'
-import { recordQuotes } from './support/form'
+import { chooseChains, recordQuotes } from './support/form'
 import { injectTestWallet } from './support/injectTestWallet'
 import { E2E, E2E_HOST_URL, E2E_SERVICE_URL } from './support/ports'
 
@@ -97,6 +98,106 @@ test('a site server whose fee is above 3 % gets no quote from the widget, which 
     await expect(frame.getByRole('button', { name: 'Fee above the limit' })).toBeDisabled()
     expect(bodies).toEqual([])
     expect(wallet.address).toBeTruthy()
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+/** The deposit-address form of the site's own page, filled to send 0.1 ETH from A to a fresh recipient on B. */
+async function fillDepositAddressForm(page: Page, siteUrl: string) {
+  await page.goto(`${siteUrl}/?network=local&pay=address`)
+  await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await chooseChains(page, { from: A, to: B })
+  await page.getByLabel('You send').fill('0.1')
+  await page.getByLabel('Recipient address').fill(privateKeyToAddress(generatePrivateKey()))
+}
+
+/** "0.0005 ETH ($1.50)": a quote's fee as the forms write it. */
+function feeText(fee: { amount: string; amountUsd?: string | undefined }): string {
+  return `${formatAmount(BigInt(fee.amount), 18, 6)} ETH (${formatUsd(fee.amountUsd)})`
+}
+
+test("the deposit-address form asks with the site's fee and names it beside what to send and what arrives", async ({
+  page,
+}) => {
+  const { server, dataDir } = await siteServerWithFee(50)
+  try {
+    const quotes = recordQuotes(page)
+    const bodies = quoteBodies(page)
+    await fillDepositAddressForm(page, server.url)
+    await page.getByRole('button', { name: 'Get a deposit address' }).click()
+    const card = page.getByTestId('deposit-instructions')
+    await expect(card.getByTestId('deposit-amount')).toHaveText('0.1 ETH')
+    await expect.poll(() => quotes.latest()).toBeDefined()
+    const quote = quotes.latest()!
+    const fee = quote.fees.app!
+    // 0.5 % of what is sent, to the smallest unit.
+    expect(BigInt(fee.amount)).toBe((10n ** 17n * 50n) / 10_000n)
+    await expect(card.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`)
+    const out = quote.details.currencyOut!
+    await expect(card.getByTestId('deposit-arrives')).toContainText(`${formatAmount(BigInt(out.amount), 18, 6)} ETH`)
+    expect(bodies).toEqual([expect.objectContaining({ appFees: [{ recipient: feeWallet, fee: '50' }] })])
+    // Named the same after a reload: the instructions are remembered with the fee.
+    await page.reload()
+    await expect(page.getByTestId('transfer-resumed')).toBeVisible()
+    await expect(page.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`)
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('the deposit-address form of a site whose fee is above 3 % asks for no address, and says why', async ({
+  page,
+}) => {
+  const { server, dataDir } = await siteServerWithFee(500)
+  try {
+    const bodies = quoteBodies(page)
+    await fillDepositAddressForm(page, server.url)
+    await expect(page.getByTestId('app-fee-refused')).toHaveText(
+      'Example Bridge asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+    )
+    await expect(page.getByRole('button', { name: 'Get a deposit address' })).toBeDisabled()
+    expect(bodies).toEqual([])
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test("the call builder asks with the site's fee and names it in the quote of its calls", async ({ page, wallet }) => {
+  const { server, dataDir } = await siteServerWithFee(50)
+  try {
+    const quotes = recordQuotes(page)
+    const bodies = quoteBodies(page)
+    await page.goto(`${server.url}/?network=local&view=calls`)
+    await expect(page.getByRole('heading', { name: 'Call contracts on another chain' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Test Wallet/ })
+      .first()
+      .click()
+    await page.getByLabel('The calls receive (USDC)').fill('25')
+    await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
+    await expect(page.getByTestId('call-quote')).toContainText('the calls receive 25 USDC')
+    // The quote is asked again while it is read: the note follows the latest, whose fee it names to the unit.
+    const note = page.getByTestId('app-fee-note')
+    await expect(note).toContainText('Includes a 0.5 % fee to Example Bridge: ')
+    await expect
+      .poll(async () => {
+        const fee = quotes.latest()?.fees.app
+        return (
+          fee &&
+          BigInt(fee.amount) > 0n &&
+          (await note.textContent()) === `Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`
+        )
+      })
+      .toBe(true)
+    expect(bodies.length).toBeGreaterThan(0)
+    for (const body of bodies) expect(body.appFees).toEqual([{ recipient: feeWallet, fee: '50' }])
+    expect(wallet.calls).toContain('eth_requestAccounts')
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
