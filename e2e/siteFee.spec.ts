@@ -138,6 +138,7 @@ test("the deposit-address form asks with the site's fee and names it beside what
     const out = quote.details.currencyOut!
     await expect(card.getByTestId('deposit-arrives')).toContainText(`${formatAmount(BigInt(out.amount), 18, 6)} ETH`)
     expect(bodies).toEqual([expect.objectContaining({ appFees: [{ recipient: feeWallet, fee: '50' }] })])
+    await page.screenshot({ path: test.info().outputPath('deposit-with-fee.png'), fullPage: true })
     // Named the same after a reload: the instructions are remembered with the fee.
     await page.reload()
     await expect(page.getByTestId('transfer-resumed')).toBeVisible()
