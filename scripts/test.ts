@@ -1,12 +1,13 @@
 /**
  * Runs every test Ferry has: type check, unit, devnet integration (real
- * anvil), end to end (real Chromium against the real devnet). Every stage runs
+ * anvil), the site server on a real PostgreSQL, end to end (real Chromium
+ * against the real devnet). Every stage runs
  * even if an earlier one failed, so one run shows everything; the last line is
  * a plain "N passed, N failed" summary. `--only=unit,e2e` runs a subset;
  * `--under-load[=N]` runs N busy-loop workers beside it (one a core by default).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { startBusyLoad, underLoadWorkers } from './busyLoad'
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -20,6 +21,8 @@ type Stage = {
 
 const RESULTS = '.cache/results'
 const CHROMIUM = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
+/** Debian's postgresql package puts each version's initdb, pg_ctl and server here. */
+const POSTGRES_ROOT = '/usr/lib/postgresql'
 
 const vitestCounts = (json: unknown): Counts => {
   const r = json as {
@@ -68,6 +71,7 @@ const stages: Stage[] = [
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
   vitest('unit'),
   vitest('devnet'),
+  { ...vitest('pg'), before: ensurePostgres },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],
@@ -78,16 +82,30 @@ const stages: Stage[] = [
 ]
 
 function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true
+  if (aptInstall('chromium', () => existsSync(CHROMIUM))) return true
+  console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
+  return false
+}
+
+/** Installs Debian's package with apt when `present()` is false and we can (root, apt-get); tells whether it now is. */
+function aptInstall(pkg: string, present: () => boolean): boolean {
+  if (present()) return true
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' })
   if (apt.status === 0 && process.getuid?.() === 0) {
-    console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium with apt-get...`)
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+    console.log(`${pkg} is missing; installing Debian's ${pkg} with apt-get...`)
+    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], {
       stdio: 'inherit',
     })
   }
-  if (existsSync(CHROMIUM)) return true
-  console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
+  return present()
+}
+
+/** The pg stage starts its own PostgreSQL servers with the package's initdb and pg_ctl (never a running service). */
+function ensurePostgres(): boolean {
+  const installed = () =>
+    existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).some((v) => existsSync(`${POSTGRES_ROOT}/${v}/bin/initdb`))
+  if (aptInstall('postgresql', installed)) return true
+  console.error(`The pg stage needs PostgreSQL's ${POSTGRES_ROOT}/<version>/bin/initdb (apt-get install postgresql).`)
   return false
 }
 

@@ -11,28 +11,13 @@ import {
 } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SiteNetwork } from './siteServerConfigSchema'
-
-/** One accepted webhook, as stored and as fed to the SSE stream. */
-export interface StoredEvent {
-  /** Monotonic over the life of the data dir; the SSE `id`. */
-  seq: number
-  network: SiteNetwork
-  receivedAt: number
-  /** The verified X-Signature-SHA256 and its timestamp: the replay guard rebuilds from these after a restart. */
-  signature: string
-  signatureTimestamp: number
-  /** sha256 of the raw body: a retry of the same event (new timestamp, same body) is acknowledged, not stored twice. */
-  bodyHash: string
-  event: { event: string; timestamp: number; data: Record<string, unknown> }
-}
-
-export type NewEvent = Omit<StoredEvent, 'seq' | 'receivedAt'>
+import type { AcceptContext, AcceptOutcome, NewEvent, SiteEventStore, StoredEvent } from './store/SiteEventStore'
 
 export const EVENT_LOG_FILE = 'events.jsonl'
 export const EVENT_LOG_LOCK_FILE = 'server.lock'
 
 /**
- * The site server's store: an append-only JSON-lines file in the data dir.
+ * The site server's embedded store: an append-only JSON-lines file in the data dir.
  * Why not PGlite (which the devnet uses): a fresh PGlite directory takes
  * about 4 s to initialise on these machines and 0.4 s to reopen, while this
  * data is only ever appended and read back in seq order (SSE replay after
@@ -40,7 +25,7 @@ export const EVENT_LOG_LOCK_FILE = 'server.lock'
  * restart tests and `npm start` fast. A torn last line (crash mid-write) is
  * cut off on open. The newest `retain` events are kept in memory for replay.
  */
-export class EventLog {
+export class EventLog implements SiteEventStore {
   private readonly events: StoredEvent[] = []
   private readonly listeners = new Set<(event: StoredEvent) => void>()
   private readonly seenSignatures = new Map<string, number>()
@@ -113,6 +98,14 @@ export class EventLog {
   /** Signatures older than the timestamp window can never be replayed successfully, so they need not be kept. */
   forgetSignaturesBefore(timestampSeconds: number): void {
     for (const [signature, ts] of this.seenSignatures) if (ts < timestampSeconds) this.seenSignatures.delete(signature)
+  }
+
+  /** Synchronous, in one process holding the data dir's lock: nothing can come between the checks and the append. */
+  accept(input: NewEvent, context: AcceptContext): AcceptOutcome {
+    this.forgetSignaturesBefore(context.signaturesValidFromSeconds)
+    if (this.hasSignature(input.signature)) return { kind: 'replayed' }
+    if (this.hasBody(input.network, input.bodyHash)) return { kind: 'duplicate' }
+    return { kind: 'stored', stored: this.append(input, context.receivedAt) }
   }
 
   append(input: NewEvent, now = Date.now()): StoredEvent {

@@ -7,11 +7,15 @@ import { securityHeaders } from './securityHeaders'
 import { serveDist } from './serveDist'
 import { siteRoute } from './siteRoute'
 import { type SiteServerConfigInput, siteServerConfigSchema } from './siteServerConfigSchema'
+import type { SiteEventStore } from './store/SiteEventStore'
 import { webhookRoutes } from './webhookRoutes'
 
 export interface CreateSiteServerOptions {
-  /** The store; when absent one is opened (unlocked) in `config.dataDir`. `startSiteServer` passes a locked one. */
-  eventLog?: EventLog
+  /**
+   * The store; when absent a file log is opened (unlocked) in `config.dataDir`. `startSiteServer` passes the one
+   * `openSiteEventStore` chose (a locked file log, or PostgreSQL).
+   */
+  eventLog?: SiteEventStore
   /** Used for the upstream service; tests may pass their own. */
   fetch?: typeof fetch
   now?: () => number

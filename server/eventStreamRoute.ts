@@ -1,9 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { REQUEST_STATUS_UPDATED } from '../src/api/schemas/events'
-import type { EventLog, StoredEvent } from './EventLog'
+import { followEvents } from './followEvents'
 import { jsonError } from './jsonError'
 import { SITE_NETWORKS } from './siteServerConfigSchema'
+import type { SiteEventStore, StoredEvent } from './store/SiteEventStore'
 
 /** Every open stream holds a socket, a subscription and a timer: a page needs one, a few tabs a few. */
 export const MAX_STREAMS_PER_CLIENT = 8
@@ -11,6 +12,10 @@ export const MAX_STREAMS_PER_CLIENT = 8
 export const MAX_STREAMS_TOTAL = 500
 /** What a refused client is told to wait before asking again. */
 const REFUSED_STREAM_RETRY_AFTER_SECONDS = 30
+/** How soon a page reconnects after a stream ends (a restart, or this instance stopping: another one answers). */
+export const STREAM_RETRY_MS = 2000
+/** Told to pages as their stream is closed by a stopping server: reconnect at once, elsewhere. */
+export const SHUTDOWN_RETRY_MS = 250
 
 export interface EventStreamLimits {
   perClient: number
@@ -22,12 +27,17 @@ export interface EventStreamLimits {
  * Events (`event: request.status.updated`, `id: <seq>`, data = the
  * webhook's `data`). `Last-Event-ID` (or `?lastEventId=`, for clients that
  * cannot set headers) replays what was missed, also across a server
- * restart since seqs come from the stored log. Heartbeat comments keep
- * proxies from closing an idle stream. `shutdown` ends every stream so that
- * a stopping server does not wait on open pages.
+ * restart and across instances since seqs come from the shared store.
+ * Heartbeat comments keep proxies from closing an idle stream. `shutdown`
+ * ends every stream, with a short `retry:`, so that a stopping server does
+ * not wait on open pages and they reconnect to another instance at once.
+ *
+ * The limits count this instance's streams only: they protect this process's
+ * sockets and memory, which other instances do not share, and a count kept in
+ * the database would leak the slots of an instance that was killed.
  */
 export function eventStreamRoute(options: {
-  eventLog: EventLog
+  eventLog: SiteEventStore
   heartbeatMs: number
   shutdown?: AbortSignal
   /** Defaults to MAX_STREAMS_PER_CLIENT and MAX_STREAMS_TOTAL; tests pass smaller ones. */
@@ -89,13 +99,8 @@ export function eventStreamRoute(options: {
           if (network && stored.network !== network) return
           write(`event: ${REQUEST_STATUS_UPDATED}\nid: ${stored.seq}\ndata: ${JSON.stringify(stored.event.data)}\n\n`)
         }
-        // Reconnect quickly after a restart; the id tells us where the client was.
-        write(`retry: 2000\n: connected, last id ${options.eventLog.lastId}\n\n`)
-        // Replay and subscribe in one synchronous step: no event can fall between them.
-        if (lastId !== undefined) for (const stored of options.eventLog.since(lastId)) send(stored)
-        const unsubscribe = options.eventLog.subscribe(send)
-        const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs)
-        const onShutdown = () => {
+        const end = (retryMs: number) => {
+          write(`retry: ${retryMs}\n\n`)
           cleanup()
           try {
             controller.close()
@@ -103,6 +108,20 @@ export function eventStreamRoute(options: {
             // already closed by the client
           }
         }
+        // Reconnect quickly after a restart; the id tells us where the client was.
+        write(`retry: ${STREAM_RETRY_MS}\n: connected, last id ${options.eventLog.lastId}\n\n`)
+        const unsubscribe = followEvents({
+          store: options.eventLog,
+          lastId,
+          send,
+          // The store is unreachable: the page comes back later with the same Last-Event-ID.
+          onError: (error) => {
+            console.error('site server: replay failed:', error)
+            end(STREAM_RETRY_MS)
+          },
+        })
+        const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs)
+        const onShutdown = () => end(SHUTDOWN_RETRY_MS)
         cleanup = () => {
           release()
           unsubscribe()

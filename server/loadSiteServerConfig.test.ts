@@ -22,6 +22,13 @@ describe('loadSiteServerConfig', () => {
     expect(config.frameAncestors).toEqual(["'self'", 'https://a.example'])
   })
 
+  it('takes the shared store from FERRY_SERVER_DATABASE_URL; without it (or empty) the file log in the data dir', () => {
+    const url = 'postgres://ferry:secret@db.example:5432/ferry'
+    expect(loadSiteServerConfig({ env: { FERRY_SERVER_DATABASE_URL: url } }).databaseUrl).toBe(url)
+    expect(loadSiteServerConfig({ env: {} }).databaseUrl).toBeUndefined()
+    expect(loadSiteServerConfig({ env: { FERRY_SERVER_DATABASE_URL: '' } }).databaseUrl).toBeUndefined()
+  })
+
   it('overlays the environment on a JSON file', () => {
     const file = join(makeDataDir(), 'server.json')
     writeFileSync(

@@ -14,7 +14,8 @@ import {
  * `configFile`) overlaid by the environment, so a deployment can keep the
  * file in the image and inject only the keys as secrets:
  * FERRY_SERVER_PORT, FERRY_SERVER_HOST, FERRY_SERVER_DIST_DIR,
- * FERRY_SERVER_DATA_DIR, FERRY_FRAME_ANCESTORS and FERRY_CONNECT_SRC
+ * FERRY_SERVER_DATA_DIR, FERRY_SERVER_DATABASE_URL (PostgreSQL, shared by
+ * several instances), FERRY_FRAME_ANCESTORS and FERRY_CONNECT_SRC
  * (space-separated), and per network FERRY_<NETWORK>_API_KEY with optional
  * FERRY_<NETWORK>_SERVICE_URL. Local is on when configured; testnet and
  * mainnet are always on, keyless (public endpoints only) without a key. Sponsored
@@ -58,6 +59,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     host: env.FERRY_SERVER_HOST ?? fromFile.host,
     distDir: env.FERRY_SERVER_DIST_DIR ?? fromFile.distDir,
     dataDir: env.FERRY_SERVER_DATA_DIR ?? fromFile.dataDir,
+    databaseUrl: env.FERRY_SERVER_DATABASE_URL ?? fromFile.databaseUrl,
     siteName: env.FERRY_SITE_NAME ?? fromFile.siteName,
     frameAncestors: list(env.FERRY_FRAME_ANCESTORS) ?? fromFile.frameAncestors,
     connectSrc: list(env.FERRY_CONNECT_SRC) ?? fromFile.connectSrc,

@@ -13,8 +13,10 @@ async function main() {
   // A network without a key is proxied for the public endpoints only, and takes no webhooks.
   const networks = entries.map(([name, network]) => (network?.apiKey ? name : `${name} (no key: public endpoints)`))
   const webhooks = entries.filter(([, network]) => network?.apiKey).map(([name]) => running.webhookUrl(name as 'local'))
+  // Never the URL itself: it holds the database password.
+  const store = config.databaseUrl ? 'PostgreSQL (FERRY_SERVER_DATABASE_URL)' : `${config.dataDir}/events.jsonl`
   console.log(
-    `Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  networks   ${networks.join(', ')}\n  webhooks   ${
+    `Ferry site server on ${running.url}\n  dist       ${config.distDir}\n  store      ${store}\n  networks   ${networks.join(', ')}\n  webhooks   ${
       webhooks.join(' ') || 'none (no API key configured)'
     }\n  events     ${running.url}/api/events`,
   )

@@ -78,6 +78,14 @@ export const siteServerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   distDir: z.string().min(1).default('dist'),
   dataDir: z.string().min(1).default('.ferry-server'),
+  /**
+   * A PostgreSQL URL: the store is then that database, which several instances can share (events, the replay guard,
+   * the fan-out to every instance's streams). Without one, a file in `dataDir` for one process.
+   */
+  databaseUrl: z
+    .string()
+    .optional()
+    .transform((url) => url || undefined),
   /** The name the widget gives the site's fee ("Includes a 0.5 % fee to <siteName>"); public, see `/api/site`. */
   siteName: z
     .string()

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type CreateSiteServerOptions, createSiteServer } from './createSiteServer'
-import { EventLog } from './EventLog'
 import { type SiteServerConfigInput, siteServerConfigSchema } from './siteServerConfigSchema'
+import { openSiteEventStore } from './store/openSiteEventStore'
 
 export interface RunningSiteServer {
   /** e.g. http://127.0.0.1:8080 (the real port when 0 was asked for). */
@@ -14,14 +14,22 @@ export interface RunningSiteServer {
 
 /** How long an idle keep-alive connection stays open. */
 const IDLE_CONNECTION_MS = 65_000
+/** How long `stop()` lets requests under way (a webhook being stored) finish before cutting their connections. */
+const STOP_GRACE_MS = 5_000
+/** How often a stopping server closes the connections that have become idle (an SSE stream it just ended). */
+const STOP_SWEEP_MS = 50
 
-/** Listens with `createSiteServer`, holding the data dir's lock until `stop()`. */
+/**
+ * Listens with `createSiteServer` on the store `openSiteEventStore` picks (holding the data dir's lock, or connected
+ * to PostgreSQL) until `stop()`. Stopping ends every SSE stream with a short `retry:`, takes no new connection, lets
+ * the requests under way answer, then closes the store: a webhook answered 2xx is stored, one cut off is retried.
+ */
 export async function startSiteServer(
   input: SiteServerConfigInput,
   options: Omit<CreateSiteServerOptions, 'eventLog' | 'shutdown'> = {},
 ): Promise<RunningSiteServer> {
   const config = siteServerConfigSchema.parse(input)
-  const eventLog = EventLog.open(config.dataDir, { lock: true })
+  const eventLog = await openSiteEventStore(config)
   const shutdown = new AbortController()
   try {
     const app = createSiteServer(config, { ...options, eventLog, shutdown: shutdown.signal })
@@ -46,15 +54,28 @@ export async function startSiteServer(
       url,
       webhookUrl: (network) => `${url}/webhooks/${network}`,
       stop: () =>
-        (stopping ??= new Promise<void>((resolveStop) => {
+        (stopping ??= (async () => {
           shutdown.abort()
-          server.close(() => resolveStop())
-          // Open SSE streams and keep-alive sockets would hold close() forever.
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        }).finally(() => eventLog.close())),
+          await closeGracefully(server)
+        })().finally(() => eventLog.close())),
     }
   } catch (error) {
-    eventLog.close()
+    await eventLog.close()
     throw error
   }
+}
+
+function closeGracefully(server: ReturnType<typeof serve>): Promise<void> {
+  return new Promise<void>((resolveClose) => {
+    if (!('closeIdleConnections' in server)) return void server.close(() => resolveClose())
+    // Keep-alive sockets and the streams ended just now would hold close() until they time out.
+    const sweep = setInterval(() => server.closeIdleConnections(), STOP_SWEEP_MS)
+    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS)
+    server.close(() => {
+      clearInterval(sweep)
+      clearTimeout(cut)
+      resolveClose()
+    })
+    server.closeIdleConnections()
+  })
 }

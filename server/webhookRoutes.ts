@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { WEBHOOK_SIGNATURE_HEADERS, webhookEventSchema } from '../src/api/schemas/events'
-import type { EventLog } from './EventLog'
 import { jsonError } from './jsonError'
 import { readLimitedBody } from './readLimitedBody'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
+import type { SiteEventStore } from './store/SiteEventStore'
 import { verifyWebhookSignature } from './verifyWebhookSignature'
 
 /** A status event is a few KiB; the limit is enforced while reading, so a bigger post is never held whole. */
@@ -15,11 +15,14 @@ const MAX_WEBHOOK_BYTES = 256 * 1024
  * default target). Section 6.1: anything that fails verification gets a
  * non-2xx, so a genuine sender retries and a forger learns nothing more.
  * Order: signature and timestamp first (cheap, and nothing unverified is
- * parsed), then the replay guard, then the payload's shape.
+ * parsed), then the payload's shape, then the store, which applies the replay
+ * guard and stores in one step (with several instances, a unique constraint
+ * decides). A 2xx is answered only once the event is durable, since the
+ * sender does not retry after one.
  */
 export function webhookRoutes(options: {
   networks: SiteServerConfig['networks']
-  eventLog: EventLog
+  eventLog: SiteEventStore
   toleranceSeconds: number
   now?: () => number
 }): Hono {
@@ -57,11 +60,6 @@ export function webhookRoutes(options: {
       })
       if (!verified.ok) return jsonError(c, verified.status, verified.errorCode, verified.message)
 
-      const log = options.eventLog
-      log.forgetSignaturesBefore(Math.floor(nowMs / 1000) - 2 * options.toleranceSeconds)
-      if (log.hasSignature(verified.signature))
-        return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
-
       let parsed: ReturnType<typeof webhookEventSchema.safeParse>
       try {
         parsed = webhookEventSchema.safeParse(JSON.parse(Buffer.from(rawBody).toString('utf8')))
@@ -72,20 +70,27 @@ export function webhookRoutes(options: {
         return jsonError(c, 400, 'INVALID_INPUT', 'Webhook body is not a request.status.updated event')
 
       const bodyHash = createHash('sha256').update(rawBody).digest('hex')
-      // The devnet re-signs each retry with a new timestamp over the same body: a retry after a lost 2xx is the same event.
-      if (log.hasBody(network, bodyHash)) return c.json({ received: true, duplicate: true })
-      const stored = log.append({
-        network,
-        signature: verified.signature,
-        signatureTimestamp: verified.timestampSeconds,
-        bodyHash,
-        event: {
-          event: parsed.data.event,
-          timestamp: parsed.data.timestamp,
-          data: parsed.data.data as Record<string, unknown>,
+      const outcome = await options.eventLog.accept(
+        {
+          network,
+          signature: verified.signature,
+          signatureTimestamp: verified.timestampSeconds,
+          bodyHash,
+          event: {
+            event: parsed.data.event,
+            timestamp: parsed.data.timestamp,
+            data: parsed.data.data as Record<string, unknown>,
+          },
         },
-      })
-      return c.json({ received: true, id: stored.seq })
+        {
+          receivedAt: Date.now(),
+          signaturesValidFromSeconds: Math.floor(nowMs / 1000) - 2 * options.toleranceSeconds,
+        },
+      )
+      if (outcome.kind === 'replayed') return jsonError(c, 409, 'REPLAYED', 'This signed webhook was already received')
+      // The devnet re-signs each retry with a new timestamp over the same body: a retry after a lost 2xx is the same event.
+      if (outcome.kind === 'duplicate') return c.json({ received: true, duplicate: true })
+      return c.json({ received: true, id: outcome.stored.seq })
     }
   app.post('/', (c) => receive('local')(c))
   app.post('/:network', (c) => receive(c.req.param('network'))(c))
