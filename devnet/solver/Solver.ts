@@ -44,6 +44,9 @@ const JOB_RETRY: BackoffPolicy = { baseMs: RETRY_BASE_MS, maxMs: MAX_RETRY_DELAY
  * every signed transaction is stored before it is broadcast, so a restart
  * picks up exactly where the last run stopped and never pays twice.
  */
+/** How long a stop waits for the jobs under way (a fill waits up to 30 s for its receipt) before it leaves them. */
+const STOP_WAIT_MS = 45_000
+
 export class Solver implements TransactionIndexer {
   private readonly inFlight = new Map<string, Promise<void>>()
   /** Backoff after a job error, so a persistent fault does not spin or flood the log. */
@@ -90,12 +93,28 @@ export class Solver implements TransactionIndexer {
     this.loop ??= this.run()
   }
 
-  /** Stops polling and waits for the jobs under way, so the chains and the store agree at shutdown. A held fill is let go (it stays `pending`). */
+  /**
+   * Stops polling and waits for the tick and the jobs under way, so the chains and the store agree at shutdown. A
+   * held fill is let go (it stays `pending`). Past STOP_WAIT_MS (a job waiting on a chain that was killed) the stop
+   * names what is still running and goes on: every payment is recorded before it is sent, so the next start takes
+   * it up as after a crash.
+   */
   async stop(): Promise<void> {
     this.stopping.abort()
     this.wake?.()
-    await this.loop
-    await Promise.allSettled([...this.inFlight.values()])
+    const running = [...this.inFlight.keys()]
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), STOP_WAIT_MS)
+    })
+    const outcome = await Promise.race([Promise.allSettled([this.loop, ...this.inFlight.values()]), late])
+    clearTimeout(timer)
+    if (outcome === 'late') {
+      const still = running.filter((id) => this.inFlight.has(id))
+      this.context.logger.error(
+        `solver stop: still running after ${STOP_WAIT_MS / 1000} s, left as after a crash: ${still.length ? still.join(', ') : 'the polling tick'}`,
+      )
+    }
   }
 
   /**
