@@ -10,7 +10,7 @@ export interface ArrivalStreams {
   connected(): number
   /** Streams that ended or failed before `close()` (they are not reopened: a replay would blur the timings). */
   dropped(): number
-  /** The lowest newest seq over the streams: every stream has received up to here. */
+  /** The lowest newest seq over the streams still open: each of them has received up to here. */
   lowestLastSeq(): number
   close(): void
 }
@@ -24,6 +24,7 @@ export interface ArrivalStreams {
 export function openArrivalStreams(options: { urls: string[]; count: number }): ArrivalStreams {
   const arrivals: StreamArrivals[] = []
   const requests: ClientRequest[] = []
+  const ended: boolean[] = []
   let connected = 0
   let dropped = 0
   let closed = false
@@ -31,10 +32,10 @@ export function openArrivalStreams(options: { urls: string[]; count: number }): 
     const stream: StreamArrivals = { seqs: [], at: [] }
     arrivals.push(stream)
     let open = false
-    let ended = false
+    ended.push(false)
     const end = () => {
-      if (ended) return
-      ended = true
+      if (ended[i]) return
+      ended[i] = true
       if (!closed) dropped += 1
     }
     const req = request(`${options.urls[i % options.urls.length]}/api/events`, {
@@ -77,7 +78,7 @@ export function openArrivalStreams(options: { urls: string[]; count: number }): 
     arrivals,
     connected: () => connected,
     dropped: () => dropped,
-    lowestLastSeq: () => Math.min(...arrivals.map((a) => a.seqs.at(-1) ?? 0)),
+    lowestLastSeq: () => Math.min(...arrivals.filter((_, i) => !ended[i]).map((a) => a.seqs.at(-1) ?? 0)),
     close() {
       closed = true
       for (const req of requests) req.destroy()
