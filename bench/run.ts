@@ -7,13 +7,16 @@
  *   npm run bench [-- --only bundle,load,status,quotes,picker,currencies,requests]
  *                 [--load-runs 11] [--transfers 10] [--quote-runs 100]
  *                 [--picker-runs 20] [--currency-runs 300] [--records 100000]
- *                 [--request-runs 200]
+ *                 [--request-runs 200] [--events-seconds 20] [--events-rate 100]
+ *                 [--events-streams 1000]
  *
  * Parts: bundle (first-load JS/CSS, largest modules), load (cold loads beside
  * reference pages), status (status lag, websocket and polling), quotes (quote
  * latency per operation), picker (5,000-token catalogue), currencies
  * (`POST /currencies/v2` searches over 5,000 tokens), requests
- * (`GET /requests/v3` at 100,000 records). The builds, one devnet (ports
+ * (`GET /requests/v3` at 100,000 records), events (a webhook accepted by one
+ * site-server instance → its event on another's SSE streams, PostgreSQL beside
+ * the embedded store; issue #27). The builds, one devnet (ports
  * 47545-47547 and 47790) and Chromium are shared by the parts that need them.
  * Not part of `npm test`.
  */
@@ -22,6 +25,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBundle } from './bundle'
 import { benchCurrencies } from './currencies.bench'
+import { benchEvents } from './events.bench'
 import { createBenchContext, firstFreePort, PORTS } from './lib/context'
 import { RESULTS_DIR, readResult, startRun, writeResult } from './lib/results'
 import { benchLoad } from './load'
@@ -31,7 +35,7 @@ import { benchRequests } from './requests.bench'
 import { benchStatus } from './status'
 import { type Parts, renderSummary } from './summary'
 
-const PARTS = ['bundle', 'load', 'status', 'quotes', 'picker', 'currencies', 'requests'] as const
+const PARTS = ['bundle', 'load', 'status', 'quotes', 'picker', 'currencies', 'requests', 'events'] as const
 type Part = (typeof PARTS)[number]
 
 const { values: args } = parseArgs({
@@ -44,6 +48,9 @@ const { values: args } = parseArgs({
     records: { type: 'string', default: '100000' },
     'request-runs': { type: 'string', default: '200' },
     'currency-runs': { type: 'string', default: '300' },
+    'events-seconds': { type: 'string', default: '20' },
+    'events-rate': { type: 'string', default: '100' },
+    'events-streams': { type: 'string', default: '1000' },
   },
 })
 const only = args.only?.split(',').map((p) => p.trim()) ?? [...PARTS]
@@ -101,6 +108,16 @@ async function main() {
         runs: Number(args['request-runs']),
         port: await firstFreePort(PORTS.requests),
         command,
+      })
+    },
+    events: async () => {
+      // Its own processes (PostgreSQL, site servers): nothing of the others is needed.
+      await context.close()
+      return benchEvents({
+        seconds: Number(args['events-seconds']),
+        rate: Number(args['events-rate']),
+        streams: Number(args['events-streams']),
+        log,
       })
     },
   }

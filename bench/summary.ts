@@ -1,6 +1,7 @@
 /** Renders bench/results/summary.md from the parts' JSON results (whichever exist; each with its own date and load). */
 import type { BundleResult } from './bundle'
 import type { CurrenciesResult } from './currencies.bench'
+import type { EventsResult } from './events.bench'
 import type { RunInfo } from './lib/results'
 import { kB, ms } from './lib/results'
 import type { LoadResult } from './load'
@@ -19,6 +20,7 @@ export type Parts = {
   requests?: PartFile<RequestsResult>
   currencies?: PartFile<CurrenciesResult>
   picker?: PartFile<{ runs: number; catalogue: { chains: number; tokens: number }; rows: PickerRow[] }>
+  events?: PartFile<EventsResult>
 }
 
 const when = (run: RunInfo) =>
@@ -36,7 +38,7 @@ export function renderSummary(parts: Parts): string {
     '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
     '',
   ]
-  const { bundle, load, status, quotes, requests, picker, currencies } = parts
+  const { bundle, load, status, quotes, requests, picker, currencies, events } = parts
   if (bundle) {
     const r = bundle.result
     out.push(
@@ -188,6 +190,45 @@ export function renderSummary(parts: Parts): string {
         ['query', 'p50', 'p95', 'p99'],
         ['---', '---:', '---:', '---:'],
         r.queries.map((q) => [q.name, ms(q.p50), ms(q.p95), ms(q.p99)]),
+      ),
+      '',
+    )
+  }
+  if (events) {
+    const r = events.result
+    out.push(
+      '## Site-server events (webhook accepted → the event on a page of another instance)',
+      '',
+      `_${when(events.run)}; signed webhooks at ${r.rate}/s for ${r.seconds} s after 1 s of warm-up; from the 2xx the sender read to the event's arrival on every stream, one clock; an instance serves at most 500 streams_`,
+      '',
+      table(
+        [
+          'case',
+          'streams',
+          'webhooks (rate)',
+          'p50',
+          'p95',
+          'p99',
+          'max',
+          'sent → page p95',
+          'webhook 2xx p95',
+          'bench loop delay p99',
+          'missing',
+        ],
+        ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+        r.cases.map((c) => [
+          c.name,
+          c.streamInstances > 1 ? `${c.streams} (${c.streamInstances} instances)` : c.streams,
+          `${c.webhooks - c.rejected} (${c.achievedRate.toFixed(1)}/s)`,
+          ms(c.p50),
+          ms(c.p95),
+          ms(c.p99),
+          ms(c.max),
+          ms(c.sent.p95),
+          ms(c.accept.p95),
+          ms(c.benchLoopDelay.p99),
+          c.missing + c.dropped,
+        ]),
       ),
       '',
     )
