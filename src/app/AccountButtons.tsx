@@ -7,7 +7,10 @@
  */
 // Only utilities the widget already uses (Tailwind's CSS is shared with the embed, which should not grow for this);
 // the rest inline. 40 px high, as RainbowKit's buttons were.
-const BUTTON = 'shrink-0 rounded-xl py-2 text-base font-bold shadow-sm'
+const BUTTON = 'shrink-0 rounded-xl font-bold shadow-sm'
+const TEXT = 'py-2 text-base'
+// On phones "Connect Wallet" is a size smaller, so the name, the network and it share one row (still 40 px high).
+const CONNECT_TEXT = 'px-2.5 py-2.5 text-sm sm:px-4 sm:py-2 sm:text-base'
 const ONE_LINE = { whiteSpace: 'nowrap' } as const
 
 export function ConnectWalletButton(props: { onClick: () => void; waiting?: boolean }) {
@@ -16,7 +19,7 @@ export function ConnectWalletButton(props: { onClick: () => void; waiting?: bool
       type="button"
       onClick={props.onClick}
       aria-busy={props.waiting || undefined}
-      className={`${BUTTON} block bg-teal-700 px-4 text-white`}
+      className={`${BUTTON} ${CONNECT_TEXT} block bg-teal-700 text-white`}
       style={ONE_LINE}
     >
       Connect Wallet
@@ -43,7 +46,7 @@ export function AccountButtons(props: {
           type="button"
           aria-label="Chain Selector"
           onClick={props.onChain}
-          className={`${BUTTON} flex items-center gap-2 px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
+          className={`${BUTTON} ${TEXT} flex items-center gap-2 px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
           style={{ ...ONE_LINE, ...(chain.unsupported && { background: '#dc2626' }) }}
         >
           {chain.unsupported ? (
@@ -67,7 +70,7 @@ export function AccountButtons(props: {
           aria-label={account.displayName}
           title={account.address}
           onClick={props.onAccount}
-          className={`${BUTTON} flex items-center gap-2 bg-white px-3 text-slate-900`}
+          className={`${BUTTON} ${TEXT} flex items-center gap-2 bg-white px-3 text-slate-900`}
           style={ONE_LINE}
         >
           <Avatar address={account.address} imageUrl={account.ensAvatar} />

@@ -12,17 +12,17 @@ export function DemoHeader(props: {
   // links arrive) so that nothing moves when they do; from `sm` up they sit beside the name.
   return (
     <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-4 sm:gap-x-4">
-      <h1 className="text-xl font-bold tracking-tight text-teal-800">Ferry</h1>
+      <h1 className="text-lg font-bold tracking-tight text-teal-800 sm:text-xl">Ferry</h1>
       <div className="order-last flex h-8 basis-full items-center sm:order-none sm:h-auto sm:basis-auto">
         {props.nav}
       </div>
-      <div className="ms-auto flex items-center gap-2 sm:gap-3">
+      <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">Network</span>
           <select
             value={props.networkId}
             onChange={(e) => props.onNetwork(e.target.value as NetworkId)}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+            className="rounded-lg border border-slate-300 bg-white px-1 py-1 sm:px-2"
           >
             {NETWORK_IDS.map((id) => (
               <option key={id} value={id}>
