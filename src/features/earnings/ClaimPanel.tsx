@@ -6,10 +6,9 @@ import { shortHex } from '../../lib/format'
 import { chainName } from '../../transfer/chainName'
 import type { WalletState } from '../../transfer/walletContext'
 import { Button } from '../../ui/Button'
-import { ClaimAmountChoice } from './ClaimAmountChoice'
 import { ClaimProgress } from './ClaimProgress'
-import { ClaimRecipientChoice } from './ClaimRecipientChoice'
 import { isClaimBusy } from './claimState'
+import { PresetOrTypedChoice } from './PresetOrTypedChoice'
 import { readClaimAmount } from './readClaimAmount'
 import { readClaimRecipient } from './readClaimRecipient'
 import { useClaim } from './useClaim'
@@ -84,21 +83,28 @@ export function ClaimPanel(props: {
         )
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <ClaimAmountChoice
+          <PresetOrTypedChoice
+            legend="Amount"
             disabled={busy}
-            balanceText={`${formatAmount(balance, currency.decimals)} ${currency.symbol}`}
-            symbol={currency.symbol}
-            all={all}
-            onAll={setAll}
+            presetLabel={`All of it (${formatAmount(balance, currency.decimals)} ${currency.symbol})`}
+            typedLabel="An amount"
+            fieldLabel={`Amount of ${currency.symbol} to claim`}
+            input={{ inputMode: 'decimal', placeholder: '0.0' }}
+            preset={all}
+            onPreset={setAll}
             text={amountText}
             onText={setAmountText}
             error={tried && !amount.ok ? amount.message : undefined}
           />
-          <ClaimRecipientChoice
+          <PresetOrTypedChoice
+            legend="Pay to"
             disabled={busy}
-            selfText={`This wallet (${shortHex(props.address)})`}
-            toSelf={toSelf}
-            onToSelf={setToSelf}
+            presetLabel={`This wallet (${shortHex(props.address)})`}
+            typedLabel="Another address"
+            fieldLabel="Address to pay"
+            input={{ mono: true, placeholder: '0x…' }}
+            preset={toSelf}
+            onPreset={setToSelf}
             text={otherText}
             onText={setOtherText}
             error={tried && !recipient.ok ? recipient.message : undefined}
