@@ -1,5 +1,5 @@
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
 
 test('a new bridge shows up in activity and turns to success live, over the site server events', async ({
   page,
@@ -11,7 +11,7 @@ test('a new bridge shows up in activity and turns to success live, over the site
   await page.getByLabel('You pay').fill('0.07')
   await waitForQuote(page)
   const requestId = quotes.latestId()!
-  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 6000 })
+  await holdFill(manifest, requestId)
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
@@ -19,6 +19,7 @@ test('a new bridge shows up in activity and turns to success live, over the site
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live')
   const row = page.getByTestId('activity-list').locator(`[data-request-id="${requestId}"]`)
   await expect(row.getByTestId('row-status')).not.toHaveText('success')
+  await releaseFill(manifest, requestId)
   // The list never polls: without a reload, only the site server's pushed events can change it
   // (in place for a known row; other workers' new requests may make it refetch).
   await expect(row.getByTestId('row-status')).toHaveText('success', { timeout: 30_000 })

@@ -1,6 +1,6 @@
 import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
 
 const A = 31337
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -66,34 +66,13 @@ test('a reload in the middle of a transfer picks it up and follows it to success
   await page.getByLabel('You pay').fill('0.15')
   await waitForQuote(page)
   const requestId = quotes.latestId()!
-  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 6000 })
+  await holdFill(manifest, requestId)
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   await page.reload()
   await expect(page.getByTestId('transfer-resumed')).toContainText('0.15 ETH')
+  await releaseFill(manifest, requestId)
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   await expect(page.getByTestId('request-id')).toHaveText(requestId)
-})
-
-test('the service failing during tracking shows "reconnecting" and recovers without any action', async ({
-  page,
-  wallet,
-  manifest,
-}) => {
-  const quotes = recordQuotes(page)
-  await openAndConnect(page, wallet)
-  await page.getByLabel('You pay').fill('0.1')
-  await waitForQuote(page)
-  // The fill comes after the outage: a success the websocket pushes is shown without reading the status endpoint,
-  // so a fill during the outage would carry the page past it without a read that fails.
-  await devnetAdmin(manifest, '/devnet/solver', { requestId: quotes.latestId(), fillDelayMs: 15_000 })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
-  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
-
-  // Longer than the slow poll Ferry uses while the websocket is healthy, so tracking meets the outage.
-  await devnetAdmin(manifest, '/devnet/outage', { seconds: 10, paths: ['/intents/status/v3'] })
-  await expect(page.getByTestId('tracking-reconnecting')).toBeVisible()
-  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
-  await expect(page.getByTestId('tracking-reconnecting')).toHaveCount(0)
 })

@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { NOT_FOUND_TEXT } from '../src/features/request/moneyWhereabouts'
 import { FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
+import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
 import { E2E_WIDGET_URL } from './support/ports'
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version
-
-/** A request's page in a browser of its own: no wallet, nothing remembered, clipboard allowed. */
-async function openElsewhere(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: E2E_WIDGET_URL,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  })
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
-}
 
 async function bridge(page: Page, amount: string) {
   await page.getByLabel('You pay').fill(amount)
@@ -96,32 +86,6 @@ test("a refunded request's page shows the refund transaction and the reason", as
   await expect(elsewhere.getByTestId('request-where')).toContainText('0.07 ETH was sent back')
   await expect(elsewhere.getByTestId('refund-tx-hash')).toBeVisible()
   await elsewhere.screenshot({ path: test.info().outputPath('request-page-refund.png'), fullPage: true })
-  await elsewhere.context().close()
-})
-
-test('a page opened during the transfer follows it to the end by itself, through an outage', async ({
-  page,
-  wallet,
-  manifest,
-  browser,
-}) => {
-  const quotes = recordQuotes(page)
-  await openAndConnect(page, wallet)
-  await bridge(page, '0.09')
-  const requestId = quotes.latestId()!
-  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 20_000 })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
-  await expect(page.getByTestId('origin-tx').first()).toBeVisible()
-
-  const elsewhere = await openElsewhere(browser, `/r/${requestId}?network=local`)
-  await expect(elsewhere.getByTestId('request-whereabouts').locator('[data-stage="deposit-seen"]')).toBeVisible()
-  // The service stops answering for longer than the slow poll beside a healthy websocket: the page says so, and goes on.
-  await devnetAdmin(manifest, '/devnet/outage', { seconds: 10, paths: ['/intents/status/v3'] })
-  await expect(elsewhere.getByTestId('tracking-reconnecting')).toBeVisible()
-  await expect(elsewhere.getByTestId('request-whereabouts').locator('[data-stage="arrived"]')).toBeVisible({
-    timeout: 60_000,
-  })
-  await expect(elsewhere.getByTestId('tracking-reconnecting')).toHaveCount(0)
   await elsewhere.context().close()
 })
 

@@ -141,21 +141,32 @@ export class Filler {
     }
   }
 
-  /** Waits out the fill delay of the admin API; false when the solver stopped meanwhile (the request stays `pending`). */
+  /**
+   * Waits out the fill delay of the admin API, measured from the hold's start and read again whenever the admin API
+   * changes it (a hold of 600 s released with 0 goes at once); false when the solver stopped meanwhile (the request
+   * stays `pending`).
+   */
   private async hold(request: RequestRecord): Promise<boolean> {
     const { control, logger } = this.deps.context
-    const delay = control.delayFor(request.id)
+    const startedAt = Date.now()
     control.holding.add(request.id)
-    logger.info(`request ${request.id}: holding the fill for ${delay} ms`)
+    logger.info(`request ${request.id}: holding the fill for ${control.delayFor(request.id)} ms`)
     try {
       await new Promise<void>((resolve) => {
         const signal = this.deps.stopping
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const arm = () => {
+          clearTimeout(timer)
+          timer = setTimeout(done, Math.max(0, startedAt + control.delayFor(request.id) - Date.now()))
+        }
+        const stopListening = control.onDelaysChanged(arm)
         const done = () => {
           clearTimeout(timer)
+          stopListening()
           signal.removeEventListener('abort', done)
           resolve()
         }
-        const timer = setTimeout(done, delay)
+        arm()
         signal.addEventListener('abort', done)
       })
     } finally {

@@ -6,7 +6,7 @@ import { FaultBook } from './FaultBook'
  */
 export class SolverControl {
   /** Every fill waits this long after its re-validation, before its transaction. */
-  fillDelayMs = 0
+  private globalDelayMs = 0
   /** Per-request holds, overriding `fillDelayMs`. */
   readonly requestDelays = new Map<string, number>()
   /** The most one fill may be worth, in micro-USD of the input; above it: SOLVER_CAPACITY_EXCEEDED (and INSUFFICIENT_LIQUIDITY at quote time). */
@@ -14,8 +14,35 @@ export class SolverControl {
   /** Requests whose fill is being held right now. */
   readonly holding = new Set<string>()
   readonly faults = new FaultBook()
+  private readonly delayListeners = new Set<() => void>()
+
+  get fillDelayMs(): number {
+    return this.globalDelayMs
+  }
+
+  /** Sets every fill's delay; holds under way are re-timed from their start (0 lets them go now). */
+  set fillDelayMs(ms: number) {
+    this.globalDelayMs = ms
+    this.delaysChanged()
+  }
+
+  /** Sets one request's delay; its hold, if under way, is re-timed from its start (0 lets it go now). */
+  setRequestDelay(requestId: string, ms: number): void {
+    this.requestDelays.set(requestId.toLowerCase(), ms)
+    this.delaysChanged()
+  }
 
   delayFor(requestId: string): number {
-    return this.requestDelays.get(requestId.toLowerCase()) ?? this.fillDelayMs
+    return this.requestDelays.get(requestId.toLowerCase()) ?? this.globalDelayMs
+  }
+
+  /** Called after any delay changes, so that a hold under way can read its delay again. */
+  onDelaysChanged(listener: () => void): () => void {
+    this.delayListeners.add(listener)
+    return () => this.delayListeners.delete(listener)
+  }
+
+  private delaysChanged(): void {
+    for (const listener of this.delayListeners) listener()
   }
 }

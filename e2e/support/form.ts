@@ -68,6 +68,19 @@ export async function devnetAdmin(manifest: DevnetManifest, path: string, body: 
   return response.json()
 }
 
+/**
+ * Holds one request's fill until `releaseFill`: a test that must see a request in flight waits for what it wants to
+ * see, then lets it go, instead of racing a fill delay on a busy machine.
+ */
+export async function holdFill(manifest: DevnetManifest, requestId: string) {
+  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 600_000 })
+}
+
+/** Lets a fill held by `holdFill` go now (the devnet re-times a hold under way from its start). */
+export async function releaseFill(manifest: DevnetManifest, requestId: string) {
+  await devnetAdmin(manifest, '/devnet/solver', { requestId, fillDelayMs: 0 })
+}
+
 export async function waitForQuote(page: Page) {
   await expect(page.getByTestId('quote-summary')).toBeVisible()
 }

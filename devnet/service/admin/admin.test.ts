@@ -158,6 +158,30 @@ describe('admin API', () => {
     expectError(await kit.call('/devnet/solver', { fillDelayMs: -1 }), 400, 'INVALID_INPUT')
   })
 
+  it('solver: a request held for ten minutes goes at once when its delay is set to 0', async () => {
+    const wallet = await kit.wallet({ chainId: A })
+    const quoted = await kit.quote({
+      user: wallet.address,
+      originChainId: A,
+      destinationChainId: B,
+      originCurrency: 'eth',
+      destinationCurrency: 'eth',
+      amount: parseEther('0.01').toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    await kit.admin('/devnet/solver', { requestId: quoted.requestId, fillDelayMs: 600_000 })
+    await kit.execute(quoted.quote, wallet)
+    await expect
+      .poll(async () => (await kit.admin<{ holding: string[] }>('/devnet/solver', undefined, 'GET')).holding, {
+        timeout: SIGNAL_TIMEOUT_MS,
+      })
+      .toEqual([quoted.requestId])
+    expect((await h.status(quoted.requestId)).status).toBe('pending')
+    await kit.admin('/devnet/solver', { requestId: quoted.requestId, fillDelayMs: 0 })
+    await h.waitForStatus(quoted.requestId, (s) => s.status === 'success')
+    expect((await kit.admin<{ requestDelays: object }>('/devnet/solver', undefined, 'GET')).requestDelays).toEqual({})
+  })
+
   it('outage: the named paths answer 500 JSON for the time given, admin paths never', async () => {
     const { requestId } = await kit.quote({
       user: h.manifest.accounts[0]!.address,

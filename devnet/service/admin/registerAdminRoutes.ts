@@ -139,7 +139,7 @@ export function registerAdminRoutes(
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
     if (body.requestId !== undefined && body.fillDelayMs !== undefined)
-      control.requestDelays.set(body.requestId.toLowerCase(), body.fillDelayMs)
+      control.setRequestDelay(body.requestId, body.fillDelayMs)
     else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs
     if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
     return c.json(solverState())
