@@ -7,6 +7,7 @@ import type { CurrencyKey, DevnetCurrency, DevnetPool } from './contracts/devnet
 import type { DevnetLogger } from './createLogger'
 import type { SolverControl } from './solver/SolverControl'
 import type { DevnetStore } from './store/DevnetStore'
+import type { SvmChain } from './svm/SvmChain'
 
 /** One running chain as the service and the solver see it. */
 export interface DevnetChain extends DevnetChainSpec {
@@ -69,4 +70,6 @@ export interface DevnetContext {
    * `PUT /devnet/screening` sets them. In memory: a restart starts with none.
    */
   flaggedAddresses: Set<string>
+  /** The local Solana chain (litesvm behind a JSON-RPC endpoint). */
+  svmChain?: SvmChain
 }

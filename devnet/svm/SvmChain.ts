@@ -1,3 +1,5 @@
+import type { KeyPairSigner } from '@solana/kit'
+
 /**
  * The devnet's local Solana chain, as the service and the solver see it (issue #25). The chain itself is the real SVM
  * (`litesvm`) behind a Solana JSON-RPC endpoint (`rpcUrl`) that wallets, the widget and the solver all use; nothing
@@ -16,6 +18,8 @@ export interface SvmChain {
   usdcMint: string
   /** The solver's account: where deposits go, and the payer of fills and refunds. */
   solverAddress: string
+  /** Signs the solver's fills and refunds (its key never leaves the devnet process). */
+  solverSigner: KeyPairSigner
   currencies: SvmCurrency[]
 }
 
