@@ -1,0 +1,214 @@
+import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { parseEther, parseUnits, zeroAddress } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { devnetHarness } from '../testing/devnetHarness'
+import { pollUntil } from '../testing/pollUntil'
+import { svmTestWallet } from '../testing/svmTestWallet'
+import { transferKit } from '../testing/transferKit'
+import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
+import { fromPublicInstruction, type PublicSvmInstruction } from './svmInstructions'
+
+const h = devnetHarness(inject('manifest'))
+const kit = transferKit(h)
+const solana = h.manifest.solana!
+const sol = svmTestWallet(solana)
+const [A] = h.manifest.chains.map((c) => c.id) as [number]
+const USDC_A = h.manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
+const freshEvm = () => privateKeyToAddress(generatePrivateKey())
+
+/** A Solana keypair of its own, funded by the faucet, so tests running side by side never share one. */
+async function fundedSolanaWallet(funds: { sol: bigint; usdc?: bigint }): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner()
+  await kit.admin('/devnet/faucet', {
+    chainId: SOLANA_CHAIN_ID,
+    address: signer.address,
+    sol: funds.sol.toString(),
+    ...(funds.usdc ? { usdc: funds.usdc.toString() } : {}),
+  })
+  return signer
+}
+
+async function usdcBalance(owner: string): Promise<bigint> {
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(solana.usdcMint),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  try {
+    return BigInt((await sol.rpc.getTokenAccountBalance(ata).send()).value.amount)
+  } catch {
+    return 0n
+  }
+}
+
+/** Signs a quote's Solana deposit step as a wallet does: its instructions in a v0 message, sent over the RPC. */
+async function depositOnSolana(quote: { steps: unknown[] }, signer: KeyPairSigner): Promise<string> {
+  const step = quote.steps[0] as { items: { data: { instructions: PublicSvmInstruction[] } }[] }
+  const instructions = step.items[0]!.data.instructions
+  return sol.send(
+    signer,
+    instructions.map((i) => {
+      const kitInstruction = fromPublicInstruction(i)
+      // The quote names the person as signer by address; their key signs.
+      return {
+        ...kitInstruction,
+        accounts: kitInstruction.accounts?.map((a) => (a.address === signer.address ? { ...a, signer } : a)),
+      }
+    }),
+  )
+}
+
+describe.concurrent('routes to and from the local Solana chain', () => {
+  it('SOL on Solana -> ETH on A: the memo ties the deposit to its request, the EVM recipient gets the quoted ETH', async () => {
+    const signer = await fundedSolanaWallet({ sol: parseUnits('5', 9) })
+    const recipient = freshEvm()
+    const quoted = await kit.quote({
+      user: signer.address,
+      recipient,
+      originChainId: SOLANA_CHAIN_ID,
+      destinationChainId: A,
+      originCurrency: SOL_ADDRESS,
+      destinationCurrency: zeroAddress,
+      amount: parseUnits('2', 9).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    const step = quoted.quote.steps[0]!
+    expect(step.kind).toBe('transaction')
+    const data = step.items[0]!.data as unknown as { instructions: PublicSvmInstruction[]; addressLookupTableAddresses: [] }
+    expect(data.addressLookupTableAddresses).toEqual([])
+    expect(data.instructions.map((i) => i.programId)).toEqual([
+      '11111111111111111111111111111111',
+      'MemoSq4gqABAXKQ9oJJfiUsLWhztaUhbUSQngBvMv1p7',
+    ])
+    const solverBefore = await sol.balance(solana.solver)
+    const signature = await depositOnSolana(quoted.quote, signer)
+    const status = await kit.final(quoted.requestId)
+    expect(status).toMatchObject({ status: 'success', inTxHashes: [signature] })
+    expect(await h.balance(A, zeroAddress, recipient)).toBe(BigInt(quoted.quote.details.currencyOut!.amount))
+    expect(await sol.balance(solana.solver)).toBe(solverBefore + parseUnits('2', 9))
+  })
+
+  it('ETH on A -> SOL to a fresh Solana address: the recipient gets exactly the quoted lamports, the fill a base58 hash', async () => {
+    const wallet = await kit.wallet()
+    const recipient = (await generateKeyPairSigner()).address
+    const quoted = await kit.quote({
+      user: wallet.address,
+      recipient,
+      originChainId: A,
+      destinationChainId: SOLANA_CHAIN_ID,
+      originCurrency: zeroAddress,
+      destinationCurrency: SOL_ADDRESS,
+      amount: parseEther('0.05').toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    await kit.execute(quoted.quote, wallet)
+    const status = await kit.final(quoted.requestId)
+    expect(status.status).toBe('success')
+    expect(status.txHashes?.[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await sol.balance(recipient)).toBe(BigInt(quoted.quote.details.currencyOut!.amount))
+  })
+
+  it('USDC on A -> USDC on Solana to an owner without a token account: its rent is in the quote, the account is made', async () => {
+    const wallet = await kit.wallet({ usdc: parseUnits('100', 6) })
+    const recipient = (await generateKeyPairSigner()).address
+    const body = {
+      user: wallet.address,
+      recipient,
+      originChainId: A,
+      destinationChainId: SOLANA_CHAIN_ID,
+      originCurrency: USDC_A,
+      destinationCurrency: solana.usdcMint,
+      amount: parseUnits('20', 6).toString(),
+      tradeType: 'EXACT_INPUT',
+    }
+    const quoted = await kit.quote(body)
+    // The same route to an owner who has a token account costs less by the rent (in USDC at SOL's price).
+    const holder = await fundedSolanaWallet({ sol: parseUnits('0.01', 9), usdc: 1n })
+    const toHolder = await kit.quote({ ...body, recipient: holder.address })
+    expect(BigInt(quoted.quote.fees.relayerGas!.amount)).toBeGreaterThan(BigInt(toHolder.quote.fees.relayerGas!.amount))
+    await kit.execute(quoted.quote, wallet)
+    expect((await kit.final(quoted.requestId)).status).toBe('success')
+    expect(await usdcBalance(recipient)).toBe(BigInt(quoted.quote.details.currencyOut!.amount))
+  })
+
+  it('USDC on Solana -> USDC on A: a TransferChecked into the solver token account, filled on A', async () => {
+    const signer = await fundedSolanaWallet({ sol: parseUnits('0.1', 9), usdc: parseUnits('50', 6) })
+    const recipient = freshEvm()
+    const quoted = await kit.quote({
+      user: signer.address,
+      recipient,
+      originChainId: SOLANA_CHAIN_ID,
+      destinationChainId: A,
+      originCurrency: solana.usdcMint,
+      destinationCurrency: USDC_A,
+      amount: parseUnits('25', 6).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    await depositOnSolana(quoted.quote, signer)
+    expect((await kit.final(quoted.requestId)).status).toBe('success')
+    expect(await usdcBalance(signer.address)).toBe(parseUnits('25', 6))
+    expect(await h.balance(A, USDC_A, recipient)).toBe(BigInt(quoted.quote.details.currencyOut!.amount))
+  })
+
+  it('a deposit on Solana whose fill fails is refunded there, by a base58 transaction, with the reason', async () => {
+    const signer = await fundedSolanaWallet({ sol: parseUnits('3', 9) })
+    const quoted = await kit.quote({
+      user: signer.address,
+      recipient: freshEvm(),
+      originChainId: SOLANA_CHAIN_ID,
+      destinationChainId: A,
+      originCurrency: SOL_ADDRESS,
+      destinationCurrency: zeroAddress,
+      amount: parseUnits('1', 9).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    await kit.admin('/devnet/faults', { requestId: quoted.requestId, failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+    await depositOnSolana(quoted.quote, signer)
+    const afterDeposit = await sol.balance(signer.address)
+    const status = await kit.final(quoted.requestId)
+    expect(status).toMatchObject({ status: 'refund', failReason: 'SOLVER_CAPACITY_EXCEEDED' })
+    const refund = status.txHashes?.[0]
+    expect(refund).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await sol.balance(signer.address)).toBe(afterDeposit + parseUnits('1', 9))
+  })
+
+  it('a payment to the solver with no memo names no request: it is refunded to its sender as an orphan', async () => {
+    const signer = await fundedSolanaWallet({ sol: parseUnits('2', 9) })
+    const { getTransferSolInstruction } = await import('@solana-program/system')
+    const signature = await sol.send(signer, [
+      getTransferSolInstruction({ source: signer, destination: address(solana.solver), amount: parseUnits('0.5', 9) }),
+    ])
+    const afterPayment = await sol.balance(signer.address)
+    await pollUntil(async () => (await sol.balance(signer.address)) === afterPayment + parseUnits('0.5', 9), {
+      timeoutMs: 30_000,
+      describe: () => `the orphan payment ${signature} was not refunded`,
+    })
+  })
+
+  it('refuses what it cannot do by name: an EVM recipient on Solana, no recipient across VMs, calls', async () => {
+    const wallet = await kit.wallet()
+    const base = {
+      user: wallet.address,
+      originChainId: A,
+      destinationChainId: SOLANA_CHAIN_ID,
+      originCurrency: zeroAddress,
+      destinationCurrency: SOL_ADDRESS,
+      amount: parseEther('0.01').toString(),
+      tradeType: 'EXACT_INPUT',
+    }
+    const evmRecipient = await kit.call('/quote/v2', { ...base, recipient: freshEvm() })
+    expect(evmRecipient.status).toBe(400)
+    expect(JSON.stringify(evmRecipient.body)).toContain('Solana address')
+    const none = await kit.call('/quote/v2', base)
+    expect(none.status).toBe(400)
+    expect(JSON.stringify(none.body)).toContain('recipient is required')
+    const calls = await kit.call('/quote/v2', {
+      ...base,
+      recipient: (await generateKeyPairSigner()).address,
+      txs: [{ to: freshEvm(), value: '0', data: '0x' }],
+    })
+    expect(calls.status).toBe(400)
+  })
+})
