@@ -1,3 +1,8 @@
+import type { KeyPairSigner } from '@solana/kit'
+import type { SolanaNode } from './SolanaNode'
+import type { SvmFaucet } from './SvmFaucet'
+import type { SvmKeypair } from './svmKeys'
+
 /**
  * The devnet's local Solana chain, as the service and the solver see it (issue #25). The chain itself is the real SVM
  * (`litesvm`) behind a Solana JSON-RPC endpoint (`rpcUrl`) that wallets, the widget and the solver all use; nothing
@@ -17,6 +22,14 @@ export interface SvmChain {
   /** The solver's account: where deposits go, and the payer of fills and refunds. */
   solverAddress: string
   currencies: SvmCurrency[]
+  /** The solver's keypair: signs fills and refunds (sent through `rpcUrl` like any wallet's). */
+  solver: KeyPairSigner
+  /** The funded test keypairs (the manifest's `solana.accounts`). */
+  accounts: SvmKeypair[]
+  /** The chain behind `rpcUrl`: the devnet's admin paths (the down switch) use it. */
+  node: SolanaNode
+  /** Airdrops and USDC minting (`requestAirdrop`, `POST /devnet/faucet`). */
+  faucet: SvmFaucet
 }
 
 /** SOL (the native currency, listed at the System Program's address as the public service does) or an SPL token. */
