@@ -67,6 +67,10 @@ describe('the local Solana chain in the service', () => {
 
   it('prices SOL in the devnet price table', async () => {
     expect((await kit.admin<{ usd: Record<string, string> }>('/devnet/prices', undefined, 'GET')).usd.sol).toBe('150')
+    const price = async (address: string) =>
+      (await h.request(`/currencies/token/price?address=${address}&chainId=${SOLANA_CHAIN_ID}`)).body
+    expect(await price(SOL_ADDRESS)).toEqual({ price: 150 })
+    expect(await price(solana.usdcMint)).toEqual({ price: 1 })
     try {
       expect((await kit.admin<{ usd: Record<string, string> }>('/devnet/prices', { sol: '175.5' })).usd.sol).toBe(
         '175.5',
