@@ -19,7 +19,7 @@ const mint = solana.usdcMint as Address
 const ata = async (owner: Address) =>
   (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
 
-type RawError = { error: { code: number; message: string; data: { err: unknown; logs: string[] } } }
+type RawError = { result?: unknown; error: { code: number; message: string; data: { err: unknown; logs: string[] } } }
 
 /** What a JSON-RPC call answers, read raw (kit throws on errors; these tests look at them). */
 async function rawCall<T = RawError>(body: unknown): Promise<{ status: number; body: T }> {
@@ -134,6 +134,10 @@ describe('the local Solana chain over JSON-RPC', () => {
     const old = (await rpc.getLatestBlockhash().send()).value
     // Each airdrop is a block: BLOCKHASH_VALID_BLOCKS + 1 of them expire `old`.
     const someone = (await generateKeyPairSigner()).address
+    // Not only the latest blockhash: one a few blocks old still signs.
+    for (let i = 0; i < 3; i++) await rpc.requestAirdrop(someone, 1_000_000n as never).send()
+    const recent = await send(await wallet.sign(payer, transfer(1n), old))
+    expect(recent.body).toMatchObject({ result: expect.any(String) })
     for (let i = 0; i <= BLOCKHASH_VALID_BLOCKS; i++) await rpc.requestAirdrop(someone, 1_000_000n as never).send()
     expect((await rpc.isBlockhashValid(old.blockhash).send()).value).toBe(false)
     expect((await rpc.getBlockHeight().send()) > old.lastValidBlockHeight).toBe(true)

@@ -56,7 +56,7 @@ describe('the local Solana chain across a restart, and its down switch', () => {
     expect(before.owner).toBe(3_000_000_000n)
     expect(before.ownerUsdc).toBe('2500000')
     expect(before.history.map((s) => s.signature)).toEqual([signature])
-    const { blockhash } = (await wallet.rpc.getLatestBlockhash().send()).value
+    const lifetime = (await wallet.rpc.getLatestBlockhash().send()).value
 
     await devnet.stop()
     devnet = await own.start()
@@ -64,10 +64,13 @@ describe('the local Solana chain across a restart, and its down switch', () => {
     wallet = svmTestWallet(devnet.manifest.solana!)
     expect(await read()).toEqual(before)
     // The recent blockhashes are kept too: one taken before the restart still signs.
-    expect((await wallet.rpc.isBlockhashValid(blockhash as never).send()).value).toBe(true)
-    const after = await wallet.send(payer, [
-      getTransferSolInstruction({ source: payer, destination: owner, amount: 1n }),
-    ])
+    expect((await wallet.rpc.isBlockhashValid(lifetime.blockhash).send()).value).toBe(true)
+    const wire = await wallet.sign(
+      payer,
+      [getTransferSolInstruction({ source: payer, destination: owner, amount: 1n })],
+      lifetime,
+    )
+    const after = await wallet.rpc.sendTransaction(wire as never, { encoding: 'base64' }).send()
     expect((await wallet.rpc.getSignaturesForAddress(owner).send()).map((s) => s.signature)).toEqual([after, signature])
   }, 240_000)
 
