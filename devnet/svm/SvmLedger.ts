@@ -55,8 +55,8 @@ export class SvmLedger {
   }
 
   /**
-   * The current slot: litesvm's clock, one more for each block. It starts where litesvm's does, not at 0: the
-   * programs litesvm loads count as deployed at its first slot, and are not executable before it.
+   * The current slot: litesvm's clock, one more for each block. It starts where litesvm's clock does (a
+   * mainnet-like slot), so, as on a real cluster, the slot and the block height are different numbers.
    */
   get slot(): bigint {
     return this.svm.getClock().slot
