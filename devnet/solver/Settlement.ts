@@ -3,6 +3,7 @@ import { depositoryAbi } from '../contracts/depositoryAbi'
 import { fillPlanFromRecord } from '../orders/FillPlan'
 import type { Payout } from '../store/PayoutsTable'
 import type { RequestRecord } from '../store/RequestsTable'
+import { svmFillPlanOf } from '../svm/SvmFillPlan'
 import { failReasonOf } from './failReasonOf'
 import type { SolverDeps } from './SolverDeps'
 import { sendRecordedTransaction } from './sendRecordedTransaction'
@@ -54,8 +55,9 @@ export class Settlement {
     const deposit = (await this.deps.context.store.getDeposits(request.id)).find((d) => d.outcome === 'matched')
     if (!deposit) return []
     const due: DuePayout[] = []
-    const plan = fillPlanFromRecord(request)
-    plan.appFees.forEach((fee, seq) => {
+    // A fill on Solana keeps its own plan; its app fees accrue on the EVM origin as any request's.
+    const appFees = svmFillPlanOf(request.fillPlan)?.appFees ?? fillPlanFromRecord(request).appFees
+    appFees.forEach((fee, seq) => {
       if (fee.amount > 0n)
         due.push({
           requestId: request.id,
@@ -68,7 +70,10 @@ export class Settlement {
         })
     })
     const excess = deposit.amount - request.amountIn
-    if (excess > 0n) {
+    // The excess of a deposit made on Solana is not paid back yet (the depository it would come from is EVM's).
+    if (excess > 0n && !deposit.token.startsWith('0x'))
+      this.deps.context.logger.warn(`request ${request.id}: an excess of ${excess} deposited on Solana is kept`)
+    else if (excess > 0n) {
       due.push({
         requestId: request.id,
         kind: 'excess_refund',

@@ -5,6 +5,10 @@ import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import type { QuoteContext } from '../service/quote/buildQuote'
+import type { RequestRecord } from '../store/RequestsTable'
+import { SvmDepositIndexer } from '../svm/solver/SvmDepositIndexer'
+import { SvmFiller } from '../svm/solver/SvmFiller'
+import { SvmRefunder } from '../svm/solver/SvmRefunder'
 import { AppFeeClaimPayer } from './AppFeeClaimPayer'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
@@ -60,6 +64,8 @@ export class Solver implements TransactionIndexer {
   private readonly depositAddressWatcher: DepositAddressWatcher
   private readonly sweeper: DepositAddressSweeper
   private readonly claims: AppFeeClaimPayer
+  /** The Solana chain's parts, when the devnet runs one. */
+  private readonly svm: { id: number; indexer: SvmDepositIndexer; filler: SvmFiller; refunder: SvmRefunder } | undefined
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -87,6 +93,14 @@ export class Solver implements TransactionIndexer {
     this.depositAddressWatcher = new DepositAddressWatcher(context)
     this.sweeper = new DepositAddressSweeper(deps)
     this.claims = new AppFeeClaimPayer(deps)
+    const { svmChain } = context
+    const svmContext = svmChain && { ...context, svmChain }
+    this.svm = svmContext && {
+      id: svmContext.svmChain.id,
+      indexer: new SvmDepositIndexer(svmContext),
+      filler: new SvmFiller(svmContext, (requestId) => this.settlement.settle(requestId), this.stopping.signal),
+      refunder: new SvmRefunder(svmContext, this.stopping.signal),
+    }
   }
 
   start(): void {
@@ -143,7 +157,7 @@ export class Solver implements TransactionIndexer {
         await Promise.all(
           this.context.chains.map((chain) => this.depositAddressWatcher.scan(chain, this.stopping.signal)),
         )
-        await Promise.all(this.context.chains.map((chain) => this.indexer.scan(chain)))
+        await Promise.all([...this.context.chains.map((chain) => this.indexer.scan(chain)), this.svm?.indexer.scan()])
         await this.scheduleJobs()
       } catch (error) {
         this.context.logger.error('solver tick failed:', error)
@@ -186,14 +200,32 @@ export class Solver implements TransactionIndexer {
     const byAddress = new Map<string, typeof arrivals>()
     for (const arrival of arrivals) byAddress.set(arrival.address, [...(byAddress.get(arrival.address) ?? []), arrival])
     for (const [address, due] of byAddress) this.runJob(`sweep:${address}`, () => this.sweeper.sweepAll(due))
+    const { svm } = this
     for (const request of active)
       this.runJob(request.id, () =>
-        request.status === 'depositing' ? this.gasless.deposit(request) : this.filler.fill(request),
+        request.status === 'depositing'
+          ? this.gasless.deposit(request)
+          : svm && request.destinationChainId === svm.id
+            ? svm.filler.fill(request)
+            : this.filler.fill(request),
       )
     for (const request of refunds)
-      if (this.refunder.isDue(request.id)) this.runJob(request.id, () => this.refunder.refund(request))
+      if (this.refunder.isDue(request.id))
+        this.runJob(request.id, () =>
+          svm && request.originChainId === svm.id
+            ? this.refundOnSvm(svm.refunder, request)
+            : this.refunder.refund(request),
+        )
     for (const id of unsettled) this.runJob(id, () => this.settlement.settle(id))
     for (const claim of claims) this.runJob(`claim:${claim.claimId}`, () => this.claims.pay(claim))
+  }
+
+  /** A deposit made on Solana is paid back there. */
+  private async refundOnSvm(refunder: SvmRefunder, request: RequestRecord): Promise<void> {
+    const deposit = (await this.context.store.getDeposits(request.id)).find(
+      (d) => d.outcome === 'refund_due' || d.outcome === 'matched',
+    )
+    if (deposit) await refunder.refund(request, deposit)
   }
 
   private runJob(requestId: string, job: () => Promise<void>): void {

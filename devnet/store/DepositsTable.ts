@@ -1,5 +1,6 @@
 import { fromRow } from './fromRow'
 import { insertRows } from './insertRows'
+import { lowerHex } from './lowerHex'
 import type { Queryable } from './Queryable'
 
 /** A Deposit event of a depository, as read from its chain. */
@@ -46,7 +47,7 @@ export class DepositsTable {
   async setOutcome(deposit: DepositEvent, outcome: string, requestId: string | null): Promise<void> {
     await this.db.query(`UPDATE deposits SET outcome = $4, request_id = $5 WHERE ${EVENT_MATCHES}`, [
       deposit.chainId,
-      deposit.txHash.toLowerCase(),
+      lowerHex(deposit.txHash),
       deposit.logIndex,
       outcome,
       requestId,

@@ -1,5 +1,6 @@
 import { fromRow, nullableNumber } from './fromRow'
 import { type InsertStatement, insertRows } from './insertRows'
+import { lowerHex } from './lowerHex'
 import type { Queryable } from './Queryable'
 
 export type TransactionKind = 'deposit' | 'fill' | 'refund'
@@ -108,7 +109,7 @@ export class TransactionsTable {
       key.requestId.toLowerCase(),
       key.kind,
       key.chainId,
-      key.txHash.toLowerCase(),
+      lowerHex(key.txHash),
       status,
       blockNumber,
     ])

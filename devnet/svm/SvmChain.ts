@@ -21,9 +21,9 @@ export interface SvmChain {
   usdcMint: string
   /** The solver's account: where deposits go, and the payer of fills and refunds. */
   solverAddress: string
+  /** Signs the solver's fills and refunds (its key never leaves the devnet process). */
+  solverSigner: KeyPairSigner
   currencies: SvmCurrency[]
-  /** The solver's keypair: signs fills and refunds (sent through `rpcUrl` like any wallet's). */
-  solver: KeyPairSigner
   /** The funded test keypairs (the manifest's `solana.accounts`). */
   accounts: SvmKeypair[]
   /** The chain behind `rpcUrl`: the devnet's admin paths (the down switch) use it. */

@@ -61,7 +61,7 @@ export async function startSvmChain({
         isNative: false,
       },
     ],
-    solver: keys.solver.signer,
+    solverSigner: keys.solver.signer,
     accounts: keys.accounts,
     node,
     faucet: new SvmFaucet(node, keys),

@@ -11,6 +11,8 @@ import { permitToJson } from '../../orders/GaslessPermit'
 import { sponsorshipChargeUsdMicros, sponsorshipPhase } from '../../sponsorship/sponsorshipPhase'
 import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/RequestsTable'
+import { buildSvmQuote } from '../../svm/quote/buildSvmQuote'
+import { touchesSvm } from '../../svm/quote/svmRoute'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
 import { buildQuoteSteps } from './buildQuoteSteps'
@@ -22,7 +24,7 @@ import { validateQuoteRequest } from './validateQuoteRequest'
 /** What quoting reads: the chains and the catalogue, pricing, the solver's knobs and address, sponsor balances. */
 export type QuoteContext = Pick<
   DevnetContext,
-  'chains' | 'catalogue' | 'pricing' | 'control' | 'solver' | 'store' | 'serviceUrl'
+  'chains' | 'catalogue' | 'pricing' | 'control' | 'solver' | 'store' | 'serviceUrl' | 'svmChain'
 >
 
 export interface BuiltQuote {
@@ -44,6 +46,8 @@ export async function buildQuote(
   request: QuoteRequest,
   apiKey: string | null,
 ): Promise<BuiltQuote> {
+  const { svmChain } = context
+  if (svmChain && touchesSvm(context, request)) return buildSvmQuote({ ...context, svmChain }, request, apiKey)
   const inputs = validateQuoteRequest(context, request)
   checkDepositAddressOptions(request)
   const state = await readQuoteChainState(context, inputs)

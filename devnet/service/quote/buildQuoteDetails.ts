@@ -130,7 +130,7 @@ export function buildQuoteDetails(
 }
 
 /** Output per whole unit of input, as a decimal string. */
-function formatRate(out: bigint, outDecimals: number, input: bigint, inDecimals: number): string {
+export function formatRate(out: bigint, outDecimals: number, input: bigint, inDecimals: number): string {
   if (input === 0n) return '0'
   return formatUnits((out * 10n ** BigInt(inDecimals) * 10n ** 18n) / (input * 10n ** BigInt(outDecimals)), 18)
 }

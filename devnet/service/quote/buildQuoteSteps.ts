@@ -1,7 +1,9 @@
 import { type Address, encodeFunctionData, type Hex, type PublicClient } from 'viem'
 import type { StepBody, StepTransactionBody } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
+import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
 import { tokenAbi } from '../../contracts/tokenAbi'
+import type { DevnetChain } from '../../DevnetContext'
 import { type GaslessPermit, permitTypedData } from '../../orders/GaslessPermit'
 import type { QuoteInputs } from './validateQuoteRequest'
 
@@ -24,7 +26,31 @@ export async function buildQuoteSteps(args: {
 }): Promise<{ steps: StepBody[]; userGas: bigint; permit?: GaslessPermit }> {
   const { inputs, requestId, amountIn } = args
   if (inputs.permit) return buildPermitStep(args)
-  const { origin, currencyIn, user } = inputs
+  return evmDepositSteps({
+    origin: inputs.origin,
+    currencyIn: inputs.currencyIn,
+    user: inputs.user,
+    requestId,
+    amountIn,
+    allowance: args.allowance,
+    description: depositDescription(inputs),
+  })
+}
+
+/**
+ * An approval when the allowance falls short, then the deposit into the origin depository naming the request, on an
+ * EVM origin (whatever the destination's VM). Also returns the gas of the person's transactions.
+ */
+export async function evmDepositSteps(args: {
+  origin: DevnetChain
+  currencyIn: DevnetCurrency
+  user: Address
+  requestId: Hex
+  amountIn: bigint
+  allowance: bigint
+  description: string
+}): Promise<{ steps: StepBody[]; userGas: bigint }> {
+  const { origin, currencyIn, user, requestId, amountIn } = args
   const depository = origin.contracts.depository
   const isNative = currencyIn.isNative
   const needsApproval = !isNative && args.allowance < amountIn
@@ -73,7 +99,7 @@ export async function buildQuoteSteps(args: {
   steps.push({
     id: 'deposit',
     action: 'Confirm transaction in your wallet',
-    description: depositDescription(inputs),
+    description: args.description,
     kind: 'transaction',
     requestId,
     depositAddress: '',

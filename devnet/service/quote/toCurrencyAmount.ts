@@ -3,9 +3,15 @@ import type { CurrencyAmount } from '../../../src/api/schemas'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
 import { usdMicros } from '../../pricing/usdMicros'
 
+/** What a quote says of a currency: an EVM devnet currency, or one of the Solana chain's (`key` names its logo). */
+export type QuotedCurrency = Pick<
+  DevnetCurrency,
+  'chainId' | 'symbol' | 'name' | 'decimals' | 'isNative' | 'verified' | 'hasLogo'
+> & { key: string; address: string }
+
 /** Section 2.3: a full currency amount, with the USD value at `usdPrice` (micro-USD per whole unit). */
 export function toCurrencyAmount(options: {
-  currency: DevnetCurrency
+  currency: QuotedCurrency
   amount: bigint
   usdPrice: bigint
   logoBaseUrl: string

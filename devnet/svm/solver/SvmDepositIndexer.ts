@@ -1,0 +1,103 @@
+import { createSolanaRpc } from '@solana/kit'
+import { encodePacked, formatUnits, keccak256 } from 'viem'
+import type { DevnetContext } from '../../DevnetContext'
+import { usdMicros } from '../../pricing/usdMicros'
+import { evaluateDeposit } from '../../solver/evaluateDeposit'
+import type { DepositEvent } from '../../store/DepositsTable'
+import type { NewRequest, RequestRecord } from '../../store/RequestsTable'
+import { svmUsdPrice } from '../quote/priceSvmRoute'
+import { readSvmDeposits } from '../readSvmDeposits'
+import type { SvmChain } from '../SvmChain'
+import { associatedTokenAccount } from '../svmInstructions'
+import type { SvmRpc } from '../svmPayments'
+
+/**
+ * Reads the payments into the solver's Solana account (SOL) and its USDC token account from the slot cursor in the
+ * store on, and records each once as a deposit of the request its memo names, judged as any deposit is
+ * (`evaluateDeposit`): the cursor moves only past slots whose payments are all recorded, so a restart neither loses
+ * nor repeats one. A payment with no memo, or a memo naming no request, is an orphan and gets a request of its own,
+ * refunded on Solana.
+ */
+export class SvmDepositIndexer {
+  private readonly rpc: SvmRpc
+
+  constructor(private readonly context: Pick<DevnetContext, 'store' | 'logger' | 'pricing'> & { svmChain: SvmChain }) {
+    this.rpc = createSolanaRpc(context.svmChain.rpcUrl)
+  }
+
+  async scan(): Promise<void> {
+    const { store, logger, svmChain } = this.context
+    try {
+      const usdc = svmChain.currencies.find((c) => !c.isNative)
+      if (!usdc) throw new Error('the Solana chain has no USDC')
+      const afterSlot = (await store.getCursor(svmChain.id)) ?? 0
+      const { deposits, lastSlot } = await readSvmDeposits({
+        rpc: this.rpc,
+        solver: svmChain.solverAddress,
+        solverTokenAccount: await associatedTokenAccount(svmChain.solverAddress, usdc.address),
+        mint: usdc.address,
+        afterSlot,
+      })
+      for (const found of deposits) {
+        const event: DepositEvent = {
+          chainId: svmChain.id,
+          txHash: found.signature,
+          logIndex: found.index,
+          blockNumber: found.slot,
+          blockTimestamp: found.blockTime,
+          // A memo that is not a request id names no request: the deposit is an orphan.
+          depositId:
+            found.memo && /^0x[0-9a-fA-F]{64}$/.test(found.memo) ? found.memo.toLowerCase() : `svm:${found.signature}`,
+          depositor: found.depositor,
+          token: found.currency,
+          amount: found.amount,
+        }
+        const result = await store.recordDeposit(event, (request) =>
+          evaluateDeposit(event, request, (parent) => this.deriveRequest(event, parent)),
+        )
+        if (result?.decision.transition?.failReason)
+          logger.warn(
+            `request ${result.request?.id}: Solana deposit ${event.txHash} cannot be filled (${result.decision.transition.failReason}); refunding`,
+          )
+        else if (result) logger.info(`request ${event.depositId}: Solana deposit ${event.txHash} -> pending`)
+      }
+      if (lastSlot > afterSlot) await store.setCursor(svmChain.id, lastSlot)
+    } catch (error) {
+      logger.error('solver: reading deposits on Solana failed:', error)
+    }
+  }
+
+  /** The request of a deposit that has none of its own (an orphan, or a second deposit): failed and refunded. */
+  private deriveRequest(deposit: DepositEvent, parent: RequestRecord | undefined): NewRequest {
+    const { svmChain } = this.context
+    const currency = svmChain.currencies.find((c) => c.address === deposit.token)
+    const token = { address: deposit.token, symbol: currency?.symbol ?? 'UNKNOWN' }
+    const usd = currency ? usdMicros(deposit.amount, currency.decimals, svmUsdPrice(this.context, currency.key)) : 0n
+    return {
+      id: keccak256(
+        encodePacked(
+          ['string', 'uint256', 'string', 'uint256'],
+          ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash, BigInt(deposit.logIndex)],
+        ),
+      ),
+      apiKey: parent?.apiKey ?? null,
+      operation: parent?.operation ?? 'bridge',
+      tradeType: parent?.tradeType ?? 'EXACT_INPUT',
+      user: deposit.depositor,
+      recipient: parent?.recipient ?? deposit.depositor,
+      refundTo: parent?.refundTo ?? null,
+      referrer: parent?.referrer ?? null,
+      originChainId: deposit.chainId,
+      destinationChainId: parent?.destinationChainId ?? deposit.chainId,
+      currencyIn: token,
+      currencyOut: parent?.currencyOut ?? token,
+      amountIn: deposit.amount,
+      amountOut: 0n,
+      amountInUsd: formatUnits(usd, 6),
+      deadline: deposit.blockTimestamp,
+      quoteRequest: { derivedFrom: parent?.id ?? null, depositId: deposit.depositId },
+      quoteResponse: {},
+      parentRequestId: parent?.id ?? null,
+    }
+  }
+}

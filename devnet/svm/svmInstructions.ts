@@ -1,0 +1,133 @@
+import {
+  AccountRole,
+  type Address,
+  address,
+  createNoopSigner,
+  type Instruction,
+  type TransactionSigner,
+} from '@solana/kit'
+import { getAddMemoInstruction, MEMO_PROGRAM_ADDRESS } from '@solana-program/memo'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { bytesToHex, hexToBytes } from 'viem'
+
+/** An instruction as a quote's step item carries it (the public shape: `data` in hex). */
+export interface PublicSvmInstruction {
+  keys: { pubkey: string; isSigner: boolean; isWritable: boolean }[]
+  programId: string
+  data: string
+}
+
+/** What one payment on Solana moves: SOL (lamports) or an SPL token (its mint and decimals). */
+export type SvmAsset = { kind: 'sol' } | { kind: 'spl'; mint: string; decimals: number }
+
+/** The public shape of a `@solana/kit` instruction. */
+export function toPublicInstruction(instruction: Instruction): PublicSvmInstruction {
+  return {
+    keys: (instruction.accounts ?? []).map((account) => ({
+      pubkey: account.address,
+      isSigner: account.role === AccountRole.READONLY_SIGNER || account.role === AccountRole.WRITABLE_SIGNER,
+      isWritable: account.role === AccountRole.WRITABLE || account.role === AccountRole.WRITABLE_SIGNER,
+    })),
+    programId: instruction.programAddress,
+    data: bytesToHex(Uint8Array.from(instruction.data ?? [])),
+  }
+}
+
+/** A public-shape instruction as `@solana/kit` takes it (the inverse of `toPublicInstruction`). */
+export function fromPublicInstruction(instruction: PublicSvmInstruction): Instruction {
+  return {
+    programAddress: address(instruction.programId),
+    accounts: instruction.keys.map((key) => ({
+      address: address(key.pubkey),
+      role: key.isSigner
+        ? key.isWritable
+          ? AccountRole.WRITABLE_SIGNER
+          : AccountRole.READONLY_SIGNER
+        : key.isWritable
+          ? AccountRole.WRITABLE
+          : AccountRole.READONLY,
+    })),
+    data: hexToBytes(instruction.data as `0x${string}`),
+  }
+}
+
+/** The associated token account of `owner` for `mint` (SPL Token program). */
+export async function associatedTokenAccount(owner: string, mint: string): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  return ata
+}
+
+/**
+ * The instructions of one payment from `from` to `to`: a System Program transfer for SOL; for an SPL token the
+ * recipient's associated token account created if missing (paid by `payer`, idempotent) and a `TransferChecked`.
+ * A memo (the request id) ties the payment to its request, as the solver reads it back from the chain.
+ * `from` may be a no-op signer: the quote only describes the instructions the person's wallet signs.
+ */
+export async function paymentInstructions(args: {
+  from: TransactionSigner
+  to: string
+  asset: SvmAsset
+  amount: bigint
+  memo?: string
+  /** Pays a missing token account's rent; the sender when absent. */
+  payer?: TransactionSigner
+}): Promise<Instruction[]> {
+  const { from, asset, amount } = args
+  const instructions: Instruction[] = []
+  if (asset.kind === 'sol') {
+    instructions.push(getTransferSolInstruction({ source: from, destination: address(args.to), amount }))
+  } else {
+    const mint = address(asset.mint)
+    const source = await associatedTokenAccount(from.address, asset.mint)
+    const destination = await associatedTokenAccount(args.to, asset.mint)
+    instructions.push(
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: args.payer ?? from,
+        ata: destination,
+        owner: address(args.to),
+        mint,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: from,
+        amount,
+        decimals: asset.decimals,
+      }),
+    )
+  }
+  if (args.memo !== undefined) instructions.push(getAddMemoInstruction({ memo: args.memo }))
+  return instructions
+}
+
+/** The deposit a quote asks the person to sign: their payment to the solver, with the request id as its memo. */
+export async function depositInstructions(args: {
+  user: string
+  solver: string
+  asset: SvmAsset
+  amount: bigint
+  requestId: string
+}): Promise<PublicSvmInstruction[]> {
+  const from = createNoopSigner(address(args.user))
+  const instructions = await paymentInstructions({
+    from,
+    to: args.solver,
+    asset: args.asset,
+    amount: args.amount,
+    memo: args.requestId,
+  })
+  return instructions.map(toPublicInstruction)
+}
+
+export { MEMO_PROGRAM_ADDRESS }
