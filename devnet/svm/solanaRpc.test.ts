@@ -125,15 +125,14 @@ describe('the local Solana chain over JSON-RPC', () => {
 
   it('refuses a transaction whose blockhash is unknown or expired, and one that fails preflight', async () => {
     const payer = await wallet.signer(3)
-    const transfer = (amount: bigint) => [
-      getTransferSolInstruction({ source: payer, destination: solana.solver as Address, amount }),
-    ]
+    // Not to the solver: a payment to it without a request id is a deposit of its own (an orphan, refunded).
+    const someone = (await generateKeyPairSigner()).address
+    const transfer = (amount: bigint) => [getTransferSolInstruction({ source: payer, destination: someone, amount })]
     const send = async (wire: string) =>
       rawCall({ jsonrpc: '2.0', id: 7, method: 'sendTransaction', params: [wire, { encoding: 'base64' }] })
 
     const old = (await rpc.getLatestBlockhash().send()).value
     // Each airdrop is a block: BLOCKHASH_VALID_BLOCKS + 1 of them expire `old`.
-    const someone = (await generateKeyPairSigner()).address
     // Not only the latest blockhash: one a few blocks old still signs.
     for (let i = 0; i < 3; i++) await rpc.requestAirdrop(someone, 1_000_000n as never).send()
     const recent = await send(await wallet.sign(payer, transfer(1n), old))
