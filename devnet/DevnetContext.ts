@@ -7,7 +7,7 @@ import type { CurrencyKey, DevnetCurrency, DevnetPool } from './contracts/devnet
 import type { DevnetLogger } from './createLogger'
 import type { SolverControl } from './solver/SolverControl'
 import type { DevnetStore } from './store/DevnetStore'
-import type { SvmChain } from './svm/SvmChain'
+import type { SvmChain, SvmCurrency } from './svm/SvmChain'
 
 /** One running chain as the service and the solver see it. */
 export interface DevnetChain extends DevnetChainSpec {
@@ -21,8 +21,8 @@ export interface DevnetChain extends DevnetChainSpec {
 
 /** Quote pricing knobs. Mutable on purpose: later admin endpoints move prices. */
 export interface DevnetPricing {
-  /** Micro-USD per whole unit, by currency key. */
-  usdPrices: Record<CurrencyKey, bigint>
+  /** Micro-USD per whole unit, by currency key (SOL's too: the local Solana chain's native currency). */
+  usdPrices: Record<CurrencyKey | SvmCurrency['key'], bigint>
   relayerServiceBps: bigint
   /** Used when a quote request names no `slippageTolerance` (basis points). */
   defaultSlippageBps: bigint
@@ -52,6 +52,8 @@ export interface TransactionIndexer {
 export interface DevnetContext {
   serviceUrl: string
   chains: DevnetChain[]
+  /** The local Solana chain (litesvm behind a JSON-RPC endpoint on the service's server). */
+  svmChain: SvmChain
   store: DevnetStore
   logger: DevnetLogger
   solver: PrivateKeyAccount
@@ -70,6 +72,4 @@ export interface DevnetContext {
    * `PUT /devnet/screening` sets them. In memory: a restart starts with none.
    */
   flaggedAddresses: Set<string>
-  /** The local Solana chain (litesvm behind a JSON-RPC endpoint). */
-  svmChain?: SvmChain
 }

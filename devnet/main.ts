@@ -17,6 +17,7 @@ async function main(): Promise<void> {
       `Ferry devnet ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  Service   ${manifest.serviceUrl}`,
       ...manifest.chains.map((c) => `  Chain     ${c.id} ${c.name.padEnd(15)} ${c.rpcUrl}`),
+      ...(manifest.solana ? [`  Solana    ${manifest.solana.chainId} Ferry Devnet S  ${manifest.solana.rpcUrl}`] : []),
       `  Manifest  ${displayPath(devnet.manifestPath)}  (also GET ${manifest.serviceUrl}/devnet/manifest)`,
       'Press Ctrl-C to stop.',
     ].join('\n'),

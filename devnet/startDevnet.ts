@@ -13,6 +13,7 @@ import { startChainsAndStore } from './start/startChainsAndStore'
 import { startService } from './start/startService'
 import { startServiceParts } from './start/startServiceParts'
 import { writeManifest } from './start/writeManifest'
+import { startSvmChain } from './svm/startSvmChain'
 
 export type { StartDevnetOptions } from './start/StartDevnetOptions'
 
@@ -54,7 +55,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const contracts = await planContracts(dataDir)
     const { anvils, store } = await startChainsAndStore({ settings, contracts, stops })
     const chains = await contracts.load(settings)
-    const context = createDevnetContext({ settings, chains, store, catalogue: options.catalogue })
+    const svmChain = await startSvmChain({ ...settings, stops })
+    const context = createDevnetContext({ settings, chains, svmChain, store, catalogue: options.catalogue })
     const manifest = buildManifest(settings, context)
 
     // Before anything reads or pays: every recorded transaction a crashed chain lost is on it again, or its request says why not.

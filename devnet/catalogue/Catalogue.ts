@@ -2,8 +2,16 @@ import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { ListedCurrency } from '../../src/api/schemas'
 import type { CurrencyKey, DevnetCurrency } from '../contracts/devnetCurrencies'
 import type { DevnetChain } from '../DevnetContext'
+import type { SvmCurrency } from '../svm/SvmChain'
 import { badgeSvg } from './badgeSvg'
 import { type ListedOnlyChain, MAINTENANCE_CHAIN, RUNNING_CHAIN_PRESENTATION } from './listedChains'
+import {
+  type CatalogueSvmChain,
+  SOL_COLOR,
+  SVM_CHAIN_COLOR,
+  svmCatalogueCurrencies,
+  svmChainEntry,
+} from './svmCatalogue'
 import { type SyntheticToken, syntheticChain, syntheticToken } from './syntheticCatalogue'
 
 /** How many synthetic entries the catalogue lists besides the devnet's own (default none). */
@@ -37,6 +45,8 @@ export interface CatalogueCurrency {
   currencyId: string
   /** The devnet currency behind it; undefined for a synthetic entry (listed, not tradable). */
   devnet: DevnetCurrency | undefined
+  /** The local Solana chain's currency behind it (SOL, USDC). */
+  svm?: SvmCurrency
   synthetic: SyntheticToken | undefined
   /** On the default list: the devnet's own verified tokens. */
   defaultList: boolean
@@ -93,6 +103,8 @@ export class Catalogue {
     private readonly options: {
       serviceUrl: string
       chains: readonly CatalogueSourceChain[]
+      /** The local Solana chain, listed after the EVM chains. */
+      svmChain?: CatalogueSvmChain
       /** The solver's account, listed in `solverAddresses` of each running chain. */
       solverAddress?: string
     },
@@ -250,7 +262,7 @@ export class Catalogue {
   }
 
   private build(): void {
-    const { serviceUrl, chains } = this.options
+    const { serviceUrl, chains, svmChain } = this.options
     const iconUrl = (key: string) => `${serviceUrl}/devnet/icons/${key}.svg`
     this.icons.clear()
     this.listedOnly.clear()
@@ -282,6 +294,13 @@ export class Catalogue {
           }),
         )
       }
+    }
+    if (svmChain) {
+      for (const { key, symbol } of svmChain.currencies) {
+        const color = key === 'sol' ? SOL_COLOR : CURRENCY_COLORS[key]
+        if (!this.icons.has(key)) this.icons.set(key, () => badgeSvg({ label: symbol, color, shape: 'circle' }))
+      }
+      currencies.push(...svmCatalogueCurrencies(svmChain, iconUrl).map(indexed))
     }
     const runningIds = chains.map((c) => c.id)
     for (let i = 0; i < this.sizes.tokens; i++) {
@@ -399,6 +418,10 @@ export class Catalogue {
         },
       }
     })
+    if (svmChain) {
+      this.setChainIcons(svmChain.id, 'S', SVM_CHAIN_COLOR)
+      entries.push(svmChainEntry({ chain: svmChain, own: this.byChain.get(svmChain.id) ?? [], listed, iconUrl }))
+    }
     const listedOnly = [MAINTENANCE_CHAIN]
     for (let i = 0; i < this.sizes.chains; i++) listedOnly.push(syntheticChain(i))
     for (const chain of listedOnly) {

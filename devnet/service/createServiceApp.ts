@@ -7,6 +7,8 @@ import { getDepositAddress, postDepositAddressReindex } from '../depositAddresse
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import type { WebhookDispatcher } from '../events/WebhookDispatcher'
 import type { WebsocketHub } from '../events/WebsocketHub'
+import { solanaRpcApp } from '../svm/solanaRpcApp'
+import { SOLANA_RPC_PATH } from '../svm/startSvmChain'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { chainUnavailable } from './chainUnavailable'
@@ -50,6 +52,11 @@ export interface ServiceAppContext extends DevnetContext {
  */
 export function createServiceApp(context: ServiceAppContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
+  // The local Solana chain's RPC: a chain, not the service, so first: its own CORS and body limit, never the
+  // service's outage (it has its own down switch, `POST /devnet/solana/down`).
+  const { svmChain } = context
+  app.route(SOLANA_RPC_PATH, solanaRpcApp({ node: svmChain.node, faucet: svmChain.faucet, logger: context.logger }))
+
   // The widget (Ferry's, or the official one with its SDK's headers) runs on another origin.
   app.use('*', serviceCors())
 

@@ -191,7 +191,10 @@ describe('the official swap widget against the devnet', () => {
     }
     expect(onA.map((c) => c.symbol)).toEqual(expect.arrayContaining(['ETH', 'USDC']))
     const all = (await h.request('/currencies/trending')).body as Trending
-    expect(new Set(all.map((c) => c.chainId))).toEqual(new Set(h.manifest.chains.map((c) => c.id)))
+    // Every running chain's: the EVM chains' and the local Solana chain's.
+    expect(new Set(all.map((c) => c.chainId))).toEqual(
+      new Set([...h.manifest.chains.map((c) => c.id), h.manifest.solana!.chainId]),
+    )
     expect((await h.request('/currencies/trending?limit=1')).body).toHaveLength(1)
     expectError(await h.request('/currencies/trending?chainId=abc'), 400, 'INVALID_INPUT')
   })

@@ -5,10 +5,16 @@ import { CONTRACT_NAMES } from '../contracts/deployContracts'
 import type { DevnetContext } from '../DevnetContext'
 import type { StartSettings } from './resolveStartSettings'
 
-/** What programs and pages read to use the devnet: chains, contracts, test accounts, API keys, the solver. */
+/** What programs and pages read to use the devnet: chains, contracts, test accounts, API keys, the solver, Solana. */
 export function buildManifest(
   { urlHost, port, startedAt }: StartSettings,
-  { serviceUrl, chains, apiKeys, solver }: Pick<DevnetContext, 'serviceUrl' | 'chains' | 'apiKeys' | 'solver'>,
+  {
+    serviceUrl,
+    chains,
+    svmChain,
+    apiKeys,
+    solver,
+  }: Pick<DevnetContext, 'serviceUrl' | 'chains' | 'svmChain' | 'apiKeys' | 'solver'>,
 ): DevnetManifestFile {
   return {
     apiKeys,
@@ -26,6 +32,13 @@ export function buildManifest(
       apiKeys,
       websocketUrl: `ws://${urlHost}:${port}/ws`,
       solver: { address: solver.address },
+      solana: {
+        chainId: svmChain.id,
+        rpcUrl: svmChain.rpcUrl,
+        usdcMint: svmChain.usdcMint,
+        solver: svmChain.solverAddress,
+        accounts: svmChain.accounts.map(({ address, secretKey }) => ({ address, secretKey })),
+      },
       startedAt,
     } satisfies DevnetManifestFile),
   }

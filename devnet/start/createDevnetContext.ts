@@ -6,6 +6,7 @@ import { type CurrencyKey, EXTRA_TOKENS } from '../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext, DevnetPricing } from '../DevnetContext'
 import { SolverControl } from '../solver/SolverControl'
 import type { DevnetStore } from '../store/DevnetStore'
+import type { SvmChain } from '../svm/SvmChain'
 import type { StartSettings } from './resolveStartSettings'
 
 /** The prices and fees a devnet starts with; the admin API moves them at run time. */
@@ -15,6 +16,7 @@ function startPricing(): DevnetPricing {
       eth: 3_000_000_000n,
       weth: 3_000_000_000n,
       usdc: 1_000_000n,
+      sol: 150_000_000n,
       ...(Object.fromEntries(EXTRA_TOKENS.map((t) => [t.key, parseUnits(t.usdPrice, 6)])) as Record<
         Exclude<CurrencyKey, 'eth' | 'weth' | 'usdc'>,
         bigint
@@ -31,11 +33,13 @@ function startPricing(): DevnetPricing {
 export function createDevnetContext({
   settings: { serviceUrl, logger, apiKeys },
   chains,
+  svmChain,
   store,
   catalogue,
 }: {
   settings: StartSettings
   chains: DevnetChain[]
+  svmChain: SvmChain
   store: DevnetStore
   /** Synthetic catalogue entries (`StartDevnetOptions.catalogue`). */
   catalogue: Partial<CatalogueSizes> | undefined
@@ -44,12 +48,13 @@ export function createDevnetContext({
   return {
     serviceUrl,
     chains,
+    svmChain,
     store,
     logger,
     solver,
     pricing: startPricing(),
     apiKeys,
-    catalogue: new Catalogue({ serviceUrl, chains, solverAddress: solver.address }, catalogue),
+    catalogue: new Catalogue({ serviceUrl, chains, svmChain, solverAddress: solver.address }, catalogue),
     deployer: privateKeyToAccount(devnetKeys.deployer),
     control: new SolverControl(),
     outage: { until: 0, paths: undefined },

@@ -1,4 +1,7 @@
 import type { KeyPairSigner } from '@solana/kit'
+import type { SolanaNode } from './SolanaNode'
+import type { SvmFaucet } from './SvmFaucet'
+import type { SvmKeypair } from './svmKeys'
 
 /**
  * The devnet's local Solana chain, as the service and the solver see it (issue #25). The chain itself is the real SVM
@@ -21,6 +24,12 @@ export interface SvmChain {
   /** Signs the solver's fills and refunds (its key never leaves the devnet process). */
   solverSigner: KeyPairSigner
   currencies: SvmCurrency[]
+  /** The funded test keypairs (the manifest's `solana.accounts`). */
+  accounts: SvmKeypair[]
+  /** The chain behind `rpcUrl`: the devnet's admin paths (the down switch) use it. */
+  node: SolanaNode
+  /** Airdrops and USDC minting (`requestAirdrop`, `POST /devnet/faucet`). */
+  faucet: SvmFaucet
 }
 
 /** SOL (the native currency, listed at the System Program's address as the public service does) or an SPL token. */

@@ -18,6 +18,7 @@ const TEST_DEVNETS = [
   'crashRecovery',
   'reusedBlockNumbers',
   'gaslessReplay',
+  'svmRestart',
 ] as const
 export type TestDevnet = (typeof TEST_DEVNETS)[number]
 

@@ -89,11 +89,20 @@ describe('admin API', () => {
 
   it('prices: moves the USD table (WETH follows ETH) and the quotes value in it', async () => {
     expect(await kit.admin('/devnet/prices', undefined, 'GET')).toEqual({
-      usd: { eth: '3000', weth: '3000', usdc: '1', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
+      usd: { eth: '3000', weth: '3000', usdc: '1', sol: '150', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
     })
     try {
       expect(await kit.admin('/devnet/prices', { eth: '3500.25' })).toEqual({
-        usd: { eth: '3500.25', weth: '3500.25', usdc: '1', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
+        usd: {
+          eth: '3500.25',
+          weth: '3500.25',
+          usdc: '1',
+          sol: '150',
+          fbtc: '60000',
+          flong: '2.5',
+          meme: '0.001',
+          plain: '1',
+        },
       })
       const { quote } = await kit.quote({
         user: h.manifest.accounts[0]!.address,
@@ -235,8 +244,8 @@ describe('GET /chains and POST /currencies/v2', () => {
     const answer = await h.request('/chains')
     expect(answer.status).toBe(200)
     const { chains } = answer.body as { chains: Record<string, unknown>[] }
-    // The three running chains, then the listed-only maintenance chain.
-    expect(chains.map((c) => c.id)).toEqual([A, B, C, 31340])
+    // The three running chains, the local Solana chain, then the listed-only maintenance chain.
+    expect(chains.map((c) => c.id)).toEqual([A, B, C, h.manifest.solana!.chainId, 31340])
     expect(chains[0]).toMatchObject({
       id: A,
       name: 'ferry-devnet-a',
@@ -272,8 +281,8 @@ describe('GET /chains and POST /currencies/v2', () => {
       vmType: string
       metadata: { isNative: boolean; verified: boolean }
     }[]
-    // ETH, WETH, USDC, FBTC, FLONG, MEME, PLAIN on each of the three chains.
-    expect(all).toHaveLength(21)
+    // ETH, WETH, USDC, FBTC, FLONG, MEME, PLAIN on each of the three chains, then SOL and USDC on Solana.
+    expect(all).toHaveLength(23)
     expect(all[0]).toMatchObject({
       chainId: A,
       symbol: 'ETH',

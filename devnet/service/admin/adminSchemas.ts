@@ -1,6 +1,8 @@
+import { isAddress } from '@solana/kit'
 import { z } from 'zod'
 import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
 import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
+import { SOLANA_CHAIN_ID } from '../../svm/SvmChain'
 import { isStorableText } from '../checkText'
 
 /** A non-negative decimal string such as "3000" or "0.9995" (prices in the admin API). */
@@ -42,10 +44,19 @@ const faucetAmountSchema = z
     `must be at most ${MAX_FAUCET_AMOUNT} (2^128 - 1) smallest units`,
   )
 
-/** `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens (by currency key) are added. */
+/** The faucet's fields that name EVM currencies: not for the Solana chain, which takes `sol` and `usdc`. */
+const EVM_FAUCET_FIELDS = ['ethBalance', 'weth', 'fbtc', 'flong', 'meme', 'plain'] as const
+/** The most a Solana faucet amount may be: SPL and lamport amounts are u64. */
+const MAX_SVM_FAUCET_AMOUNT = 2n ** 64n - 1n
+
+/**
+ * `POST /devnet/faucet`: token amounts in the smallest unit; `ethBalance` sets the balance, the tokens (by currency
+ * key) are added. With `chainId` 792703809 (the local Solana chain) the address is base58 and `sol` (lamports, an
+ * airdrop) and `usdc` are added.
+ */
 export const faucetBodySchema = z
   .object({
-    address: addressSchema,
+    address: z.string().max(100),
     chainId: z.number().int().positive().optional(),
     ethBalance: z.optional(faucetAmountSchema),
     usdc: z.optional(faucetAmountSchema),
@@ -54,8 +65,23 @@ export const faucetBodySchema = z
     flong: z.optional(faucetAmountSchema),
     meme: z.optional(faucetAmountSchema),
     plain: z.optional(faucetAmountSchema),
+    sol: z.optional(faucetAmountSchema),
   })
   .strict()
+  .superRefine((body, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (body.chainId !== SOLANA_CHAIN_ID) {
+      if (!addressSchema.safeParse(body.address).success) issue('address', 'must be a 0x-prefixed 20-byte hex address')
+      if (body.sol !== undefined) issue('sol', `sol is for the Solana chain only (chainId ${SOLANA_CHAIN_ID})`)
+      return
+    }
+    if (!isAddress(body.address)) issue('address', 'must be a base58 Solana address')
+    for (const field of EVM_FAUCET_FIELDS)
+      if (body[field] !== undefined) issue(field, 'not a currency of the Solana chain (it takes sol and usdc)')
+    for (const field of ['sol', 'usdc'] as const)
+      if (body[field] !== undefined && BigInt(body[field]) > MAX_SVM_FAUCET_AMOUNT)
+        issue(field, `must be at most ${MAX_SVM_FAUCET_AMOUNT} (2^64 - 1) on the Solana chain`)
+  })
 
 /** `POST /devnet/pool`: the price of one WETH in USDC. */
 export const poolBodySchema = z
@@ -72,11 +98,12 @@ export const pricesBodySchema = z
     flong: decimalStringSchema.optional(),
     meme: decimalStringSchema.optional(),
     plain: decimalStringSchema.optional(),
+    sol: decimalStringSchema.optional(),
   })
   .strict()
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    'give at least one of eth, weth, usdc, fbtc, flong, meme, plain',
+    'give at least one of eth, weth, usdc, fbtc, flong, meme, plain, sol',
   )
 
 /** `POST /devnet/time`. */

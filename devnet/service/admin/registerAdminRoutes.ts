@@ -1,8 +1,12 @@
+import type { Address as SvmAddress } from '@solana/kit'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { formatUnits, getAddress, toHex } from 'viem'
 import { ChainSender } from '../../chains/ChainSender'
 import { EXTRA_TOKENS } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import { fundSvmAddress } from '../../svm/fundSvmAddress'
+import { SOLANA_CHAIN_ID } from '../../svm/SvmChain'
+import { registerSolanaAdminRoutes } from '../../svm/solanaAdminRoutes'
 import { parseBody } from '../parseBody'
 import { ServiceError } from '../ServiceError'
 import {
@@ -33,7 +37,16 @@ export function registerAdminRoutes(
   app: Hono,
   context: Pick<
     DevnetContext,
-    'chains' | 'deployer' | 'control' | 'pricing' | 'store' | 'catalogue' | 'outage' | 'logger' | 'flaggedAddresses'
+    | 'chains'
+    | 'svmChain'
+    | 'deployer'
+    | 'control'
+    | 'pricing'
+    | 'store'
+    | 'catalogue'
+    | 'outage'
+    | 'logger'
+    | 'flaggedAddresses'
   >,
 ): void {
   // The deployer's transactions on each chain go one at a time (nonces), like the solver's.
@@ -65,8 +78,15 @@ export function registerAdminRoutes(
 
   app.post('/devnet/faucet', async (c) => {
     const body = await parseBody(c, faucetBodySchema)
-    const address = getAddress(body.address)
     const amount = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+    if (body.chainId === SOLANA_CHAIN_ID) {
+      const address = body.address as SvmAddress
+      const balances = [
+        await fundSvmAddress(context.svmChain, { address, sol: amount(body.sol), usdc: amount(body.usdc) }),
+      ]
+      return c.json({ address, balances })
+    }
+    const address = getAddress(body.address)
     const amounts = {
       ethBalance: amount(body.ethBalance),
       usdc: amount(body.usdc),
@@ -107,6 +127,7 @@ export function registerAdminRoutes(
     }
     if (body.weth !== undefined) usdPrices.weth = decimalToUnits(body.weth, 6)
     if (body.usdc !== undefined) usdPrices.usdc = decimalToUnits(body.usdc, 6)
+    if (body.sol !== undefined) usdPrices.sol = decimalToUnits(body.sol, 6)
     for (const { key } of EXTRA_TOKENS) {
       const price = body[key]
       if (price !== undefined) usdPrices[key] = decimalToUnits(price, 6)
@@ -146,6 +167,7 @@ export function registerAdminRoutes(
   })
 
   registerSponsorRoutes(app, context)
+  registerSolanaAdminRoutes(app, context)
   registerScreeningAdminRoutes(app, context)
 
   const catalogueState = () => ({ ...context.catalogue.getSizes(), ...context.catalogue.getTotals() })

@@ -19,6 +19,17 @@ export const manifestChainSchema = z.object({
 })
 export type ManifestChain = z.infer<typeof manifestChainSchema>
 
+/** The devnet's local Solana chain: its RPC, the USDC mint, the solver and the funded test keypairs. */
+export const manifestSolanaSchema = z.object({
+  chainId: z.int(),
+  rpcUrl: z.url(),
+  usdcMint: z.string(),
+  solver: z.string(),
+  /** `secretKey`: the 64-byte keypair in base58, the form Phantom and Solflare import. */
+  accounts: z.array(z.object({ address: z.string(), secretKey: z.string() })),
+})
+export type ManifestSolana = z.infer<typeof manifestSolanaSchema>
+
 /**
  * The devnet manifest: written to `<data-dir>/manifest.json` and served at
  * `GET /devnet/manifest`. A public interface: wallets and scripts configure
@@ -34,6 +45,8 @@ export const devnetManifestSchema = z.object({
   /** Only in `<data-dir>/manifest.json`: `GET /devnet/manifest` never serves the keys (they are webhook secrets). */
   apiKeys: z.optional(z.array(z.string())),
   solver: z.object({ address: addressSchema }),
+  /** Optional: manifests written before the local Solana chain still parse. */
+  solana: z.optional(manifestSolanaSchema),
   startedAt: z.number(),
 })
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>

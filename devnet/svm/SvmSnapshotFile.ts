@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises'
+import type { DevnetLogger } from '../createLogger'
+import { writeFileAtomic } from '../writeFileAtomic'
+import type { LedgerState, SvmLedger } from './SvmLedger'
+import type { TransactionIndex, TransactionRecord } from './TransactionIndex'
+
+/** How long after a block the snapshot is written: a burst of transactions is one write. */
+export const SVM_SAVE_DEBOUNCE_MS = 500
+
+/** The file's contents: litesvm's bytes (base64), the blocks, and the RPC's transaction index, in one file. */
+interface SnapshotJson {
+  version: 1
+  ledger: LedgerState
+  svm: string
+  transactions: TransactionRecord[]
+}
+
+/** What a snapshot restores. */
+export interface SvmSnapshot {
+  svm: Uint8Array
+  ledger: LedgerState
+  transactions: TransactionRecord[]
+}
+
+/**
+ * The local chain's state kept across restarts, in one file so the ledger and the index never disagree. Saved
+ * after each block (debounced) and on stop; saves never overlap.
+ */
+export class SvmSnapshotFile {
+  private timer: NodeJS.Timeout | undefined
+  private saving: Promise<void> = Promise.resolve()
+  private source: { ledger: SvmLedger; index: TransactionIndex } | undefined
+
+  constructor(
+    private readonly path: string,
+    private readonly logger: DevnetLogger,
+  ) {}
+
+  /** The saved snapshot, or undefined when there is none (a fresh data dir). */
+  async load(): Promise<SvmSnapshot | undefined> {
+    let text: string
+    try {
+      text = await readFile(this.path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+    const json = JSON.parse(text) as SnapshotJson
+    if (json.version !== 1) throw new Error(`${this.path}: unknown snapshot version ${String(json.version)}`)
+    return {
+      svm: new Uint8Array(Buffer.from(json.svm, 'base64')),
+      ledger: json.ledger,
+      transactions: json.transactions,
+    }
+  }
+
+  /** What `scheduleSave` and `flush` write. */
+  watch(ledger: SvmLedger, index: TransactionIndex): void {
+    this.source = { ledger, index }
+  }
+
+  /** Saves soon: after `SVM_SAVE_DEBOUNCE_MS` without another block. */
+  scheduleSave(): void {
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      void this.save().catch((error: unknown) => this.logger.error('saving the Solana chain failed:', error))
+    }, SVM_SAVE_DEBOUNCE_MS)
+  }
+
+  /** Saves now (a pending save included); the stop sequence's step. */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    await this.save()
+  }
+
+  private save(): Promise<void> {
+    const source = this.source
+    if (!source) return this.saving
+    // Taken now, written in turn: a later block's save never lands before an earlier one's.
+    const { bytes, state } = source.ledger.snapshot()
+    const json: SnapshotJson = {
+      version: 1,
+      ledger: state,
+      svm: Buffer.from(bytes).toString('base64'),
+      transactions: source.index.toJSON(),
+    }
+    this.saving = this.saving.catch(() => {}).then(() => writeFileAtomic(this.path, JSON.stringify(json)))
+    return this.saving
+  }
+}
