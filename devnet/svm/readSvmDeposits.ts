@@ -1,5 +1,5 @@
 import { address, getBase58Encoder, getUtf8Decoder, type Signature } from '@solana/kit'
-import { MEMO_PROGRAM_ADDRESS } from '@solana-program/memo'
+import { SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 import type { SvmRpc } from './svmPayments'
 
 /** One payment into the solver's account, as the chain shows it. */
@@ -120,7 +120,7 @@ function depositsOf(signature: string, tx: TransactionJson, args: { solver: stri
 /** The text of the transaction's first memo instruction. */
 function memoOf(tx: TransactionJson): string | undefined {
   const keys = tx.transaction.message.accountKeys
-  const memo = tx.transaction.message.instructions.find((i) => keys[i.programIdIndex] === MEMO_PROGRAM_ADDRESS)
+  const memo = tx.transaction.message.instructions.find((i) => keys[i.programIdIndex] === SPL_MEMO_PROGRAM_ADDRESS)
   if (!memo) return undefined
   return getUtf8Decoder().decode(getBase58Encoder().encode(memo.data))
 }

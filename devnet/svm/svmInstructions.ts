@@ -6,7 +6,7 @@ import {
   type Instruction,
   type TransactionSigner,
 } from '@solana/kit'
-import { getAddMemoInstruction, MEMO_PROGRAM_ADDRESS } from '@solana-program/memo'
+import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
   findAssociatedTokenPda,
@@ -107,7 +107,8 @@ export async function paymentInstructions(args: {
       }),
     )
   }
-  if (args.memo !== undefined) instructions.push(getAddMemoInstruction({ memo: args.memo }))
+  if (args.memo !== undefined)
+    instructions.push(getAddMemoInstruction({ memo: args.memo }, { programAddress: SPL_MEMO_PROGRAM_ADDRESS }))
   return instructions
 }
 
@@ -130,4 +131,8 @@ export async function depositInstructions(args: {
   return instructions.map(toPublicInstruction)
 }
 
-export { MEMO_PROGRAM_ADDRESS }
+/**
+ * SPL Memo v2 (`MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr`), the memo program wallets and clusters carry (litesvm
+ * too); `@solana-program/memo`'s own default is a newer program the local chain does not load.
+ */
+export const SPL_MEMO_PROGRAM_ADDRESS = LEGACY_MEMO_PROGRAM_ADDRESS_V3

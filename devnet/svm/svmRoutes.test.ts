@@ -8,7 +8,7 @@ import { pollUntil } from '../testing/pollUntil'
 import { svmTestWallet } from '../testing/svmTestWallet'
 import { transferKit } from '../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
-import { fromPublicInstruction, type PublicSvmInstruction } from './svmInstructions'
+import { fromPublicInstruction, type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
@@ -76,11 +76,14 @@ describe.concurrent('routes to and from the local Solana chain', () => {
     })
     const step = quoted.quote.steps[0]!
     expect(step.kind).toBe('transaction')
-    const data = step.items[0]!.data as unknown as { instructions: PublicSvmInstruction[]; addressLookupTableAddresses: [] }
+    const data = step.items[0]!.data as unknown as {
+      instructions: PublicSvmInstruction[]
+      addressLookupTableAddresses: []
+    }
     expect(data.addressLookupTableAddresses).toEqual([])
     expect(data.instructions.map((i) => i.programId)).toEqual([
       '11111111111111111111111111111111',
-      'MemoSq4gqABAXKQ9oJJfiUsLWhztaUhbUSQngBvMv1p7',
+      SPL_MEMO_PROGRAM_ADDRESS,
     ])
     const solverBefore = await sol.balance(solana.solver)
     const signature = await depositOnSolana(quoted.quote, signer)

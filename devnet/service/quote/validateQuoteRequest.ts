@@ -1,4 +1,4 @@
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import type { QuoteRequest } from '../../../src/api/schemas'
 import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
@@ -73,9 +73,9 @@ export function validateQuoteRequest(
   // Upper bounds (uint256, basis points) are checked at parsing: checkQuoteNumbers.
   const slippageBps =
     request.slippageTolerance === undefined ? context.pricing.defaultSlippageBps : BigInt(request.slippageTolerance)
-  const user = getAddress(request.user)
-  const recipient = getAddress(request.recipient ?? request.user)
-  const refundTo = request.refundTo ? getAddress(request.refundTo) : user
+  const user = evmAddress(request.user, 'user', origin)
+  const recipient = evmAddress(request.recipient ?? request.user, 'recipient', destination)
+  const refundTo = request.refundTo ? evmAddress(request.refundTo, 'refundTo', origin) : user
   const txs = request.txs ?? []
   const isCall = txs.length > 0
   const { operation, delivery } = classifyOperation({
@@ -128,6 +128,20 @@ export function validateQuoteRequest(
     gasTopupUsdMicros: parseGasTopup(request, currencyOut),
     sponsorship: parseSponsorshipOptions(request),
   }
+}
+
+/** An address on an EVM chain; a base58 (Solana) address there is refused by name. */
+function evmAddress(value: string, field: string, chain: DevnetChain): Address {
+  if (!isAddress(value, { strict: false }))
+    throw new ServiceError(
+      400,
+      'INVALID_INPUT',
+      `${field} must be a 20-byte hex address on ${chain.name}, got "${value}"`,
+      {
+        field,
+      },
+    )
+  return getAddress(value)
 }
 
 function requireChain(

@@ -5,6 +5,19 @@ import { ADDRESS_PATTERN } from '../../lib/addressPattern'
 /** A 20-byte hex address, any casing. */
 export const addressSchema = z.string().check(z.regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address'))
 
+/**
+ * An account on any chain a quote may name: a 20-byte hex address (EVM) or a base58 public key (Solana, 32 to 44
+ * characters). Which one a chain takes is checked where the chain is known.
+ */
+export const chainAddressSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      'must be a 0x-prefixed 20-byte hex address or a base58 Solana address',
+    ),
+  )
+
 /** 0x-prefixed hex data of any even length (calldata, hashes). */
 export const hexSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))
 

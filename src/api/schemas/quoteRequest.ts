@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { addressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
+import { addressSchema, chainAddressSchema, hexSchema, tradeTypeSchema, uintStringSchema } from './primitives'
 
 /** Section 2.1: one destination call of a call action. */
 export const destinationCallSchema = z.object({
@@ -11,7 +11,7 @@ export type DestinationCall = z.infer<typeof destinationCallSchema>
 
 /** Section 2.1 plus the extras of the official client (section 10.7). */
 export const quoteRequestSchema = z.object({
-  user: addressSchema,
+  user: chainAddressSchema,
   originChainId: z.int().check(z.positive()),
   destinationChainId: z.int().check(z.positive()),
   originCurrency: z.string().check(z.minLength(1)),
@@ -20,10 +20,10 @@ export const quoteRequestSchema = z.object({
   tradeType: tradeTypeSchema,
   txs: z.optional(z.array(destinationCallSchema)),
   referrer: z.optional(z.string()),
-  recipient: z.optional(addressSchema),
+  recipient: z.optional(chainAddressSchema),
   /** Basis points, as a string. */
   slippageTolerance: z.optional(z.string().check(z.regex(/^\d+$/))),
-  refundTo: z.optional(addressSchema),
+  refundTo: z.optional(chainAddressSchema),
   appFees: z.optional(z.array(z.object({ recipient: addressSchema, fee: z.string().check(z.regex(/^\d+$/)) }))),
   /** An origin-chain address that can recover funds of a deposit address. */
   recoveryAddress: z.optional(addressSchema),
