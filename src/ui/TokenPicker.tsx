@@ -18,7 +18,7 @@ export function TokenPicker(props: {
   /** Where the dialog searches the service's list and finds prices; recent and starred tokens per network. */
   catalogue?: TokenPickerDialogProps['catalogue']
   /** The chosen token's address, and the token (which may come from the service's list, not `tokens`). */
-  onChange: (address: `0x${string}`, token: Token) => void
+  onChange: (address: string, token: Token) => void
   disabled?: boolean
 }) {
   const id = useId()
