@@ -1,4 +1,5 @@
 import type { Token } from '../config/token'
+import { addressKey } from './addressKey'
 import { filterTokens, searchKey } from './filterTokens'
 
 /**
@@ -19,7 +20,7 @@ export function orderTokens(args: {
   const recent = new Map(args.recent.map((k, i) => [k, i]))
   // Each token's group and place within it, worked out once (not in the comparator).
   const placed = args.tokens.map((t, index) => {
-    const address = searchKey(t).address
+    const address = addressKey(t.address)
     const key = `${t.chainId}:${address}`
     const star = starred.get(key)
     const seen = recent.get(key)

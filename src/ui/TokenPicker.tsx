@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Token } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
 import { useFocusReturn } from './useFocusReturn'
 
@@ -24,7 +25,7 @@ export function TokenPicker(props: {
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const selected = props.tokens.find((t) => t.address.toLowerCase() === props.value.toLowerCase())
+  const selected = props.tokens.find((t) => addressKey(t.address) === addressKey(props.value))
   useFocusReturn(open, button)
   const close = () => setOpen(false)
 
