@@ -61,10 +61,24 @@ export function checkFunds(args: {
   return undefined
 }
 
-/** Gas kept back by "Max" on a native token: twice the quoted deposit gas, at least 0.001. */
-export function maxSpendable(args: { balance: bigint; isNative: boolean; quotedGas: bigint | undefined }): bigint {
+/** The least "Max" keeps back of ETH (and any 18-decimal native currency): 0.001. */
+export const NATIVE_GAS_RESERVE = 10n ** 15n
+
+/**
+ * The least "Max" keeps back of SOL, in lamports: 0.01 SOL, for the deposit's fee (5000 lamports a signature) and
+ * the rent of an account the transfer may open (a token account is about 0.002 SOL), with room to spare.
+ */
+export const SOL_FEE_RESERVE = 10_000_000n
+
+/** Gas kept back by "Max" on a native token: twice the quoted deposit gas, at least `floor` (0.001 ETH by default). */
+export function maxSpendable(args: {
+  balance: bigint
+  isNative: boolean
+  quotedGas: bigint | undefined
+  floor?: bigint
+}): bigint {
   if (!args.isNative) return args.balance
-  const floor = 10n ** 15n
+  const floor = args.floor ?? NATIVE_GAS_RESERVE
   const reserve = args.quotedGas && args.quotedGas * 2n > floor ? args.quotedGas * 2n : floor
   return args.balance > reserve ? args.balance - reserve : 0n
 }
