@@ -27,7 +27,7 @@ const tokenAccount = (pubkey: string, mint: string, amount: string, decimals: nu
     executable: false,
     lamports: 2039280,
     owner: TOKEN_PROGRAM,
-    rentEpoch: 18446744073709551615,
+    rentEpoch: 0,
     space: 165,
   },
 })

@@ -1,6 +1,6 @@
-import { zeroAddress } from 'viem'
 import type { QuoteResponse } from '../api/schemas/quote'
 import { isTransactionStep } from '../api/schemas/stepKinds'
+import { isNativeToken } from '../config/token'
 
 /**
  * What is missing before the wallet opens: the input amount in the origin
@@ -24,7 +24,8 @@ export type Shortfall = {
   native: boolean
 }
 
-const isZeroAddress = (address: string | undefined) => !address || address.toLowerCase() === zeroAddress
+// The chain's native currency (ETH's zero address, SOL's System Program key): what pays for gas.
+const isNativeAddress = (address: string | undefined) => !address || isNativeToken({ address })
 
 export function checkFunds(args: {
   quote: QuoteResponse
@@ -39,7 +40,7 @@ export function checkFunds(args: {
   const gasFee = args.quote.fees.gas
   // A deposit by signature sends no transaction: the service pays the gas and takes it from the amount.
   const sendsTransactions = args.quote.steps.some(isTransactionStep)
-  const gas = sendsTransactions && gasFee && isZeroAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
+  const gas = sendsTransactions && gasFee && isNativeAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
   const base = {
     chainName: args.chainName,
     symbol: input.currency.symbol,
@@ -49,7 +50,7 @@ export function checkFunds(args: {
     gasSymbol: gasFee?.currency?.symbol ?? 'ETH',
   }
 
-  if (isZeroAddress(input.currency.address)) {
+  if (isNativeAddress(input.currency.address)) {
     const have = args.nativeBalance
     if (have === undefined || have >= need + gas) return undefined
     return { ...base, kind: have >= need ? 'gas' : 'balance', have, native: true }
