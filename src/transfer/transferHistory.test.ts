@@ -145,7 +145,7 @@ describe('a transfer from Solana', () => {
     // The step runner records what the Solana wallet answered: a base58 signature, not 0x hex.
     history.save({
       ...fromSolana,
-      transactions: [{ chainId: 792703809, hash: signature as `0x${string}`, stepId: 'deposit' }],
+      transactions: [{ chainId: 792703809, hash: signature, stepId: 'deposit' }],
     })
     expect(history.get('0x5')?.transactions).toEqual([{ chainId: 792703809, hash: signature, stepId: 'deposit' }])
   })

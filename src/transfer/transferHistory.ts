@@ -1,15 +1,11 @@
 import * as z from 'zod/mini'
 import { isFinalStatus, refundHasFailed, statusResponseSchema } from '../api/schemas/status'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
-import type { SentTransaction } from './StepProgress'
 
 const sentSchema = z.object({
   chainId: z.number(),
-  // 0x hex on EVM chains, a base58 signature (64 bytes) on Solana.
-  hash: z.pipe(
-    z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,88})$/)),
-    z.transform((h) => h as SentTransaction['hash']),
-  ),
+  // 0x-hex on an EVM chain, a base58 signature on Solana.
+  hash: z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,88})$/)),
   stepId: z.string(),
 })
 
