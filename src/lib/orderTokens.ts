@@ -1,6 +1,6 @@
 import type { Token } from '../config/token'
 import { addressKey } from './addressKey'
-import { filterTokens, searchKey } from './filterTokens'
+import { filterTokens } from './filterTokens'
 
 /**
  * The picker's order. With a query: matches ranked by `filterTokens`. Without
