@@ -34,8 +34,13 @@ test('the chains on screen are what GET /chains lists, and follow it when the ca
   try {
     const before = await listed()
     await page.goto('/?network=local')
-    // An origin needs an EVM chain that is not disabled and has an RPC; `depositEnabled` is about the destination.
-    const usable = before.filter((c) => !c.disabled && (c.vmType ?? 'evm') === 'evm' && c.httpRpcUrl)
+    // An origin needs an EVM or Solana chain that is not disabled and has an RPC; `depositEnabled` is about the
+    // destination. The widget lists EVM chains first.
+    const signable = before.filter((c) => !c.disabled && ['evm', 'svm'].includes(c.vmType ?? 'evm') && c.httpRpcUrl)
+    const usable = [
+      ...signable.filter((c) => (c.vmType ?? 'evm') === 'evm'),
+      ...signable.filter((c) => c.vmType === 'svm'),
+    ]
     await expect.poll(async () => (await offered(page)).enabled).toEqual(usable.map((c) => c.id))
     // The maintenance chain takes no deposits ("allows this chain to be set as the destination chain"): the To
     // picker shows it with the service's reason and it cannot be chosen there. It is not run (no RPC), so the
@@ -51,16 +56,19 @@ test('the chains on screen are what GET /chains lists, and follow it when the ca
     )
     await page.keyboard.press('Escape')
 
-    // The service grows its catalogue: after a reload the page lists the new chains, non-EVM ones as not supported.
-    await devnetAdmin(manifest, '/devnet/catalogue', { chains: 6 }, 'PUT')
+    // The service grows its catalogue: after a reload the page lists the new chains, Bitcoin and Tron ones as not
+    // supported (ten synthetic chains: one of each of svm, bvm and tvm among them).
+    await devnetAdmin(manifest, '/devnet/catalogue', { chains: 10 }, 'PUT')
     const after = await listed()
-    expect(after.length).toBe(before.length + 6)
+    expect(after.length).toBe(before.length + 10)
     await page.reload()
     await expect.poll(async () => (await offered(page)).disabled.length).toBe(after.length - usable.length)
     const names = (await offered(page)).disabled.join('\n')
     for (const chain of after.filter((c) => !before.some((b) => b.id === c.id)))
       expect(names).toContain(chain.displayName ?? chain.name)
-    expect(names).toMatch(/Not yet supported: Ferry cannot sign (SVM|BVM|TVM) transactions/)
+    expect(names).toMatch(/Not yet supported: Ferry cannot sign BVM transactions/)
+    expect(names).toMatch(/Not yet supported: Ferry cannot sign TVM transactions/)
+    expect(names).not.toMatch(/cannot sign SVM/)
   } finally {
     await devnetAdmin(manifest, '/devnet/catalogue', { chains: 0 }, 'PUT')
   }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { fetchJson } from './fetchJson'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from './schemas/catalogue'
@@ -36,7 +37,7 @@ export function currencySearchQueryOptions(args: { baseUrl: string; chainId: num
 /** GET /currencies/token/price: the USD price of a whole token, or null when the service has none. */
 export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number; address: string }) {
   return queryOptions({
-    queryKey: ['token-price', args.baseUrl, args.chainId, args.address.toLowerCase()] as const,
+    queryKey: ['token-price', args.baseUrl, args.chainId, addressKey(args.address)] as const,
     queryFn: async ({ signal }) =>
       (
         await fetchJson({

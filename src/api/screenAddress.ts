@@ -1,3 +1,4 @@
+import { addressKey } from '../lib/addressKey'
 import { fetchJson } from './fetchJson'
 import { sanctionedResponseSchema, type WalletsScreenRequest, walletsScreenResponseSchema } from './schemas/screening'
 
@@ -15,7 +16,8 @@ export type ScreeningVerdict = 'flagged' | 'clear' | 'unavailable'
  */
 export async function screenAddress(args: {
   baseUrl: string
-  address: `0x${string}`
+  /** 0x hex, or a base58 key on Solana (sent as it is: base58 is case-sensitive). */
+  address: string
   /** The chain the address receives on. */
   chainId: number
   signal?: AbortSignal
@@ -31,7 +33,7 @@ export async function screenAddress(args: {
         answer.wallets.some(
           (w) =>
             (w.isBlocked === true || w.sanctioned === true) &&
-            (w.address === undefined || w.address.toLowerCase() === address.toLowerCase()),
+            (w.address === undefined || addressKey(w.address) === addressKey(address)),
         ),
       )
       .catch(() => undefined),

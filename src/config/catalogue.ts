@@ -1,6 +1,8 @@
 import type { Chain } from 'viem'
 import type { CatalogueChain, ChainCurrency } from '../api/schemas/catalogue'
+import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
+import { isSolanaAddress } from '../lib/isSolanaAddress'
 import type { Token } from './token'
 
 /** Why a chain the service lists cannot be chosen, in words; undefined when it can. */
@@ -30,8 +32,26 @@ export type ListedChain = {
   note: string | undefined
 }
 
-/** The virtual machines Ferry can sign for. */
-export const SIGNABLE_VM_TYPES: readonly string[] = ['evm']
+/** The virtual machines Ferry can sign for: EVM through wagmi, Solana (`svm`) through a Wallet Standard wallet. */
+export const SIGNABLE_VM_TYPES: readonly string[] = ['evm', 'svm']
+
+/**
+ * A chain Ferry can use, as a viem definition (RPC, explorer, native currency) with its VM: only `evm` chains may
+ * reach wagmi (`evmChains`); an `svm` chain is read and linked to through the same fields.
+ */
+export type FerryChain = Chain & { iconUrl?: string; vmType?: string }
+
+/** The chain's VM, as the catalogue names it (`evm` when it does not say). */
+export const vmTypeOf = (chain: { vmType?: string } | undefined): string => chain?.vmType ?? 'evm'
+
+/** The EVM chains among `chains`: wagmi's config, RainbowKit and EIP-1193 wallets know nothing else. */
+export function evmChains<T extends { vmType?: string }>(chains: readonly T[]): T[] {
+  return chains.filter((c) => vmTypeOf(c) === 'evm')
+}
+
+// A token address the chain's VM can hold: 0x hex on EVM chains, a base58 key on Solana.
+const tokenAddressOk = (vmType: string, address: string) =>
+  vmType === 'svm' ? isSolanaAddress(address) : ADDRESS_PATTERN.test(address)
 
 /** Said of a chain whose blocks lag (`blockProductionLagging`) when the service gives no message of its own. */
 export const LAGGING_CHAIN_NOTE = 'This chain is slow right now: transfers may take longer than usual.'
@@ -60,10 +80,11 @@ export function availabilityOf(entry: CatalogueChain, side: ChainSide = 'origin'
  * websocket, explorer and native currency as the service lists them, plus
  * the logo as `iconUrl` (RainbowKit shows it). No chain is built in.
  */
-export function chainDefinition(entry: CatalogueChain, testnet: boolean): Chain & { iconUrl?: string } {
+export function chainDefinition(entry: CatalogueChain, testnet: boolean): FerryChain {
   const native = entry.currency
   return {
     id: entry.id,
+    vmType: entry.vmType ?? 'evm',
     name: entry.displayName || entry.name,
     nativeCurrency: {
       name: native?.name ?? native?.symbol ?? 'Ether',
@@ -98,13 +119,16 @@ export function listedChains(entries: readonly CatalogueChain[]): ListedChain[] 
 /**
  * The chains Ferry can use (signable, not disabled) and their tokens: the
  * native currency, featured tokens and ERC20 currencies each chain lists,
- * once per address. Tokens with addresses that are not EVM are left out.
+ * once per address. Tokens whose address the chain's VM cannot hold are left
+ * out. EVM chains come first, so that the first chain (the form's origin,
+ * wagmi's first) is one every wallet of the page knows.
  */
 export function usableCatalogue(
   entries: readonly CatalogueChain[],
   options: { testnet: boolean },
-): { chains: Chain[]; tokens: Token[] } {
-  const usable = entries.filter((e) => availabilityOf(e).kind === 'available')
+): { chains: FerryChain[]; tokens: Token[] } {
+  const available = entries.filter((e) => availabilityOf(e).kind === 'available')
+  const usable = [...evmChains(available), ...available.filter((e) => vmTypeOf(e) !== 'evm')]
   const chains = usable.map((e) => chainDefinition(e, options.testnet))
   const tokens = usable.flatMap((e) => {
     // The same token may be listed as the native currency, featured and an ERC20: once, with what each entry knows
@@ -116,15 +140,15 @@ export function usableCatalogue(
       ...(e.erc20Currencies ?? []),
     ]
     for (const c of all) {
-      if (!ADDRESS_PATTERN.test(c.address)) continue
-      const key = c.address.toLowerCase()
+      if (!tokenAddressOk(vmTypeOf(e), c.address)) continue
+      const key = addressKey(c.address)
       const known = byAddress.get(key)
       const logoURI = known?.logoURI ?? c.metadata?.logoURI
       const verified = c.metadata?.verified === false || known?.verified === false ? false : undefined
       const supportsPermit = c.supportsPermit === true || known?.supportsPermit === true
       byAddress.set(key, {
         chainId: e.id,
-        address: (known?.address ?? c.address) as `0x${string}`,
+        address: known?.address ?? c.address,
         symbol: known?.symbol ?? c.symbol,
         name: known?.name ?? c.name ?? c.symbol,
         decimals: known?.decimals ?? c.decimals,

@@ -48,6 +48,25 @@ describe('chainChoices', () => {
     expect(origin.find((c) => c.id === 2)?.note).toBe('Deposits paused for maintenance')
   })
 
+  it('a Solana chain is a choice on both sides; a Bitcoin one is shown greyed with its reason', () => {
+    const { chains: more } = chainsResponseSchema.parse({
+      chains: [
+        { id: 1, name: 'one', httpRpcUrl: 'https://rpc.1.example' },
+        { id: 792703809, name: 'Solana', vmType: 'svm', httpRpcUrl: 'https://rpc.solana.example' },
+        { id: 8253038, name: 'Bitcoin', vmType: 'bvm', httpRpcUrl: 'https://rpc.btc.example' },
+      ],
+    })
+    const usable = usableCatalogue(more, { testnet: false }).chains
+    for (const side of ['origin', 'destination'] as const) {
+      const choices = chainChoices({ chains: usable, listed: listedChains(more), side })
+      expect(choices).toEqual([
+        { id: 1, name: 'one' },
+        { id: 792703809, name: 'Solana' },
+        { id: 8253038, name: 'Bitcoin', unavailable: 'Not yet supported: Ferry cannot sign BVM transactions.' },
+      ])
+    }
+  })
+
   it('a chain the catalogue does not list (narrowed out) is offered as it is', () => {
     expect(chainChoices({ chains: [{ id: 9, name: 'nine' }], listed: [], side: 'destination' })).toEqual([
       { id: 9, name: 'nine' },

@@ -40,9 +40,23 @@ const catalogue = {
       somethingNew: { ignored: true },
     },
     { id: 7002, name: 'beta', httpRpcUrl: 'https://rpc.beta.example', currency: { ...eth, symbol: 'BETH' } },
-    { id: 7003, name: 'gamma', vmType: 'svm', httpRpcUrl: 'https://rpc.gamma.example' },
+    { id: 7003, name: 'gamma', vmType: 'bvm', httpRpcUrl: 'https://rpc.gamma.example' },
     { id: 7004, name: 'delta', disabled: true, statusMessage: 'Delta is paused', httpRpcUrl: 'https://rpc.d.example' },
     { id: 7005, name: 'epsilon', depositEnabled: false, httpRpcUrl: 'https://rpc.e.example' },
+    {
+      id: 792703809,
+      name: 'solana',
+      displayName: 'Solana',
+      vmType: 'svm',
+      httpRpcUrl: 'https://rpc.solana.example',
+      explorerUrl: 'https://explorer.solana.example',
+      currency: { symbol: 'SOL', name: 'Solana', address: '11111111111111111111111111111111', decimals: 9 },
+      featuredTokens: [
+        { symbol: 'USDC', name: 'USD Coin', address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', decimals: 6 },
+        // An EVM address cannot be a Solana token: left out.
+        { symbol: 'BAD', name: 'Bad', address: '0x00000000000000000000000000000000000000a3', decimals: 6 },
+      ],
+    },
   ],
 }
 
@@ -64,7 +78,7 @@ describe('the catalogue comes from the service, on every network', () => {
     const network = await loadNetwork({ ...NETWORK_PROFILES.testnet, apiUrl: baseUrl })
     expect(asked).toContain('/chains')
     // epsilon takes no deposits: it cannot be a destination, but Ferry can send from it.
-    expect(network.chains.map((c) => c.id)).toEqual([7001, 7002, 7005])
+    expect(network.chains.map((c) => c.id)).toEqual([7001, 7002, 7005, 792703809])
     const alpha = network.chains[0]!
     expect(alpha).toMatchObject({
       name: 'Alpha Chain',
@@ -80,7 +94,14 @@ describe('the catalogue comes from the service, on every network', () => {
       '7001:ABC',
       '7001:PUSD',
       '7002:BETH',
+      '792703809:SOL',
+      '792703809:USDC',
     ])
+    // Solana is usable, with its VM (only EVM chains reach wagmi) and its base58 addresses as the service wrote them.
+    expect(network.chains.at(-1)).toMatchObject({ name: 'Solana', vmType: 'svm' })
+    expect(network.tokens.find((t) => t.symbol === 'USDC')?.address).toBe(
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+    )
     expect(network.tokens.find((t) => t.symbol === 'ABC')).toMatchObject({ decimals: 8, verified: false })
     expect(network.tokens.find((t) => t.symbol === 'ABC')?.supportsPermit).toBeUndefined()
     // What the service says takes permits is offered a deposit by signature (no gas of one's own).
@@ -91,7 +112,8 @@ describe('the catalogue comes from the service, on every network', () => {
     const network = await loadNetwork({ ...NETWORK_PROFILES.mainnet, apiUrl: baseUrl })
     const listed = Object.fromEntries(network.listedChains.map((c) => [c.id, c.availability]))
     expect(listed[7001]).toEqual({ kind: 'available' })
-    expect(listed[7003]).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('SVM') })
+    expect(listed[7003]).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('BVM') })
+    expect(listed[792703809]).toEqual({ kind: 'available' })
     expect(listed[7004]).toEqual({ kind: 'disabled', reason: 'Delta is paused' })
     expect(listed[7005]).toEqual({ kind: 'available' })
     expect(network.listedChains.find((c) => c.id === 7005)?.destination).toMatchObject({ kind: 'no-deposits' })

@@ -1,16 +1,18 @@
-import type { Chain } from 'viem'
 import { getChains } from '../api/getChains'
 import { getManifest } from '../api/getManifest'
 import type { DevnetManifest } from '../api/schemas/manifest'
-import { type ListedChain, listedChains, usableCatalogue } from './catalogue'
+import { type FerryChain, type ListedChain, listedChains, usableCatalogue } from './catalogue'
 import type { NetworkProfile } from './networks'
 import type { Token } from './token'
 
 /** Everything the widget needs to know about the network it runs on. */
 export type NetworkResources = {
   profile: NetworkProfile
-  /** The chains Ferry can use, as viem definitions built from the service's catalogue. */
-  chains: Chain[]
+  /**
+   * The chains Ferry can use, as viem definitions built from the service's catalogue, EVM chains first; Solana's
+   * among them (`vmType: 'svm'`): only `evmChains(chains)` may reach wagmi.
+   */
+  chains: FerryChain[]
   /** Every chain the service lists, with what Ferry can do there (pickers show the rest as not available). */
   listedChains: ListedChain[]
   tokens: Token[]

@@ -1,6 +1,10 @@
-/** 0x1234…abcd */
+/**
+ * `0x1234…abcd`: a hash or address shortened to its first and last `chars` characters: after the `0x` of hex, from the start of
+ * base58 (a Solana signature or key), which has no prefix.
+ */
 export function shortHex(value: string, chars = 4): string {
-  return value.length <= 2 + chars * 2 + 1 ? value : `${value.slice(0, 2 + chars)}…${value.slice(-chars)}`
+  const prefix = value.startsWith('0x') ? 2 : 0
+  return value.length <= prefix + chars * 2 + 1 ? value : `${value.slice(0, prefix + chars)}…${value.slice(-chars)}`
 }
 
 export function formatUsd(value: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import type { Token } from '../config/token'
-import { filterTokens, searchKey } from './filterTokens'
+import { addressKey } from './addressKey'
+import { filterTokens } from './filterTokens'
 
 /**
  * The picker's order. With a query: matches ranked by `filterTokens`. Without
@@ -19,7 +20,7 @@ export function orderTokens(args: {
   const recent = new Map(args.recent.map((k, i) => [k, i]))
   // Each token's group and place within it, worked out once (not in the comparator).
   const placed = args.tokens.map((t, index) => {
-    const address = searchKey(t).address
+    const address = addressKey(t.address)
     const key = `${t.chainId}:${address}`
     const star = starred.get(key)
     const seen = recent.get(key)

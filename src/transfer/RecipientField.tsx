@@ -6,6 +6,8 @@ import type { UseRecipientReturnType } from './useRecipient'
 /** The recipient field of a transfer form, with what the recipient checks say under it (`RecipientNotes`). */
 export function RecipientField(props: {
   value: string
+  /** What the empty field asks for: the destination VM's kind of address (`recipientPrompt`). */
+  placeholder?: string
   onChange: (value: string) => void
   error: string | undefined
   /** The checks' state; none where the form checks no recipient yet. */
@@ -21,7 +23,7 @@ export function RecipientField(props: {
             mono
             value={props.value}
             onChange={(e) => props.onChange(e.target.value)}
-            placeholder="0x… or a name"
+            placeholder={props.placeholder ?? '0x… or a name'}
           />
         )}
       </Field>

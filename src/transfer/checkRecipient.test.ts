@@ -9,7 +9,7 @@ const tokens: Token[] = [
   { chainId: 31338, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
 ]
 const facts = (patch: Partial<RecipientFacts> = {}): RecipientFacts => ({ code: '0x', screening: 'clear', ...patch })
-const check = (address: `0x${string}`, f: RecipientFacts, expectsContract = false) =>
+const check = (address: string, f: RecipientFacts, expectsContract = false) =>
   checkRecipient({ address, facts: f, destinationTokens: tokens, expectsContract, chainName: 'Devnet B' })
 
 describe('checkRecipient', () => {
@@ -47,5 +47,24 @@ describe('checkRecipient', () => {
   it('reads an empty code of any length as no contract, and the native currency is no token contract', () => {
     expect(check(WALLET, facts({ code: '0x00' }))).toEqual({ kind: 'ok' })
     expect(check('0x0000000000000000000000000000000000000000', facts())).toEqual({ kind: 'ok' })
+  })
+})
+
+describe('checkRecipient on Solana', () => {
+  const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const OWNER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+  const solanaTokens: Token[] = [
+    { chainId: 792703809, address: '11111111111111111111111111111111', symbol: 'SOL', name: 'Solana', decimals: 9 },
+    { chainId: 792703809, address: MINT, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  ]
+  const solana = (address: string, f: RecipientFacts) =>
+    checkRecipient({ address, facts: f, destinationTokens: solanaTokens, expectsContract: false, chainName: 'Solana' })
+
+  it('lets a base58 wallet through, refuses it when screening flags it, and warns of a mint by its exact key', () => {
+    expect(solana(OWNER, facts({ code: undefined }))).toEqual({ kind: 'ok' })
+    expect(solana(OWNER, facts({ code: undefined, screening: 'flagged' }))).toMatchObject({ kind: 'refused' })
+    expect(solana(MINT, facts({ code: undefined }))).toMatchObject({ kind: 'confirm', reason: 'token' })
+    // Base58 is case-sensitive: the lower-cased mint is not that mint.
+    expect(solana(MINT.toLowerCase(), facts({ code: undefined }))).toEqual({ kind: 'ok' })
   })
 })

@@ -1,5 +1,6 @@
 import type { ScreeningVerdict } from '../api/screenAddress'
 import { isNativeToken, type Token } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 
 /** What Ferry read of a recipient before the wallet opens. */
 export type RecipientFacts = {
@@ -25,7 +26,7 @@ export const REFUSED_RECIPIENT = "Ferry can't send to this address."
  * the destination (`txs`) expects one, so only a token contract is warned of there.
  */
 export function checkRecipient(args: {
-  address: `0x${string}`
+  address: string
   facts: RecipientFacts
   /** The catalogue's tokens on the destination chain. */
   destinationTokens: readonly Token[]
@@ -35,9 +36,7 @@ export function checkRecipient(args: {
 }): RecipientVerdict {
   const { address, facts, chainName } = args
   if (facts.screening === 'flagged') return { kind: 'refused', message: REFUSED_RECIPIENT }
-  const token = args.destinationTokens.find(
-    (t) => !isNativeToken(t) && t.address.toLowerCase() === address.toLowerCase(),
-  )
+  const token = args.destinationTokens.find((t) => !isNativeToken(t) && addressKey(t.address) === addressKey(address))
   if (token)
     return {
       kind: 'confirm',

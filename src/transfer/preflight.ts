@@ -1,6 +1,6 @@
-import { zeroAddress } from 'viem'
 import type { QuoteResponse } from '../api/schemas/quote'
 import { isTransactionStep } from '../api/schemas/stepKinds'
+import { isNativeToken } from '../config/token'
 
 /**
  * What is missing before the wallet opens: the input amount in the origin
@@ -24,7 +24,8 @@ export type Shortfall = {
   native: boolean
 }
 
-const isZeroAddress = (address: string | undefined) => !address || address.toLowerCase() === zeroAddress
+// The chain's native currency (ETH's zero address, SOL's System Program key): what pays for gas.
+const isNativeAddress = (address: string | undefined) => !address || isNativeToken({ address })
 
 export function checkFunds(args: {
   quote: QuoteResponse
@@ -39,7 +40,7 @@ export function checkFunds(args: {
   const gasFee = args.quote.fees.gas
   // A deposit by signature sends no transaction: the service pays the gas and takes it from the amount.
   const sendsTransactions = args.quote.steps.some(isTransactionStep)
-  const gas = sendsTransactions && gasFee && isZeroAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
+  const gas = sendsTransactions && gasFee && isNativeAddress(gasFee.currency?.address) ? BigInt(gasFee.amount) : 0n
   const base = {
     chainName: args.chainName,
     symbol: input.currency.symbol,
@@ -49,7 +50,7 @@ export function checkFunds(args: {
     gasSymbol: gasFee?.currency?.symbol ?? 'ETH',
   }
 
-  if (isZeroAddress(input.currency.address)) {
+  if (isNativeAddress(input.currency.address)) {
     const have = args.nativeBalance
     if (have === undefined || have >= need + gas) return undefined
     return { ...base, kind: have >= need ? 'gas' : 'balance', have, native: true }
@@ -61,10 +62,24 @@ export function checkFunds(args: {
   return undefined
 }
 
-/** Gas kept back by "Max" on a native token: twice the quoted deposit gas, at least 0.001. */
-export function maxSpendable(args: { balance: bigint; isNative: boolean; quotedGas: bigint | undefined }): bigint {
+/** The least "Max" keeps back of ETH (and any 18-decimal native currency): 0.001. */
+export const NATIVE_GAS_RESERVE = 10n ** 15n
+
+/**
+ * The least "Max" keeps back of SOL, in lamports: 0.01 SOL, for the deposit's fee (5000 lamports a signature) and
+ * the rent of an account the transfer may open (a token account is about 0.002 SOL), with room to spare.
+ */
+export const SOL_FEE_RESERVE = 10_000_000n
+
+/** Gas kept back by "Max" on a native token: twice the quoted deposit gas, at least `floor` (0.001 ETH by default). */
+export function maxSpendable(args: {
+  balance: bigint
+  isNative: boolean
+  quotedGas: bigint | undefined
+  floor?: bigint
+}): bigint {
   if (!args.isNative) return args.balance
-  const floor = 10n ** 15n
+  const floor = args.floor ?? NATIVE_GAS_RESERVE
   const reserve = args.quotedGas && args.quotedGas * 2n > floor ? args.quotedGas * 2n : floor
   return args.balance > reserve ? args.balance - reserve : 0n
 }

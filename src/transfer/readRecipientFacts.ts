@@ -10,9 +10,9 @@ const HEX = /^0x[0-9a-fA-F]*$/
  * screening. A chain that does not answer leaves the code unknown; screening that does not answer is `unavailable`.
  */
 export async function readRecipientFacts(args: {
-  address: `0x${string}`
+  address: string
   chainId: number
-  /** The destination chain's RPC (the catalogue's). */
+  /** The destination chain's RPC (the catalogue's), when it is an EVM chain: code is read by `eth_getCode`. */
   rpcUrl: string | undefined
   /** Where the widget reaches the service (the site server's proxy when there is one). */
   apiUrl: string

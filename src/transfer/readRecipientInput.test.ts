@@ -43,9 +43,47 @@ describe('readRecipientInput', () => {
       kind: 'invalid',
       message: expect.stringContaining('Base is not an EVM chain: a 0x address cannot receive there'),
     })
-    expect(read('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', { vmType: 'svm' })).toMatchObject({
+    expect(read('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', { vmType: 'bvm' })).toMatchObject({
       kind: 'invalid',
-      message: 'Ferry cannot send to SVM addresses yet.',
+      message: 'Ferry cannot send to BVM addresses yet.',
+    })
+  })
+})
+
+describe('readRecipientInput on a Solana (svm) destination', () => {
+  const solana = (text: string, names: 'resolve' | 'unavailable' = 'resolve') =>
+    readRecipientInput({ text, vmType: 'svm', chainName: 'Solana', names })
+
+  it('takes a base58 public key of 32 bytes, trimmed and never re-cased', () => {
+    for (const key of [
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      '11111111111111111111111111111111',
+    ])
+      expect(solana(` ${key}  `)).toEqual({ kind: 'address', address: key })
+    expect(solana('')).toEqual({ kind: 'empty' })
+  })
+
+  it('refuses an EVM address, with a sentence naming the chain', () => {
+    expect(solana(WALLET)).toEqual({
+      kind: 'invalid',
+      message: 'Solana is not an EVM chain: a 0x address cannot receive there. Paste a Solana address.',
+    })
+  })
+
+  it('refuses base58 that is not 32 bytes, a lower-cased key, characters outside base58, and names', () => {
+    for (const text of [
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusV', // three characters short: 31 bytes
+      'epjfwdd5aufqssqem2qn1xzybapc8g4weggkzwytdt1v', // the USDC mint lower-cased: no key at all
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFinn', // 45 characters
+      'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', // 44 characters, but more than 32 bytes
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFI0', // 'I' and '0' are not base58
+    ])
+      expect(solana(text), text).toMatchObject({ kind: 'invalid', message: expect.stringContaining('Solana') })
+    expect(solana('vitalik.eth')).toEqual({
+      kind: 'invalid',
+      message: 'Names are not read on Solana: paste the Solana address instead.',
     })
   })
 })

@@ -1,9 +1,11 @@
 import { checkAddress } from '../lib/addresses'
+import { isSolanaAddress } from '../lib/isSolanaAddress'
 
 /** What was typed as the recipient, read for the destination chain. */
 export type RecipientInput =
   | { kind: 'empty' }
-  | { kind: 'address'; address: `0x${string}` }
+  /** Checksummed 0x hex on an EVM chain, a base58 public key (exactly as typed) on Solana. */
+  | { kind: 'address'; address: string }
   /** A name to resolve (ENS), on a network where names resolve. */
   | { kind: 'name'; name: string }
   | { kind: 'invalid'; message: string }
@@ -20,9 +22,15 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const BITCOIN_ADDRESS = /^(bc1|tb1)[0-9a-z]{11,71}$/i
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
+/** What the recipient field asks for on a chain of this VM, while it is empty. */
+export function recipientPrompt(vmType: string): string {
+  return vmType === 'svm' ? 'Paste a Solana address' : '0x… or a name'
+}
+
 /**
  * Reads the recipient field for the destination chain: an address that chain's VM can receive at, a name to
- * resolve, or why not (an address of another VM is refused with the reason, before any format message).
+ * resolve (ENS: EVM chains only), or why not (an address of another VM is refused with the reason, before any
+ * format message).
  */
 export function readRecipientInput(args: {
   text: string
@@ -33,6 +41,7 @@ export function readRecipientInput(args: {
 }): RecipientInput {
   const text = args.text.trim()
   if (text === '') return { kind: 'empty' }
+  if (args.vmType === 'svm') return readSolanaRecipient(text, args.chainName)
   if (!text.startsWith('0x') && NAME_PATTERN.test(text))
     return args.names === 'resolve' ? { kind: 'name', name: text } : { kind: 'invalid', message: NAMES_UNAVAILABLE }
   if (args.vmType !== 'evm') {
@@ -51,4 +60,20 @@ export function readRecipientInput(args: {
     }
   const checked = checkAddress(text)
   return checked.ok ? { kind: 'address', address: checked.address } : { kind: 'invalid', message: checked.message }
+}
+
+/** A Solana recipient: a base58 public key of 32 bytes, never changed (base58 is case-sensitive). */
+function readSolanaRecipient(text: string, chainName: string): RecipientInput {
+  if (isSolanaAddress(text)) return { kind: 'address', address: text }
+  if (EVM_ADDRESS.test(text))
+    return {
+      kind: 'invalid',
+      message: `${chainName} is not an EVM chain: a 0x address cannot receive there. Paste a Solana address.`,
+    }
+  if (NAME_PATTERN.test(text))
+    return { kind: 'invalid', message: `Names are not read on ${chainName}: paste the Solana address instead.` }
+  return {
+    kind: 'invalid',
+    message: `This is not a Solana address: ${chainName} receives at a base58 public key (32 to 44 letters and digits).`,
+  }
 }

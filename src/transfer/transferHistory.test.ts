@@ -135,3 +135,18 @@ describe('a failure that may still become a refund', () => {
     expect(history.inFlight()).toEqual([])
   })
 })
+
+describe('a transfer from Solana', () => {
+  it('is remembered with its base58 deposit signature, exactly', () => {
+    const storage = memoryStorage()
+    const history = createTransferHistory({ storage, network: 'local' })
+    const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+    const fromSolana = { ...transfer('0x5', 5), originChainId: 792703809 }
+    // The step runner records what the Solana wallet answered: a base58 signature, not 0x hex.
+    history.save({
+      ...fromSolana,
+      transactions: [{ chainId: 792703809, hash: signature, stepId: 'deposit' }],
+    })
+    expect(history.get('0x5')?.transactions).toEqual([{ chainId: 792703809, hash: signature, stepId: 'deposit' }])
+  })
+})

@@ -14,12 +14,12 @@ const NAME_DEBOUNCE_MS = 400
 const FACTS_STALE_MS = 60_000
 
 /** The recipient as a quote request takes it: the address, or why there is none (silent while empty or looking up). */
-export type RecipientCheck = { ok: true; address: `0x${string}` } | { ok: false; message: string; silent: boolean }
+export type RecipientCheck = { ok: true; address: string } | { ok: false; message: string; silent: boolean }
 
 export type UseRecipientReturnType = {
   check: RecipientCheck
   /** A name typed and what it resolved to: shown beside the field. */
-  resolved: { name: string; address: `0x${string}` } | undefined
+  resolved: { name: string; address: string } | undefined
   /** A typed name is being looked up. */
   resolving: boolean
   /** What stands between this recipient and the transfer; undefined while it is read. */
@@ -52,9 +52,10 @@ export function useRecipient(args: {
   const chainId = args.destinationChainId
   const name = chainName(chains, chainId)
   const ens = ensSupport({ network: profile.id, chains })
+  const vmType = listedChains.find((c) => c.id === chainId)?.vmType ?? 'evm'
   const input = readRecipientInput({
     text: args.text,
-    vmType: listedChains.find((c) => c.id === chainId)?.vmType ?? 'evm',
+    vmType,
     chainName: name,
     names: ens.names,
   })
@@ -79,7 +80,8 @@ export function useRecipient(args: {
       readRecipientFacts({
         address: address!,
         chainId,
-        rpcUrl: chains.find((c) => c.id === chainId)?.rpcUrls.default.http[0],
+        // Solana has no contract code to warn of at an address (programs are not wallets one pastes): screening only.
+        rpcUrl: vmType === 'evm' ? chains.find((c) => c.id === chainId)?.rpcUrls.default.http[0] : undefined,
         apiUrl: profile.apiUrl,
         signal,
       }),
@@ -101,7 +103,8 @@ export function useRecipient(args: {
   const confirmed = address !== undefined && confirmedFor === `${chainId}:${address}`
 
   let check: RecipientCheck
-  if (input.kind === 'empty') check = { ok: false, message: 'Enter an address', silent: true }
+  if (input.kind === 'empty')
+    check = { ok: false, message: vmType === 'svm' ? 'Paste a Solana address' : 'Enter an address', silent: true }
   else if (input.kind === 'invalid') check = { ok: false, message: input.message, silent: false }
   else if (!address)
     check =

@@ -1,6 +1,7 @@
 import type { VirtualItem } from '@tanstack/react-virtual'
 import type { Ref } from 'react'
 import { type Token, tokenKey } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 import { TokenRow, type TokenRowActions } from './TokenRow'
 import type { Listbox } from './useListbox'
 
@@ -49,7 +50,7 @@ export function TokenList(props: {
               token={token}
               top={row.start}
               active={row.index === listbox.active}
-              selected={token.address.toLowerCase() === props.value.toLowerCase()}
+              selected={addressKey(token.address) === addressKey(props.value)}
               starred={props.starred.includes(key)}
               balance={props.balanceOf(token)}
               usd={props.usdOf(token)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Token } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
 import { useFocusReturn } from './useFocusReturn'
 
@@ -18,13 +19,13 @@ export function TokenPicker(props: {
   /** Where the dialog searches the service's list and finds prices; recent and starred tokens per network. */
   catalogue?: TokenPickerDialogProps['catalogue']
   /** The chosen token's address, and the token (which may come from the service's list, not `tokens`). */
-  onChange: (address: `0x${string}`, token: Token) => void
+  onChange: (address: string, token: Token) => void
   disabled?: boolean
 }) {
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const selected = props.tokens.find((t) => t.address.toLowerCase() === props.value.toLowerCase())
+  const selected = props.tokens.find((t) => addressKey(t.address) === addressKey(props.value))
   useFocusReturn(open, button)
   const close = () => setOpen(false)
 

@@ -4,6 +4,7 @@ import { useTokenPrices } from '../api/useTokenPrices'
 import { useTokenSearch } from '../api/useTokenSearch'
 import { type Token, tokenKey } from '../config/token'
 import { withFoundTokens } from '../config/withFoundTokens'
+import { addressKey } from '../lib/addressKey'
 import { formatUsd } from '../lib/format'
 import { orderTokens } from '../lib/orderTokens'
 import { usdValue } from '../lib/usdValue'
@@ -97,7 +98,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
 
   // Only the rows in view with a balance ask for a price (and pay for the query).
   const rows = virtual.getVirtualItems()
-  const balanceOf = (token: Token) => balances?.get(token.address.toLowerCase())
+  const balanceOf = (token: Token) => balances?.get(addressKey(token.address))
   const held = rows.map((row) => matches[row.index]!).filter((token) => (balanceOf(token) ?? 0n) > 0n)
   const prices = useTokenPrices({ baseUrl: catalogue?.apiUrl, tokens: held })
   const priceOf = new Map(held.map((token, i) => [tokenKey(token), prices[i]]))

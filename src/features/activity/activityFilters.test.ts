@@ -28,6 +28,13 @@ describe('activity filters in the URL', () => {
     expect(parseActivityFilters(serializeActivityFilters(filters))).toEqual({ filters, problems: [] })
   })
 
+  it('takes a Solana sender as the user filter, exactly as written', () => {
+    const user = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    expect(parseActivityFilters(`user=${user}`)).toEqual({ filters: { user }, problems: [] })
+    // Lower-cased, it is another key (or none): never mapped back to the one above.
+    expect(parseActivityFilters(`user=${user.toLowerCase()}`).filters.user).not.toBe(user)
+  })
+
   it('drops what makes no sense and says why, keeping the rest', () => {
     const { filters, problems } = parseActivityFilters(
       'status=lost&originChainId=abc&failReason=NOPE&features=app_fees,teleport&user=0x12&sortBy=amountUsd&requesttype=x',

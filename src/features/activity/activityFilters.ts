@@ -13,6 +13,7 @@ import {
   serializeRequestsQuery,
 } from '../../api/schemas/requestsQuery'
 import { checkAddress } from '../../lib/addresses'
+import { isSolanaAddress } from '../../lib/isSolanaAddress'
 
 /** The activity view's filters: what the URL holds, so a view can be shared. */
 export type ActivityFilters = {
@@ -97,7 +98,9 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
     if (known.length) filters.features = known
   }
   const user = params.get('user')
-  if (user) {
+  // A sender on Solana is a base58 key, kept exactly (base58 is case-sensitive).
+  if (user && isSolanaAddress(user)) filters.user = user
+  else if (user) {
     const checked = checkAddress(user)
     if (checked.ok) filters.user = checked.address
     else problems.push(`Ignored user: ${checked.message}`)

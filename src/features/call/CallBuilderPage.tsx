@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { zeroAddress } from 'viem'
-import { defaultDestination } from '../../config/catalogue'
+import { defaultDestination, evmChains } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { isNativeToken } from '../../config/token'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
@@ -67,7 +67,9 @@ export function CallBuilderPage(props: {
   /** The site's fees, sent with the quote and named in its review. */
   appFees?: AppFeeSetting
 }) {
-  const { network, onEncoded } = props
+  const { onEncoded } = props
+  // Destination calls are EVM calls, quoted for the EVM wallet: the builder offers the EVM chains only (not Solana).
+  const network = useMemo(() => ({ ...props.network, chains: evmChains(props.network.chains) }), [props.network])
   const { chains, tokens, profile } = network
   const [{ state, linkProblem }, setWhole] = useState(() => initialState(network, props.encoded))
   const setState = (patch: Partial<CallBuilderState>) => setWhole((w) => ({ ...w, state: { ...w.state, ...patch } }))

@@ -12,7 +12,7 @@ import { useTokenBalances } from './useTokenBalances'
  * nothing (and unticks itself) while the recipient has gas there.
  */
 export function GasTopupOffer(props: {
-  recipient: `0x${string}`
+  recipient: string
   chain: Chain
   checked: boolean
   onChange: (checked: boolean) => void
@@ -22,8 +22,7 @@ export function GasTopupOffer(props: {
   const { quoted, checked, onChange } = props
   const { native } = useTokenBalances({
     owner: props.recipient,
-    chainId: props.chain.id,
-    rpcUrl: props.chain.rpcUrls.default.http[0],
+    chain: props.chain,
     tokens: [],
   })
   const needed = native === 0n

@@ -23,7 +23,7 @@ export function QuoteNotices(props: {
   review: UseQuoteReviewReturnType
   quote: QuoteResponse
   /** Who receives, when it is not the connected wallet: the review says so. */
-  otherRecipient: `0x${string}` | undefined
+  otherRecipient: string | undefined
   problem: Shortfall | undefined
   /** The site's fees the quote was asked with. */
   appFees: AppFeeSetting | undefined

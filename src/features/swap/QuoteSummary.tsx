@@ -18,7 +18,7 @@ export function QuoteSummary(props: {
   quote: QuoteResponse
   refreshing: boolean
   /** Who receives, when it is not the connected wallet. */
-  otherRecipient?: `0x${string}`
+  otherRecipient?: string
   /** The site's fees the quote was asked with: the review names them. */
   appFees?: AppFeeSetting
 }) {

@@ -3,6 +3,7 @@ import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
 import { RecipientField } from '../../transfer/RecipientField'
+import { recipientPrompt } from '../../transfer/readRecipientInput'
 import type { UseRecipientReturnType } from '../../transfer/useRecipient'
 import { ChainPicker } from '../../ui/ChainPicker'
 import { TokenPicker } from '../../ui/TokenPicker'
@@ -25,6 +26,7 @@ export function RouteFields(props: {
   originBalances: Map<string, bigint>
   locked: { origin?: boolean; destination?: boolean } | undefined
   recipientError: string | undefined
+  /** The typed recipient's checks: the field shows when there are (sending, or across VMs with no account there). */
   recipient: UseRecipientReturnType | undefined
   ids: { from: string; to: string; confirmRecipient: string }
 }) {
@@ -86,9 +88,10 @@ export function RouteFields(props: {
           />
         </div>
       )}
-      {values.mode === 'send' && (
+      {(values.mode === 'send' || props.recipient) && (
         <RecipientField
           value={values.recipient}
+          placeholder={recipientPrompt(listedChains.find((c) => c.id === values.destinationChainId)?.vmType ?? 'evm')}
           onChange={(recipient) => set({ recipient })}
           error={props.recipientError}
           recipient={props.recipient}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import { vmTypeOf } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { formatUsd } from '../../lib/format'
 import type { UseRecipientReturnType } from '../../transfer/useRecipient'
@@ -28,7 +29,7 @@ export function SwapFormFields(props: {
   /** The amount the person did not type, from the quote. */
   quotedOther: string
   /** Who receives: the typed recipient when sending, else the connected wallet. */
-  recipientAddress: `0x${string}` | undefined
+  recipientAddress: string | undefined
   /** The send mode's recipient checks (the warning and its confirmation show under the field). */
   recipient: UseRecipientReturnType | undefined
   errors: { amount: { id: string; field: 'pay' | 'receive' } | undefined; recipient: string | undefined }
@@ -37,6 +38,8 @@ export function SwapFormFields(props: {
   const { form, options, hidden, quote, topup } = props
   const { values, set } = form
   const destinationChain = props.network.chains.find((c) => c.id === values.destinationChainId)
+  // The top-up is EVM gas: a Solana recipient is not offered one.
+  const topupShown = topup.possible && vmTypeOf(destinationChain) === 'evm'
   return (
     <>
       {!hidden('modeSwitch') && <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />}
@@ -66,7 +69,7 @@ export function SwapFormFields(props: {
         showExactOutput={!hidden('exactOutput')}
         takeFocus={form.takeFocus}
       />
-      {topup.possible && destinationChain && props.recipientAddress && (
+      {topupShown && destinationChain && props.recipientAddress && (
         <Suspense fallback={null}>
           <GasTopupOffer
             recipient={props.recipientAddress}

@@ -10,7 +10,7 @@ import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { useWallet } from '../../transfer/walletContext'
 import { Later } from '../../ui/Later'
-import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
+import { amountProblem, buildQuoteRequest, recipientMissing } from './buildQuoteRequest'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
@@ -20,6 +20,7 @@ import type { AmountDraft } from './SwapPanelSkeleton'
 import { submitLabel, swapAction } from './submitLabel'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
 import { useOriginFunds } from './useOriginFunds'
+import { useSwapAccounts } from './useSwapAccounts'
 import { useSwapForm } from './useSwapForm'
 import { useSwapOffers } from './useSwapOffers'
 import { useSwapRecipient } from './useSwapRecipient'
@@ -54,23 +55,25 @@ export function SwapPanel(props: SwapPanelProps) {
   const form = useSwapForm({ network: props.network, options, draft: props.draft })
   const { values, set, slippage } = form
   const account = useWallet()
+  const accounts = useSwapAccounts({ chains, ...values, onConnect: props.onConnect })
+  const { sender } = accounts
   const offers = useSwapOffers({ originToken: form.originToken, destinationToken: form.destinationToken })
   const { gasless, topup } = offers
   const ids = { from: useId(), to: useId(), amountError: useId(), confirmRecipient: useId() }
   const recipient = useSwapRecipient({
     network: props.network,
     values,
-    account: account.address,
+    accounts,
     confirmId: ids.confirmRecipient,
   })
   const built = buildQuoteRequest({
     values,
     tokens: form.tokens,
-    user: account.address,
+    user: sender,
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
     usePermit: gasless.chosen,
-    topupGas: topup.chosen && topup.possible,
+    topupGas: topup.chosen && topup.possible && accounts.destinationVm === 'evm',
     recipient: recipient.check,
     appFees: options.appFees,
   })
@@ -84,7 +87,7 @@ export function SwapPanel(props: SwapPanelProps) {
 
   const nameOf = (id: number) => chainName(chains, id)
   const funds = useOriginFunds({
-    owner: account.address,
+    owner: sender,
     chains,
     chainId: values.originChainId,
     tokens: form.originTokens,
@@ -100,12 +103,14 @@ export function SwapPanel(props: SwapPanelProps) {
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!account.address) return props.onConnect()
+    if (!sender) return accounts.connect()
     if (problem) return
     recipient.request(() => void start(quoteSummaryLine))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
-  const switchNetwork = account.chainId !== undefined && account.chainId !== values.originChainId
+  // Only an EVM wallet has a network to switch; a Solana origin is signed by the Solana wallet.
+  const switchNetwork =
+    accounts.originVm === 'evm' && account.chainId !== undefined && account.chainId !== values.originChainId
 
   return (
     <div className="space-y-4">
@@ -160,9 +165,10 @@ export function SwapPanel(props: SwapPanelProps) {
         <SubmitButton
           finished={finished}
           onNew={startOver}
-          disabled={busy || kept !== undefined || (Boolean(account.address) && (!review.ready || Boolean(problem)))}
+          disabled={busy || kept !== undefined || (Boolean(sender) && (!review.ready || Boolean(problem)))}
           label={submitLabel({
-            connected: Boolean(account.address),
+            connected: Boolean(sender),
+            vm: accounts.originVm,
             busy,
             hasQuote: Boolean(quote),
             problem: problem?.kind,
@@ -175,6 +181,7 @@ export function SwapPanel(props: SwapPanelProps) {
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
             recipientError: recipient.error !== undefined,
+            recipientMissing: recipientMissing(built, accounts.destinationVm),
             feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}
         />

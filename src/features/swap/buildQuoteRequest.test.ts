@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuoteRequest } from './buildQuoteRequest'
+import { buildQuoteRequest, recipientMissing } from './buildQuoteRequest'
 import type { SwapFormValues } from './swapModes'
 import { TEST_TOKENS as tokens, usdc, ZERO } from './testTokens'
 
@@ -205,6 +205,74 @@ describe('buildQuoteRequest', () => {
         field: 'fee',
         silent: true,
       })
+    })
+  })
+})
+
+describe('buildQuoteRequest with a Solana chain', () => {
+  const SOLANA = 792703809
+  const SOL = '11111111111111111111111111111111'
+  const SOLANA_USER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+  const withSolana = [
+    ...tokens,
+    { chainId: SOLANA, address: SOL, symbol: 'SOL', name: 'Solana', decimals: 9 },
+    {
+      chainId: SOLANA,
+      address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      symbol: 'USDC',
+      name: 'USDC',
+      decimals: 6,
+    },
+  ]
+  const fromSolana: SwapFormValues = {
+    ...base,
+    mode: 'swap',
+    originChainId: SOLANA,
+    originToken: SOL,
+    destinationChainId: 1,
+    destinationToken: ZERO,
+    payText: '1.5',
+  }
+
+  it('sends from the base58 account, in lamports, to the EVM account named as recipient', () => {
+    const built = buildQuoteRequest({
+      values: fromSolana,
+      tokens: withSolana,
+      user: SOLANA_USER,
+      recipient: { ok: true, address: user },
+    })
+    expect(built).toMatchObject({
+      ok: true,
+      request: { user: SOLANA_USER, originCurrency: SOL, amount: '1500000000', recipient: user },
+    })
+  })
+
+  it('names a typed base58 recipient exactly, and asks for a Solana address while none is there', () => {
+    const toSolana: SwapFormValues = { ...base, mode: 'swap', destinationChainId: SOLANA, destinationToken: SOL }
+    const built = buildQuoteRequest({
+      values: toSolana,
+      tokens: withSolana,
+      user,
+      recipient: { ok: true, address: SOLANA_USER },
+    })
+    expect(built.ok && built.request).toMatchObject({ user, recipient: SOLANA_USER, destinationCurrency: SOL })
+    const missing = buildQuoteRequest({
+      values: toSolana,
+      tokens: withSolana,
+      user,
+      recipient: { ok: false, message: 'Paste a Solana address', silent: true },
+    })
+    expect(missing).toMatchObject({ ok: false, field: 'recipient', silent: true })
+    expect(recipientMissing(missing, 'svm')).toBe('Paste a Solana address')
+    expect(recipientMissing(missing, 'evm')).toBeUndefined()
+    expect(recipientMissing(built, 'svm')).toBeUndefined()
+  })
+
+  it('finds a Solana token only by its exact base58 address', () => {
+    const lowered = { ...fromSolana, originToken: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'.toLowerCase() }
+    expect(buildQuoteRequest({ values: lowered, tokens: withSolana, user: SOLANA_USER })).toMatchObject({
+      ok: false,
+      field: 'route',
     })
   })
 })

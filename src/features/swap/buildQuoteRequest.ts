@@ -1,9 +1,11 @@
 import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
+import { addressKey } from '../../lib/addressKey'
 import { parseAmount } from '../../lib/amounts'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { appFeeRequest } from '../../transfer/appFeeRequest'
+import { recipientPrompt } from '../../transfer/readRecipientInput'
 import type { RecipientCheck } from '../../transfer/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
@@ -24,6 +26,7 @@ export type QuoteRequestResult =
 export function buildQuoteRequest(args: {
   values: SwapFormValues
   tokens: Token[]
+  /** Who sends: the origin chain's VM's connected account (0x, or base58 on Solana). */
   user: string | undefined
   slippageBps?: number
   referrer?: string
@@ -31,7 +34,10 @@ export function buildQuoteRequest(args: {
   usePermit?: boolean
   /** Deliver native gas to the recipient on the destination too (only when the output is a token). */
   topupGas?: boolean
-  /** The send mode's recipient as checked for the destination (a name resolved, screening); else the typed text is read. */
+  /**
+   * The recipient as checked for the destination (a name resolved, screening; or the destination VM's account across
+   * VMs); else, sending, the typed text is read.
+   */
   recipient?: RecipientCheck
   /** The site's fees: none is asked before they are known, nor with fees above the cap (MAX_APP_FEE_BPS). */
   appFees?: AppFeeSetting
@@ -49,7 +55,7 @@ export function buildQuoteRequest(args: {
     }
   }
   const sameChain = values.originChainId === values.destinationChainId
-  const sameToken = originToken.address.toLowerCase() === destinationToken.address.toLowerCase()
+  const sameToken = addressKey(originToken.address) === addressKey(destinationToken.address)
   if (values.mode === 'bridge' && sameChain)
     return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
   if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
@@ -64,8 +70,8 @@ export function buildQuoteRequest(args: {
   if (parsed.value === 0n)
     return { ok: false, field: values.edited, message: 'Enter an amount above zero', silent: true }
 
-  let recipient: `0x${string}` | undefined
-  if (values.mode === 'send') {
+  let recipient: string | undefined
+  if (values.mode === 'send' || args.recipient) {
     const checked = args.recipient ?? typedRecipient(values.recipient)
     if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
     recipient = checked.address
@@ -99,6 +105,12 @@ export function buildQuoteRequest(args: {
 export function amountProblem(built: QuoteRequestResult): { field: 'pay' | 'receive'; message: string } | undefined {
   if (built.ok || built.silent || (built.field !== 'pay' && built.field !== 'receive')) return undefined
   return { field: built.field, message: built.message }
+}
+
+/** What the button asks for when only a Solana recipient is missing (the amount is fine): the field's prompt. */
+export function recipientMissing(built: QuoteRequestResult, destinationVm: string): string | undefined {
+  if (built.ok || built.field !== 'recipient' || !built.silent || destinationVm !== 'svm') return undefined
+  return recipientPrompt(destinationVm)
 }
 
 function typedRecipient(text: string): RecipientCheck {

@@ -21,4 +21,12 @@ describe('maxPayText', () => {
     expect(maxPayText({ balance: E, token: ETH, quote: undefined })).toBe('0.999')
     expect(maxPayText({ balance: E, token: ETH, quote: gasQuote(String(E / 100n)) })).toBe('0.98')
   })
+  it('keeps a little SOL for the fee and rent (SOL_FEE_RESERVE), not the 0.001 ETH floor in lamports', () => {
+    const SOL = { address: '11111111111111111111111111111111', decimals: 9 }
+    expect(maxPayText({ balance: 2_000_000_000n, token: SOL, quote: undefined })).toBe('1.99')
+    expect(maxPayText({ balance: 5_000_000n, token: SOL, quote: undefined })).toBe('0')
+    // An SPL token (USDC's mint) is spent whole.
+    const SPL_USDC = { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', decimals: 6 }
+    expect(maxPayText({ balance: 12_500_000n, token: SPL_USDC, quote: undefined })).toBe('12.5')
+  })
 })

@@ -1,12 +1,13 @@
 import type { QuoteResponse } from '../../api/schemas/quote'
-import { isNativeToken, type Token } from '../../config/token'
+import { isNativeToken, SOL_ADDRESS, type Token } from '../../config/token'
 import { toDecimalString } from '../../lib/amounts'
-import { maxSpendable } from '../../transfer/preflight'
+import { maxSpendable, SOL_FEE_RESERVE } from '../../transfer/preflight'
 
 /**
  * What Max puts in "You pay": the whole balance, less a gas reserve for a
  * native token (twice the quoted gas when a quote is shown); nothing before
- * the balance is known.
+ * the balance is known. SOL keeps its own floor (`SOL_FEE_RESERVE`): 9 decimals,
+ * and fees and rent of its own size.
  */
 export function maxPayText(args: {
   balance: bigint | undefined
@@ -19,6 +20,7 @@ export function maxPayText(args: {
     balance: args.balance,
     isNative: isNativeToken(args.token),
     quotedGas: quotedGas ? BigInt(quotedGas) : undefined,
+    ...(args.token.address === SOL_ADDRESS ? { floor: SOL_FEE_RESERVE } : {}),
   })
   return toDecimalString(max, args.token.decimals)
 }

@@ -8,6 +8,13 @@ describe('submitLabel', () => {
     expect(submitLabel({ ...ready, connected: false, hasQuote: false })).toBe('Connect wallet')
     expect(submitLabel({ ...ready, hasQuote: false })).toBe('Enter an amount')
   })
+  it('asks for the wallet of the origin chain: a Solana one on a Solana origin', () => {
+    expect(submitLabel({ ...ready, connected: false, vm: 'svm' })).toBe('Connect a Solana wallet')
+    expect(submitLabel({ ...ready, connected: false, vm: 'evm' })).toBe('Connect wallet')
+    expect(submitLabel({ ...ready, hasQuote: false, recipientMissing: 'Paste a Solana address' })).toBe(
+      'Paste a Solana address',
+    )
+  })
   it('says what a click has become: a running transfer, a start, a click kept for the quote', () => {
     expect(submitLabel({ ...ready, busy: true })).toBe('Transfer in progress…')
     expect(submitLabel({ ...ready, start: 'starting' })).toBe('Starting…')

@@ -2,7 +2,10 @@ import { SWAP_MODES, type SwapMode } from './swapModes'
 
 /** What the submit button says: the next thing the person has to do, or the action itself. */
 export function submitLabel(s: {
+  /** The origin chain's VM has an account connected. */
   connected: boolean
+  /** The origin chain's VM: which wallet to ask for. */
+  vm?: string
   busy: boolean
   hasQuote: boolean
   problem: 'balance' | 'gas' | undefined
@@ -15,15 +18,17 @@ export function submitLabel(s: {
   confirmRecipient?: boolean
   /** The recipient field shows an error (an address Ferry cannot send to): no quote comes until it changes. */
   recipientError?: boolean
+  /** The route needs a recipient typed (a Solana one, with no Solana wallet connected): what the field asks. */
+  recipientMissing?: string
   /** The site's fees are above Ferry's cap: no quote is asked (the form says why). */
   feeRefused?: boolean
 }) {
-  if (!s.connected) return 'Connect wallet'
+  if (!s.connected) return s.vm === 'svm' ? 'Connect a Solana wallet' : 'Connect wallet'
   if (s.busy) return 'Transfer in progress…'
   if (s.start === 'starting') return 'Starting…'
   if (s.start === 'waiting') return 'Starts when the quote is ready…'
   if (s.feeRefused) return 'Fee above the limit'
-  if (!s.hasQuote) return s.recipientError ? 'Check the recipient' : 'Enter an amount'
+  if (!s.hasQuote) return s.recipientError ? 'Check the recipient' : (s.recipientMissing ?? 'Enter an amount')
   if (s.problem === 'balance') return 'Insufficient balance'
   if (s.problem === 'gas') return 'Not enough for network gas'
   if (s.confirmRecipient) return 'Confirm the recipient'

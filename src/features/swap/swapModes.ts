@@ -14,9 +14,9 @@ export const SWAP_MODES: { id: SwapMode; label: string; hint: string }[] = [
 export type SwapFormValues = {
   mode: SwapMode
   originChainId: number
-  originToken: `0x${string}`
+  originToken: string
   destinationChainId: number
-  destinationToken: `0x${string}`
+  destinationToken: string
   /** Only for send; other modes deliver to the connected wallet. */
   recipient: string
   payText: string

@@ -1,13 +1,14 @@
-import type { Chain } from 'viem'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import type { FerryChain } from '../../config/catalogue'
 import type { Token } from '../../config/token'
+import { addressKey } from '../../lib/addressKey'
 import { chainName } from '../../transfer/chainName'
 import { checkFunds, type Shortfall } from '../../transfer/preflight'
 import { maxPayText } from './maxPayText'
 import { useTokenBalances } from './useTokenBalances'
 
 export type UseOriginFundsReturnType = {
-  /** The owner's balance of every token of the origin chain, by lowercase address (for the picker). */
+  /** The owner's balance of every token of the origin chain, by `addressKey` (for the picker). */
   balances: Map<string, bigint>
   /** The balance of the origin token, once read. */
   balance: bigint | undefined
@@ -19,8 +20,9 @@ export type UseOriginFundsReturnType = {
 
 /** The connected wallet's funds on the origin chain, polled, against what the quote asks. */
 export function useOriginFunds(args: {
-  owner: `0x${string}` | undefined
-  chains: readonly Chain[]
+  /** The origin chain's VM's account. */
+  owner: string | undefined
+  chains: readonly FerryChain[]
   chainId: number
   /** The tokens of the origin chain. */
   tokens: Token[]
@@ -30,11 +32,10 @@ export function useOriginFunds(args: {
   const { quote, originToken } = args
   const { balances, native } = useTokenBalances({
     owner: args.owner,
-    chainId: args.chainId,
-    rpcUrl: args.chains.find((c) => c.id === args.chainId)?.rpcUrls.default.http[0],
+    chain: args.chains.find((c) => c.id === args.chainId),
     tokens: args.tokens,
   })
-  const balance = originToken ? balances.get(originToken.address.toLowerCase()) : undefined
+  const balance = originToken ? balances.get(addressKey(originToken.address)) : undefined
   const problem = quote
     ? checkFunds({
         quote,

@@ -1,19 +1,21 @@
 import type { NetworkResources } from '../../config/loadNetwork'
+import { addressKey } from '../../lib/addressKey'
 import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/useRecipient'
 import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/useRecipientGate'
 import type { SwapFormValues } from './swapModes'
+import type { UseSwapAccountsReturnType } from './useSwapAccounts'
 
 export type UseSwapRecipientReturnType = {
-  /** The send mode's checks (the field's notes); undefined in the other modes. */
+  /** The typed recipient's checks (the field's notes); undefined when no recipient is typed. */
   checks: UseRecipientReturnType | undefined
-  /** The send mode's recipient for the quote request; undefined in the other modes. */
+  /** The recipient for the quote request: the typed one, or the destination's account across VMs; else none. */
   check: RecipientCheck | undefined
-  /** Who receives: the send mode's recipient once readable, else the connected wallet. */
-  address: `0x${string}` | undefined
+  /** Who receives: the typed recipient once readable, else the destination VM's connected account. */
+  address: string | undefined
   /** The recipient field's error. */
   error: string | undefined
-  /** Who receives, when it is not the connected wallet. */
-  other: `0x${string}` | undefined
+  /** Who receives, when it is not the connected account of the destination's VM. */
+  other: string | undefined
   /** What stops a click because of the recipient, in words, once a click met it. */
   said: string | undefined
   blocker: UseRecipientReturnType['blocker']
@@ -21,30 +23,40 @@ export type UseSwapRecipientReturnType = {
   request: UseRecipientGateReturnType['request']
 }
 
-/** The swap form's recipient: the typed one when sending (checked before the wallet opens), else the wallet. */
+/**
+ * The swap form's recipient. Sending, it is typed (and checked before the wallet opens). Otherwise it is the
+ * connected account of the destination chain's VM: the sender itself on the same VM; across VMs (EVM to Solana, or
+ * back) the other wallet's account, named in the quote request, or, with none connected, one typed in the field.
+ */
 export function useSwapRecipient(args: {
   network: NetworkResources
   values: SwapFormValues
-  account: `0x${string}` | undefined
+  accounts: Pick<UseSwapAccountsReturnType, 'sender' | 'receiver' | 'originVm' | 'destinationVm'>
   /** The id of the contract warning's checkbox. */
   confirmId: string
 }): UseSwapRecipientReturnType {
-  const sending = args.values.mode === 'send'
+  const { sender, receiver, originVm, destinationVm } = args.accounts
+  const acrossVms = originVm !== destinationVm
+  const typed = args.values.mode === 'send' || (acrossVms && !receiver)
   const recipient = useRecipient({
     text: args.values.recipient,
     network: args.network,
     destinationChainId: args.values.destinationChainId,
   })
-  const { check } = recipient
-  const address = sending ? (check.ok ? check.address : undefined) : args.account
-  const blocker = sending && args.account ? recipient.blocker : undefined
+  const check: RecipientCheck | undefined = typed
+    ? recipient.check
+    : acrossVms && receiver
+      ? { ok: true, address: receiver }
+      : undefined
+  const address = typed ? (recipient.check.ok ? recipient.check.address : undefined) : receiver
+  const blocker = typed && sender ? recipient.blocker : undefined
   const gate = useRecipientGate({ blocker, confirmId: args.confirmId })
   return {
-    checks: sending ? recipient : undefined,
-    check: sending ? check : undefined,
+    checks: typed ? recipient : undefined,
+    check,
     address,
-    error: sending && !check.ok && !check.silent ? check.message : undefined,
-    other: sending && address && address.toLowerCase() !== args.account?.toLowerCase() ? address : undefined,
+    error: typed && !recipient.check.ok && !recipient.check.silent ? recipient.check.message : undefined,
+    other: typed && address && addressKey(address) !== addressKey(receiver ?? '') ? address : undefined,
     said: gate.said,
     blocker,
     request: gate.request,

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { shortHex } from '../lib/format'
+import { TxHash, transactionHref } from './TxHash'
+
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+const solana = {
+  id: 792703809,
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://rpc.solana.example'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.example/' } },
+}
+
+describe('TxHash with a base58 Solana signature', () => {
+  it('shortens it the way a hex hash is, without a 0x to skip', () => {
+    expect(shortHex(SIGNATURE, 6)).toBe('5VERv8…SZkQUW')
+    expect(shortHex(`0x${'ab'.repeat(32)}`, 6)).toBe('0xababab…ababab')
+  })
+
+  it('links to the chain explorer at /tx/<signature>, the signature exactly as given', () => {
+    expect(transactionHref(SIGNATURE, solana, undefined)).toBe(`https://solscan.example/tx/${SIGNATURE}`)
+    const html = renderToStaticMarkup(<TxHash hash={SIGNATURE} chain={solana} testId="origin-tx" />)
+    expect(html).toContain(`href="https://solscan.example/tx/${SIGNATURE}"`)
+    expect(html).toContain(`data-hash="${SIGNATURE}"`)
+    expect(html).toContain('5VERv8…SZkQUW')
+    expect(html).toContain('Solana transaction')
+  })
+})
