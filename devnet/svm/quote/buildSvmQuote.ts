@@ -35,7 +35,7 @@ export async function buildSvmQuote(
   const orderData = buildSvmOrderData(context, route, priced, deadline)
   const requestId = keccak256(toHex(JSON.stringify(orderData)))
   const amountIn = priced.fees.amountIn
-  const { steps, userGas } = await depositSteps(context, route, requestId, amountIn)
+  const { steps, userGas } = await depositSteps(route, requestId, amountIn)
   const { origin, destination } = route
   const response: DevnetQuote = {
     steps,
@@ -113,7 +113,6 @@ export async function buildSvmQuote(
 }
 
 async function depositSteps(
-  context: SvmQuoteContext,
   route: SvmRoute,
   requestId: Hex,
   amountIn: bigint,
