@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { DescribedResponse } from '../../src/api/description/describedTypes'
-import { addressSchema, type SanctionedResponseBody, type WalletsScreenResponseBody } from '../../src/api/schemas'
+import { chainAddressSchema, type SanctionedResponseBody, type WalletsScreenResponseBody } from '../../src/api/schemas'
+import { addressKey } from '../../src/lib/addressKey'
 import type { DevnetContext } from '../DevnetContext'
 import { parseBody } from './parseBody'
 import { ServiceError } from './ServiceError'
@@ -13,7 +14,7 @@ const screenBodySchema = z.object({
   wallets: z
     .array(
       z.object({
-        address: addressSchema,
+        address: chainAddressSchema,
         chainId: z
           .string()
           .regex(/^[1-9]\d{0,15}$/, 'must be a chain id as a decimal string')
@@ -30,12 +31,16 @@ const screenBodySchema = z.object({
  * (a known `x-api-key`, 401 otherwise). An address is flagged when it is in the list `PUT /devnet/screening` sets.
  */
 export function registerScreeningRoutes(app: Hono, context: Pick<DevnetContext, 'flaggedAddresses' | 'apiKeys'>) {
-  const flagged = (address: string) => context.flaggedAddresses.has(address.toLowerCase())
+  const flagged = (address: string) => context.flaggedAddresses.has(addressKey(address))
 
   app.get('/sanctioned/:address', (c) => {
     const address = c.req.param('address')
-    if (!addressSchema.safeParse(address).success)
-      throw new ServiceError(400, 'INVALID_INPUT', 'address must be a 0x-prefixed 20-byte hex address')
+    if (!chainAddressSchema.safeParse(address).success)
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        'address must be a 0x-prefixed 20-byte hex address or a base58 Solana address',
+      )
     return c.json({ sanctioned: flagged(address) } satisfies SanctionedResponseBody &
       DescribedResponse<'/sanctioned/{address}', 'get'>)
   })

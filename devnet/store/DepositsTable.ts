@@ -1,6 +1,6 @@
+import { addressKey } from '../../src/lib/addressKey'
 import { fromRow } from './fromRow'
 import { insertRows } from './insertRows'
-import { lowerHex } from './lowerHex'
 import type { Queryable } from './Queryable'
 
 /** A Deposit event of a depository, as read from its chain. */
@@ -47,7 +47,7 @@ export class DepositsTable {
   async setOutcome(deposit: DepositEvent, outcome: string, requestId: string | null): Promise<void> {
     await this.db.query(`UPDATE deposits SET outcome = $4, request_id = $5 WHERE ${EVENT_MATCHES}`, [
       deposit.chainId,
-      lowerHex(deposit.txHash),
+      addressKey(deposit.txHash),
       deposit.logIndex,
       outcome,
       requestId,

@@ -1,6 +1,6 @@
+import { addressKey } from '../../src/lib/addressKey'
 import { fromRow, nullableNumber } from './fromRow'
 import { insertRows } from './insertRows'
-import { lowerHex } from './lowerHex'
 import type { Queryable } from './Queryable'
 
 export type PayoutKind = 'app_fee' | 'excess_refund'
@@ -82,7 +82,7 @@ export class PayoutsTable {
   ): Promise<void> {
     await this.db.query(
       'UPDATE solver_payouts SET status = $5, block_number = $6 WHERE request_id = $1 AND kind = $2 AND seq = $3 AND tx_hash = $4',
-      [payout.requestId.toLowerCase(), payout.kind, payout.seq, lowerHex(payout.txHash), status, blockNumber],
+      [payout.requestId.toLowerCase(), payout.kind, payout.seq, addressKey(payout.txHash), status, blockNumber],
     )
   }
 }

@@ -1,6 +1,6 @@
+import { addressKey } from '../../src/lib/addressKey'
 import { fromRow, nullableNumber } from './fromRow'
 import { type InsertStatement, insertRows } from './insertRows'
-import { lowerHex } from './lowerHex'
 import type { Queryable } from './Queryable'
 
 export type TransactionKind = 'deposit' | 'fill' | 'refund'
@@ -109,7 +109,7 @@ export class TransactionsTable {
       key.requestId.toLowerCase(),
       key.kind,
       key.chainId,
-      lowerHex(key.txHash),
+      addressKey(key.txHash),
       status,
       blockNumber,
     ])

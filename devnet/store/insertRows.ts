@@ -1,4 +1,4 @@
-import { lowerHex } from './lowerHex'
+import { addressKey } from '../../src/lib/addressKey'
 import type { Queryable } from './Queryable'
 
 /** How a table's rows are written. */
@@ -44,6 +44,6 @@ function sqlValue(statement: InsertStatement, column: string, value: unknown): u
   if (value === undefined || value === null) return null
   if (statement.json?.includes(column)) return JSON.stringify(value)
   if (typeof value === 'bigint') return value.toString()
-  if (typeof value === 'string' && statement.lowercase?.includes(column)) return lowerHex(value)
+  if (typeof value === 'string' && statement.lowercase?.includes(column)) return addressKey(value)
   return value
 }

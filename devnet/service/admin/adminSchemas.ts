@@ -1,6 +1,6 @@
 import { isAddress } from '@solana/kit'
 import { z } from 'zod'
-import { addressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
+import { addressSchema, chainAddressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
 import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
 import { SOLANA_CHAIN_ID } from '../../svm/SvmChain'
 import { isStorableText } from '../checkText'
@@ -157,4 +157,6 @@ export const outageBodySchema = z
 export const MAX_FLAGGED_ADDRESSES = 1000
 
 /** `PUT /devnet/screening`: the addresses the screening endpoints flag (the whole list; `[]` clears it). */
-export const screeningBodySchema = z.object({ addresses: z.array(addressSchema).max(MAX_FLAGGED_ADDRESSES) }).strict()
+export const screeningBodySchema = z
+  .object({ addresses: z.array(chainAddressSchema).max(MAX_FLAGGED_ADDRESSES) })
+  .strict()

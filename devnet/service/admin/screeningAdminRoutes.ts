@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { addressKey } from '../../../src/lib/addressKey'
 import type { DevnetContext } from '../../DevnetContext'
 import { parseBody } from '../parseBody'
 import { screeningBodySchema } from './adminSchemas'
@@ -14,7 +15,7 @@ export function registerScreeningAdminRoutes(app: Hono, context: Pick<DevnetCont
   app.put('/devnet/screening', async (c) => {
     const { addresses } = await parseBody(c, screeningBodySchema)
     context.flaggedAddresses.clear()
-    for (const address of addresses) context.flaggedAddresses.add(address.toLowerCase())
+    for (const address of addresses) context.flaggedAddresses.add(addressKey(address))
     context.logger.info(`screening: ${context.flaggedAddresses.size} flagged address(es)`)
     return c.json(state())
   })

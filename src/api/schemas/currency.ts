@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ADDRESS_PATTERN } from '../../lib/addressPattern'
+import { CHAIN_ADDRESS_PATTERN } from '../../lib/addressPattern'
 import { optionalFlag, optionalText, tolerantPart } from './tolerant'
 
 /** A currency's `metadata`, wherever it appears: each field optional, a wrong one left out. */
@@ -45,13 +45,13 @@ export const optionalAmount = (what: string) => tolerantPart(currencyAmountSchem
 
 /**
  * One entry of `POST /currencies/v2` (and `/currencies/trending`). Ferry
- * offers EVM tokens only, so it needs a 0x address besides the chain, symbol
- * and decimals; an entry without them is left out of the list, never the
- * list. A token without a name is shown by its symbol.
+ * needs an address it can send (0x hex on EVM chains, base58 on Solana)
+ * besides the chain, symbol and decimals; an entry without them is left out
+ * of the list, never the list. A token without a name is shown by its symbol.
  */
 export const listedCurrencySchema = z.looseObject({
   chainId: z.number(),
-  address: z.string().check(z.regex(ADDRESS_PATTERN)),
+  address: z.string().check(z.regex(CHAIN_ADDRESS_PATTERN)),
   symbol: z.string(),
   name: optionalText,
   decimals: z.int().check(z.gte(0), z.lte(255)),

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
-import { ADDRESS_PATTERN } from '../../lib/addressPattern'
+import { ADDRESS_PATTERN, CHAIN_ADDRESS_PATTERN } from '../../lib/addressPattern'
 
 /** A 20-byte hex address, any casing. */
 export const addressSchema = z.string().check(z.regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address'))
@@ -11,12 +11,7 @@ export const addressSchema = z.string().check(z.regex(ADDRESS_PATTERN, 'must be 
  */
 export const chainAddressSchema = z
   .string()
-  .check(
-    z.regex(
-      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-      'must be a 0x-prefixed 20-byte hex address or a base58 Solana address',
-    ),
-  )
+  .check(z.regex(CHAIN_ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address or a base58 Solana address'))
 
 /** 0x-prefixed hex data of any even length (calldata, hashes). */
 export const hexSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))
