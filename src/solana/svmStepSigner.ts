@@ -25,6 +25,15 @@ export type SvmStepSigner = {
    *
    * @returns the transaction's signature (base58), once confirmed.
    * @throws {UserRejectedError} when the person declines in their wallet.
+   * @throws {SvmTransactionError} when the chain refuses the transaction, it fails, or its blockhash expires unconfirmed.
    */
-  sendInstructions(args: SvmStepData & { rpcUrl: string }): Promise<string>
+  sendInstructions(
+    args: SvmStepData & {
+      rpcUrl: string
+      /** Stops waiting for the confirmation (the transaction, once sent, stays sent). */
+      signal?: AbortSignal
+      /** Hears the signature as soon as the transaction is sent, before it is confirmed. */
+      onSent?: (signature: string) => void
+    },
+  ): Promise<string>
 }

@@ -1,6 +1,7 @@
 import type { StatusResponse } from '../api/schemas/status'
 
-export type SentTransaction = { chainId: number; hash: `0x${string}`; stepId: string }
+/** A transaction the person sent: `hash` is 0x-hex on an EVM chain, a base58 signature on Solana. */
+export type SentTransaction = { chainId: number; hash: string; stepId: string }
 
 /**
  * `awaiting-signature`: a transaction to confirm in the wallet; `awaiting-message-signature`:

@@ -51,11 +51,11 @@ export class MissingCheckError extends Error {
   }
 }
 
-/** A transfer was started with no wallet connected. */
+/** A transfer was started with no wallet connected (a Solana one, for `svm`: the origin chain's VM decides). */
 export class WalletNotConnectedError extends Error {
   override readonly name = 'WalletNotConnectedError'
-  constructor() {
-    super('Connect a wallet first.')
+  constructor(vm?: 'svm') {
+    super(vm === 'svm' ? 'Connect a Solana wallet first.' : 'Connect a wallet first.')
   }
 }
 

@@ -4,10 +4,8 @@ import { ADDRESS_PATTERN } from '../lib/addressPattern'
 
 const sentSchema = z.object({
   chainId: z.number(),
-  hash: z.pipe(
-    z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
-    z.transform((h) => h as `0x${string}`),
-  ),
+  // 0x-hex on an EVM chain, a base58 signature on Solana.
+  hash: z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,88})$/)),
   stepId: z.string(),
 })
 
