@@ -39,7 +39,8 @@ export type SvmFailure = 'refused' | 'failed' | 'expired'
 const SVM_FAILURE_TEXT: Record<SvmFailure, string> = {
   refused: 'The Solana network refused the transaction, so nothing was sent',
   failed: 'The Solana transaction failed on chain; nothing moved except its fee',
-  expired: 'The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved',
+  expired:
+    'The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved',
 }
 
 /** A Solana step's transaction did not land (`reason` says how); `signature` once it was sent. */

@@ -26,3 +26,17 @@ export function evmStepData<D extends object>(data: D): Exclude<D, { instruction
   if (isSvmStepData(data)) throw new Error('This step item carries Solana instructions, not an EVM transaction.')
   return data as Exclude<D, { instructions: unknown }>
 }
+
+/** True when every transaction item is Solana instructions and nothing else is asked: no EVM wallet takes part. */
+export function onlySvmItems(steps: readonly (Step | StepBody)[]): boolean {
+  return steps.every(
+    (step) => isTransactionStep(step) && (step.items ?? []).every((item) => isSvmStepData(item.data as object)),
+  )
+}
+
+/** True when some transaction item carries Solana instructions: the quote's origin is an svm chain. */
+export function hasSvmItems(steps: readonly (Step | StepBody)[]): boolean {
+  return steps.some(
+    (step) => isTransactionStep(step) && (step.items ?? []).some((item) => isSvmStepData(item.data as object)),
+  )
+}
