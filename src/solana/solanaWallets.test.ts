@@ -76,18 +76,21 @@ describe('Solana wallets', () => {
     const page = await loadPage()
     const seen: string[][] = []
     const stop = page.watchSolanaWallets((wallets) => seen.push(wallets.map((w) => w.name)))
-    const feature = (name: string) => ({ [name]: { version: '1.0.0' } })
-    const base = { version: '1.0.0', icon: 'data:image/svg+xml,x', accounts: [] } as const
-    page.getWallets().register(
-      { ...base, name: 'EVM only', chains: ['eip155:1'], features: { ...feature('standard:connect') } },
-      { ...base, name: 'Cannot sign', chains: ['solana:mainnet'], features: { ...feature('standard:connect') } },
-      {
-        ...base,
-        name: 'Sends itself',
-        chains: ['solana:mainnet'],
-        features: { ...feature('standard:connect'), ...feature('solana:signAndSendTransaction') },
-      },
-    )
+    const wallet = (name: string, chains: `${string}:${string}`[], features: string[]): Wallet => ({
+      version: '1.0.0',
+      icon: 'data:image/svg+xml,x',
+      accounts: [],
+      name,
+      chains,
+      features: Object.fromEntries(features.map((f) => [f, { version: '1.0.0' }])),
+    })
+    page
+      .getWallets()
+      .register(
+        wallet('EVM only', ['eip155:1'], ['standard:connect', 'solana:signTransaction']),
+        wallet('Cannot sign', ['solana:mainnet'], ['standard:connect']),
+        wallet('Sends itself', ['solana:mainnet'], ['standard:connect', 'solana:signAndSendTransaction']),
+      )
     stop()
     expect(seen).toEqual([['Test Solana wallet'], ['Test Solana wallet', 'Sends itself']])
   })
