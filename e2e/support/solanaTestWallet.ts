@@ -3,8 +3,9 @@ import { keypairWalletScript } from '../../src/solana/keypairWalletScript'
 /** The injected wallet's name, as the header's Solana chooser lists it. */
 export const SOLANA_TEST_WALLET_NAME = 'Test Solana wallet'
 
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Crect width='28' height='28' rx='6' fill='%237c3aed'/%3E%3Ccircle cx='14' cy='14' r='6' fill='white'/%3E%3C/svg%3E"
+const ICON = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#7c3aed"/><circle cx="14" cy="14" r="6" fill="white"/></svg>',
+)}`
 
 /**
  * An init script (`page.addInitScript(solanaTestWallet(...))`) that registers

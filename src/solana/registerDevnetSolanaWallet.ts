@@ -5,8 +5,10 @@ import { registerKeypairWallet } from './registerKeypairWallet'
 /** The Devnet Solana wallet's name: the header lists it, and a reload reconnects it by this name. */
 export const DEVNET_SOLANA_WALLET_NAME = 'Devnet Solana wallet'
 
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Crect width='28' height='28' rx='6' fill='%230f766e'/%3E%3Cpath d='M7 9h12l2-2H9zM7 15h12l2-2H9zM7 21h12l2-2H9z' fill='white'/%3E%3C/svg%3E"
+// Wallet Standard takes an icon as a base64 data URL only.
+const ICON = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#0f766e"/><path d="M7 9h12l2-2H9zM7 15h12l2-2H9zM7 21h12l2-2H9z" fill="white"/></svg>',
+)}`
 
 // The manifest's Solana part, read here until the shared manifest schema carries it (part "svmchain" adds
 // `solana` to `devnetManifestSchema`, optional; that schema drops fields it does not know, so this reads its own).

@@ -1,7 +1,7 @@
 /** What a keypair wallet is called, shows and signs with. Plain JSON: a test passes it into a page as text. */
 export type KeypairWalletOptions = {
   name: string
-  /** A `data:image/...` URL, as Wallet Standard requires. */
+  /** A base64 `data:image/...;base64,` URL, as Wallet Standard requires. */
   icon: string
   /** The 64-byte keypair (secret seed, then public key) in base58, as Phantom and Solflare export it. */
   secretKey: string

@@ -57,7 +57,7 @@ function walletsNow(page: Awaited<ReturnType<typeof loadPage>>): Wallet[] {
 
 // The registry is the page's (the package's module state, which lasts the file): each test names its own wallet.
 const inject = (options: { name: string; secretKey: string; decline?: boolean }) =>
-  new Function(keypairWalletScript({ icon: 'data:image/svg+xml,x', ...options }))()
+  new Function(keypairWalletScript({ icon: 'data:image/svg+xml;base64,', ...options }))()
 const named = (page: Awaited<ReturnType<typeof loadPage>>, name: string) =>
   walletsNow(page).find((w) => w.name === name)!
 
@@ -78,7 +78,7 @@ describe('Solana wallets', () => {
     const stop = page.watchSolanaWallets((wallets) => seen.push(wallets.map((w) => w.name)))
     const wallet = (name: string, chains: `${string}:${string}`[], features: string[]): Wallet => ({
       version: '1.0.0',
-      icon: 'data:image/svg+xml,x',
+      icon: 'data:image/svg+xml;base64,',
       accounts: [],
       name,
       chains,
