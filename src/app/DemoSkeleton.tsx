@@ -3,6 +3,7 @@ import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
+import { SolanaButton } from '../solana/SolanaButton'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import type { ConnectIntent } from './connectIntent'
@@ -59,6 +60,7 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
           replaceSearchBeforeRouter({ network: id })
           setNetworkId(id)
         }}
+        solana={<SolanaButton />}
         account={
           <ConnectWalletButton
             waiting={intent.wanted}
