@@ -80,7 +80,7 @@ export function App() {
       networkId={networkId}
       onNetwork={chooseNetwork}
       nav={loaded && <PageLinks view={requestId ? undefined : view} networkId={networkId} />}
-      solana={<SolanaButton reconnect devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
+      solana={<SolanaButton devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
       account={
         network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>

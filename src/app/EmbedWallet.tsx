@@ -89,10 +89,7 @@ function WalletSide() {
     <>
       {solana && (
         <div className="flex justify-end">
-          <SolanaButton
-            reconnect
-            devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined}
-          />
+          <SolanaButton devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined} />
         </div>
       )}
       {account.address && (
