@@ -34,7 +34,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../devnet/testing/startWebhookReceiver'
-import { isSignatureStep, isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
+import { evmStepData, isSignatureStep, isTransactionStep, quoteResponseSchema } from '../src/api/schemas'
 import { describeFailedRequests } from './chaos/describeFailedRequests'
 import {
   depositAddressOfQuote,
@@ -264,15 +264,16 @@ async function main(): Promise<void> {
           if (!isTransactionStep(step)) throw new Error(`unexpected ${step.kind} step`)
           for (const item of step.items) {
             await gate
-            const hash = await h.wallet(wallet.privateKey, item.data.chainId).sendTransaction({
-              to: getAddress(item.data.to),
-              data: item.data.data as Hex,
-              value: BigInt(item.data.value),
+            const data = evmStepData(item.data)
+            const hash = await h.wallet(wallet.privateKey, data.chainId).sendTransaction({
+              to: getAddress(data.to),
+              data: data.data as Hex,
+              value: BigInt(data.value),
             })
             // The deposit is the last step's last transaction; an approve on chain is no deposit.
             if (step === quote.steps.at(-1) && item === step.items.at(-1)) transfer.depositHash = hash
             const receipt = await h
-              .client(item.data.chainId)
+              .client(data.chainId)
               .waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 15_000 })
             if (receipt.status !== 'success') throw new Error(`step ${step.id} reverted`)
           }

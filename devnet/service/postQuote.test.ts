@@ -2,6 +2,7 @@ import { decodeFunctionData, getAddress, type Hex, maxUint256 } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import {
   errorBodySchema,
+  evmStepData,
   FEE_KEYS,
   isTransactionStep,
   quoteResponseSchema,
@@ -108,7 +109,7 @@ describe('POST /quote/v2', () => {
           for (const item of step.items!)
             expect(item.check).toEqual({ endpoint: `/intents/status/v3?requestId=${requestId}`, method: 'GET' })
         }
-        const tx = deposit.items![0]!.data
+        const tx = evmStepData(deposit.items![0]!.data)
         expect(tx).toMatchObject({ from: user.address, to: h.contracts(A).depository, chainId: A })
         const call = decodeFunctionData({ abi: depositoryAbi, data: tx.data as Hex })
         if (symbol === 'ETH') {

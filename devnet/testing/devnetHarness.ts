@@ -12,6 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import {
   type DevnetManifestFile,
+  evmStepData,
   isTransactionStep,
   quoteResponseSchema,
   type StatusResponse,
@@ -176,7 +177,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
       for (const step of steps) {
         if (!isTransactionStep(step)) throw new Error(`step ${step.id} is a ${step.kind} step, not transactions`)
         for (const item of step.items) {
-          const { data } = item
+          const data = evmStepData(item.data)
           const hash = await harness.send(privateKey, data.chainId, {
             to: getAddress(data.to),
             data: data.data as Hex,

@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'vi
 import {
   appFeeBalancesResponseSchema,
   appFeeClaimResponseSchema,
+  evmStepData,
   isSignatureStep,
   isTransactionStep,
   type QuoteResponse,
@@ -83,11 +84,12 @@ export function transferKit(h: DevnetHarness) {
       for (const step of quote.steps) {
         if (!isTransactionStep(step)) throw new Error(`step ${step.id} is a ${step.kind} step, not transactions`)
         for (const item of step.items) {
+          const data = evmStepData(item.data)
           receipts.push(
-            await kit.send(wallet, item.data.chainId, {
-              to: getAddress(item.data.to),
-              data: item.data.data as Hex,
-              value: BigInt(item.data.value),
+            await kit.send(wallet, data.chainId, {
+              to: getAddress(data.to),
+              data: data.data as Hex,
+              value: BigInt(data.value),
             }),
           )
         }

@@ -9,7 +9,8 @@
 // the rest inline. 40 px high, as RainbowKit's buttons were.
 const BUTTON = 'shrink-0 rounded-xl font-bold shadow-sm'
 const TEXT = 'py-2 text-base'
-// On phones "Connect Wallet" is a size smaller, so the name, the network and it share one row (still 40 px high).
+// On phones "Connect Wallet" is a size smaller and says "Connect", so the name, the network, the Solana button and it
+// share one row (still 40 px high).
 const CONNECT_TEXT = 'px-2.5 py-2.5 text-sm sm:px-4 sm:py-2 sm:text-base'
 const ONE_LINE = { whiteSpace: 'nowrap' } as const
 
@@ -22,7 +23,8 @@ export function ConnectWalletButton(props: { onClick: () => void; waiting?: bool
       className={`${BUTTON} ${CONNECT_TEXT} block bg-teal-700 text-white`}
       style={ONE_LINE}
     >
-      Connect Wallet
+      {/* "Connect" on phones, where the Solana button shares the row; its name is "Connect Wallet" everywhere. */}
+      Connect<span className="sr-only sm:not-sr-only"> Wallet</span>
     </button>
   )
 }

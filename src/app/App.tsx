@@ -2,6 +2,7 @@ import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/re
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import { useStore } from '../lib/useStore'
+import { SolanaButton } from '../solana/SolanaButton'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
 import { Notice } from '../ui/Notice'
 import { ConnectWalletButton } from './AccountButtons'
@@ -79,6 +80,7 @@ export function App() {
       networkId={networkId}
       onNetwork={chooseNetwork}
       nav={loaded && <PageLinks view={requestId ? undefined : view} networkId={networkId} />}
+      solana={<SolanaButton devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
       account={
         network.data && walletSideDue ? (
           <Suspense fallback={waitingButton}>

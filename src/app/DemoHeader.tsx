@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react'
 import { NETWORK_IDS, NETWORK_LABELS, type NetworkId } from '../config/networkIds'
 
-/** The demo site's header: the name, the pages (once the network is in), the network select and the wallet button. */
+/**
+ * The demo site's header: the name, the pages (once the network is in), the network select, the Solana wallet button
+ * and the wallet button.
+ */
 export function DemoHeader(props: {
   networkId: NetworkId
   onNetwork: (id: NetworkId) => void
   nav?: ReactNode
   account: ReactNode
+  /** The Solana wallet button, in the first paint as after it, so that nothing moves when the app takes over. */
+  solana: ReactNode
 }) {
   // On phones the pages take a row of their own under the rest, reserved from the first paint (before the pages'
   // links arrive) so that nothing moves when they do; from `sm` up they sit beside the name.
@@ -31,6 +36,7 @@ export function DemoHeader(props: {
             ))}
           </select>
         </label>
+        {props.solana}
         {props.account}
       </div>
     </header>

@@ -3,6 +3,8 @@ import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
+import { SolanaButtonFace } from '../solana/SolanaButtonFace'
+import { solanaChooserRequest } from '../solana/solanaChooserRequest'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { ConnectWalletButton } from './AccountButtons'
 import type { ConnectIntent } from './connectIntent'
@@ -50,6 +52,7 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
   const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
   const { connectIntent } = props.boot
   const intent = useStore(connectIntent)
+  const solanaWanted = useStore(solanaChooserRequest)
   return (
     <div className="min-h-screen bg-slate-100">
       <DemoHeader
@@ -59,6 +62,14 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
           replaceSearchBeforeRouter({ network: id })
           setNetworkId(id)
         }}
+        solana={
+          <SolanaButtonFace
+            text="Solana"
+            name="Solana wallet"
+            busy={solanaWanted}
+            onClick={() => solanaChooserRequest.set(true)}
+          />
+        }
         account={
           <ConnectWalletButton
             waiting={intent.wanted}

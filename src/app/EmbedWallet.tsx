@@ -6,6 +6,7 @@ import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
 import type { HostWallet } from '../features/embed/useEmbedHost'
 import { shortHex } from '../lib/format'
+import { SolanaButton } from '../solana/SolanaButton'
 import { useWagmiWallet } from '../transfer/WagmiWalletProvider'
 import type { WalletState } from '../transfer/walletContext'
 import { WagmiOnce } from './WagmiOnce'
@@ -19,7 +20,7 @@ const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
  * the connected account with a way out, and RainbowKit's modal when asked.
  * It reports the wallet up through `onWallet`.
  */
-export default function EmbedWallet(props: SideProps & { hostWallet: HostWallet | undefined }) {
+export default function EmbedWallet(props: SideProps) {
   const { network, hostWallet } = props
   const config = useMemo(
     () =>
@@ -47,6 +48,7 @@ type SideProps = {
   modalRequest: number
   accent: string | undefined
   onWallet: (wallet: WalletState) => void
+  hostWallet: HostWallet | undefined
 }
 const SidePropsContext = createContext<SideProps | undefined>(undefined)
 
@@ -80,8 +82,16 @@ function WalletSide() {
 
   const dark = document.documentElement.getAttribute('data-ferry-theme') === 'dark'
   const chainName = network.chains.find((c) => c.id === account.chainId)?.name
+  // A host page that hands over its wallet decides the wallets; otherwise a Solana wallet can join, where the
+  // network lists a Solana chain.
+  const solana = !props.hostWallet && network.listedChains.some((c) => c.vmType === 'svm')
   return (
     <>
+      {solana && (
+        <div className="flex justify-end">
+          <SolanaButton devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined} />
+        </div>
+      )}
       {account.address && (
         <div
           className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm"

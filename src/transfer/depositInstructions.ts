@@ -1,7 +1,7 @@
 import { statusEndpoint } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { RequestRecord } from '../api/schemas/requests'
-import { isTransactionStep } from '../api/schemas/stepKinds'
+import { isSvmStepData, isTransactionStep } from '../api/schemas/stepKinds'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { formatUsd } from '../lib/format'
 import { type AppFeeNote, appFeeNote } from './appFeeNote'
@@ -68,7 +68,7 @@ export function depositInstructions(
     requestId,
     checkEndpoint,
     address: address as `0x${string}`,
-    chainId: item?.data.chainId ?? input.currency.chainId,
+    chainId: (item && !isSvmStepData(item.data) ? item.data.chainId : undefined) ?? input.currency.chainId,
     amount: input.amount,
     symbol: input.currency.symbol,
     decimals: input.currency.decimals,

@@ -33,6 +33,28 @@ export function isUserRejection(error: unknown): boolean {
   return false
 }
 
+/** Why a Solana transaction did not land: refused before it was sent, failed on chain, or never confirmed in time. */
+export type SvmFailure = 'refused' | 'failed' | 'expired'
+
+const SVM_FAILURE_TEXT: Record<SvmFailure, string> = {
+  refused: 'The Solana network refused the transaction, so nothing was sent',
+  failed: 'The Solana transaction failed on chain; nothing moved except its fee',
+  expired:
+    'The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved',
+}
+
+/** A Solana step's transaction did not land (`reason` says how); `signature` once it was sent. */
+export class SvmTransactionError extends Error {
+  override readonly name = 'SvmTransactionError'
+  readonly reason: SvmFailure
+  readonly signature: string | undefined
+  constructor(args: { reason: SvmFailure; signature?: string; detail?: string; cause?: unknown }) {
+    super(`${SVM_FAILURE_TEXT[args.reason]}${args.detail ? ` (${args.detail})` : ''}.`, { cause: args.cause })
+    this.reason = args.reason
+    this.signature = args.signature
+  }
+}
+
 /** The quote has a step of a kind this version of Ferry cannot execute. */
 export class UnsupportedStepError extends Error {
   override readonly name = 'UnsupportedStepError'
@@ -51,11 +73,11 @@ export class MissingCheckError extends Error {
   }
 }
 
-/** A transfer was started with no wallet connected. */
+/** A transfer was started with no wallet connected (a Solana one, for `svm`: the origin chain's VM decides). */
 export class WalletNotConnectedError extends Error {
   override readonly name = 'WalletNotConnectedError'
-  constructor() {
-    super('Connect a wallet first.')
+  constructor(vm?: 'svm') {
+    super(vm === 'svm' ? 'Connect a Solana wallet first.' : 'Connect a wallet first.')
   }
 }
 
@@ -81,6 +103,7 @@ export class TrackingStoppedError extends Error {
 export type RunStepsErrorType =
   | UserRejectedError
   | TransactionRevertedError
+  | SvmTransactionError
   | UnsupportedStepError
   | MissingCheckError
   | WalletNotConnectedError

@@ -1,7 +1,8 @@
 import type { Step } from '../api/schemas/quote'
-import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
+import { isSignatureStep, isSvmStepData, isTransactionStep } from '../api/schemas/stepKinds'
+import type { SvmStepData, SvmStepSigner } from '../solana/svmStepSigner'
 import type { StatusPush } from './createStatusPush'
-import { MissingCheckError, TransactionRevertedError, UnsupportedStepError } from './errors'
+import { MissingCheckError, TransactionRevertedError, UnsupportedStepError, WalletNotConnectedError } from './errors'
 import { followRequest } from './followRequest'
 import { requestOfSteps } from './requestOfSteps'
 import type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from './StepProgress'
@@ -31,6 +32,10 @@ export type RunStepsArgs = {
   createPush?: (requestId: string) => StatusPush | undefined
   /** Sends a signature item's `post` with the signature; needed only by quotes with signature steps. */
   postSignature?: PostSignature
+  /** The Solana wallet, for a quote from an svm chain; loaded on demand (it brings the Solana libraries). */
+  svm?: () => Promise<SvmStepSigner>
+  /** That svm origin chain: its id (for the progress) and its RPC (the catalogue's `httpRpcUrl`). */
+  svmChain?: { chainId: number; rpcUrl: string }
 }
 
 /**
@@ -38,7 +43,9 @@ export type RunStepsArgs = {
  * (`followRequest`) until it reaches a final status.
  *
  * - A transaction item: switch chain if needed, send, wait for the receipt.
- *   Earlier steps (approvals) are done when their receipt is in.
+ *   Earlier steps (approvals) are done when their receipt is in. One with
+ *   Solana instructions goes to `svm`, which signs, sends and confirms it;
+ *   its base58 signature is the transaction's hash.
  * - A signature item: sign its EIP-191 message or EIP-712 data (on the
  *   domain's chain), then send its `post` with the signature; steps the answer
  *   carries are appended and run. A gasless deposit is one such item: the
@@ -103,6 +110,16 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       if (item.status === 'complete') continue
       signal?.throwIfAborted()
       const tx = item.data
+      if (isSvmStepData(tx)) {
+        await sendSvmItem({
+          args,
+          tx,
+          stepId: step.id,
+          transactions,
+          report: (phase) => report(phase, stepIndex, itemIndex),
+        })
+        continue
+      }
       await switchTo(tx.chainId, stepIndex, itemIndex)
       signal?.throwIfAborted()
       report('awaiting-signature', stepIndex, itemIndex)
@@ -131,4 +148,33 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     transactions,
     position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
   })
+}
+
+/** A Solana item: signed by the Solana wallet, sent over the origin chain's RPC, confirmed there. */
+async function sendSvmItem(params: {
+  args: RunStepsArgs
+  tx: SvmStepData
+  stepId: string
+  transactions: SentTransaction[]
+  report: (phase: StepPhase) => void
+}): Promise<void> {
+  const { args, tx, report } = params
+  const chain = args.svmChain
+  if (!args.svm || !chain) throw new WalletNotConnectedError('svm')
+  const signer = await args.svm()
+  args.signal?.throwIfAborted()
+  report('awaiting-signature')
+  await withRejection(() =>
+    signer.sendInstructions({
+      rpcUrl: chain.rpcUrl,
+      instructions: tx.instructions,
+      addressLookupTableAddresses: tx.addressLookupTableAddresses,
+      signal: args.signal,
+      // Shown (and remembered) from the moment it is sent, as an EVM hash is, not once confirmed.
+      onSent: (signature) => {
+        params.transactions.push({ chainId: chain.chainId, hash: signature, stepId: params.stepId })
+        report('confirming')
+      },
+    }),
+  )
 }

@@ -1,5 +1,5 @@
 import type { QuoteResponse, Step } from '../api/schemas/quote'
-import { isSignatureStep, isTransactionStep } from '../api/schemas/stepKinds'
+import { isSignatureStep, isSvmStepData, isTransactionStep } from '../api/schemas/stepKinds'
 import type { DepositInstructions } from './depositInstructions'
 import { requestOfSteps } from './requestOfSteps'
 import { signingChainOf } from './signingChainOf'
@@ -32,7 +32,11 @@ export type TransferPlan = TransferView & {
 export function originChainOfSteps(steps: readonly Step[]): number | undefined {
   const first = steps[0]
   if (!first) return undefined
-  if (isTransactionStep(first)) return first.items[0]?.data.chainId
+  if (isTransactionStep(first)) {
+    const data = first.items[0]?.data
+    // A Solana item names no chain: the quote's input currency says it.
+    return data && !isSvmStepData(data) ? data.chainId : undefined
+  }
   if (isSignatureStep(first)) {
     const sign = first.items[0]?.data.sign
     return sign ? signingChainOf(sign) : undefined

@@ -58,6 +58,7 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
     fetchStatus: async () => ({ status: queue.shift() ?? 'success', inTxHashes: [], txHashes: [] }) as StatusResponse,
     postSignature: async () => ({}),
     createPush: () => undefined,
+    svmChainOf: async ({ chainId }) => ({ chainId, rpcUrl: 'http://127.0.0.1:1/solana' }),
   }
   const session = createTransferSession({
     history,
@@ -70,7 +71,59 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
   return { history, states, session }
 }
 
+const SOLANA = 792703809
+const SIGNATURE = '5'.repeat(88)
+const solanaQuote: QuoteResponse = {
+  ...quote,
+  steps: [
+    {
+      ...quote.steps[0]!,
+      kind: 'transaction',
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            instructions: [{ keys: [], programId: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', data: '0x30' }],
+            addressLookupTableAddresses: [],
+          },
+          check: { endpoint: CHECK, method: 'GET' },
+        },
+      ],
+    },
+  ],
+  details: {
+    ...quote.details,
+    currencyIn: { amount: '1', currency: { chainId: SOLANA, address: '1', symbol: 'SOL', name: 'Sol', decimals: 9 } },
+  },
+}
+
 describe('transfer session', () => {
+  it('runs a Solana quote through the Solana signer alone, on the RPC of its origin, remembering the signature', async () => {
+    const { session, states, history } = setup()
+    const asked: { rpcUrl: string; programs: string[] }[] = []
+    await session.start({
+      quote: solanaQuote,
+      summary: '1 SOL → 1 ETH',
+      wallet: () => Promise.reject(new Error('no EVM wallet is needed')),
+      svm: async () => ({
+        address: 'person',
+        sendInstructions: async ({ rpcUrl, instructions, onSent }) => {
+          asked.push({ rpcUrl, programs: instructions.map((i) => i.programId) })
+          onSent?.(SIGNATURE)
+          return SIGNATURE
+        },
+      }),
+    })
+    expect(states.at(-1)).toMatchObject({ kind: 'done', status: { status: 'success' } })
+    expect(asked).toEqual([
+      { rpcUrl: 'http://127.0.0.1:1/solana', programs: ['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'] },
+    ])
+    expect(history.get('0xabc')).toMatchObject({
+      originChainId: SOLANA,
+      transactions: [{ chainId: SOLANA, hash: SIGNATURE, stepId: 'deposit' }],
+    })
+  })
+
   it('runs a quote, remembers it once the deposit is sent, and ends with its final status', async () => {
     const { session, states, history } = setup()
     await session.start({ quote, summary: '1 ETH → 1 ETH', wallet: async () => wallet })

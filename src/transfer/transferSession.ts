@@ -1,5 +1,6 @@
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
+import type { SvmStepSigner } from '../solana/svmStepSigner'
 import type { StatusPush } from './createStatusPush'
 import type { DepositInstructions } from './depositInstructions'
 import { readableError, TrackingStoppedError, UserRejectedError } from './errors'
@@ -7,6 +8,7 @@ import type { followRequest, runSteps, StepProgress, StepWallet } from './runSte
 import { stepLabelOfId } from './stepLabel'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
 import { planTransfer, type TransferView } from './transferPlan'
+import { walletsOfQuote } from './walletsOfQuote'
 
 export type { TransferView } from './transferPlan'
 
@@ -24,11 +26,19 @@ export type TransferEngine = {
   fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
   createPush: (requestId: string) => StatusPush | undefined
   postSignature: NonNullable<Parameters<typeof runSteps>[0]['postSignature']>
+  /** The svm origin chain's RPC, from the catalogue: asked only for a quote with Solana items. */
+  svmChainOf: (args: { chainId: number; signal?: AbortSignal }) => Promise<{ chainId: number; rpcUrl: string }>
 }
 
 export type TransferSession = {
   /** Runs a quote through the wallet and follows it to the end. A quote already used is refused. */
-  start(args: { quote: QuoteResponse; summary: string; wallet: () => Promise<StepWallet> }): Promise<void>
+  start(args: {
+    quote: QuoteResponse
+    summary: string
+    wallet: () => Promise<StepWallet>
+    /** The Solana wallet, for a quote from an svm chain (loaded only when one of its items is reached). */
+    svm?: () => Promise<SvmStepSigner>
+  }): Promise<void>
   /** Follows a transfer remembered on this device (its deposit was sent before a reload). */
   resume(stored: StoredTransfer): Promise<void>
   /**
@@ -127,7 +137,7 @@ export function createTransferSession(deps: {
   }
 
   return {
-    async start({ quote, summary, wallet }) {
+    async start({ quote, summary, wallet, svm }) {
       const plan = planTransfer(quote, summary)
       const { requestId, checkEndpoint } = plan
       if (requestId && (executed.has(requestId) || history.get(requestId))) {
@@ -143,7 +153,14 @@ export function createTransferSession(deps: {
         const engine = await deps.loadEngine()
         const outcome = await engine.runSteps({
           steps: quote.steps,
-          wallet: await wallet(),
+          ...(await walletsOfQuote({
+            quote,
+            originChainId: plan.originChainId,
+            wallet,
+            svm,
+            svmChainOf: engine.svmChainOf,
+            signal,
+          })),
           fetchStatus: engine.fetchStatus,
           createPush: engine.createPush,
           postSignature: engine.postSignature,

@@ -57,6 +57,7 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
           engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
         createPush: (requestId) =>
           args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
+        svmChainOf: ({ chainId, signal }) => engine.svmChainOf({ baseUrl: args.baseUrl, chainId, signal }),
       }
     }
     return Promise.all([import('./transferSession'), history]).then(([m, loaded]) =>
@@ -90,6 +91,8 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
           if (!wallet.stepWallet || !wallet.address) throw new (await import('./errors')).WalletNotConnectedError()
           return wallet.stepWallet()
         },
+        // The Solana libraries load only when a Solana item is reached (a quote from an svm chain).
+        svm: async () => (await import('../solana/createSvmStepSigner')).createSvmStepSigner(),
       }),
     [session, wallet],
   )

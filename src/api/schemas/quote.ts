@@ -34,10 +34,26 @@ export const stepCheckSchema = z.looseObject({
 export type StepCheck = z.output<typeof stepCheckSchema>
 const optionalCheck = tolerantPart(stepCheckSchema, "a step item's check")
 
-/** A transaction item: the person sends `data` from their wallet. */
+/**
+ * A Solana step item's transaction (an `svm` origin): instructions the client compiles into a v0 message with a
+ * recent blockhash, the person's wallet signs. Only what the client uses is read; `data` is hex (0x-prefixed or not).
+ */
+export const svmStepDataSchema = z.looseObject({
+  instructions: z.array(
+    z.looseObject({
+      keys: z.array(z.looseObject({ pubkey: z.string(), isSigner: z.boolean(), isWritable: z.boolean() })),
+      programId: z.string(),
+      data: z.string().check(z.regex(/^(0x)?([0-9a-fA-F]{2})*$/)),
+    }),
+  ),
+  addressLookupTableAddresses: z._default(z.array(z.string()), []),
+})
+export type SvmStepDataBody = z.input<typeof svmStepDataSchema>
+
+/** A transaction item: the person sends `data` from their wallet (an EVM transaction, or Solana instructions). */
 export const transactionItemSchema = z.looseObject({
   status: optionalText,
-  data: stepTransactionSchema,
+  data: z.union([stepTransactionSchema, svmStepDataSchema]),
   check: optionalCheck,
 })
 export type TransactionItem = z.output<typeof transactionItemSchema>
