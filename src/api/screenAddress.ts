@@ -1,4 +1,4 @@
-import { addressKey } from '../lib/addressKey'
+import { addressKey } from './addressKey'
 import { fetchJson } from './fetchJson'
 import { sanctionedResponseSchema, type WalletsScreenRequest, walletsScreenResponseSchema } from './schemas/screening'
 

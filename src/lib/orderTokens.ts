@@ -1,5 +1,5 @@
 import type { Token } from '../config/token'
-import { addressKey } from './addressKey'
+import { addressKey } from '../api/addressKey'
 import { filterTokens } from './filterTokens'
 
 /**
