@@ -1,4 +1,4 @@
-import { addressKey } from '../../src/api/addressKey'
+import { addressKey } from '../../src/lib/addressKey'
 import { fromRow } from './fromRow'
 import { insertRows } from './insertRows'
 import type { Queryable } from './Queryable'

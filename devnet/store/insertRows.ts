@@ -1,4 +1,4 @@
-import { addressKey } from '../../src/api/addressKey'
+import { addressKey } from '../../src/lib/addressKey'
 import type { Queryable } from './Queryable'
 
 /** How a table's rows are written. */

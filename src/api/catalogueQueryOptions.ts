@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
-import { addressKey } from './addressKey'
 import { fetchJson } from './fetchJson'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from './schemas/catalogue'
 

@@ -1,4 +1,4 @@
-import { addressKey } from './addressKey'
+import { addressKey } from '../lib/addressKey'
 import { fetchJson } from './fetchJson'
 import { sanctionedResponseSchema, type WalletsScreenRequest, walletsScreenResponseSchema } from './schemas/screening'
 

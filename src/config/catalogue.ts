@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
-import { addressKey } from '../api/addressKey'
 import type { CatalogueChain, ChainCurrency } from '../api/schemas/catalogue'
+import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { isSolanaAddress } from '../lib/isSolanaAddress'
 import type { Token } from './token'

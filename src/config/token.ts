@@ -1,5 +1,5 @@
 import { zeroAddress } from 'viem'
-import { addressKey } from '../api/addressKey'
+import { addressKey } from '../lib/addressKey'
 
 /** A currency Ferry can offer on one chain. */
 export type Token = {

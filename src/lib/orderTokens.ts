@@ -1,5 +1,5 @@
 import type { Token } from '../config/token'
-import { addressKey } from '../api/addressKey'
+import { addressKey } from './addressKey'
 import { filterTokens } from './filterTokens'
 
 /**

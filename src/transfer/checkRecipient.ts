@@ -1,6 +1,6 @@
-import { addressKey } from '../api/addressKey'
 import type { ScreeningVerdict } from '../api/screenAddress'
 import { isNativeToken, type Token } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 
 /** What Ferry read of a recipient before the wallet opens. */
 export type RecipientFacts = {

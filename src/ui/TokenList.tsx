@@ -1,7 +1,7 @@
 import type { VirtualItem } from '@tanstack/react-virtual'
 import type { Ref } from 'react'
-import { addressKey } from '../api/addressKey'
 import { type Token, tokenKey } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 import { TokenRow, type TokenRowActions } from './TokenRow'
 import type { Listbox } from './useListbox'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { addressKey } from '../api/addressKey'
 import type { Token } from '../config/token'
+import { addressKey } from '../lib/addressKey'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
 import { useFocusReturn } from './useFocusReturn'
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { addressKey } from '../../../src/api/addressKey'
+import { addressKey } from '../../../src/lib/addressKey'
 import type { DevnetContext } from '../../DevnetContext'
 import { parseBody } from '../parseBody'
 import { screeningBodySchema } from './adminSchemas'

@@ -1,7 +1,7 @@
-import { addressKey } from '../../api/addressKey'
 import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
+import { addressKey } from '../../lib/addressKey'
 import { parseAmount } from '../../lib/amounts'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { appFeeRequest } from '../../transfer/appFeeRequest'

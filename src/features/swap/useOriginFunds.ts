@@ -1,7 +1,7 @@
-import { addressKey } from '../../api/addressKey'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { FerryChain } from '../../config/catalogue'
 import type { Token } from '../../config/token'
+import { addressKey } from '../../lib/addressKey'
 import { chainName } from '../../transfer/chainName'
 import { checkFunds, type Shortfall } from '../../transfer/preflight'
 import { maxPayText } from './maxPayText'

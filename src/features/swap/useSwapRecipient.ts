@@ -1,5 +1,5 @@
-import { addressKey } from '../../api/addressKey'
 import type { NetworkResources } from '../../config/loadNetwork'
+import { addressKey } from '../../lib/addressKey'
 import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/useRecipient'
 import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/useRecipientGate'
 import type { SwapFormValues } from './swapModes'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { addressKey } from '../../api/addressKey'
 import { type FerryChain, vmTypeOf } from '../../config/catalogue'
 import { isNativeToken, type Token } from '../../config/token'
+import { addressKey } from '../../lib/addressKey'
 import { jsonRpc } from '../../lib/jsonRpc'
 import { readBalances } from '../../lib/readBalances'
 import { readSolanaBalances } from '../../lib/readSolanaBalances'
