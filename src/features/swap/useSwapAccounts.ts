@@ -1,6 +1,6 @@
 import { type FerryChain, vmTypeOf } from '../../config/catalogue'
+import { solanaChooserRequest } from '../../solana/solanaChooserRequest'
 import { accountFor } from '../../transfer/accountFor'
-import { solanaConnectWanted } from '../../transfer/solanaConnectWanted'
 import { useVmAccounts } from '../../transfer/useVmAccounts'
 
 export type UseSwapAccountsReturnType = {
@@ -30,6 +30,6 @@ export function useSwapAccounts(args: {
     destinationVm,
     sender: accountFor(accounts, originVm),
     receiver: accountFor(accounts, destinationVm),
-    connect: originVm === 'svm' ? () => solanaConnectWanted.set(true) : args.onConnect,
+    connect: originVm === 'svm' ? () => solanaChooserRequest.set(true) : args.onConnect,
   }
 }
