@@ -1,13 +1,11 @@
 import { encodeFunctionData, getAddress, type Hex } from 'viem'
-import type { QuoteRequest } from '../../src/api/schemas'
 import { depositFactoryAbi } from '../contracts/depositFactoryAbi'
-import { buildQuote, type QuoteContext } from '../service/quote/buildQuote'
-import { ServiceError } from '../service/ServiceError'
+import type { QuoteContext } from '../service/quote/buildQuote'
 import type { SolverDeps } from '../solver/SolverDeps'
 import { sendRecordedTransaction } from '../solver/sendRecordedTransaction'
-import type { DepositAddress, DepositArrival } from '../store/DepositAddressesTable'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { DepositArrival } from '../store/DepositAddressesTable'
 import { depositAddressOf } from './depositAddressOf'
+import { repriceOpenDepositAddress } from './repriceOpenDepositAddress'
 
 /**
  * Moves what arrived on a deposit address into the depository: the solver
@@ -53,7 +51,7 @@ export class DepositAddressSweeper {
         }
       }
       const request = await store.getRequest(address.requestId)
-      if (request) await this.repriceOpen(address, request, arrival)
+      if (request) await repriceOpenDepositAddress(this.deps.context, { address, request, arrival })
     }
     const sent = await sendRecordedTransaction({
       sender: this.deps.sender(arrival.chainId),
@@ -74,42 +72,5 @@ export class DepositAddressSweeper {
       logger.info(
         `deposit address ${address.address}: swept ${arrival.amount} of ${arrival.token} into the depository of chain ${arrival.chainId} (${sent.txHash})`,
       )
-  }
-
-  /** An open address prices its waiting request again for the arrival, if it differs from the quote or the quote ran out. */
-  private async repriceOpen(address: DepositAddress, request: RequestRecord, arrival: DepositArrival): Promise<void> {
-    const { context } = this.deps
-    if (address.type !== 'open' || request.status !== 'waiting') return
-    if (arrival.chainId !== address.chainId || arrival.token.toLowerCase() !== address.currency) return
-    if (arrival.amount === request.amountIn && arrival.blockTimestamp <= request.deadline) return
-    const quoteRequest = {
-      ...(request.quoteRequest as QuoteRequest),
-      amount: arrival.amount.toString(),
-      tradeType: 'EXACT_INPUT',
-    } satisfies QuoteRequest
-    try {
-      const { record, response } = await buildQuote(context, quoteRequest, request.apiKey)
-      const repriced = await context.store.depositAddresses.reprice(
-        request.id,
-        {
-          amountIn: record.amountIn,
-          amountOut: record.amountOut,
-          amountInUsd: record.amountInUsd,
-          deadline: record.deadline,
-          fillPlan: record.fillPlan,
-          details: response.details,
-          fees: response.fees,
-        },
-        Date.now(),
-      )
-      if (repriced)
-        context.logger.info(
-          `request ${request.id}: open deposit address paid ${arrival.amount}; priced again: ${record.amountOut} out`,
-        )
-    } catch (error) {
-      // Too little to quote (or no route now): the request keeps its quote, and the deposit fails it and is refunded.
-      if (!(error instanceof ServiceError)) throw error
-      context.logger.warn(`request ${request.id}: the arrival cannot be priced (${error.errorCode}: ${error.message})`)
-    }
   }
 }

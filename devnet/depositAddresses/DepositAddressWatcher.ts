@@ -50,7 +50,7 @@ export class DepositAddressWatcher {
     try {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
       // Read after the head: an address paid in a block up to `latest` was quoted before, so it is listed.
-      const addresses = await table.listAddresses()
+      const addresses = await table.listAddresses('evm')
       const stored = (await table.getCursor(chain.id)) ?? -1
       // Nothing new to read: the chain is where the cursor is (a chain that changed under it shows when it moves on).
       if (stored === latest) return
@@ -95,7 +95,7 @@ export class DepositAddressWatcher {
    * transfer of one of the chain's tokens), recorded now or before.
    */
   async indexReceipt(chain: DevnetChain, receipt: TransactionReceipt): Promise<Address[]> {
-    const addresses = await this.context.store.depositAddresses.listAddresses()
+    const addresses = await this.context.store.depositAddresses.listAddresses('evm')
     if (addresses.length === 0) return []
     await this.scanRange(chain, addresses, Number(receipt.blockNumber), Number(receipt.blockNumber))
     const known = new Set(addresses.map((a) => a.toLowerCase()))

@@ -1,3 +1,4 @@
+import { isAddress as isSvmAddress } from '@solana/kit'
 import type { Context } from 'hono'
 import { isAddress } from 'viem'
 import type { DepositAddressInfoBody, DepositAddressReindexResponse } from '../../src/api/schemas'
@@ -15,8 +16,8 @@ export function getDepositAddress(context: Pick<DevnetContext, 'store'>) {
     const address = c.req.query('address')
     const requestId = c.req.query('requestId')
     if (!address && !requestId) throw new ServiceError(400, 'INVALID_INPUT', 'address or requestId is required')
-    if (address && !isAddress(address, { strict: false }))
-      throw new ServiceError(400, 'INVALID_INPUT', 'address must be a 0x-prefixed 20-byte hex address', {
+    if (address && !isAddress(address, { strict: false }) && !isSvmAddress(address))
+      throw new ServiceError(400, 'INVALID_INPUT', 'address must be a 20-byte hex or a base58 Solana address', {
         field: 'address',
       })
     if (!address && requestId && !REQUEST_ID.test(requestId))

@@ -6,9 +6,8 @@ import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import type { QuoteContext } from '../service/quote/buildQuote'
 import type { RequestRecord } from '../store/RequestsTable'
-import { SvmDepositIndexer } from '../svm/solver/SvmDepositIndexer'
-import { SvmFiller } from '../svm/solver/SvmFiller'
-import { SvmRefunder } from '../svm/solver/SvmRefunder'
+import type { SvmRefunder } from '../svm/solver/SvmRefunder'
+import { type SvmSolverParts, svmSolverParts } from '../svm/solver/svmSolverParts'
 import { AppFeeClaimPayer } from './AppFeeClaimPayer'
 import { DepositIndexer } from './DepositIndexer'
 import { Filler } from './Filler'
@@ -65,7 +64,7 @@ export class Solver implements TransactionIndexer {
   private readonly sweeper: DepositAddressSweeper
   private readonly claims: AppFeeClaimPayer
   /** The Solana chain's parts, when the devnet runs one. */
-  private readonly svm: { id: number; indexer: SvmDepositIndexer; filler: SvmFiller; refunder: SvmRefunder } | undefined
+  private readonly svm: SvmSolverParts | undefined
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
 
@@ -94,13 +93,8 @@ export class Solver implements TransactionIndexer {
     this.sweeper = new DepositAddressSweeper(deps)
     this.claims = new AppFeeClaimPayer(deps)
     const { svmChain } = context
-    const svmContext = svmChain && { ...context, svmChain }
-    this.svm = svmContext && {
-      id: svmContext.svmChain.id,
-      indexer: new SvmDepositIndexer(svmContext),
-      filler: new SvmFiller(svmContext, (requestId) => this.settlement.settle(requestId), this.stopping.signal),
-      refunder: new SvmRefunder(svmContext, this.stopping.signal),
-    }
+    const settle = (requestId: string) => this.settlement.settle(requestId)
+    this.svm = svmChain && svmSolverParts({ context: { ...context, svmChain }, settle, stopping: this.stopping.signal })
   }
 
   start(): void {
@@ -154,9 +148,10 @@ export class Solver implements TransactionIndexer {
     while (!this.stopped) {
       try {
         // Deposit addresses first: what arrived there is swept into the depository, whose Deposit the indexer reads.
-        await Promise.all(
-          this.context.chains.map((chain) => this.depositAddressWatcher.scan(chain, this.stopping.signal)),
-        )
+        await Promise.all([
+          ...this.context.chains.map((chain) => this.depositAddressWatcher.scan(chain, this.stopping.signal)),
+          this.svm?.depositAddressWatcher.scan(),
+        ])
         await Promise.all([...this.context.chains.map((chain) => this.indexer.scan(chain)), this.svm?.indexer.scan()])
         await this.scheduleJobs()
       } catch (error) {
@@ -199,8 +194,11 @@ export class Solver implements TransactionIndexer {
     // One sweep job per deposit address, its arrivals in order (a strict address's second payment is a second deposit).
     const byAddress = new Map<string, typeof arrivals>()
     for (const arrival of arrivals) byAddress.set(arrival.address, [...(byAddress.get(arrival.address) ?? []), arrival])
-    for (const [address, due] of byAddress) this.runJob(`sweep:${address}`, () => this.sweeper.sweepAll(due))
     const { svm } = this
+    for (const [address, due] of byAddress)
+      this.runJob(`sweep:${address}`, () =>
+        svm && due[0]?.chainId === svm.id ? svm.sweeper.sweepAll(due) : this.sweeper.sweepAll(due),
+      )
     for (const request of active)
       this.runJob(request.id, () =>
         request.status === 'depositing'

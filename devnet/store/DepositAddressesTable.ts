@@ -1,3 +1,4 @@
+import { addressKey } from '../../src/lib/addressKey'
 import { fromRow, nullableNumber } from './fromRow'
 import { insertRows } from './insertRows'
 import type { Queryable } from './Queryable'
@@ -6,6 +7,7 @@ export type DepositAddressType = 'open' | 'strict'
 
 /** An address a quote gave out for its deposit (migration 5). */
 export interface DepositAddress {
+  /** EVM: 0x hex (kept lowercase); Solana: base58, kept exactly (`addressKey`). */
   address: string
   requestId: string
   /** The chain it was quoted on (the origin chain). */
@@ -68,14 +70,15 @@ export class DepositAddressesTable {
 
   async get(query: { address?: string; requestId?: string }): Promise<DepositAddress | undefined> {
     const [column, value] = query.address ? ['address', query.address] : ['request_id', query.requestId ?? '']
-    const { rows } = await this.db.query(`SELECT * FROM deposit_addresses WHERE ${column} = $1`, [value.toLowerCase()])
+    const { rows } = await this.db.query(`SELECT * FROM deposit_addresses WHERE ${column} = $1`, [addressKey(value)])
     return rows[0] ? toAddress(rows[0] as object) : undefined
   }
 
-  /** Every deposit address (lowercase), oldest first. */
-  async listAddresses(): Promise<string[]> {
+  /** Every deposit address of one VM (EVM ones lowercase, Solana ones base58), oldest first. */
+  async listAddresses(vm: 'evm' | 'svm'): Promise<string[]> {
     const { rows } = await this.db.query<{ address: string }>(
-      'SELECT address FROM deposit_addresses ORDER BY created_at, address',
+      `SELECT address FROM deposit_addresses WHERE (address LIKE '0x%') = $1 ORDER BY created_at, address`,
+      [vm === 'evm'],
     )
     return rows.map((r) => r.address)
   }
@@ -108,7 +111,7 @@ export class DepositAddressesTable {
   async listArrivals(address: string): Promise<DepositArrival[]> {
     const { rows } = await this.db.query(
       `SELECT ${ARRIVAL_COLUMNS} FROM deposit_address_arrivals WHERE address = $1 ORDER BY block_number, log_index`,
-      [address.toLowerCase()],
+      [addressKey(address)],
     )
     return rows.map((r) => toArrival(r as object))
   }
@@ -117,7 +120,7 @@ export class DepositAddressesTable {
   async findBySweep(chainId: number, sweepTxHash: string): Promise<DepositArrival | undefined> {
     const { rows } = await this.db.query(
       `SELECT ${ARRIVAL_COLUMNS} FROM deposit_address_arrivals WHERE chain_id = $1 AND sweep_tx_hash = $2`,
-      [chainId, sweepTxHash.toLowerCase()],
+      [chainId, addressKey(sweepTxHash)],
     )
     return rows[0] ? toArrival(rows[0] as object) : undefined
   }
@@ -127,7 +130,7 @@ export class DepositAddressesTable {
     const { rows } = await this.db.query(
       `UPDATE deposit_address_arrivals SET status = 'sweeping', sweep_tx_hash = $4, sweep_raw_tx = $5
        WHERE chain_id = $1 AND tx_hash = $2 AND log_index = $3 AND sweep_tx_hash IS NULL RETURNING tx_hash`,
-      [key.chainId, key.txHash.toLowerCase(), key.logIndex, txHash.toLowerCase(), rawTx],
+      [key.chainId, addressKey(key.txHash), key.logIndex, addressKey(txHash), rawTx],
     )
     return rows.length > 0
   }
@@ -142,7 +145,7 @@ export class DepositAddressesTable {
            sweep_raw_tx = CASE WHEN $4 THEN sweep_raw_tx END,
            note = CASE WHEN $4 THEN note ELSE 'sweep ' || sweep_tx_hash || ' reverted' END
        WHERE chain_id = $1 AND tx_hash = $2 AND log_index = $3`,
-      [key.chainId, key.txHash.toLowerCase(), key.logIndex, status === 'success', blockNumber],
+      [key.chainId, addressKey(key.txHash), key.logIndex, status === 'success', blockNumber],
     )
   }
 
@@ -151,7 +154,7 @@ export class DepositAddressesTable {
     await this.db.query(
       `UPDATE deposit_address_arrivals SET status = 'unsweepable', note = $4
        WHERE chain_id = $1 AND tx_hash = $2 AND log_index = $3 AND status = 'new'`,
-      [key.chainId, key.txHash.toLowerCase(), key.logIndex, note],
+      [key.chainId, addressKey(key.txHash), key.logIndex, note],
     )
   }
 

@@ -480,4 +480,14 @@ export const storeMigrations: readonly string[] = [
   CREATE INDEX app_fee_claims_wallet ON app_fee_claims (wallet, created_at DESC, claim_id DESC);
   CREATE INDEX app_fee_claims_due ON app_fee_claims (created_at) WHERE status = 'pending';
   `,
+  // 10: deposit addresses on Solana: a request's deposit address is kept as `addressKey` keeps addresses, 0x hex in
+  // lower case and base58 exactly (a lower-cased base58 key is another key). Only Solana's, new with this version,
+  // read differently, so the rows stored before keep their value.
+  `
+  CREATE OR REPLACE FUNCTION request_deposit_address(quote jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT NULLIF(
+      CASE WHEN address LIKE '0x%' THEN lower(address) ELSE address END, '')
+    FROM (SELECT jsonb_path_query_first(quote, '$.steps[*].depositAddress ? (@ != "")') #>> '{}' AS address) AS step
+  $$;
+  `,
 ]

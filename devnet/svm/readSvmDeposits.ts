@@ -2,7 +2,7 @@ import { address, getBase58Encoder, getUtf8Decoder, type Signature } from '@sola
 import { SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 import type { SvmRpc } from './svmPayments'
 
-/** One payment into the solver's account, as the chain shows it. */
+/** One payment into an account (the solver's, or a deposit address), as the chain shows it. */
 export interface SvmDeposit {
   signature: string
   /** Which of the transaction's payments: 0 for SOL, 1 for the SPL token. */
@@ -43,19 +43,20 @@ type TransactionJson = {
 type TokenBalance = { accountIndex: number; mint: string; owner?: string; uiTokenAmount: { amount: string } }
 
 /**
- * The payments into `solver` (SOL) and its token account of `mint` after `afterSlot`, oldest first, read from the
- * chain as any indexer would (`getSignaturesForAddress`, `getTransaction`). The solver's own transactions (fills,
- * refunds: it pays their fee) and failed ones are not deposits.
+ * The payments into `owner` (SOL) and its token account of `mint` after `afterSlot`, oldest first, read from the
+ * chain as any indexer would (`getSignaturesForAddress`, `getTransaction`). Transactions whose fee `skipPayer` pays
+ * (the solver's own: fills, refunds, sweeps; the owner's own when absent) and failed ones are not deposits.
  */
 export async function readSvmDeposits(args: {
   rpc: SvmRpc
-  solver: string
-  solverTokenAccount: string
+  owner: string
+  tokenAccount: string
   mint: string
   afterSlot: number
+  skipPayer?: string
 }): Promise<{ deposits: SvmDeposit[]; lastSlot: number }> {
   const signatures = new Map<string, number>()
-  for (const account of [args.solver, args.solverTokenAccount])
+  for (const account of [args.owner, args.tokenAccount])
     for (const entry of await signaturesAfter(args.rpc, account, args.afterSlot))
       signatures.set(entry.signature, entry.slot)
   const ordered = [...signatures].sort((a, b) => a[1] - b[1])
@@ -92,11 +93,15 @@ async function signaturesAfter(
   }
 }
 
-function depositsOf(signature: string, tx: TransactionJson, args: { solver: string; mint: string }): SvmDeposit[] {
+function depositsOf(
+  signature: string,
+  tx: TransactionJson,
+  args: { owner: string; mint: string; skipPayer?: string },
+): SvmDeposit[] {
   const { meta } = tx
   const keys = tx.transaction.message.accountKeys
   const depositor = keys[0]
-  if (!meta || meta.err !== null || depositor === undefined || depositor === args.solver) return []
+  if (!meta || meta.err !== null || depositor === undefined || depositor === (args.skipPayer ?? args.owner)) return []
   const common = {
     signature,
     slot: Number(tx.slot),
@@ -105,13 +110,13 @@ function depositsOf(signature: string, tx: TransactionJson, args: { solver: stri
     memo: memoOf(tx),
   }
   const deposits: SvmDeposit[] = []
-  const solverIndex = keys.indexOf(args.solver)
-  if (solverIndex >= 0) {
-    const received = BigInt(meta.postBalances[solverIndex] ?? 0) - BigInt(meta.preBalances[solverIndex] ?? 0)
+  const ownerIndex = keys.indexOf(args.owner)
+  if (ownerIndex >= 0) {
+    const received = BigInt(meta.postBalances[ownerIndex] ?? 0) - BigInt(meta.preBalances[ownerIndex] ?? 0)
     if (received > 0n) deposits.push({ ...common, index: 0, currency: SOL, amount: received })
   }
   const tokenOf = (list: readonly TokenBalance[] | null | undefined) =>
-    BigInt(list?.find((b) => b.owner === args.solver && b.mint === args.mint)?.uiTokenAmount.amount ?? '0')
+    BigInt(list?.find((b) => b.owner === args.owner && b.mint === args.mint)?.uiTokenAmount.amount ?? '0')
   const tokens = tokenOf(meta.postTokenBalances) - tokenOf(meta.preTokenBalances)
   if (tokens > 0n) deposits.push({ ...common, index: 1, currency: args.mint, amount: tokens })
   return deposits

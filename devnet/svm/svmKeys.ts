@@ -34,12 +34,15 @@ const SEED_PREFIX = 'ferry-devnet/solana/'
 /** Derives every key from its fixed label. */
 export async function deriveSvmKeys(): Promise<SvmKeys> {
   const [mintAuthority, usdcMint, solver, faucet, ...accounts] = await Promise.all(
-    ['mint-authority', 'usdc-mint', 'solver', 'faucet', ...testAccounts.map((_, i) => `account-${i}`)].map(keypairOf),
+    ['mint-authority', 'usdc-mint', 'solver', 'faucet', ...testAccounts.map((_, i) => `account-${i}`)].map(
+      svmKeypairOf,
+    ),
   )
   return { mintAuthority: mintAuthority!, usdcMint: usdcMint!, solver: solver!, faucet: faucet!, accounts }
 }
 
-async function keypairOf(label: string): Promise<SvmKeypair> {
+/** The keypair of one label under the devnet's seed prefix: the same on every start, so a restart can still sign for it. */
+export async function svmKeypairOf(label: string): Promise<SvmKeypair> {
   const seed = new Uint8Array(createHash('sha256').update(`${SEED_PREFIX}${label}`).digest())
   const signer = await createKeyPairSignerFromPrivateKeyBytes(seed)
   const secret = new Uint8Array(64)

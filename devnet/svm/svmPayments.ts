@@ -39,7 +39,10 @@ export class SvmTransactionError extends Error {
   }
 }
 
-/** Signs a payment from `payer` (SOL or an SPL token, the recipient's token account created if missing). */
+/**
+ * Signs a payment from `payer` (SOL or an SPL token, the recipient's token account created if missing). `feePayer`
+ * (`payer` when absent) pays the fee and any rent: the solver, for a deposit address it sweeps.
+ */
 export async function signSvmPayment(args: {
   rpc: SvmRpc
   payer: KeyPairSigner
@@ -47,18 +50,21 @@ export async function signSvmPayment(args: {
   asset: SvmAsset
   amount: bigint
   memo?: string
+  feePayer?: KeyPairSigner
 }): Promise<SignedSvmPayment> {
+  const feePayer = args.feePayer ?? args.payer
   const instructions = await paymentInstructions({
     from: args.payer,
     to: args.to,
     asset: args.asset,
     amount: args.amount,
     memo: args.memo,
+    payer: feePayer,
   })
   const { value: blockhash } = await args.rpc.getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(args.payer, m),
+    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   )

@@ -46,10 +46,10 @@ export async function buildQuote(
   request: QuoteRequest,
   apiKey: string | null,
 ): Promise<BuiltQuote> {
+  checkDepositAddressOptions(request)
   const { svmChain } = context
   if (svmChain && touchesSvm(context, request)) return buildSvmQuote({ ...context, svmChain }, request, apiKey)
   const inputs = validateQuoteRequest(context, request)
-  checkDepositAddressOptions(request)
   const state = await readQuoteChainState(context, inputs)
   const { priced, plan, inUsd, sponsorship, gasTopup } = await priceFill(context, inputs, state, apiKey)
   const { orderData, requestId, deadline } = buildOrderData(context, inputs, priced, state)

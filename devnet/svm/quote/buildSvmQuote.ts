@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { erc20Abi, formatUnits, type Hex, keccak256, toHex } from 'viem'
 import type { QuoteRequest, StepBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
+import { depositAddressRefundTo } from '../../depositAddresses/depositAddressQuote'
 import { fillPlanToJson } from '../../orders/FillPlan'
 import { evmDepositSteps } from '../../service/quote/buildQuoteSteps'
 import type { DevnetQuote, OrderData } from '../../service/quote/devnetQuote'
+import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/RequestsTable'
+import { svmDepositAddressSteps } from '../depositAddresses/svmDepositAddressSteps'
 import type { SvmChain } from '../SvmChain'
 import { svmFillPlanToJson } from '../SvmFillPlan'
 import { depositInstructions } from '../svmInstructions'
@@ -28,15 +31,19 @@ export async function buildSvmQuote(
   context: SvmQuoteContext,
   request: QuoteRequest,
   apiKey: string | null,
-): Promise<{ response: DevnetQuote; record: NewRequest }> {
+): Promise<{ response: DevnetQuote; record: NewRequest; depositAddress?: Omit<DepositAddress, 'createdAt'> }> {
   const route = svmRoute(context, request)
   const priced = await priceSvmRoute(context, route)
   const deadline = Math.floor(Date.now() / 1000) + context.pricing.quoteTtlSeconds
   const orderData = buildSvmOrderData(context, route, priced, deadline)
   const requestId = keccak256(toHex(JSON.stringify(orderData)))
   const amountIn = priced.fees.amountIn
-  const { steps, userGas } = await depositSteps(route, requestId, amountIn)
   const { origin, destination } = route
+  // A deposit address on Solana replaces the person's memo-tagged payment with a plain payment to an address of theirs.
+  const { steps, userGas, depositAddress } =
+    request.useDepositAddress && origin.vm === 'svm'
+      ? await svmDepositAddressSteps({ chain: origin.chain, currency: origin.currency, request, requestId, amountIn })
+      : { ...(await depositSteps(route, requestId, amountIn)), depositAddress: undefined }
   const response: DevnetQuote = {
     steps,
     ...svmQuoteDetails(context, {
@@ -94,7 +101,7 @@ export async function buildSvmQuote(
     tradeType: request.tradeType,
     user: route.user,
     recipient: route.recipient,
-    refundTo: request.refundTo ?? null,
+    refundTo: request.useDepositAddress ? depositAddressRefundTo(request) : (request.refundTo ?? null),
     referrer: request.referrer ?? null,
     originChainId: origin.chain.id,
     destinationChainId: destination.chain.id,
@@ -109,7 +116,7 @@ export async function buildSvmQuote(
     fillPlan,
     permit: null,
   }
-  return { response, record }
+  return { response, record, depositAddress }
 }
 
 async function depositSteps(

@@ -35,17 +35,20 @@ export function touchesSvm(context: { svmChain?: SvmChain }, request: QuoteReque
 /**
  * Checks a quote request to or from the Solana chain; throws a ServiceError (4xx) naming what is wrong. The devnet
  * quotes these routes at a fixed rate from its price table (no pools on Solana): a same-currency bridge, or a swap.
- * What it does not do there yet is refused by name: calls, gasless permits, deposit addresses, app fees paid on
- * Solana.
+ * A deposit address is given out on a Solana origin; there `user` may be of either VM (nobody signs as them: anyone
+ * pays the address). What it does not do there yet is refused by name: calls, gasless permits, deposit addresses on
+ * an EVM origin, recovery addresses, app fees paid on Solana.
  */
 export function svmRoute(
   context: Pick<DevnetContext, 'chains'> & { svmChain: SvmChain },
   request: QuoteRequest,
 ): SvmRoute {
+  const fromSvm = request.originChainId === context.svmChain.id
   for (const [field, given] of [
     ['txs', (request.txs ?? []).length > 0],
     ['usePermit', request.usePermit === true],
-    ['useDepositAddress', request.useDepositAddress === true],
+    ['useDepositAddress', request.useDepositAddress === true && !fromSvm],
+    ['recoveryAddress', request.recoveryAddress !== undefined],
     ['topupGas', request.topupGas === true],
   ] as const) {
     if (given)
@@ -62,7 +65,10 @@ export function svmRoute(
   const destination = side(context, request.destinationChainId, request.destinationCurrency, 'destination')
   const amount = BigInt(request.amount)
   if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
-  const user = addressOn(origin, request.user, 'user')
+  const user =
+    request.useDepositAddress && isAddress(request.user, { strict: false })
+      ? getAddress(request.user)
+      : addressOn(origin, request.user, 'user')
   if (request.recipient === undefined && origin.vm !== destination.vm)
     throw new ServiceError(
       400,

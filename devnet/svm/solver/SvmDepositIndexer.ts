@@ -1,6 +1,7 @@
 import { createSolanaRpc } from '@solana/kit'
 import { encodePacked, formatUnits, keccak256 } from 'viem'
 import type { DevnetContext } from '../../DevnetContext'
+import { evaluateDepositAddressDeposit } from '../../depositAddresses/attributeSweptDeposit'
 import { usdMicros } from '../../pricing/usdMicros'
 import { evaluateDeposit } from '../../solver/evaluateDeposit'
 import type { DepositEvent } from '../../store/DepositsTable'
@@ -33,8 +34,8 @@ export class SvmDepositIndexer {
       const afterSlot = (await store.getCursor(svmChain.id)) ?? 0
       const { deposits, lastSlot } = await readSvmDeposits({
         rpc: this.rpc,
-        solver: svmChain.solverAddress,
-        solverTokenAccount: await associatedTokenAccount(svmChain.solverAddress, usdc.address),
+        owner: svmChain.solverAddress,
+        tokenAccount: await associatedTokenAccount(svmChain.solverAddress, usdc.address),
         mint: usdc.address,
         afterSlot,
       })
@@ -52,19 +53,29 @@ export class SvmDepositIndexer {
           token: found.currency,
           amount: found.amount,
         }
-        const result = await store.recordDeposit(event, (request) =>
-          evaluateDeposit(event, request, (parent) => this.deriveRequest(event, parent)),
-        )
-        if (result?.decision.transition?.failReason)
-          logger.warn(
-            `request ${result.request?.id}: Solana deposit ${event.txHash} cannot be filled (${result.decision.transition.failReason}); refunding`,
-          )
-        else if (result) logger.info(`request ${event.depositId}: Solana deposit ${event.txHash} -> pending`)
+        await this.record(event, false)
       }
       if (lastSlot > afterSlot) await store.setCursor(svmChain.id, lastSlot)
     } catch (error) {
       logger.error('solver: reading deposits on Solana failed:', error)
     }
+  }
+
+  /**
+   * Records one deposit on Solana once, judged as any deposit is; one that came through a deposit address (recorded
+   * by its sweep, as the transfer it swept) is judged by the deposit-address rules.
+   */
+  async record(event: DepositEvent, viaDepositAddress: boolean): Promise<void> {
+    const { store, logger } = this.context
+    const evaluate = viaDepositAddress ? evaluateDepositAddressDeposit : evaluateDeposit
+    const result = await store.recordDeposit(event, (request) =>
+      evaluate(event, request, (parent) => this.deriveRequest(event, parent)),
+    )
+    if (result?.decision.transition?.failReason)
+      logger.warn(
+        `request ${result.request?.id}: Solana deposit ${event.txHash} cannot be filled (${result.decision.transition.failReason}); refunding`,
+      )
+    else if (result) logger.info(`request ${event.depositId}: Solana deposit ${event.txHash} -> pending`)
   }
 
   /** The request of a deposit that has none of its own (an orphan, or a second deposit): failed and refunded. */
