@@ -1,10 +1,10 @@
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { pollUntil } from '../testing/pollUntil'
+import { fundedSolanaWallet as fundedTestWallet, svmTokenBalance } from '../testing/svmTestFunds'
 import { svmTestWallet } from '../testing/svmTestWallet'
 import { transferKit } from '../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
@@ -18,30 +18,8 @@ const [A] = h.manifest.chains.map((c) => c.id) as [number]
 const USDC_A = h.manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
 const freshEvm = () => privateKeyToAddress(generatePrivateKey())
 
-/** A Solana keypair of its own, funded by the faucet, so tests running side by side never share one. */
-async function fundedSolanaWallet(funds: { sol: bigint; usdc?: bigint }): Promise<KeyPairSigner> {
-  const signer = await generateKeyPairSigner()
-  await kit.admin('/devnet/faucet', {
-    chainId: SOLANA_CHAIN_ID,
-    address: signer.address,
-    sol: funds.sol.toString(),
-    ...(funds.usdc ? { usdc: funds.usdc.toString() } : {}),
-  })
-  return signer
-}
-
-async function usdcBalance(owner: string): Promise<bigint> {
-  const [ata] = await findAssociatedTokenPda({
-    owner: address(owner),
-    mint: address(solana.usdcMint),
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
-  try {
-    return BigInt((await sol.rpc.getTokenAccountBalance(ata).send()).value.amount)
-  } catch {
-    return 0n
-  }
-}
+const fundedSolanaWallet = (funds: { sol: bigint; usdc?: bigint }) => fundedTestWallet(kit, funds)
+const usdcBalance = (owner: string) => svmTokenBalance(sol.rpc, solana.usdcMint, owner)
 
 /** Signs a quote's Solana deposit step as a wallet does: its instructions in a v0 message, sent over the RPC. */
 async function depositOnSolana(quote: { steps: unknown[] }, signer: KeyPairSigner): Promise<string> {
