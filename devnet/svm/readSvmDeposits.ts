@@ -55,19 +55,21 @@ export async function readSvmDeposits(args: {
   afterSlot: number
   skipPayer?: string
 }): Promise<{ deposits: SvmDeposit[]; lastSlot: number }> {
+  // Read up to the slot of now only: a transaction landing between the two listings below is in the second but not
+  // the first, and a cursor past it would skip it for good. Up to `upTo`, both listings see everything.
+  const upTo = Number(await args.rpc.getSlot({ commitment: 'confirmed' }).send())
   const signatures = new Map<string, number>()
   for (const account of [args.owner, args.tokenAccount])
     for (const entry of await signaturesAfter(args.rpc, account, args.afterSlot))
-      signatures.set(entry.signature, entry.slot)
+      if (entry.slot <= upTo) signatures.set(entry.signature, entry.slot)
   const ordered = [...signatures].sort((a, b) => a[1] - b[1])
   const deposits: SvmDeposit[] = []
-  let lastSlot = args.afterSlot
-  for (const [signature, slot] of ordered) {
+  let lastSlot = Math.max(args.afterSlot, upTo)
+  for (const [signature] of ordered) {
     const tx = (await args.rpc
       .getTransaction(signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
       .send()) as unknown as TransactionJson | null
     if (!tx) throw new Error(`transaction ${signature} is listed but cannot be read`)
-    lastSlot = Math.max(lastSlot, slot)
     deposits.push(...depositsOf(signature, tx, args))
   }
   return { deposits, lastSlot }

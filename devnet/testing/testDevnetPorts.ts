@@ -14,6 +14,7 @@ const TEST_DEVNETS = [
   'restart',
   'restartInFlight',
   'depositAddressRestart',
+  'svmDepositAddressRestart',
   'chainDown',
   'crashRecovery',
   'reusedBlockNumbers',
