@@ -64,7 +64,7 @@ export async function readSvmDeposits(args: {
       if (entry.slot <= upTo) signatures.set(entry.signature, entry.slot)
   const ordered = [...signatures].sort((a, b) => a[1] - b[1])
   const deposits: SvmDeposit[] = []
-  let lastSlot = Math.max(args.afterSlot, upTo)
+  const lastSlot = Math.max(args.afterSlot, upTo)
   for (const [signature] of ordered) {
     const tx = (await args.rpc
       .getTransaction(signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
