@@ -110,6 +110,11 @@ describe('depositInstructions', () => {
     expect(() => depositInstructions(quote(''), { strict: false })).toThrow(/did not give a deposit address/)
     expect(() => depositInstructions(quote('bc1qnotevm'), { strict: false })).toThrow(/not an address Ferry can show/)
   })
+
+  it('keeps a Solana deposit address exactly as the service gave it (base58 is case-sensitive)', () => {
+    const solana = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    expect(depositInstructions(quote(solana), { strict: false }).address).toBe(solana)
+  })
 })
 
 describe('depositInstructionsOfRecord', () => {

@@ -2,7 +2,7 @@ import { statusEndpoint } from '../api/getStatus'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { RequestRecord } from '../api/schemas/requests'
 import { isSvmStepData, isTransactionStep } from '../api/schemas/stepKinds'
-import { ADDRESS_PATTERN } from '../lib/addressPattern'
+import { CHAIN_ADDRESS_PATTERN } from '../lib/addressPattern'
 import { formatUsd } from '../lib/format'
 import { type AppFeeNote, appFeeNote } from './appFeeNote'
 import type { AppFeeSetting } from './appFeePolicy'
@@ -17,7 +17,8 @@ import { requestOfSteps } from './requestOfSteps'
 export type DepositInstructions = {
   requestId: string
   checkEndpoint: string
-  address: `0x${string}`
+  /** 0x hex on an EVM chain, a base58 public key (exactly as the service gave it) on Solana. */
+  address: string
   chainId: number
   /** Smallest units. */
   amount: string
@@ -54,7 +55,8 @@ export function depositInstructions(
   const step = quote.steps.find((s) => s.depositAddress)
   const address = step?.depositAddress
   if (!step || !address) throw new NoDepositAddressError('no address in its steps')
-  if (!ADDRESS_PATTERN.test(address)) throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
+  if (!CHAIN_ADDRESS_PATTERN.test(address))
+    throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
   const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
   if (!requestId || !checkEndpoint) throw new NoDepositAddressError('no request to follow')
   const input = quote.details.currencyIn
@@ -67,7 +69,7 @@ export function depositInstructions(
   return {
     requestId,
     checkEndpoint,
-    address: address as `0x${string}`,
+    address,
     chainId: (item && !isSvmStepData(item.data) ? item.data.chainId : undefined) ?? input.currency.chainId,
     amount: input.amount,
     symbol: input.currency.symbol,
@@ -92,11 +94,12 @@ export function depositInstructions(
 export function depositInstructionsOfRecord(record: RequestRecord): DepositInstructions | undefined {
   const address = record.depositAddress?.address
   const input = record.data.metadata?.currencyIn
-  if (!address || !ADDRESS_PATTERN.test(address) || !input?.currency || !/^\d+$/.test(input.amount)) return undefined
+  if (!address || !CHAIN_ADDRESS_PATTERN.test(address) || !input?.currency || !/^\d+$/.test(input.amount))
+    return undefined
   return {
     requestId: record.id,
     checkEndpoint: statusEndpoint(record.id),
-    address: address as `0x${string}`,
+    address,
     chainId: input.currency.chainId,
     amount: input.amount,
     symbol: input.currency.symbol,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isFinalStatus, refundHasFailed, statusResponseSchema } from '../api/schemas/status'
-import { ADDRESS_PATTERN } from '../lib/addressPattern'
+import { CHAIN_ADDRESS_PATTERN } from '../lib/addressPattern'
 
 const sentSchema = z.object({
   chainId: z.number(),
@@ -29,10 +29,8 @@ export const storedTransferSchema = z.object({
     z.object({
       requestId: z.string(),
       checkEndpoint: z.string(),
-      address: z.pipe(
-        z.string().check(z.regex(ADDRESS_PATTERN)),
-        z.transform((a) => a as `0x${string}`),
-      ),
+      // 0x hex, or a base58 Solana key kept exactly.
+      address: z.string().check(z.regex(CHAIN_ADDRESS_PATTERN)),
       chainId: z.number(),
       amount: z.string().check(z.regex(/^\d+$/)),
       symbol: z.string(),

@@ -1,5 +1,4 @@
-import type { Chain } from 'viem'
-import type { ListedChain } from '../../config/catalogue'
+import { type FerryChain, type ListedChain, vmTypeOf } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
 import { RecipientField } from '../../transfer/RecipientField'
@@ -16,7 +15,7 @@ import type { DepositAddressField, DepositAddressForm } from './depositAddressRe
 /** Route, amount, recipient, and the exact amount with its refund address. */
 export function DepositAddressFields(props: {
   form: UseTransferFormReturnType<DepositAddressForm>
-  chains: readonly Chain[]
+  chains: readonly FerryChain[]
   listedChains: readonly ListedChain[]
   tokens: readonly Token[]
   /** The message for a field, once the person has tried to submit. */
@@ -29,6 +28,7 @@ export function DepositAddressFields(props: {
   const { values, set } = form
   const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
   const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
+  const origin = chains.find((c) => c.id === values.originChainId)
   return (
     <>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
@@ -96,7 +96,7 @@ export function DepositAddressFields(props: {
       {values.exact && (
         <Field
           label="Refund address"
-          hint={`On ${chains.find((c) => c.id === values.originChainId)?.name ?? 'the origin chain'}: where a wrong amount goes back.`}
+          hint={`On ${origin?.name ?? 'the origin chain'}: where a wrong amount goes back.`}
           error={errorOf('refundTo')}
         >
           {(control) => (
@@ -105,7 +105,7 @@ export function DepositAddressFields(props: {
               mono
               value={values.refundTo}
               onChange={(e) => set({ refundTo: e.target.value })}
-              placeholder="0x…"
+              placeholder={vmTypeOf(origin) === 'svm' ? 'A Solana address' : '0x…'}
             />
           )}
         </Field>

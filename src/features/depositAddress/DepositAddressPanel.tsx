@@ -1,4 +1,5 @@
 import { lazy, useId, useState } from 'react'
+import { vmTypeOf } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { AppFeeRefused } from '../../transfer/AppFeeRefused'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
@@ -49,6 +50,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
     tokens,
     checkedRecipient: recipient.check,
     appFees: props.appFees,
+    originVm: vmTypeOf(chains.find((c) => c.id === form.values.originChainId)),
   })
   // The site's fee is no mistake of the person's: it is said at once, and nothing is asked while it is unknown.
   const feeProblem = !built.ok && built.field === 'fee' ? built : undefined

@@ -46,6 +46,25 @@ describe('depositAddressRequest', () => {
     })
   })
 
+  it('reads the refund address for the origin chain: a base58 key, exactly as typed, from Solana', () => {
+    const refundTo = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    const exact = { ...form, exact: true }
+    expect(
+      depositAddressRequest({ form: { ...exact, refundTo: ` ${refundTo} ` }, tokens, originVm: 'svm' }),
+    ).toMatchObject({ ok: true, request: { strict: true, refundTo } })
+    expect(
+      depositAddressRequest({
+        form: { ...exact, refundTo: '0x00000000000000000000000000000000000000bb' },
+        tokens,
+        originVm: 'svm',
+      }),
+    ).toMatchObject({ ok: false, field: 'refundTo', message: expect.stringContaining('Solana address') })
+    expect(depositAddressRequest({ form: { ...exact, refundTo }, tokens })).toMatchObject({
+      ok: false,
+      field: 'refundTo',
+    })
+  })
+
   it('says what to fix, loses nothing', () => {
     expect(depositAddressRequest({ form: { ...form, amountText: '1.2.3' }, tokens })).toMatchObject({
       ok: false,

@@ -3,6 +3,7 @@ import type { Token } from '../../config/token'
 import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
+import { isSolanaAddress } from '../../lib/isSolanaAddress'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { appFeeRequest } from '../../transfer/appFeeRequest'
 import type { TransferRoute } from '../../transfer/transferRoute'
@@ -36,6 +37,8 @@ export function depositAddressRequest(args: {
   checkedRecipient?: RecipientCheck
   /** The site's fees, sent with the quote. */
   appFees?: AppFeeSetting
+  /** The origin chain's VM, as the catalogue names it (`evm` when absent): a refund goes back there. */
+  originVm?: string
 }): DepositAddressRequestResult {
   const { form, tokens, checkedRecipient } = args
   const fees = appFeeRequest(args.appFees)
@@ -50,9 +53,9 @@ export function depositAddressRequest(args: {
   if (amount.value === 0n) return { ok: false, field: 'amount', message: 'Enter an amount above zero' }
   const recipient = checkedRecipient ?? checkAddress(form.recipient)
   if (!recipient.ok) return { ok: false, field: 'recipient', message: recipient.message }
-  let refundTo: `0x${string}` | undefined
+  let refundTo: string | undefined
   if (form.exact) {
-    const refund = checkAddress(form.refundTo)
+    const refund = args.originVm === 'svm' ? checkSolanaRefund(form.refundTo) : checkAddress(form.refundTo)
     if (!refund.ok)
       return {
         ok: false,
@@ -82,4 +85,12 @@ export function depositAddressRequest(args: {
       ...fees.body,
     },
   }
+}
+
+/** A refund address on Solana: a base58 public key, kept exactly as typed (base58 is case-sensitive). */
+function checkSolanaRefund(text: string): { ok: true; address: string } | { ok: false; message: string } {
+  const address = text.trim()
+  return isSolanaAddress(address)
+    ? { ok: true, address }
+    : { ok: false, message: 'The refund goes back on Solana: paste a Solana address (a base58 public key).' }
 }
