@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import decodeQR from 'qr/decode.js'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { devnetChains } from '../src/config/devnetChains'
 import { expect, test } from './support/fixtures'
 import { chooseChains, devnetAdmin, recordQuotes, tokenAddress } from './support/form'
+import { readQrCode } from './support/readQrCode'
 
 const A = 31337
 const B = 31338
@@ -48,23 +48,6 @@ async function askAddress(page: Page, args: { amount: string; recipient: string;
   await page.getByRole('button', { name: 'Get a deposit address' }).click()
   await expect(page.getByTestId('deposit-instructions')).toBeVisible()
   return (await page.getByTestId('deposit-address').textContent())!.trim() as Hex
-}
-
-/** Reads the QR code on screen the way a phone would: its pixels, decoded. */
-async function readQrCode(page: Page): Promise<string> {
-  const pixels = await page.getByTestId('deposit-qr').evaluate(async (svg) => {
-    const size = 400
-    const image = new Image()
-    image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = size
-    canvas.height = size
-    const context = canvas.getContext('2d')!
-    context.drawImage(image, 0, 0, size, size)
-    return Array.from(context.getImageData(0, 0, size, size).data)
-  })
-  return decodeQR({ width: 400, height: 400, data: new Uint8Array(pixels) })
 }
 
 test('pays from an "exchange" with no wallet in the page: the QR code is the address, a reload keeps watching, the recipient is filled', async ({
