@@ -84,12 +84,11 @@ export async function sendSignedSvm(rpc: SvmRpc, wire: string): Promise<void> {
       .send()
   } catch (error) {
     if (isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
-      const context = error.context as { err?: unknown; logs?: readonly string[] | null }
-      throw new SvmTransactionError(
-        `preflight refused: ${JSON.stringify(context.err)}`,
-        context.err,
-        context.logs ?? [],
-      )
+      const context = error.context as { logs?: readonly string[] | null }
+      // The transaction's own error is the cause, decoded by kit ("…insufficient funds for rent").
+      const cause = error.cause as { message?: string; context?: unknown } | undefined
+      const chainError = { message: cause?.message ?? error.message, context: cause?.context }
+      throw new SvmTransactionError(`preflight refused: ${chainError.message}`, chainError, context.logs ?? [])
     }
     throw error
   }
@@ -125,9 +124,10 @@ export async function confirmSvm(args: {
   }
 }
 
-/** The chain error's name (`InsufficientFundsForRent`, `{ InstructionError: [1, { Custom: 1 }] }` → `InstructionError`). */
+/** The chain error's name (`InsufficientFundsForRent`, `{ InstructionError: [1, { Custom: 1 }] }` → `InstructionError`), or a refusal's words. */
 export function svmErrorName(chainError: unknown): string {
   if (typeof chainError === 'string') return chainError
+  if (chainError && typeof chainError === 'object' && 'message' in chainError) return String(chainError.message)
   if (chainError && typeof chainError === 'object') return Object.keys(chainError)[0] ?? 'Unknown'
   return 'Unknown'
 }

@@ -191,6 +191,34 @@ describe.concurrent('routes to and from the local Solana chain', () => {
     })
   })
 
+  it('SOL below the rent-exempt minimum to a new account cannot be paid: the request fails with INSUFFICIENT_FUNDS_FOR_RENT', async () => {
+    const wallet = await kit.wallet({ usdc: parseUnits('10', 6) })
+    const recipient = (await generateKeyPairSigner()).address
+    const quoted = await kit.quote({
+      user: wallet.address,
+      recipient,
+      originChainId: A,
+      destinationChainId: SOLANA_CHAIN_ID,
+      originCurrency: USDC_A,
+      destinationCurrency: SOL_ADDRESS,
+      amount: parseUnits('0.1', 6).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    // 0.1 USDC buys well under the 890,880 lamports a new account must hold.
+    expect(BigInt(quoted.quote.details.currencyOut!.amount)).toBeLessThan(890_880n)
+    await kit.execute(quoted.quote, wallet)
+    // Then refunded on A, or (as here, 0.1 USDC being worth less than the refund's gas) kept with that reason.
+    const status = await h.waitForStatus(
+      quoted.requestId,
+      (s) =>
+        s.status === 'refund' ||
+        (s.status === 'failure' && s.refundFailReason !== undefined && s.refundFailReason !== 'N/A'),
+      30_000,
+    )
+    expect(status.failReason, JSON.stringify(status.details)).toBe('INSUFFICIENT_FUNDS_FOR_RENT')
+    expect(await sol.balance(recipient)).toBe(0n)
+  })
+
   it('refuses what it cannot do by name: an EVM recipient on Solana, no recipient across VMs, calls', async () => {
     const wallet = await kit.wallet()
     const base = {

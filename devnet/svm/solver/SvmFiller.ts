@@ -16,7 +16,8 @@ const SOL_RESERVE_LAMPORTS = 10_000_000n
 /** A chain error the fill of a request meets, as the request's failReason. */
 export function svmFailReasonOf(chainError: unknown): FailReason {
   const text = JSON.stringify(chainError)
-  if (text.includes('InsufficientFundsForRent')) return 'INSUFFICIENT_FUNDS_FOR_RENT'
+  if (text.includes('InsufficientFundsForRent') || /insufficient funds for rent/i.test(text))
+    return 'INSUFFICIENT_FUNDS_FOR_RENT'
   if (text.includes('InvalidAccountData') || text.includes('IncorrectProgramId')) return 'JUPITER_INVALID_TOKEN_ACCOUNT'
   return 'TRANSFER_FAILED'
 }
