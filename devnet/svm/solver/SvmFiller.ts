@@ -2,6 +2,7 @@ import { address, createSolanaRpc } from '@solana/kit'
 import { formatUnits } from 'viem'
 import type { FailReason } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
+import { holdFill } from '../../solver/holdFill'
 import { ttlDetails, ttlExpiresAt } from '../../solver/requestTtl'
 import type { RequestRecord } from '../../store/RequestsTable'
 import type { SvmChain } from '../SvmChain'
@@ -49,6 +50,16 @@ export class SvmFiller {
       if (problem) {
         await this.fail(request, problem.failReason, problem.details)
         return
+      }
+      const { control, logger } = this.context
+      if (control.delayFor(request.id) > 0) {
+        if (!(await holdFill({ control, logger, requestId: request.id, stopping: this.stopping }))) return
+        // A held fill can run out of time (or of the solver's balance) while it waits: checked again.
+        const after = await this.revalidate(request, plan)
+        if (after) {
+          await this.fail(request, after.failReason, { ...after.details, held: true })
+          return
+        }
       }
     } else if (request.status !== 'submitted' || !existing) {
       return
