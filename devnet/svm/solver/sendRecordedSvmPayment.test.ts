@@ -2,7 +2,7 @@ import { type Address, generateKeyPairSigner, type KeyPairSigner, lamports, type
 import { describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../../testing/devnetHarness'
 import { svmTransferKit } from '../../testing/svmTransferKit'
-import { type SignedSvmPayment, sendSignedSvm, signSvmPayment } from '../svmPayments'
+import { type SignedSvmPayment, SvmTransactionError, sendSignedSvm, signSvmPayment } from '../svmPayments'
 import { type RecordedSvmPayment, sendRecordedSvmPayment, svmRawOf } from './sendRecordedSvmPayment'
 
 const h = devnetHarness(inject('manifest'))
@@ -101,7 +101,7 @@ describe.sequential('a Solana payment recorded before it is sent, across a crash
     expect(outcome!.signature).not.toBe(stale.txHash)
     expect(store.signed).toBe(2)
     expect(store.statuses.get(stale.txHash)).toBe('failure')
-    await expect(sendSignedSvm(rpc, JSON.parse(stale.raw!).wire)).rejects.toThrow(/BlockhashNotFound/)
+    await expect(sendSignedSvm(rpc, JSON.parse(stale.raw!).wire)).rejects.toBeInstanceOf(SvmTransactionError)
     expect(await svm.sol.balance(to)).toBe(AMOUNT)
     expect(await paymentsTo(to)).toEqual([outcome!.signature])
     expect((await rpc.getSignatureStatuses([stale.txHash as Signature]).send()).value[0]).toBeNull()
