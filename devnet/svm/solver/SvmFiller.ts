@@ -74,8 +74,8 @@ export class SvmFiller {
   ): Promise<void> {
     const { store, logger, svmChain } = this.context
     const chainId = svmChain.id
-    const setStatus = (txHash: string, status: 'success' | 'failure') =>
-      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, null)
+    const setStatus = (txHash: string, status: 'success' | 'failure', slot: number | null) =>
+      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, slot)
     const result = await sendRecordedSvmPayment({
       rpc: this.rpc,
       recorded: recorded && { txHash: recorded.txHash, raw: recorded.rawTx },
