@@ -98,7 +98,7 @@ export async function sendSignedSvm(rpc: SvmRpc, wire: string): Promise<void> {
 const STATUS_POLL_MS = 200
 
 /**
- * Waits until the transaction is confirmed (then `success`, or its on-chain error), or until its blockhash can no
+ * Waits until the transaction is confirmed (then `success`, or its on-chain error, with its slot), or until its blockhash can no
  * longer land (`expired`: nothing happened, it may be signed anew), or the deadline (`unknown`: ask again later).
  */
 export async function confirmSvm(args: {
@@ -107,13 +107,18 @@ export async function confirmSvm(args: {
   lastValidBlockHeight: bigint
   timeoutMs: number
   signal?: AbortSignal
-}): Promise<{ outcome: 'success' } | { outcome: 'failure'; chainError: unknown } | { outcome: 'expired' | 'unknown' }> {
+}): Promise<
+  | { outcome: 'success'; slot: number }
+  | { outcome: 'failure'; chainError: unknown; slot: number }
+  | { outcome: 'expired' | 'unknown' }
+> {
   const deadline = Date.now() + args.timeoutMs
   for (;;) {
     const { value } = await args.rpc.getSignatureStatuses([args.signature as Signature]).send()
     const status = value[0]
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
-      return status.err ? { outcome: 'failure', chainError: status.err } : { outcome: 'success' }
+      const slot = Number(status.slot)
+      return status.err ? { outcome: 'failure', chainError: status.err, slot } : { outcome: 'success', slot }
     }
     if (!status) {
       const height = await args.rpc.getBlockHeight().send()

@@ -1,14 +1,14 @@
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { pollUntil } from '../testing/pollUntil'
 import { svmTestWallet } from '../testing/svmTestWallet'
+import { svmTransferKit } from '../testing/svmTransferKit'
 import { transferKit } from '../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
-import { fromPublicInstruction, type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
+import { type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
@@ -18,47 +18,10 @@ const [A] = h.manifest.chains.map((c) => c.id) as [number]
 const USDC_A = h.manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
 const freshEvm = () => privateKeyToAddress(generatePrivateKey())
 
-/** A Solana keypair of its own, funded by the faucet, so tests running side by side never share one. */
-async function fundedSolanaWallet(funds: { sol: bigint; usdc?: bigint }): Promise<KeyPairSigner> {
-  const signer = await generateKeyPairSigner()
-  await kit.admin('/devnet/faucet', {
-    chainId: SOLANA_CHAIN_ID,
-    address: signer.address,
-    sol: funds.sol.toString(),
-    ...(funds.usdc ? { usdc: funds.usdc.toString() } : {}),
-  })
-  return signer
-}
-
-async function usdcBalance(owner: string): Promise<bigint> {
-  const [ata] = await findAssociatedTokenPda({
-    owner: address(owner),
-    mint: address(solana.usdcMint),
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
-  try {
-    return BigInt((await sol.rpc.getTokenAccountBalance(ata).send()).value.amount)
-  } catch {
-    return 0n
-  }
-}
-
-/** Signs a quote's Solana deposit step as a wallet does: its instructions in a v0 message, sent over the RPC. */
-async function depositOnSolana(quote: { steps: unknown[] }, signer: KeyPairSigner): Promise<string> {
-  const step = quote.steps[0] as { items: { data: { instructions: PublicSvmInstruction[] } }[] }
-  const instructions = step.items[0]!.data.instructions
-  return sol.send(
-    signer,
-    instructions.map((i) => {
-      const kitInstruction = fromPublicInstruction(i)
-      // The quote names the person as signer by address; their key signs.
-      return {
-        ...kitInstruction,
-        accounts: kitInstruction.accounts?.map((a) => (a.address === signer.address ? { ...a, signer } : a)),
-      }
-    }),
-  )
-}
+const svm = svmTransferKit(h)
+const fundedSolanaWallet = (funds: { sol: bigint; usdc?: bigint }) => svm.fundedWallet(funds)
+const usdcBalance = (owner: string) => svm.usdcBalance(owner)
+const depositOnSolana = (quote: { steps: unknown[] }, signer: KeyPairSigner) => svm.deposit(quote, signer)
 
 describe.concurrent('routes to and from the local Solana chain', () => {
   it('SOL on Solana -> ETH on A: the memo ties the deposit to its request, the EVM recipient gets the quoted ETH', async () => {
