@@ -19,6 +19,7 @@ import { tokenAbi } from './contracts/tokenAbi'
 import { vaultAbi } from './contracts/vaultAbi'
 import { decimalUsd } from './store/decimalUsd'
 import { devnetHarness } from './testing/devnetHarness'
+import { runSvmConservationBatch } from './testing/svmConservationBatch'
 import { type Quoted, transferKit, type Wallet } from './testing/transferKit'
 
 const h = devnetHarness(inject('manifest'))
@@ -26,6 +27,8 @@ const kit = transferKit(h)
 const chainIds = h.manifest.chains.map((c) => c.id)
 const TRANSFERS = Number(process.env.FERRY_CONSERVATION_TRANSFERS ?? 60)
 const SEED = Number(process.env.FERRY_CONSERVATION_SEED ?? Date.now() % 1_000_000)
+/** Transfers to and from the Solana chain in the same batch (`runSvmConservationBatch`). */
+const SVM_TRANSFERS = Number(process.env.FERRY_CONSERVATION_SVM_TRANSFERS ?? 10)
 const INJECTABLE = [
   'SLIPPAGE',
   'NO_QUOTES',
@@ -150,7 +153,11 @@ describe('conservation', () => {
       }
     })
     progress.phase = 'transfers'
-    const transfers = await Promise.all(plans.map((plan) => runTransfer(plan)))
+    // The Solana transfers run beside the EVM ones, with their own balance sheet; their EVM deposits count below.
+    const [transfers, svm] = await Promise.all([
+      Promise.all(plans.map((plan) => runTransfer(plan))),
+      runSvmConservationBatch({ h, kit, random: mulberry32(SEED + 2), count: SVM_TRANSFERS, label: `seed ${SEED}` }),
+    ])
     progress.phase = 'waiting for every request to end'
 
     // Every request, the quoted ones and those derived from stray deposits, must reach its end.
@@ -235,6 +242,11 @@ describe('conservation', () => {
       }
     }
 
+    for (const kept of svm.depositoryKept) {
+      const key = `${kept.chainId}:${kept.token}`
+      expected.set(key, (expected.get(key) ?? 0n) + kept.amount)
+    }
+
     progress.phase = 'counting'
     const after = await depositoryBalances()
     for (const [key, value] of after)
@@ -313,8 +325,9 @@ describe('conservation', () => {
         transfer.variant === 'gasless',
       )
     console.info(
-      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${claims.length} app fee claims, ${TRANSFERS} transfers, ${finals.size} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+      `conservation: ${gasless} gasless deposits (solver gas ${gaslessGas} wei), ${claims.length} app fee claims, ${TRANSFERS} transfers, ${finals.size} requests, ${SVM_TRANSFERS} on Solana in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
       outcomes,
+      svm.outcomes,
     )
     expect(finals.size).toBeGreaterThanOrEqual(TRANSFERS)
   }, 180_000)

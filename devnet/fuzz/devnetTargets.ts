@@ -25,6 +25,7 @@ import {
 } from './hostileArbitraries'
 import { quoteNumberTargets } from './quoteNumberTargets'
 import { screeningTargets } from './screeningTargets'
+import { svmQuoteTargets } from './svmQuoteTargets'
 
 /** Every parameter GET /requests/v3 reads (section 4.1), and some negated `filters` keys. */
 export const REQUESTS_QUERY_NAMES: readonly string[] = [
@@ -138,6 +139,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     { name: 'POST /quote/v2', request: post('/quote/v2', QUOTE_KEYS, { base: quoteBase }) },
     { name: 'POST /price', request: post('/price', QUOTE_KEYS, { base: quoteBase }) },
     ...quoteNumberTargets(manifest),
+    ...svmQuoteTargets(manifest),
     {
       name: 'GET /intents/status/v3',
       request: get('/intents/status/v3', ['requestId'], withKnown([`0x${'0'.repeat(64)}`])),

@@ -7,6 +7,7 @@ import type { RequestTransaction } from '../store/TransactionsTable'
 import { chargeSponsor } from './chargeSponsor'
 import { classifyRevert } from './classifyRevert'
 import { failReasonOf } from './failReasonOf'
+import { holdFill } from './holdFill'
 import { ttlDetails, ttlExpiresAt } from './requestTtl'
 import { revalidateFill } from './revalidateFill'
 import { revertOf } from './revertOf'
@@ -47,7 +48,8 @@ export class Filler {
       return
     }
     if (context.control.delayFor(request.id) > 0) {
-      if (!(await this.hold(request))) return
+      const { control, logger } = context
+      if (!(await holdFill({ control, logger, requestId: request.id, stopping: this.deps.stopping }))) return
       // A held order can run out of time while it waits.
       const expiresAt = ttlExpiresAt(request)
       if (expiresAt !== undefined && Date.now() >= expiresAt) {
@@ -139,41 +141,6 @@ export class Filler {
       // Settled right away when possible; the settle job retries what fails here.
       await this.settle(request.id).catch(() => undefined)
     }
-  }
-
-  /**
-   * Waits out the fill delay of the admin API, measured from the hold's start and read again whenever the admin API
-   * changes it (a hold of 600 s released with 0 goes at once); false when the solver stopped meanwhile (the request
-   * stays `pending`).
-   */
-  private async hold(request: RequestRecord): Promise<boolean> {
-    const { control, logger } = this.deps.context
-    const startedAt = Date.now()
-    control.holding.add(request.id)
-    logger.info(`request ${request.id}: holding the fill for ${control.delayFor(request.id)} ms`)
-    try {
-      await new Promise<void>((resolve) => {
-        const signal = this.deps.stopping
-        let timer: ReturnType<typeof setTimeout> | undefined
-        const arm = () => {
-          clearTimeout(timer)
-          timer = setTimeout(done, Math.max(0, startedAt + control.delayFor(request.id) - Date.now()))
-        }
-        const stopListening = control.onDelaysChanged(arm)
-        const done = () => {
-          clearTimeout(timer)
-          stopListening()
-          signal.removeEventListener('abort', done)
-          resolve()
-        }
-        arm()
-        signal.addEventListener('abort', done)
-      })
-    } finally {
-      control.holding.delete(request.id)
-      control.requestDelays.delete(request.id)
-    }
-    return !this.deps.stopping.aborted
   }
 
   private async fail(

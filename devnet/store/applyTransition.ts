@@ -1,4 +1,5 @@
 import type { RequestStatus } from '../../src/api/schemas'
+import { addressKey } from '../../src/lib/addressKey'
 import type { Queryable } from './Queryable'
 import { RequestsTable } from './RequestsTable'
 import type { StatusChange } from './StatusChangePublisher'
@@ -45,11 +46,13 @@ export async function applyTransition(
       ignoreDuplicates: true,
     })
   }
+  const hash = options.txHash ?? options.transaction?.txHash
   const entry = {
     status: options.to,
     failReason: updated.failReason,
     refundFailReason: updated.refundFailReason,
-    txHash: options.txHash?.toLowerCase() ?? options.transaction?.txHash.toLowerCase() ?? null,
+    // A Solana signature is base58: kept as it is (`addressKey`); an EVM hash in lower case.
+    txHash: hash === undefined ? null : addressKey(hash),
     at,
   }
   return new StatusHistoryTable(tx).insertChange(requestId, entry, updated)

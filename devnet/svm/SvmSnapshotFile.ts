@@ -6,6 +6,11 @@ import type { TransactionIndex, TransactionRecord } from './TransactionIndex'
 
 /** How long after a block the snapshot is written: a burst of transactions is one write. */
 export const SVM_SAVE_DEBOUNCE_MS = 500
+/**
+ * The longest a save waits under steady traffic (a block at least every SVM_SAVE_DEBOUNCE_MS would otherwise put it
+ * off until the stop): what a crash of the devnet process can lose of the chain.
+ */
+export const SVM_SAVE_MAX_DELAY_MS = 2_000
 
 /** The file's contents: litesvm's bytes (base64), the blocks, and the RPC's transaction index, in one file. */
 interface SnapshotJson {
@@ -28,6 +33,8 @@ export interface SvmSnapshot {
  */
 export class SvmSnapshotFile {
   private timer: NodeJS.Timeout | undefined
+  /** When the oldest block not yet saved was made (ms); undefined when everything is saved or being saved. */
+  private unsavedSince: number | undefined
   private saving: Promise<void> = Promise.resolve()
   private source: { ledger: SvmLedger; index: TransactionIndex } | undefined
 
@@ -59,19 +66,27 @@ export class SvmSnapshotFile {
     this.source = { ledger, index }
   }
 
-  /** Saves soon: after `SVM_SAVE_DEBOUNCE_MS` without another block. */
+  /** Saves soon: after `SVM_SAVE_DEBOUNCE_MS` without another block, and at most `SVM_SAVE_MAX_DELAY_MS` after the first. */
   scheduleSave(): void {
+    const now = Date.now()
+    this.unsavedSince ??= now
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = undefined
-      void this.save().catch((error: unknown) => this.logger.error('saving the Solana chain failed:', error))
-    }, SVM_SAVE_DEBOUNCE_MS)
+    const wait = Math.min(SVM_SAVE_DEBOUNCE_MS, this.unsavedSince + SVM_SAVE_MAX_DELAY_MS - now)
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined
+        this.unsavedSince = undefined
+        void this.save().catch((error: unknown) => this.logger.error('saving the Solana chain failed:', error))
+      },
+      Math.max(0, wait),
+    )
   }
 
   /** Saves now (a pending save included); the stop sequence's step. */
   async flush(): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
+    this.unsavedSince = undefined
     await this.save()
   }
 

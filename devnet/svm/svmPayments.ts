@@ -90,12 +90,11 @@ export async function sendSignedSvm(rpc: SvmRpc, wire: string): Promise<void> {
       .send()
   } catch (error) {
     if (isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
-      const context = error.context as { err?: unknown; logs?: readonly string[] | null }
-      throw new SvmTransactionError(
-        `preflight refused: ${JSON.stringify(context.err)}`,
-        context.err,
-        context.logs ?? [],
-      )
+      const context = error.context as { logs?: readonly string[] | null }
+      // The transaction's own error is the cause, decoded by kit ("…insufficient funds for rent").
+      const cause = error.cause as { message?: string; context?: unknown } | undefined
+      const chainError = { message: cause?.message ?? error.message, context: cause?.context }
+      throw new SvmTransactionError(`preflight refused: ${chainError.message}`, chainError, context.logs ?? [])
     }
     throw error
   }
@@ -105,7 +104,7 @@ export async function sendSignedSvm(rpc: SvmRpc, wire: string): Promise<void> {
 const STATUS_POLL_MS = 200
 
 /**
- * Waits until the transaction is confirmed (then `success`, or its on-chain error), or until its blockhash can no
+ * Waits until the transaction is confirmed (then `success`, or its on-chain error, with its slot), or until its blockhash can no
  * longer land (`expired`: nothing happened, it may be signed anew), or the deadline (`unknown`: ask again later).
  */
 export async function confirmSvm(args: {
@@ -114,13 +113,18 @@ export async function confirmSvm(args: {
   lastValidBlockHeight: bigint
   timeoutMs: number
   signal?: AbortSignal
-}): Promise<{ outcome: 'success' } | { outcome: 'failure'; chainError: unknown } | { outcome: 'expired' | 'unknown' }> {
+}): Promise<
+  | { outcome: 'success'; slot: number }
+  | { outcome: 'failure'; chainError: unknown; slot: number }
+  | { outcome: 'expired' | 'unknown' }
+> {
   const deadline = Date.now() + args.timeoutMs
   for (;;) {
     const { value } = await args.rpc.getSignatureStatuses([args.signature as Signature]).send()
     const status = value[0]
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
-      return status.err ? { outcome: 'failure', chainError: status.err } : { outcome: 'success' }
+      const slot = Number(status.slot)
+      return status.err ? { outcome: 'failure', chainError: status.err, slot } : { outcome: 'success', slot }
     }
     if (!status) {
       const height = await args.rpc.getBlockHeight().send()
@@ -131,9 +135,10 @@ export async function confirmSvm(args: {
   }
 }
 
-/** The chain error's name (`InsufficientFundsForRent`, `{ InstructionError: [1, { Custom: 1 }] }` → `InstructionError`). */
+/** The chain error's name (`InsufficientFundsForRent`, `{ InstructionError: [1, { Custom: 1 }] }` → `InstructionError`), or a refusal's words. */
 export function svmErrorName(chainError: unknown): string {
   if (typeof chainError === 'string') return chainError
+  if (chainError && typeof chainError === 'object' && 'message' in chainError) return String(chainError.message)
   if (chainError && typeof chainError === 'object') return Object.keys(chainError)[0] ?? 'Unknown'
   return 'Unknown'
 }

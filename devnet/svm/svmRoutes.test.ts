@@ -4,11 +4,11 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { pollUntil } from '../testing/pollUntil'
-import { fundedSolanaWallet as fundedTestWallet, svmTokenBalance } from '../testing/svmTestFunds'
 import { svmTestWallet } from '../testing/svmTestWallet'
+import { svmTransferKit } from '../testing/svmTransferKit'
 import { transferKit } from '../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
-import { fromPublicInstruction, type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
+import { type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
@@ -18,25 +18,10 @@ const [A] = h.manifest.chains.map((c) => c.id) as [number]
 const USDC_A = h.manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
 const freshEvm = () => privateKeyToAddress(generatePrivateKey())
 
-const fundedSolanaWallet = (funds: { sol: bigint; usdc?: bigint }) => fundedTestWallet(kit, funds)
-const usdcBalance = (owner: string) => svmTokenBalance(sol.rpc, solana.usdcMint, owner)
-
-/** Signs a quote's Solana deposit step as a wallet does: its instructions in a v0 message, sent over the RPC. */
-async function depositOnSolana(quote: { steps: unknown[] }, signer: KeyPairSigner): Promise<string> {
-  const step = quote.steps[0] as { items: { data: { instructions: PublicSvmInstruction[] } }[] }
-  const instructions = step.items[0]!.data.instructions
-  return sol.send(
-    signer,
-    instructions.map((i) => {
-      const kitInstruction = fromPublicInstruction(i)
-      // The quote names the person as signer by address; their key signs.
-      return {
-        ...kitInstruction,
-        accounts: kitInstruction.accounts?.map((a) => (a.address === signer.address ? { ...a, signer } : a)),
-      }
-    }),
-  )
-}
+const svm = svmTransferKit(h)
+const fundedSolanaWallet = (funds: { sol: bigint; usdc?: bigint }) => svm.fundedWallet(funds)
+const usdcBalance = (owner: string) => svm.usdcBalance(owner)
+const depositOnSolana = (quote: { steps: unknown[] }, signer: KeyPairSigner) => svm.deposit(quote, signer)
 
 describe.concurrent('routes to and from the local Solana chain', () => {
   it('SOL on Solana -> ETH on A: the memo ties the deposit to its request, the EVM recipient gets the quoted ETH', async () => {
@@ -167,6 +152,34 @@ describe.concurrent('routes to and from the local Solana chain', () => {
       timeoutMs: 30_000,
       describe: () => `the orphan payment ${signature} was not refunded`,
     })
+  })
+
+  it('SOL below the rent-exempt minimum to a new account cannot be paid: the request fails with INSUFFICIENT_FUNDS_FOR_RENT', async () => {
+    const wallet = await kit.wallet({ usdc: parseUnits('10', 6) })
+    const recipient = (await generateKeyPairSigner()).address
+    const quoted = await kit.quote({
+      user: wallet.address,
+      recipient,
+      originChainId: A,
+      destinationChainId: SOLANA_CHAIN_ID,
+      originCurrency: USDC_A,
+      destinationCurrency: SOL_ADDRESS,
+      amount: parseUnits('0.1', 6).toString(),
+      tradeType: 'EXACT_INPUT',
+    })
+    // 0.1 USDC buys well under the 890,880 lamports a new account must hold.
+    expect(BigInt(quoted.quote.details.currencyOut!.amount)).toBeLessThan(890_880n)
+    await kit.execute(quoted.quote, wallet)
+    // Then refunded on A, or (as here, 0.1 USDC being worth less than the refund's gas) kept with that reason.
+    const status = await h.waitForStatus(
+      quoted.requestId,
+      (s) =>
+        s.status === 'refund' ||
+        (s.status === 'failure' && s.refundFailReason !== undefined && s.refundFailReason !== 'N/A'),
+      30_000,
+    )
+    expect(status.failReason, JSON.stringify(status.details)).toBe('INSUFFICIENT_FUNDS_FOR_RENT')
+    expect(await sol.balance(recipient)).toBe(0n)
   })
 
   it('refuses what it cannot do by name: an EVM recipient on Solana, no recipient across VMs, calls', async () => {

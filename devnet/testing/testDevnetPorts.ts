@@ -20,6 +20,7 @@ const TEST_DEVNETS = [
   'reusedBlockNumbers',
   'gaslessReplay',
   'svmRestart',
+  'svmInFlight',
 ] as const
 export type TestDevnet = (typeof TEST_DEVNETS)[number]
 

@@ -14,7 +14,14 @@ describe('loadNetwork on the local network (real devnet)', () => {
 
   it('takes chains and tokens from GET /chains, which agree with the manifest', async () => {
     const network = await loadNetwork(profile)
-    expect(network.chains.map((c) => c.id)).toEqual(manifest.chains.map((c) => c.id))
+    // The EVM chains, then the local Solana chain with its SOL and USDC (base58, exactly).
+    const solana = manifest.solana!
+    expect(network.chains.map((c) => c.id)).toEqual([...manifest.chains.map((c) => c.id), solana.chainId])
+    const onSolana = network.tokens.filter((t) => t.chainId === solana.chainId)
+    expect(onSolana.map((t) => [t.symbol, t.address])).toEqual([
+      ['SOL', '11111111111111111111111111111111'],
+      ['USDC', solana.usdcMint],
+    ])
     expect(network.profile.websocketUrl).toBe(manifest.websocketUrl)
     for (const chain of manifest.chains) {
       for (const currency of chain.currencies) {

@@ -5,6 +5,3 @@
  * format without loading a hash.
  */
 export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
-
-/** An address on an EVM chain (20-byte hex) or on Solana (a base58 public key, 32 to 44 characters). */
-export const CHAIN_ADDRESS_PATTERN = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/

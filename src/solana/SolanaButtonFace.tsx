@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 
 // As the header's other buttons (AccountButtons): 40 px high, a size smaller on phones, where only the mark shows.
 const BUTTON =
-  'flex shrink-0 items-center gap-2 rounded-xl bg-white px-2.5 py-2.5 text-sm font-bold text-slate-900 shadow-sm sm:px-3 sm:py-2 sm:text-base'
+  'flex h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-xl bg-white px-2.5 text-sm font-bold text-slate-900 shadow-sm sm:px-3 sm:text-base'
 
 /**
  * How the header's Solana wallet button looks: Solana's mark, and its text
@@ -30,7 +30,6 @@ export function SolanaButtonFace(props: {
       title={props.title}
       onClick={props.onClick}
       className={BUTTON}
-      style={{ whiteSpace: 'nowrap', height: 40 }}
       data-testid="solana-button"
     >
       <svg aria-hidden viewBox="0 0 20 16" width="20" height="16" className="text-teal-700" fill="currentColor">

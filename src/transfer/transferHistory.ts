@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { CHAIN_ADDRESS_PATTERN } from '../api/schemas/primitives'
 import { isFinalStatus, refundHasFailed, statusResponseSchema } from '../api/schemas/status'
-import { CHAIN_ADDRESS_PATTERN } from '../lib/addressPattern'
 
 const sentSchema = z.object({
   chainId: z.number(),

@@ -1,6 +1,7 @@
 import { formatUnits, type Hex } from 'viem'
 import type { DevnetContext } from '../../DevnetContext'
 import type { TransactionKey } from '../../store/TransactionsTable'
+import { readSvmTransactionDetails } from '../../svm/readSvmTransactionDetails'
 
 const MAX_FAILURES = 5
 
@@ -27,7 +28,8 @@ export class TransactionDetailsRecorder {
   private stopped = false
 
   constructor(
-    private readonly context: Pick<DevnetContext, 'store' | 'chains' | 'pricing' | 'logger'>,
+    private readonly context: Pick<DevnetContext, 'store' | 'chains' | 'pricing' | 'logger'> &
+      Partial<Pick<DevnetContext, 'svmChain'>>,
     private readonly options: TransactionDetailsRecorderOptions = {},
   ) {}
 
@@ -94,6 +96,12 @@ export class TransactionDetailsRecorder {
   }
 
   private async read(row: TransactionKey): Promise<void> {
+    const { svmChain } = this.context
+    if (svmChain && row.chainId === svmChain.id) {
+      const details = await readSvmTransactionDetails({ ...this.context, svmChain }, row.txHash)
+      if (!this.stopped) await this.context.store.setTransactionDetails(row, details)
+      return
+    }
     const chain = this.context.chains.find((c) => c.id === row.chainId)
     if (!chain) return
     const hash = row.txHash as Hex

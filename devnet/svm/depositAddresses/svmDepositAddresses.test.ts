@@ -4,20 +4,19 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { depositAddressInfoSchema, isTransactionStep } from '../../../src/api/schemas'
 import { devnetHarness } from '../../testing/devnetHarness'
-import { fundedSolanaWallet, svmTokenBalance } from '../../testing/svmTestFunds'
-import { svmTestWallet } from '../../testing/svmTestWallet'
+import { svmTransferKit } from '../../testing/svmTransferKit'
 import { type Quoted, transferKit } from '../../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from '../SvmChain'
 import { paymentInstructions, type SvmAsset } from '../svmInstructions'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
-const solana = h.manifest.solana!
-const sol = svmTestWallet(solana)
+const svm = svmTransferKit(h)
+const { solana, sol } = svm
 const [A] = h.manifest.chains.map((c) => c.id) as [number]
 const USDC_A = h.manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
 const freshEvm = () => privateKeyToAddress(generatePrivateKey())
-const usdc = (owner: string) => svmTokenBalance(sol.rpc, solana.usdcMint, owner)
+const usdc = (owner: string) => svm.usdcBalance(owner)
 const USDC: SvmAsset = { kind: 'spl', mint: solana.usdcMint, decimals: 6 }
 
 /** The quote's single step: a payment to a fresh base58 address. */
@@ -47,7 +46,7 @@ const fromSolana = (extra: Record<string, unknown>) =>
 
 describe.concurrent('deposit addresses on the local Solana chain', () => {
   it('SOL paid from another keypair to an open address is filled in ETH on A, attributed to the payer', async () => {
-    const exchange = await fundedSolanaWallet(kit, { sol: parseUnits('5', 9) })
+    const exchange = await svm.fundedWallet({ sol: parseUnits('5', 9) })
     const recipient = freshEvm()
     const quoted = await fromSolana({
       recipient,
@@ -73,9 +72,9 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
   })
 
   it('USDC paid to a strict address is filled in USDC on A; the address keeps nothing', async () => {
-    const exchange = await fundedSolanaWallet(kit, { sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
+    const exchange = await svm.fundedWallet({ sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
     const recipient = freshEvm()
-    const refundTo = (await fundedSolanaWallet(kit, { sol: 0n })).address
+    const refundTo = (await svm.fundedWallet({ sol: 0n })).address
     const quoted = await fromSolana({
       recipient,
       originCurrency: solana.usdcMint,
@@ -94,8 +93,8 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
   })
 
   it('the wrong currency on a strict address is refunded to refundTo on Solana', async () => {
-    const exchange = await fundedSolanaWallet(kit, { sol: parseUnits('3', 9) })
-    const refundTo = (await fundedSolanaWallet(kit, { sol: 0n })).address
+    const exchange = await svm.fundedWallet({ sol: parseUnits('3', 9) })
+    const refundTo = (await svm.fundedWallet({ sol: 0n })).address
     const quoted = await fromSolana({
       recipient: freshEvm(),
       originCurrency: solana.usdcMint,
@@ -111,8 +110,8 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
   })
 
   it('too little on a strict address is refunded to refundTo on Solana', async () => {
-    const exchange = await fundedSolanaWallet(kit, { sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
-    const refundTo = (await fundedSolanaWallet(kit, { sol: parseUnits('0.01', 9), usdc: 1n })).address
+    const exchange = await svm.fundedWallet({ sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
+    const refundTo = (await svm.fundedWallet({ sol: parseUnits('0.01', 9), usdc: 1n })).address
     const quoted = await fromSolana({
       recipient: freshEvm(),
       originCurrency: solana.usdcMint,
@@ -130,7 +129,7 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
   it('refuses a deposit address on an EVM origin to Solana, by name', async () => {
     const answer = await kit.call('/quote/v2', {
       user: zeroAddress,
-      recipient: (await fundedSolanaWallet(kit, { sol: 0n })).address,
+      recipient: (await svm.fundedWallet({ sol: 0n })).address,
       originChainId: A,
       destinationChainId: SOLANA_CHAIN_ID,
       originCurrency: zeroAddress,

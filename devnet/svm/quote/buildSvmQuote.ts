@@ -12,6 +12,7 @@ import { svmDepositAddressSteps } from '../depositAddresses/svmDepositAddressSte
 import type { SvmChain } from '../SvmChain'
 import { svmFillPlanToJson } from '../SvmFillPlan'
 import { depositInstructions } from '../svmInstructions'
+import { answeringSvmChain } from './answeringSvmChain'
 import { type PricedSvmRoute, priceSvmRoute } from './priceSvmRoute'
 import { svmQuoteDetails } from './svmQuoteDetails'
 import { type SvmRoute, svmRoute } from './svmRoute'
@@ -33,7 +34,7 @@ export async function buildSvmQuote(
   apiKey: string | null,
 ): Promise<{ response: DevnetQuote; record: NewRequest; depositAddress?: Omit<DepositAddress, 'createdAt'> }> {
   const route = svmRoute(context, request)
-  const priced = await priceSvmRoute(context, route)
+  const priced = await answeringSvmChain(context.svmChain, () => priceSvmRoute(context, route))
   const deadline = Math.floor(Date.now() / 1000) + context.pricing.quoteTtlSeconds
   const orderData = buildSvmOrderData(context, route, priced, deadline)
   const requestId = keccak256(toHex(JSON.stringify(orderData)))

@@ -7,6 +7,9 @@ import type { QuotedCurrency } from '../../service/quote/toCurrencyAmount'
 import { ServiceError } from '../../service/ServiceError'
 import type { SvmChain, SvmCurrency } from '../SvmChain'
 
+/** The largest amount a Solana transfer carries (lamports and SPL amounts are u64). */
+const MAX_U64 = 2n ** 64n - 1n
+
 /** One side of a route that touches the Solana chain: that chain, or an EVM devnet chain. */
 export type RouteSide =
   | { vm: 'svm'; chain: SvmChain; currency: SvmCurrency & QuotedCurrency }
@@ -65,6 +68,15 @@ export function svmRoute(
   const destination = side(context, request.destinationChainId, request.destinationCurrency, 'destination')
   const amount = BigInt(request.amount)
   if (amount === 0n) throw new ServiceError(400, 'INVALID_INPUT', 'amount must be greater than 0')
+  // The amount is in the Solana currency's units when it is the input there, or the output there (EXACT_OUTPUT).
+  const onSolana = origin.vm === 'svm' ? origin : request.tradeType !== 'EXACT_INPUT' ? destination : undefined
+  if (onSolana?.vm === 'svm' && amount > MAX_U64)
+    throw new ServiceError(
+      400,
+      'INVALID_INPUT',
+      `amount must be at most ${MAX_U64} ${onSolana.currency.symbol} units: amounts on Solana are u64`,
+      { field: 'amount' },
+    )
   const user =
     request.useDepositAddress && isAddress(request.user, { strict: false })
       ? getAddress(request.user)

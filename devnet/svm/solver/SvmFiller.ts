@@ -2,6 +2,7 @@ import { address, createSolanaRpc } from '@solana/kit'
 import { formatUnits } from 'viem'
 import type { FailReason } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
+import { holdFill } from '../../solver/holdFill'
 import { ttlDetails, ttlExpiresAt } from '../../solver/requestTtl'
 import type { RequestRecord } from '../../store/RequestsTable'
 import type { SvmChain } from '../SvmChain'
@@ -16,7 +17,8 @@ const SOL_RESERVE_LAMPORTS = 10_000_000n
 /** A chain error the fill of a request meets, as the request's failReason. */
 export function svmFailReasonOf(chainError: unknown): FailReason {
   const text = JSON.stringify(chainError)
-  if (text.includes('InsufficientFundsForRent')) return 'INSUFFICIENT_FUNDS_FOR_RENT'
+  if (text.includes('InsufficientFundsForRent') || /insufficient funds for rent/i.test(text))
+    return 'INSUFFICIENT_FUNDS_FOR_RENT'
   if (text.includes('InvalidAccountData') || text.includes('IncorrectProgramId')) return 'JUPITER_INVALID_TOKEN_ACCOUNT'
   return 'TRANSFER_FAILED'
 }
@@ -49,6 +51,16 @@ export class SvmFiller {
         await this.fail(request, problem.failReason, problem.details)
         return
       }
+      const { control, logger } = this.context
+      if (control.delayFor(request.id) > 0) {
+        if (!(await holdFill({ control, logger, requestId: request.id, stopping: this.stopping }))) return
+        // A held fill can run out of time (or of the solver's balance) while it waits: checked again.
+        const after = await this.revalidate(request, plan)
+        if (after) {
+          await this.fail(request, after.failReason, { ...after.details, held: true })
+          return
+        }
+      }
     } else if (request.status !== 'submitted' || !existing) {
       return
     }
@@ -62,8 +74,8 @@ export class SvmFiller {
   ): Promise<void> {
     const { store, logger, svmChain } = this.context
     const chainId = svmChain.id
-    const setStatus = (txHash: string, status: 'success' | 'failure') =>
-      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, null)
+    const setStatus = (txHash: string, status: 'success' | 'failure', slot: number | null) =>
+      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, slot)
     const result = await sendRecordedSvmPayment({
       rpc: this.rpc,
       recorded: recorded && { txHash: recorded.txHash, raw: recorded.rawTx },

@@ -72,8 +72,8 @@ export class SvmRefunder {
         })
         return true
       },
-      setStatus: (txHash, status) =>
-        store.setTransactionStatus({ requestId: request.id, kind: 'refund', chainId, txHash }, status, null),
+      setStatus: (txHash, status, slot) =>
+        store.setTransactionStatus({ requestId: request.id, kind: 'refund', chainId, txHash }, status, slot),
       signal: this.stopping,
     })
     if (!result) return

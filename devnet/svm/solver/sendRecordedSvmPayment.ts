@@ -37,7 +37,8 @@ export async function sendRecordedSvmPayment(args: {
   sign: () => Promise<SignedSvmPayment>
   /** Stores the signed payment before it is sent; false gives the send up. */
   record: (signed: SignedSvmPayment) => Promise<boolean>
-  setStatus: (txHash: string, status: 'success' | 'failure') => Promise<void>
+  /** `slot`: where it landed (the listing shows a transaction with one); null for one that never landed. */
+  setStatus: (txHash: string, status: 'success' | 'failure', slot: number | null) => Promise<void>
   signal?: AbortSignal
 }): Promise<SvmPaymentOutcome | undefined> {
   const { rpc } = args
@@ -52,18 +53,22 @@ export async function sendRecordedSvmPayment(args: {
       timeoutMs: CONFIRM_TIMEOUT_MS,
       signal: args.signal,
     })
-    if (settled.outcome === 'success' || settled.outcome === 'failure')
-      return finish(args, signature, settled.outcome === 'failure' ? settled.chainError : undefined)
+    if (settled.outcome === 'success' || settled.outcome === 'failure') return finish(args, signature, settled)
     if (settled.outcome === 'unknown') throw new Error(`Solana payment ${signature} not confirmed yet`)
     // Expired without landing: nothing was paid, so it is signed again.
-    await args.setStatus(signature, 'failure')
+    await args.setStatus(signature, 'failure', null)
   }
   const signed = await args.sign()
   if (!(await args.record(signed))) return undefined
   try {
     await sendSignedSvm(rpc, signed.wire)
   } catch (error) {
-    if (error instanceof SvmTransactionError) return finish(args, signed.signature, error.chainError ?? 'Refused')
+    if (error instanceof SvmTransactionError)
+      return finish(args, signed.signature, {
+        outcome: 'failure',
+        chainError: error.chainError ?? 'Refused',
+        slot: null,
+      })
     throw error
   }
   const settled = await confirmSvm({
@@ -73,20 +78,17 @@ export async function sendRecordedSvmPayment(args: {
     timeoutMs: CONFIRM_TIMEOUT_MS,
     signal: args.signal,
   })
-  if (settled.outcome === 'success' || settled.outcome === 'failure')
-    return finish(args, signed.signature, settled.outcome === 'failure' ? settled.chainError : undefined)
+  if (settled.outcome === 'success' || settled.outcome === 'failure') return finish(args, signed.signature, settled)
   throw new Error(`Solana payment ${signed.signature} not confirmed yet (${settled.outcome})`)
 }
 
 async function finish(
-  args: { setStatus: (txHash: string, status: 'success' | 'failure') => Promise<void> },
+  args: { setStatus: (txHash: string, status: 'success' | 'failure', slot: number | null) => Promise<void> },
   signature: string,
-  chainError: unknown,
+  settled: { outcome: 'success'; slot: number } | { outcome: 'failure'; chainError: unknown; slot: number | null },
 ): Promise<SvmPaymentOutcome> {
-  if (chainError === undefined) {
-    await args.setStatus(signature, 'success')
-    return { outcome: 'success', signature }
-  }
-  await args.setStatus(signature, 'failure')
-  return { outcome: 'failure', signature, chainError }
+  await args.setStatus(signature, settled.outcome, settled.slot)
+  return settled.outcome === 'success'
+    ? { outcome: 'success', signature }
+    : { outcome: 'failure', signature, chainError: settled.chainError }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CHAIN_ADDRESS_PATTERN } from '../../lib/addressPattern'
+import { CHAIN_ADDRESS_PATTERN } from './primitives'
 import { optionalFlag, optionalText, tolerantPart } from './tolerant'
 
 /** A currency's `metadata`, wherever it appears: each field optional, a wrong one left out. */

@@ -1,9 +1,12 @@
 import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
-import { ADDRESS_PATTERN, CHAIN_ADDRESS_PATTERN } from '../../lib/addressPattern'
+import { ADDRESS_PATTERN } from '../../lib/addressPattern'
 
 /** A 20-byte hex address, any casing. */
 export const addressSchema = z.string().check(z.regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address'))
+
+/** An address on an EVM chain (20-byte hex) or on Solana (a base58 public key, 32 to 44 characters). */
+export const CHAIN_ADDRESS_PATTERN = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 
 /**
  * An account on any chain a quote may name: a 20-byte hex address (EVM) or a base58 public key (Solana, 32 to 44

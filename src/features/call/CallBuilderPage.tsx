@@ -67,15 +67,13 @@ export function CallBuilderPage(props: {
   /** The site's fees, sent with the quote and named in its review. */
   appFees?: AppFeeSetting
 }) {
-  const { onEncoded } = props
-  // Destination calls are EVM calls, quoted for the EVM wallet: the builder offers the EVM chains only (not Solana).
-  const network = useMemo(() => ({ ...props.network, chains: evmChains(props.network.chains) }), [props.network])
+  const network = useEvmNetwork(props.network)
   const { chains, tokens, profile } = network
   const [{ state, linkProblem }, setWhole] = useState(() => initialState(network, props.encoded))
   const setState = (patch: Partial<CallBuilderState>) => setWhole((w) => ({ ...w, state: { ...w.state, ...patch } }))
   const setCalls = (calls: CallRow[]) => setState({ calls })
   const wallet = useWallet()
-
+  const { onEncoded } = props
   useEffect(() => onEncoded(encodeBuilderState(state)), [state, onEncoded])
 
   const contracts = network.manifest?.chains.find((c) => c.id === state.destinationChainId)?.contracts ?? {}
@@ -209,4 +207,9 @@ export function CallBuilderPage(props: {
       />
     </div>
   )
+}
+
+/** Destination calls are EVM calls, quoted for the EVM wallet: the builder offers the EVM chains only (not Solana). */
+function useEvmNetwork(network: NetworkResources): NetworkResources {
+  return useMemo(() => ({ ...network, chains: evmChains(network.chains) }), [network])
 }

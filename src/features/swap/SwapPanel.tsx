@@ -8,7 +8,6 @@ import { StartStatus } from '../../transfer/StartStatus'
 import { useRecentTransfers } from '../../transfer/useRecentTransfers'
 import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
-import { useWallet } from '../../transfer/walletContext'
 import { Later } from '../../ui/Later'
 import { amountProblem, buildQuoteRequest, recipientMissing } from './buildQuoteRequest'
 import { QuoteNotices } from './QuoteNotices'
@@ -54,9 +53,8 @@ export function SwapPanel(props: SwapPanelProps) {
   const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
   const form = useSwapForm({ network: props.network, options, draft: props.draft })
   const { values, set, slippage } = form
-  const account = useWallet()
   const accounts = useSwapAccounts({ chains, ...values, onConnect: props.onConnect })
-  const { sender } = accounts
+  const { sender, switchFrom } = accounts
   const offers = useSwapOffers({ originToken: form.originToken, destinationToken: form.destinationToken })
   const { gasless, topup } = offers
   const ids = { from: useId(), to: useId(), amountError: useId(), confirmRecipient: useId() }
@@ -108,9 +106,6 @@ export function SwapPanel(props: SwapPanelProps) {
     recipient.request(() => void start(quoteSummaryLine))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
-  // Only an EVM wallet has a network to switch; a Solana origin is signed by the Solana wallet.
-  const switchNetwork =
-    accounts.originVm === 'evm' && account.chainId !== undefined && account.chainId !== values.originChainId
 
   return (
     <div className="space-y-4">
@@ -151,9 +146,7 @@ export function SwapPanel(props: SwapPanelProps) {
             problem={problem}
             appFees={options.appFees}
             gasless={gasless}
-            networkSwitch={
-              switchNetwork ? { from: nameOf(account.chainId!), to: nameOf(values.originChainId) } : undefined
-            }
+            networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
           />
         )}
         {transfer.state.kind !== 'idle' && (

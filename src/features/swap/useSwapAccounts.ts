@@ -2,6 +2,7 @@ import { type FerryChain, vmTypeOf } from '../../config/catalogue'
 import { solanaChooserRequest } from '../../solana/solanaChooserRequest'
 import { accountFor } from '../../transfer/accountFor'
 import { useVmAccounts } from '../../transfer/useVmAccounts'
+import { useWallet } from '../../transfer/walletContext'
 
 export type UseSwapAccountsReturnType = {
   originVm: string
@@ -12,6 +13,8 @@ export type UseSwapAccountsReturnType = {
   receiver: string | undefined
   /** Asks for the wallet the origin chain needs: the Solana chooser on a Solana origin, the page's otherwise. */
   connect: () => void
+  /** The EVM wallet's chain when it is not the origin: the wallet must switch (never on a Solana origin). */
+  switchFrom: number | undefined
 }
 
 /** The form's accounts: the origin chain's VM decides who sends, the destination's who receives by default. */
@@ -23,6 +26,7 @@ export function useSwapAccounts(args: {
   onConnect: () => void
 }): UseSwapAccountsReturnType {
   const accounts = useVmAccounts()
+  const walletChainId = useWallet().chainId
   const originVm = vmTypeOf(args.chains.find((c) => c.id === args.originChainId))
   const destinationVm = vmTypeOf(args.chains.find((c) => c.id === args.destinationChainId))
   return {
@@ -31,5 +35,6 @@ export function useSwapAccounts(args: {
     sender: accountFor(accounts, originVm),
     receiver: accountFor(accounts, destinationVm),
     connect: originVm === 'svm' ? () => solanaChooserRequest.set(true) : args.onConnect,
+    switchFrom: originVm === 'evm' && walletChainId !== args.originChainId ? walletChainId : undefined,
   }
 }
