@@ -1,7 +1,7 @@
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { pollUntil } from '../testing/pollUntil'
 import { svmTestWallet } from '../testing/svmTestWallet'
@@ -24,6 +24,12 @@ const usdcBalance = (owner: string) => svm.usdcBalance(owner)
 const depositOnSolana = (quote: { steps: unknown[] }, signer: KeyPairSigner) => svm.deposit(quote, signer)
 
 describe.concurrent('routes to and from the local Solana chain', () => {
+  // The EVM chains run ahead of the wall clock once any test warps them (POST /devnet/time), as in a full run: a
+  // quote's deadline must count from their time, or every deposit there (and fill) is past it.
+  beforeAll(async () => {
+    await kit.admin('/devnet/time', { seconds: 900 })
+  })
+
   it('SOL on Solana -> ETH on A: the memo ties the deposit to its request, the EVM recipient gets the quoted ETH', async () => {
     const signer = await fundedSolanaWallet({ sol: parseUnits('5', 9) })
     const recipient = freshEvm()

@@ -35,7 +35,7 @@ export async function buildSvmQuote(
 ): Promise<{ response: DevnetQuote; record: NewRequest; depositAddress?: Omit<DepositAddress, 'createdAt'> }> {
   const route = svmRoute(context, request)
   const priced = await answeringSvmChain(context.svmChain, () => priceSvmRoute(context, route))
-  const deadline = Math.floor(Date.now() / 1000) + context.pricing.quoteTtlSeconds
+  const deadline = (await latestChainTime(route)) + context.pricing.quoteTtlSeconds
   const orderData = buildSvmOrderData(context, route, priced, deadline)
   const requestId = keccak256(toHex(JSON.stringify(orderData)))
   const amountIn = priced.fees.amountIn
@@ -225,4 +225,18 @@ function buildSvmOrderData(
     },
     fees: [],
   }
+}
+
+/**
+ * Now, as the route's chains count it: the deposit's block time (EVM origin) and the fill's (EVM destination) are
+ * compared with the deadline, and a time warp (`POST /devnet/time`) moves an EVM chain ahead of the wall clock, which
+ * the Solana chain follows.
+ */
+async function latestChainTime(route: SvmRoute): Promise<number> {
+  const times = await Promise.all(
+    [route.origin, route.destination].map(async (side) =>
+      side.vm === 'evm' ? Number((await side.chain.client.getBlock({ blockTag: 'latest' })).timestamp) : 0,
+    ),
+  )
+  return Math.max(Math.floor(Date.now() / 1000), ...times)
 }
