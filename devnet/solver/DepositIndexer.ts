@@ -1,6 +1,5 @@
 import {
   encodePacked,
-  formatUnits,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -15,6 +14,7 @@ import { attributeSweptDeposit, evaluateDepositAddressDeposit } from '../deposit
 import { usdMicros } from '../pricing/usdMicros'
 import type { DepositEvent } from '../store/DepositsTable'
 import type { NewRequest, RequestRecord } from '../store/RequestsTable'
+import { derivedRequest } from './derivedRequest'
 import { evaluateDeposit } from './evaluateDeposit'
 import type { SolverDeps } from './SolverDeps'
 
@@ -139,32 +139,19 @@ export class DepositIndexer {
     const usd = currency
       ? usdMicros(deposit.amount, currency.decimals, this.deps.context.pricing.usdPrices[currency.key])
       : 0n
-    return {
+    return derivedRequest({
       id: keccak256(
         encodePacked(
           ['string', 'uint256', 'bytes32', 'uint256'],
           ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash as Hex, BigInt(deposit.logIndex)],
         ),
       ),
-      apiKey: parent?.apiKey ?? null,
-      operation: parent?.operation ?? 'bridge',
-      tradeType: parent?.tradeType ?? 'EXACT_INPUT',
-      user: deposit.depositor,
-      recipient: parent?.recipient ?? deposit.depositor,
-      refundTo: parent?.refundTo ?? null,
-      referrer: parent?.referrer ?? null,
-      originChainId: deposit.chainId,
-      destinationChainId: parent?.destinationChainId ?? deposit.chainId,
-      currencyIn: token,
-      currencyOut: parent?.currencyOut ?? token,
-      amountIn: deposit.amount,
-      amountOut: 0n,
-      amountInUsd: formatUnits(usd, 6),
-      deadline: deposit.blockTimestamp,
-      quoteRequest: { derivedFrom: parent?.id ?? null, depositId: deposit.depositId.toLowerCase() },
-      quoteResponse: {},
-      parentRequestId: parent?.id ?? null,
-    }
+      deposit,
+      parent,
+      token,
+      usdMicros: usd,
+      depositId: deposit.depositId.toLowerCase(),
+    })
   }
 
   private async blockTime(chain: DevnetChain, blockHash: Hex, blockNumber: bigint): Promise<number> {

@@ -1,8 +1,9 @@
 import { createSolanaRpc } from '@solana/kit'
-import { encodePacked, formatUnits, keccak256 } from 'viem'
+import { encodePacked, keccak256 } from 'viem'
 import type { DevnetContext } from '../../DevnetContext'
 import { evaluateDepositAddressDeposit } from '../../depositAddresses/attributeSweptDeposit'
 import { usdMicros } from '../../pricing/usdMicros'
+import { derivedRequest } from '../../solver/derivedRequest'
 import { evaluateDeposit } from '../../solver/evaluateDeposit'
 import type { DepositEvent } from '../../store/DepositsTable'
 import type { NewRequest, RequestRecord } from '../../store/RequestsTable'
@@ -84,31 +85,18 @@ export class SvmDepositIndexer {
     const currency = svmChain.currencies.find((c) => c.address === deposit.token)
     const token = { address: deposit.token, symbol: currency?.symbol ?? 'UNKNOWN' }
     const usd = currency ? usdMicros(deposit.amount, currency.decimals, svmUsdPrice(this.context, currency.key)) : 0n
-    return {
+    return derivedRequest({
       id: keccak256(
         encodePacked(
           ['string', 'uint256', 'string', 'uint256'],
           ['ferry-devnet/derived', BigInt(deposit.chainId), deposit.txHash, BigInt(deposit.logIndex)],
         ),
       ),
-      apiKey: parent?.apiKey ?? null,
-      operation: parent?.operation ?? 'bridge',
-      tradeType: parent?.tradeType ?? 'EXACT_INPUT',
-      user: deposit.depositor,
-      recipient: parent?.recipient ?? deposit.depositor,
-      refundTo: parent?.refundTo ?? null,
-      referrer: parent?.referrer ?? null,
-      originChainId: deposit.chainId,
-      destinationChainId: parent?.destinationChainId ?? deposit.chainId,
-      currencyIn: token,
-      currencyOut: parent?.currencyOut ?? token,
-      amountIn: deposit.amount,
-      amountOut: 0n,
-      amountInUsd: formatUnits(usd, 6),
-      deadline: deposit.blockTimestamp,
-      quoteRequest: { derivedFrom: parent?.id ?? null, depositId: deposit.depositId },
-      quoteResponse: {},
-      parentRequestId: parent?.id ?? null,
-    }
+      deposit,
+      parent,
+      token,
+      usdMicros: usd,
+      depositId: deposit.depositId,
+    })
   }
 }
