@@ -1,11 +1,15 @@
+import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin.ts'
+import { linguiMacros } from './scripts/linguiMacros.ts'
+import { ferryMessagesPlugin } from './scripts/messagesPlugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ferryEmbedScriptPlugin()],
+  // Lingui's macros (t, msg, Trans) become message lookups by id before React's transform; catalogues compile ahead.
+  plugins: [babel(linguiMacros()), react(), tailwindcss(), ferryEmbedScriptPlugin(), ferryMessagesPlugin()],
   // The version the support details name (src/config/ferryVersion.ts), without shipping package.json.
   define: { __FERRY_VERSION__: JSON.stringify(packageJson.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -150,7 +150,7 @@ test('messages from a third origin are ignored; the pinned host still updates th
   await expect(page.locator('#events li[data-type="error"]')).toContainText('invalid-recipient')
 })
 
-test("the embed's fee goes with every quote and the review names it; one above 3 % is refused before any quote", async ({
+test("the embed's fee goes with every quote and the review names it; one above 3% is refused before any quote", async ({
   page,
   wallet,
 }) => {
@@ -173,7 +173,7 @@ test("the embed's fee goes with every quote and the review names it; one above 3
   await page.goto(hostPage({ ...config, appFees: [{ recipient: shop, bps: 50 }] }))
   const frame = widget(page)
   const fee = frame.getByTestId('quote-app-fee')
-  await expect(fee).toContainText('Includes a 0.5 % fee to Example Shop')
+  await expect(fee).toContainText('Includes a 0.5% fee to Example Shop')
   // The service priced the fee: the quote under review has one.
   await expect.poll(() => BigInt(quotes.latest()?.fees.app?.amount ?? '0')).toBeGreaterThan(0n)
   await expect(fee).toContainText('ETH')
@@ -187,7 +187,7 @@ test("the embed's fee goes with every quote and the review names it; one above 3
   quoteBodies.length = 0
   await page.goto(hostPage({ ...config, appFees: [{ recipient: shop, bps: 500 }] }))
   await expect(frame.getByTestId('app-fee-refused')).toHaveText(
-    'Example Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+    'Example Shop asks a 5% fee; Ferry does not take quotes with a fee above 3%.',
   )
   await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
   await expect(frame.getByRole('button', { name: 'Fee above the limit' })).toBeDisabled()

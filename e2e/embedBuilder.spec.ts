@@ -33,7 +33,7 @@ test("the builder's fee field goes into the snippet, with the note that only the
 }) => {
   await page.goto('/?network=local&view=embed')
   await expect(page.getByTestId('app-fee-note')).toContainText('Only binding through the site server')
-  await expect(page.getByTestId('app-fee-note')).toContainText('above 3 %')
+  await expect(page.getByTestId('app-fee-note')).toContainText('above 3%')
   await page.getByLabel('Fee recipient').fill('0x00000000000000000000000000000000000005a0')
   await page.getByLabel('Fee (basis points)').fill('0')
   await expect(page.getByTestId('builder-problems')).toContainText('appFees.0.bps: must be at least 1 (0.01%)')

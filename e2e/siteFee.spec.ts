@@ -73,7 +73,7 @@ test("through a site server, the site's fee and name are the ones the review sho
     await openHostPage(page, server.url)
     const frame = page.frameLocator('#ferry iframe')
     await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
-    await expect(frame.getByTestId('quote-app-fee')).toContainText('Includes a 0.5 % fee to Example Bridge')
+    await expect(frame.getByTestId('quote-app-fee')).toContainText('Includes a 0.5% fee to Example Bridge')
     await expect.poll(() => BigInt(quotes.latest()?.fees.app?.amount ?? '0')).toBeGreaterThan(0n)
     // The widget asks with the site's fee (the server would put it there anyway), never the host page's own.
     expect(bodies.length).toBeGreaterThan(0)
@@ -85,14 +85,14 @@ test("through a site server, the site's fee and name are the ones the review sho
   }
 })
 
-test('a site server whose fee is above 3 % gets no quote from the widget, which says why', async ({ page, wallet }) => {
+test('a site server whose fee is above 3% gets no quote from the widget, which says why', async ({ page, wallet }) => {
   const { server, dataDir } = await siteServerWithFee(500)
   try {
     const bodies = quoteBodies(page)
     await openHostPage(page, server.url)
     const frame = page.frameLocator('#ferry iframe')
     await expect(frame.getByTestId('app-fee-refused')).toHaveText(
-      'Example Bridge asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+      'Example Bridge asks a 5% fee; Ferry does not take quotes with a fee above 3%.',
     )
     await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
     await expect(frame.getByRole('button', { name: 'Fee above the limit' })).toBeDisabled()
@@ -134,7 +134,7 @@ test("the deposit-address form asks with the site's fee and names it beside what
     const fee = quote.fees.app!
     // 0.5 % of what is sent, to the smallest unit.
     expect(BigInt(fee.amount)).toBe((10n ** 17n * 50n) / 10_000n)
-    await expect(card.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`)
+    await expect(card.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5% fee to Example Bridge: ${feeText(fee)}`)
     const out = quote.details.currencyOut!
     await expect(card.getByTestId('deposit-arrives')).toContainText(`${formatAmount(BigInt(out.amount), 18, 6)} ETH`)
     expect(bodies).toEqual([expect.objectContaining({ appFees: [{ recipient: feeWallet, fee: '50' }] })])
@@ -142,22 +142,20 @@ test("the deposit-address form asks with the site's fee and names it beside what
     // Named the same after a reload: the instructions are remembered with the fee.
     await page.reload()
     await expect(page.getByTestId('transfer-resumed')).toBeVisible()
-    await expect(page.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`)
+    await expect(page.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5% fee to Example Bridge: ${feeText(fee)}`)
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 })
 
-test('the deposit-address form of a site whose fee is above 3 % asks for no address, and says why', async ({
-  page,
-}) => {
+test('the deposit-address form of a site whose fee is above 3% asks for no address, and says why', async ({ page }) => {
   const { server, dataDir } = await siteServerWithFee(500)
   try {
     const bodies = quoteBodies(page)
     await fillDepositAddressForm(page, server.url)
     await expect(page.getByTestId('app-fee-refused')).toHaveText(
-      'Example Bridge asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+      'Example Bridge asks a 5% fee; Ferry does not take quotes with a fee above 3%.',
     )
     await expect(page.getByRole('button', { name: 'Get a deposit address' })).toBeDisabled()
     expect(bodies).toEqual([])
@@ -185,14 +183,14 @@ test("the call builder asks with the site's fee and names it in the quote of its
     await expect(page.getByTestId('call-quote')).toContainText('the calls receive 25 USDC')
     // The quote is asked again while it is read: the note follows the latest, whose fee it names to the unit.
     const note = page.getByTestId('app-fee-note')
-    await expect(note).toContainText('Includes a 0.5 % fee to Example Bridge: ')
+    await expect(note).toContainText('Includes a 0.5% fee to Example Bridge: ')
     await expect
       .poll(async () => {
         const fee = quotes.latest()?.fees.app
         return (
           fee &&
           BigInt(fee.amount) > 0n &&
-          (await note.textContent()) === `Includes a 0.5 % fee to Example Bridge: ${feeText(fee)}`
+          (await note.textContent()) === `Includes a 0.5% fee to Example Bridge: ${feeText(fee)}`
         )
       })
       .toBe(true)
@@ -224,7 +222,7 @@ test.describe('a site with a 50 bps fee, end to end', () => {
       await openHostPage(page, server.url)
       const frame = page.frameLocator('#ferry iframe')
       await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
-      await expect(frame.getByTestId('quote-app-fee')).toContainText('Includes a 0.5 % fee to Example Bridge')
+      await expect(frame.getByTestId('quote-app-fee')).toContainText('Includes a 0.5% fee to Example Bridge')
       const bridge = frame.getByRole('button', { name: /^Bridge from/ })
       await expect(bridge).toBeEnabled()
       await page.screenshot({ path: test.info().outputPath('review-with-fee.png'), fullPage: true })

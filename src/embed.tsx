@@ -8,6 +8,8 @@ import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
+import { embedLocale } from './i18n/chooseLocale'
+import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
@@ -62,8 +64,11 @@ function EmbedBoot() {
   )
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <EmbedBoot />
-  </StrictMode>,
+// The `locale` option or parameter, else the browser's language, from the first frame.
+void startFirstPaint(embedLocale(read.ok ? read.value.locale : undefined, navigator.languages)).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <EmbedBoot />
+    </StrictMode>,
+  ),
 )

@@ -4,6 +4,8 @@ import { type ConnectIntent, NO_INTENT } from './app/connectIntent'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { parseSearch, readPageSearch, requestIdOfPath } from './app/pageSearch'
 import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
+import { demoLocale } from './i18n/chooseLocale'
+import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
@@ -49,8 +51,12 @@ function DemoBootPage() {
   )
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DemoBootPage />
-  </StrictMode>,
+// In the person's language from the first frame: the menu's choice on this device, else the browser's.
+const locale = demoLocale(globalThis.localStorage, navigator.languages)
+void startFirstPaint(locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DemoBootPage />
+    </StrictMode>,
+  ),
 )

@@ -10,6 +10,7 @@ import { decodeConfigParam, mergeConfig } from '../embed-host/configParam'
 /** The plain URL parameters and the config field each one sets. */
 export const PLAIN_PARAMETERS = [
   'network',
+  'locale',
   'fromChain',
   'fromToken',
   'toChain',
@@ -70,6 +71,7 @@ function plainParameters(params: URLSearchParams): Record<string, unknown> {
   set('referrer', get('referrer'))
   set('parentOrigin', get('parentOrigin'))
   set('payWith', get('payWith'))
+  set('locale', get('locale'))
   const from = { chainId: get('fromChain') && number(get('fromChain')!), token: get('fromToken') }
   const to = { chainId: get('toChain') && number(get('toChain')!), token: get('toToken') }
   for (const [key, value] of [

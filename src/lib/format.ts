@@ -1,3 +1,5 @@
+import { activeLocale, formatDecimal, numberFormat } from './locale'
+
 /**
  * `0x1234…abcd`: a hash or address shortened to its first and last `chars` characters: after the `0x` of hex, from the start of
  * base58 (a Solana signature or key), which has no prefix.
@@ -7,27 +9,56 @@ export function shortHex(value: string, chars = 4): string {
   return value.length <= prefix + chars * 2 + 1 ? value : `${value.slice(0, prefix + chars)}…${value.slice(-chars)}`
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/** A USD value ("1234.5") in the person's locale ("$1,234.50", "1.234,50 $"); under a cent, "<$0.01". */
 export function formatUsd(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined
   const n = Number(value)
   if (!Number.isFinite(n)) return undefined
-  if (n !== 0 && Math.abs(n) < 0.01) return n < 0 ? '-<$0.01' : '<$0.01'
-  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+  const usd = (decimal: string) =>
+    formatDecimal(decimal, { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 })
+  if (n !== 0 && Math.abs(n) < 0.01) return `${n < 0 ? '-' : ''}<${usd('0.01')}`
+  return usd(DECIMAL.test(value) ? value : String(n))
 }
 
+/** About how long: "~5 sec", "~2 min" (the unit in the person's language: "~5 Sek."). */
 export function formatSeconds(seconds: number | undefined): string | undefined {
   if (seconds === undefined) return undefined
-  if (seconds < 60) return `~${Math.max(1, Math.round(seconds))} s`
-  return `~${Math.round(seconds / 60)} min`
+  const [amount, unit] =
+    seconds < 60 ? [Math.max(1, Math.round(seconds)), 'second'] : [Math.round(seconds / 60), 'minute']
+  return `~${numberFormat({ style: 'unit', unit, unitDisplay: 'short' }).format(amount)}`
 }
 
 /**
- * Basis points as a percent a person reads, from integers only (no float
- * that shows 0.30000000000000004): 50 → "0.5 %", 25 → "0.25 %", 300 → "3 %".
+ * Basis points as a percent a person reads, from integers only (no float that shows 0.30000000000000004):
+ * 50 → "0.5%", 25 → "0.25%", 300 → "3%" (and "0,5 %" in German).
  */
 export function formatBps(bps: number): string {
-  const hundredths = String(bps % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '')
-  return `${Math.floor(bps / 100)}${hundredths ? `.${hundredths}` : ''} %`
+  const sign = bps < 0 ? '-' : ''
+  const abs = Math.abs(Math.trunc(bps))
+  return formatDecimal(`${sign}${Math.floor(abs / 10000)}.${String(abs % 10000).padStart(4, '0')}`, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  })
+}
+
+/** A plain number (a rate, a count) in the person's locale, at most `maximumFractionDigits` shown. */
+export function formatNumber(value: number | string, maximumFractionDigits = 6): string {
+  return typeof value === 'string' && DECIMAL.test(value)
+    ? formatDecimal(value, { maximumFractionDigits })
+    : numberFormat({ maximumFractionDigits }).format(Number(value))
+}
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>()
+
+/** A moment (a timestamp in ms, or a Date) as the person writes dates and times: "Nov 26, 2026, 1:15 PM". */
+export function formatDateTime(at: number | Date): string {
+  const locale = activeLocale()
+  let format = dateTimes.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    dateTimes.set(locale, format)
+  }
+  return format.format(at)
 }

@@ -1,13 +1,15 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { SWAP_MODES, type SwapMode } from './swapModes'
 
 /** The operation, as a radio group (arrow keys move between modes). */
 export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) => void }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">What do you want to do?</legend>
+      <legend className="sr-only">{t({ id: 'swap.mode.legend', message: 'What do you want to do?' })}</legend>
       <div className="grid grid-cols-5 gap-0.5 rounded-xl bg-slate-100 p-1 text-xs sm:gap-1 sm:text-sm">
         {SWAP_MODES.map((mode) => (
-          <label key={mode.id} title={mode.hint} className="cursor-pointer">
+          <label key={mode.id} title={i18n._(mode.hint)} className="cursor-pointer">
             <input
               type="radio"
               name="ferry-mode"
@@ -17,7 +19,7 @@ export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) 
               className="peer sr-only"
             />
             <span className="block rounded-lg py-1.5 text-center text-slate-600 peer-checked:bg-white peer-checked:font-semibold peer-checked:text-teal-800 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600">
-              {mode.label}
+              {i18n._(mode.label)}
             </span>
           </label>
         ))}

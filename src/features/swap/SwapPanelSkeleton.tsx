@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId, useSyncExternalStore } from 'react'
 import type { Store } from '../../lib/createStore'
 import { AmountField } from '../../ui/AmountField'
@@ -57,7 +58,7 @@ export function SwapPanelSkeleton(props: {
     <div className="space-y-4">
       <form
         className="space-y-4 rounded-2xl bg-white p-5 shadow-sm"
-        aria-label="Transfer"
+        aria-label={t({ id: 'swap.form.label', message: 'Transfer' })}
         aria-busy="true"
         noValidate
         onSubmit={(e) => e.preventDefault()}
@@ -68,16 +69,24 @@ export function SwapPanelSkeleton(props: {
             <ModeSwitch value={props.mode} onChange={() => {}} />
           </fieldset>
         )}
-        <PickerRow label={singleChain ? 'Chain' : 'From'} tokenLabel="Token" />
-        {!singleChain && <PickerRow label="To" tokenLabel="Receive token" />}
+        <PickerRow
+          label={singleChain ? t({ id: 'swap.chain', message: 'Chain' }) : t({ id: 'swap.from', message: 'From' })}
+          tokenLabel={t({ id: 'swap.token', message: 'Token' })}
+        />
+        {!singleChain && (
+          <PickerRow
+            label={t({ id: 'swap.to', message: 'To' })}
+            tokenLabel={t({ id: 'swap.receiveToken', message: 'Receive token' })}
+          />
+        )}
         {props.mode === 'send' && (
-          <Field label="Recipient address">
+          <Field label={t({ id: 'swap.recipient.label', message: 'Recipient address' })}>
             {(control) => <TextInput {...control} mono disabled value={props.recipient ?? ''} placeholder="0x…" />}
           </Field>
         )}
         <AmountField
           id={ids.pay}
-          label="You pay"
+          label={t({ id: 'swap.amount.pay', message: 'You pay' })}
           value={draft.payText}
           onChange={(text) => type({ payText: text, edited: 'pay' })}
           suffix=""
@@ -86,7 +95,7 @@ export function SwapPanelSkeleton(props: {
         />
         <AmountField
           id={ids.receive}
-          label="You receive"
+          label={t({ id: 'swap.amount.receive', message: 'You receive' })}
           value={draft.receiveText}
           onChange={(text) => type({ receiveText: text, edited: 'receive' })}
           suffix=""
@@ -98,18 +107,22 @@ export function SwapPanelSkeleton(props: {
             <input id={ids.exact} type="checkbox" disabled className="mt-1" aria-describedby={`${ids.exact}-help`} />
             <div>
               <label htmlFor={ids.exact} className="text-slate-700">
-                Exact output
+                {t({ id: 'swap.exactOutput', message: 'Exact output' })}
               </label>
               <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
-                Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on
-                the origin chain.
+                {t({
+                  id: 'swap.exactOutput.help',
+                  message:
+                    'Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.',
+                })}
               </p>
             </div>
           </div>
         )}
         {!hidden('slippage') && (
           <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400">
-            <span aria-hidden>▸ </span>Settings · slippage
+            <span aria-hidden>▸ </span>
+            {t({ id: 'swap.settings.summary', message: 'Settings · slippage' })}
           </div>
         )}
         <p role="status" className="sr-only">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { SWAP_MODES, type SwapMode } from './swapModes'
 
 /** What the submit button says: the next thing the person has to do, or the action itself. */
@@ -39,5 +40,5 @@ export function submitLabel(s: {
 export function swapAction(args: { mode: SwapMode; from: string; to: string }): string {
   return args.mode === 'bridge'
     ? `Bridge from ${args.from} to ${args.to}`
-    : SWAP_MODES.find((m) => m.id === args.mode)!.label
+    : i18n._(SWAP_MODES.find((m) => m.id === args.mode)!.label)
 }

@@ -1,13 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 
 export type SwapMode = 'bridge' | 'swap' | 'send' | 'wrap' | 'unwrap'
 
-export const SWAP_MODES: { id: SwapMode; label: string; hint: string }[] = [
-  { id: 'bridge', label: 'Bridge', hint: 'Move a token to another chain' },
-  { id: 'swap', label: 'Swap', hint: 'Trade one token for another, on one chain or across chains' },
-  { id: 'send', label: 'Send', hint: 'Send a token to another address, on any chain' },
-  { id: 'wrap', label: 'Wrap', hint: 'Turn ETH into WETH on the same chain' },
-  { id: 'unwrap', label: 'Unwrap', hint: 'Turn WETH back into ETH on the same chain' },
+/** Each mode's name and what it does, translated where they are shown (`i18n._(mode.label)`). */
+export const SWAP_MODES: { id: SwapMode; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  {
+    id: 'bridge',
+    label: msg({ id: 'swap.mode.bridge', message: 'Bridge' }),
+    hint: msg({ id: 'swap.mode.bridge.hint', message: 'Move a token to another chain' }),
+  },
+  {
+    id: 'swap',
+    label: msg({ id: 'swap.mode.swap', message: 'Swap' }),
+    hint: msg({ id: 'swap.mode.swap.hint', message: 'Trade one token for another, on one chain or across chains' }),
+  },
+  {
+    id: 'send',
+    label: msg({ id: 'swap.mode.send', message: 'Send' }),
+    hint: msg({ id: 'swap.mode.send.hint', message: 'Send a token to another address, on any chain' }),
+  },
+  {
+    id: 'wrap',
+    label: msg({ id: 'swap.mode.wrap', message: 'Wrap' }),
+    hint: msg({ id: 'swap.mode.wrap.hint', message: 'Turn ETH into WETH on the same chain' }),
+  },
+  {
+    id: 'unwrap',
+    label: msg({ id: 'swap.mode.unwrap', message: 'Unwrap' }),
+    hint: msg({ id: 'swap.mode.unwrap.hint', message: 'Turn WETH back into ETH on the same chain' }),
+  },
 ]
 
 /** What the person has filled in, as typed. */
