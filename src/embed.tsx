@@ -8,6 +8,7 @@ import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
+import { activateLocale, messageOverrides } from './i18n/activateLocale'
 import { embedLocale } from './i18n/chooseLocale'
 import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
@@ -22,17 +23,25 @@ import './embed.css'
  * and takes over with what was typed.
  */
 // Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
-const widget = afterFirstPaint().then(() => {
+const search = window.location.search
+const read = readWidgetUrl(search)
+const config = read.ok ? read.value : {}
+// The `locale` option or parameter, else the browser's language, from the first frame.
+const locale = embedLocale(config.locale, navigator.languages)
+const widget = afterFirstPaint().then(async () => {
   // The form's own code too, rather than when the widget asks for it.
   void import('./features/swap/SwapPanel').catch(() => {})
-  return import('./app/EmbedRoot')
+  // The language's whole catalogue with the host's wording on top, beside the widget's code.
+  const [root] = await Promise.all([
+    import('./app/EmbedRoot'),
+    activateLocale(locale, messageOverrides(config.messages)),
+  ])
+  return root
 })
 
-const search = window.location.search
 // Listening from the start: the host's first `init` can arrive before the widget has loaded.
 const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(search) })
-const read = readWidgetUrl(search)
-const look = firstLookOf(read.ok ? read.value : {}, BUILD_DEFAULT_NETWORK)
+const look = firstLookOf(config, BUILD_DEFAULT_NETWORK)
 const draft = createStore<AmountDraft>({ payText: look.amount, receiveText: '', edited: 'pay' })
 
 function EmbedBoot() {
@@ -64,8 +73,7 @@ function EmbedBoot() {
   )
 }
 
-// The `locale` option or parameter, else the browser's language, from the first frame.
-void startFirstPaint(embedLocale(read.ok ? read.value.locale : undefined, navigator.languages)).then(() =>
+void startFirstPaint(locale).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <EmbedBoot />

@@ -17,9 +17,12 @@ import './index.css'
  * catalogue, the form, the pages, then the wallet side) arrives beside it and
  * takes over with what was typed, the network chosen and a click on "Connect Wallet".
  */
+// In the person's language from the first frame: the menu's choice on this device, else the browser's.
+const locale = demoLocale(globalThis.localStorage, navigator.languages)
 const boot: DemoBoot = {
   draft: createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' }),
   connectIntent: createStore<ConnectIntent>(NO_INTENT),
+  locale,
 }
 
 // Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
@@ -51,8 +54,6 @@ function DemoBootPage() {
   )
 }
 
-// In the person's language from the first frame: the menu's choice on this device, else the browser's.
-const locale = demoLocale(globalThis.localStorage, navigator.languages)
 void startFirstPaint(locale).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

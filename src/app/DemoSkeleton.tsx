@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
+import type { LocaleCode } from '../i18n/locales'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
 import { SolanaButtonFace } from '../solana/SolanaButtonFace'
@@ -17,7 +18,12 @@ import { initialNetwork, rememberNetwork } from './selectNetwork'
  * amount typed (and which field had the focus), and a click on "Connect
  * Wallet" (so a click made while the app is taking over is not lost).
  */
-export type DemoBoot = { draft: Store<AmountDraft>; connectIntent: Store<ConnectIntent> }
+export type DemoBoot = {
+  draft: Store<AmountDraft>
+  connectIntent: Store<ConnectIntent>
+  /** The language the first paint speaks, which the app's catalogue continues. */
+  locale: LocaleCode
+}
 
 /** The transfer page before its catalogue: the tabs, and the form's skeleton (amounts typeable) or a line. */
 export function TransferSkeleton(props: {

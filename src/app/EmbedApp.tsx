@@ -18,6 +18,7 @@ import { EmbedLayout } from './EmbedLayout'
 import { EmbedRequestSwitch } from './EmbedRequestSwitch'
 import { resolveEmbedSetup } from './resolveEmbedSetup'
 import { useEmbedLinks } from './useEmbedLinks'
+import { useEmbedLocale } from './useEmbedLocale'
 import { useNetwork } from './useNetwork'
 import { useReportQuote } from './useReportQuote'
 import { useSiteAppFees } from './useSiteAppFees'
@@ -38,6 +39,7 @@ export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draf
     useCallback(() => root.current, []),
   )
   const config = host.result.ok ? host.result.config : undefined
+  useEmbedLocale(config)
   useEffect(() => applyTheme(config?.theme), [config?.theme])
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { parseWidgetUrl } from '../config/widgetConfig'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import { LocaleProvider } from '../i18n/LocaleProvider'
 import type { Store } from '../lib/createStore'
 import { EmbedApp } from './EmbedApp'
 import { prefetchSiteInfo } from './useSiteAppFees'
@@ -16,8 +17,10 @@ export default function EmbedRoot(props: { channel: GuestChannel; draft: Store<A
   const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
   const [url] = useState(() => parseWidgetUrl(window.location.search))
   return (
-    <QueryClientProvider client={queryClient}>
-      <EmbedApp channel={props.channel} url={url} draft={props.draft} />
-    </QueryClientProvider>
+    <LocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <EmbedApp channel={props.channel} url={url} draft={props.draft} />
+      </QueryClientProvider>
+    </LocaleProvider>
   )
 }

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactElement, useState } from 'react'
+import { activateLocale } from '../i18n/activateLocale'
+import { LocaleProvider } from '../i18n/LocaleProvider'
 import { type AppRouter, createAppRouter } from './createAppRouter'
 import type { DemoBoot } from './DemoSkeleton'
 import { prefetchSiteInfo } from './useSiteAppFees'
@@ -13,15 +15,18 @@ import { prefetchSiteInfo } from './useSiteAppFees'
  */
 export async function loadApp(boot: DemoBoot): Promise<ReactElement> {
   const router = createAppRouter(boot)
-  await router.load()
+  // The language's whole catalogue, beside the router's first load: the app's first frame is in it already.
+  await Promise.all([router.load(), activateLocale(boot.locale)])
   return <AppRoot router={router} />
 }
 
 function AppRoot(props: { router: AppRouter }) {
   const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={props.router} />
-    </QueryClientProvider>
+    <LocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={props.router} />
+      </QueryClientProvider>
+    </LocaleProvider>
   )
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { APP_FEE_BPS_LIMIT } from '../api/schemas/siteInfo'
+import { LOCALE_CODES, matchOne } from '../i18n/locales'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { isHttpOrigin, readWidgetUrl, THEME_MODES, THEME_PATTERNS, THEME_RADII } from './widgetUrl'
 
@@ -119,6 +120,25 @@ export const widgetConfigSchema = z.strictObject({
   /** The name the review gives the site's fees ("Includes a 0.5 % fee to <siteName>"); absent, "this site". */
   siteName: z.optional(
     z.string().check(z.regex(/^\S(.{0,62}\S)?$/, 'must be 1-64 characters, without spaces at either end')),
+  ),
+  /**
+   * The language (a BCP 47 tag: `de`, `pt-BR`, `ar`): one Ferry speaks, or its language (`de-AT` reads as German).
+   * Absent, the browser's languages decide. Right-to-left languages turn the widget around.
+   */
+  locale: z.optional(
+    z.string().check(z.refine((tag) => matchOne(tag) !== undefined, `must be one of ${LOCALE_CODES.join(', ')}`)),
+  ),
+  /**
+   * The host's own wording, by message id (`{ "swap.review.fees": "Network costs" }`), in the widget's language.
+   * ICU syntax like the catalogues (`{amount}`, plurals); an id Ferry does not use is ignored.
+   */
+  messages: z.optional(
+    z
+      .record(
+        z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be message ids (letters, digits, dots)')),
+        z.string().check(z.maxLength(1000, 'must be at most 1000 characters')),
+      )
+      .check(z.refine((map) => Object.keys(map).length <= 500, 'must hold at most 500 messages')),
   ),
   /**
    * How a person pays: from a connected wallet (the default), through a deposit address from an exchange or any

@@ -36,3 +36,9 @@ async function compileOverrides(overrides: MessageOverrides): Promise<Messages> 
   }
   return out
 }
+
+/** The string entries of an unchecked `messages` option (the embed's first look, before its configuration is checked). */
+export function messageOverrides(value: unknown): MessageOverrides {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string'))
+}
