@@ -137,4 +137,14 @@ describe('widget configuration', () => {
     const six = Array.from({ length: 6 }, () => ({ recipient: shop, bps: 1 }))
     expect(checkWidgetConfig({ appFees: six })).toEqual({ ok: false, problems: ['appFees: must list at most 5 fees'] })
   })
+
+  it('takes a language Ferry speaks (a regional tag reads as its language) and messages by id', () => {
+    expect(parseWidgetUrl('?locale=de-AT')).toMatchObject({ ok: true, config: { locale: 'de-AT' } })
+    expect(checkWidgetConfig({ locale: 'ar', messages: { 'swap.amount.pay': 'المبلغ {amount}' } }).ok).toBe(true)
+    const wrong = checkWidgetConfig({ locale: 'tlh', messages: { 'not an id': 'x', 'swap.ok': 3 } })
+    expect(wrong.ok).toBe(false)
+    const problems = wrong.ok ? [] : wrong.problems
+    expect(problems.some((p) => p.startsWith('locale: must be one of en, es, pt-BR'))).toBe(true)
+    expect(problems.some((p) => p.startsWith('messages'))).toBe(true)
+  })
 })

@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatAmount, parseAmount, toDecimalString } from './amounts'
+import { formatBps, formatDateTime, formatSeconds, formatUsd } from './format'
+
+const inLocale = (locale: string) => {
+  i18n.load(locale, {})
+  i18n.activate(locale)
+}
+afterEach(() => inLocale('en'))
+
+describe('formatting in the person’s locale', () => {
+  it('writes an amount with the locale’s separators from the exact decimal, cut and never rounded up', () => {
+    const amount = 1_234_567_899_999_999_999_999_999n // 1,234,567.899999999999999999 of an 18-decimal token
+    expect(formatAmount(amount, 18, 4)).toBe('1,234,567.8999')
+    inLocale('de')
+    expect(formatAmount(amount, 18, 4)).toBe('1.234.567,8999')
+    expect(formatAmount(amount, 18)).toBe('1.234.567,899999999999999999')
+    inLocale('fr')
+    expect(formatAmount(1_500_000n, 6)).toMatch(/^1,5$/)
+    inLocale('ar')
+    // The locale's own digits and separators, of the decimal cut to two places (not 1,234,567.90).
+    expect(formatAmount(amount, 18, 2)).toBe(new Intl.NumberFormat('ar').format(1234567.89))
+  })
+
+  it('keeps the input’s decimal string the same in every locale', () => {
+    inLocale('de')
+    expect(toDecimalString(1_500_000n, 6)).toBe('1.5')
+  })
+
+  it('reads amounts typed with a comma, or in Arabic-Indic digits', () => {
+    expect(parseAmount('1,5', 6)).toEqual({ ok: true, value: 1_500_000n })
+    expect(parseAmount('١٫٥', 6)).toEqual({ ok: true, value: 1_500_000n })
+    expect(parseAmount('۲۰', 0)).toEqual({ ok: true, value: 20n })
+  })
+
+  it('writes USD, percents, durations and dates the locale’s way', () => {
+    expect(formatUsd('1234.5')).toBe('$1,234.50')
+    expect(formatUsd('0.001')).toBe('<$0.01')
+    expect(formatBps(50)).toBe('0.5%')
+    expect(formatBps(30)).toBe('0.3%')
+    expect(formatSeconds(5)).toBe('~5 sec')
+    inLocale('de')
+    expect(formatUsd('1234.5')).toMatch(/^1\.234,50\s\$$/)
+    expect(formatBps(50)).toMatch(/^0,5\s%$/)
+    expect(formatSeconds(120)).toBe('~2 Min.')
+    expect(formatDateTime(Date.UTC(2026, 10, 26, 13, 5))).toMatch(/26\.11\.2026/)
+    inLocale('ja')
+    expect(formatDateTime(Date.UTC(2026, 10, 26, 13, 5))).toMatch(/2026\/11\/26/)
+  })
+})
