@@ -60,10 +60,14 @@ function insideMessage(node: ts.Node): boolean {
 /** The JSX attribute a string sits in, through conditionals, `??`, `||` and parentheses. */
 function attributeOf(node: ts.Node): ts.JsxAttribute | 'child' | undefined {
   let at: ts.Node = node
+  const SHOWN_OPERANDS = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken]
+  // Up through what passes a string on (a ternary's branches, `??`/`||`/`&&`'s right side), never from a comparison.
   while (
-    ts.isConditionalExpression(at.parent) ||
+    (ts.isConditionalExpression(at.parent) && at.parent.condition !== at) ||
     ts.isParenthesizedExpression(at.parent) ||
-    (ts.isBinaryExpression(at.parent) && at.parent.left !== at)
+    (ts.isBinaryExpression(at.parent) &&
+      SHOWN_OPERANDS.includes(at.parent.operatorToken.kind) &&
+      (at.parent.right === at || at.parent.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken))
   )
     at = at.parent
   if (ts.isJsxAttribute(at.parent)) return at.parent
