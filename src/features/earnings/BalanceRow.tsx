@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
 import type { AppFeeBalance } from '../../api/schemas/appFees'
 import { formatAmount } from '../../lib/amounts'
@@ -19,6 +20,7 @@ export function BalanceRow(props: {
   const { currency, amount, amountUsd } = props.balance
   const chain = chainName(props.chains, currency.chainId)
   const usd = formatUsd(amountUsd)
+  const symbol = currency.symbol
   return (
     <li
       className="flex flex-wrap items-center gap-3 py-2"
@@ -29,21 +31,28 @@ export function BalanceRow(props: {
       <TokenLogo src={currency.metadata?.logoURI} symbol={currency.symbol} />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-800">
-          <span data-testid="balance-amount">{formatAmount(BigInt(amount), currency.decimals, SHOWN_DECIMALS)}</span>{' '}
-          {currency.symbol}
+          <bdi>
+            <span data-testid="balance-amount">{formatAmount(BigInt(amount), currency.decimals, SHOWN_DECIMALS)}</span>{' '}
+            {currency.symbol}
+          </bdi>
         </p>
         <p className="text-xs text-slate-600">
-          on {chain}
-          {usd && <> · {usd}</>}
+          {t({ id: 'earnings.balance.onChain', message: `on ${chain}` })}
+          {usd && (
+            <>
+              {' '}
+              · <bdi>{usd}</bdi>
+            </>
+          )}
         </p>
       </div>
       <Button
         variant="secondary"
         aria-expanded={props.open}
-        aria-label={`Claim ${currency.symbol} on ${chain}`}
+        aria-label={t({ id: 'earnings.claimOn', message: `Claim ${symbol} on ${chain}` })}
         onClick={props.onClaim}
       >
-        Claim
+        {t({ id: 'earnings.balance.claim', message: 'Claim' })}
       </Button>
     </li>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Chain } from 'viem'
@@ -27,23 +29,29 @@ export function BalancesCard(props: {
   const current = claiming && balances.find((b) => keyOf(b) === keyOf(claiming))
   const total = query.data?.totalBalanceUsd
   const available = query.data?.availableBalanceUsd
+  const totalUsd = formatUsd(String(total))
+  const availableUsd = formatUsd(String(available))
 
   return (
     <Card
-      title="Earnings"
+      title={t({ id: 'earnings.title', message: 'Earnings' })}
       testId="earnings-balances"
       actions={
         total !== undefined && (
           <p className="text-sm text-slate-700" data-testid="earnings-total">
-            Total <span className="font-semibold">{formatUsd(String(total))}</span>
-            {available !== undefined && available !== total && <> · available {formatUsd(String(available))}</>}
+            <Trans id="earnings.total">
+              Total <span className="font-semibold">{totalUsd}</span>
+            </Trans>
+            {available !== undefined && available !== total && (
+              <> · {t({ id: 'earnings.available', message: `available ${availableUsd}` })}</>
+            )}
           </p>
         )
       }
     >
       {query.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          Loading the fee wallet’s balances…
+          {t({ id: 'earnings.balances.loading', message: 'Loading the fee wallet’s balances…' })}
         </p>
       )}
       {query.error && (
@@ -53,11 +61,14 @@ export function BalancesCard(props: {
       )}
       {query.isSuccess && balances.length === 0 && (
         <p className="text-sm text-slate-600" data-testid="earnings-empty">
-          Nothing to claim yet. App fees paid to this wallet show here once their transfers are filled.
+          {t({
+            id: 'earnings.balances.empty',
+            message: 'Nothing to claim yet. App fees paid to this wallet show here once their transfers are filled.',
+          })}
         </p>
       )}
       {balances.length > 0 && (
-        <ul aria-label="Balances" className="divide-y divide-slate-100">
+        <ul aria-label={t({ id: 'earnings.balances.list', message: 'Balances' })} className="divide-y divide-slate-100">
           {balances.map((balance) => (
             <BalanceRow
               key={keyOf(balance)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Chain } from 'viem'
 import type { AppFeeBalance } from '../../api/schemas/appFees'
@@ -28,6 +29,9 @@ export function ClaimPanel(props: {
   const { currency } = props.balance
   const chain = chainName(props.chains, currency.chainId)
   const balance = BigInt(props.balance.amount)
+  const symbol = currency.symbol
+  const balanceText = formatAmount(balance, currency.decimals)
+  const shortAddress = shortHex(props.address)
   const [all, setAll] = useState(true)
   const [amountText, setAmountText] = useState('')
   const [toSelf, setToSelf] = useState(true)
@@ -69,26 +73,26 @@ export function ClaimPanel(props: {
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-slate-800 outline-none">
-          Claim {currency.symbol} on {chain}
+          {t({ id: 'earnings.claimOn', message: `Claim ${symbol} on ${chain}` })}
         </h3>
         <Button variant="small" onClick={props.onClose} disabled={busy}>
-          Close
+          {t({ id: 'earnings.claim.close', message: 'Close' })}
         </Button>
       </div>
       {finished ? (
         props.claimable && (
           <Button variant="secondary" onClick={claim.reset}>
-            Claim again
+            {t({ id: 'earnings.claim.again', message: 'Claim again' })}
           </Button>
         )
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
           <PresetOrTypedChoice
-            legend="Amount"
+            legend={t({ id: 'earnings.claim.amount', message: 'Amount' })}
             disabled={busy}
-            presetLabel={`All of it (${formatAmount(balance, currency.decimals)} ${currency.symbol})`}
-            typedLabel="An amount"
-            fieldLabel={`Amount of ${currency.symbol} to claim`}
+            presetLabel={t({ id: 'earnings.claim.all', message: `All of it (${balanceText} ${symbol})` })}
+            typedLabel={t({ id: 'earnings.claim.someAmount', message: 'An amount' })}
+            fieldLabel={t({ id: 'earnings.claim.amountField', message: `Amount of ${symbol} to claim` })}
             input={{ inputMode: 'decimal', placeholder: '0.0' }}
             preset={all}
             onPreset={setAll}
@@ -97,11 +101,11 @@ export function ClaimPanel(props: {
             error={tried && !amount.ok ? amount.message : undefined}
           />
           <PresetOrTypedChoice
-            legend="Pay to"
+            legend={t({ id: 'earnings.claim.payTo', message: 'Pay to' })}
             disabled={busy}
-            presetLabel={`This wallet (${shortHex(props.address)})`}
-            typedLabel="Another address"
-            fieldLabel="Address to pay"
+            presetLabel={t({ id: 'earnings.claim.thisWallet', message: `This wallet (${shortAddress})` })}
+            typedLabel={t({ id: 'earnings.claim.otherAddress', message: 'Another address' })}
+            fieldLabel={t({ id: 'earnings.claim.addressField', message: 'Address to pay' })}
             input={{ mono: true, placeholder: '0x…' }}
             preset={toSelf}
             onPreset={setToSelf}
@@ -110,7 +114,9 @@ export function ClaimPanel(props: {
             error={tried && !recipient.ok ? recipient.message : undefined}
           />
           <Button variant="primary" type="submit" disabled={busy}>
-            {busy ? 'Claiming…' : 'Sign to claim'}
+            {busy
+              ? t({ id: 'earnings.claim.claiming', message: 'Claiming…' })
+              : t({ id: 'earnings.claim.sign', message: 'Sign to claim' })}
           </Button>
         </form>
       )}

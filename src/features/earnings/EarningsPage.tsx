@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { useWallet } from '../../transfer/walletContext'
 import { Button } from '../../ui/Button'
@@ -14,15 +15,18 @@ import { ClaimHistory } from './ClaimHistory'
 export function EarningsPage(props: { network: NetworkResources; onConnect: () => void }) {
   const wallet = useWallet()
   const baseUrl = props.network.profile.apiUrl
+  const networkName = props.network.profile.label
   if (!wallet.address)
     return (
-      <Card title="Earnings" testId="earnings-connect">
+      <Card title={t({ id: 'earnings.title', message: 'Earnings' })} testId="earnings-connect">
         <p className="text-sm text-slate-700">
-          App fees your site charges are paid to its fee wallet, where they add up until claimed. Connect the fee wallet
-          to see its balances on {props.network.profile.label} and claim them.
+          {t({
+            id: 'earnings.connect.intro',
+            message: `App fees your site charges are paid to its fee wallet, where they add up until claimed. Connect the fee wallet to see its balances on ${networkName} and claim them.`,
+          })}
         </p>
         <Button variant="primary" onClick={props.onConnect}>
-          Connect the fee wallet
+          {t({ id: 'earnings.connect.button', message: 'Connect the fee wallet' })}
         </Button>
       </Card>
     )

@@ -43,6 +43,7 @@ export function PresetOrTypedChoice(props: {
             <TextInput
               {...control}
               {...props.input}
+              dir="ltr"
               value={props.text}
               onChange={(e) => props.onText(e.target.value)}
             />

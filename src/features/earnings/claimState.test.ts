@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/ApiError'
 import type { AppFeeClaimEntry } from '../../api/schemas/appFees'
 import { UserRejectedError } from '../../transfer/errors'
-import { type ClaimEvent, type ClaimState, DECLINED_NOTE, isClaimBusy, nextClaimState } from './claimState'
+import { type ClaimEvent, type ClaimState, isClaimBusy, nextClaimState } from './claimState'
 
 const entry = (status: string, txHash: string | null = null): AppFeeClaimEntry => ({
   claimId: '0xc1',
@@ -53,7 +53,7 @@ describe('nextClaimState', () => {
     expect(state).toEqual({
       kind: 'failed',
       declined: true,
-      message: `You declined the request in your wallet. ${DECLINED_NOTE}`,
+      message: 'You declined the request in your wallet. Nothing was claimed; the balance is as it was.',
     })
   })
 

@@ -1,12 +1,10 @@
+import { t } from '@lingui/core/macro'
 import type { AppFeeClaimEntry } from '../../api/schemas/appFees'
 import { isUserRejection, readableError } from '../../transfer/errors'
 import type { StepPhase } from '../../transfer/StepProgress'
 
 /** The claim statuses that do not change any more: paid (`success`), or given back to the balance (`failure`). */
 export const FINAL_CLAIM_STATUSES: readonly string[] = ['success', 'failure']
-
-/** Said after a declined signature: asking for a claim takes nothing off the balance. */
-export const DECLINED_NOTE = 'Nothing was claimed; the balance is as it was.'
 
 /**
  * Where one claim is: asking the service for its steps, at the wallet
@@ -64,8 +62,12 @@ export function nextClaimState(state: ClaimState, event: ClaimEvent): ClaimState
       return state.kind === 'paying' ? { ...state, trackingError: event.message } : state
     case 'error': {
       const declined = isUserRejection(event.error)
-      const message = readableError(event.error).message
-      return { kind: 'failed', declined, message: declined ? `${message} ${DECLINED_NOTE}` : message }
+      const reason = readableError(event.error).message
+      // After a declined signature: asking for a claim takes nothing off the balance.
+      const message = declined
+        ? t({ id: 'earnings.claim.declined', message: `${reason} Nothing was claimed; the balance is as it was.` })
+        : reason
+      return { kind: 'failed', declined, message }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatAmount, parseAmount } from '../../lib/amounts'
 
 /** What the amount field of a claim says: all of the balance, an amount to claim, or why it cannot be claimed. */
@@ -18,15 +19,26 @@ export function readClaimAmount(args: {
   decimals: number
   symbol: string
 }): ClaimAmount {
-  if (args.balance <= 0n) return { ok: false, message: 'Nothing to claim in this currency.' }
+  if (args.balance <= 0n)
+    return {
+      ok: false,
+      message: t({ id: 'earnings.claimAmount.nothing', message: 'Nothing to claim in this currency.' }),
+    }
   if (args.all) return { ok: true, all: true }
   const parsed = parseAmount(args.text, args.decimals)
   if (!parsed.ok) return { ok: false, message: parsed.message }
-  if (parsed.value === 0n) return { ok: false, message: 'Enter an amount above 0' }
-  if (parsed.value > args.balance)
+  if (parsed.value === 0n)
+    return { ok: false, message: t({ id: 'earnings.claimAmount.zero', message: 'Enter an amount above 0' }) }
+  if (parsed.value > args.balance) {
+    const max = formatAmount(args.balance, args.decimals)
+    const symbol = args.symbol
     return {
       ok: false,
-      message: `More than the balance: at most ${formatAmount(args.balance, args.decimals)} ${args.symbol}`,
+      message: t({
+        id: 'earnings.claimAmount.overBalance',
+        message: `More than the balance: at most ${max} ${symbol}`,
+      }),
     }
+  }
   return { ok: true, all: false, value: parsed.value }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { readRecipientInput } from '../../transfer/readRecipientInput'
 
 /** Whom a claim pays: the fee wallet itself, or an address typed for the claim's chain (EVM; names do not resolve here). */
@@ -13,5 +14,8 @@ export function readClaimRecipient(args: {
   const read = readRecipientInput({ text: args.text, vmType: 'evm', chainName: args.chainName, names: 'unavailable' })
   if (read.kind === 'address') return { ok: true, address: read.address }
   if (read.kind === 'invalid') return { ok: false, message: read.message }
-  return { ok: false, message: 'Enter the address to pay the claim to' }
+  return {
+    ok: false,
+    message: t({ id: 'earnings.claimRecipient.empty', message: 'Enter the address to pay the claim to' }),
+  }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { EIP1193Provider } from 'viem'
 import { type CreateConnectorFn, injected } from 'wagmi'
 import type { HostWalletInfo } from '../../embed-host/protocol'
@@ -26,7 +27,7 @@ export function embedConnectors(hostWallet?: { provider: unknown; info: HostWall
       injected({
         target: {
           id: HOST_WALLET_CONNECTOR_ID,
-          name: hostWallet.info.name || 'Wallet of this page',
+          name: hostWallet.info.name || t({ id: 'embed.wallet.hostPage', message: 'Wallet of this page' }),
           icon: hostWallet.info.icon?.startsWith('data:image') ? hostWallet.info.icon : HOST_ICON,
           provider: hostWallet.provider as EIP1193Provider,
         },
@@ -38,7 +39,13 @@ export function embedConnectors(hostWallet?: { provider: unknown; info: HostWall
     injected({
       target: () => {
         const provider = (window as { ethereum?: EIP1193Provider }).ethereum
-        return provider ? { id: 'injected', name: 'Browser wallet', icon: BROWSER_ICON, provider } : undefined
+        if (!provider) return undefined
+        return {
+          id: 'injected',
+          name: t({ id: 'embed.wallet.browser', message: 'Browser wallet' }),
+          icon: BROWSER_ICON,
+          provider,
+        }
       },
     }),
   )

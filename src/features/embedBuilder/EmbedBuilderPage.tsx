@@ -1,17 +1,22 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { receivingChains } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { checkWidgetConfig, encodeConfigParam, WIDGET_MODES } from '../../config/widgetConfig'
+import { checkWidgetConfig, encodeConfigParam } from '../../config/widgetConfig'
 import { CodeBlock } from '../../ui/CodeBlock'
-import { Field } from '../../ui/Field'
-import { Select, TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
 import { AppFeeField } from './AppFeeField'
-import { LookFields, OfferFields, SideFields } from './EmbedOptionFields'
+import { LookFields, SideFields } from './EmbedOptionFields'
 import { EmbedPreview } from './EmbedPreview'
 import { type Draft, initialDraft } from './embedDraft'
 import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
+import { NetworkModeFields, StartFields } from './GeneralFields'
+import { OfferFields } from './OfferFields'
 import { RequestUrlField } from './RequestUrlField'
+
+/** The example host page shipped beside the widget. */
+const EXAMPLE_PAGE = '/embed-example.html'
 
 /**
  * Builds the embed code for a host page from chosen options, with the widget
@@ -42,121 +47,67 @@ export function EmbedBuilderPage(props: {
   const chainOptions = network.chains.map((c) => ({ id: c.id, name: c.name }))
   // A chain the service takes no deposits to is no destination.
   const destinationOptions = receivingChains(chainOptions, network.listedChains)
-  const symbols = [...new Set(network.tokens.map((t) => t.symbol))]
+  const symbols = [...new Set(network.tokens.map((token) => token.symbol))]
+  const exampleFile = EXAMPLE_PAGE.slice(1)
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <section aria-labelledby="embed-options" className="min-w-0 space-y-4 rounded-2xl bg-white p-5 shadow-sm">
         <h2 id="embed-options" className="text-lg font-semibold text-slate-800">
-          Embed Ferry in your page
+          {t({ id: 'embedBuilder.heading', message: 'Embed Ferry in your page' })}
         </h2>
         {linkProblem && <Notice tone="warning">{linkProblem}</Notice>}
+        <NetworkModeFields draft={draft} set={set} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Network">
-            {(control) => (
-              <Select
-                {...control}
-                compact
-                value={draft.network}
-                onChange={(e) => set({ network: e.target.value as Draft['network'] })}
-              >
-                <option value="local">Local devnet</option>
-                <option value="testnet">Testnet</option>
-                <option value="mainnet">Mainnet</option>
-              </Select>
-            )}
-          </Field>
-          <Field label="Operation">
-            {(control) => (
-              <Select
-                {...control}
-                compact
-                value={draft.mode ?? 'bridge'}
-                onChange={(e) => set({ mode: e.target.value as Draft['mode'] })}
-              >
-                {WIDGET_MODES.map((m) => (
-                  <option key={m} value={m} className="capitalize">
-                    {m}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SideFields
+            name="from"
+            label={t({ id: 'embedBuilder.from.legend', message: 'From' })}
+            draft={draft}
+            set={set}
+            chains={chainOptions}
+            symbols={symbols}
+          />
+          <SideFields
+            name="to"
+            label={t({ id: 'embedBuilder.to.legend', message: 'To' })}
+            draft={draft}
+            set={set}
+            chains={destinationOptions}
+            symbols={symbols}
+          />
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SideFields name="from" label="From" draft={draft} set={set} chains={chainOptions} symbols={symbols} />
-          <SideFields name="to" label="To" draft={draft} set={set} chains={destinationOptions} symbols={symbols} />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Amount">
-            {(control) => (
-              <TextInput
-                {...control}
-                compact
-                inputMode="decimal"
-                value={draft.amount ?? ''}
-                onChange={(e) => set({ amount: e.target.value.trim() || undefined })}
-                placeholder="0.1"
-              />
-            )}
-          </Field>
-          <Field label="Recipient">
-            {(control) => (
-              <TextInput
-                {...control}
-                compact
-                value={draft.recipient ?? ''}
-                onChange={(e) => set({ recipient: e.target.value.trim() || undefined })}
-                mono
-                placeholder="0x… (optional)"
-              />
-            )}
-          </Field>
-          <Field label="Referrer (sent with every quote)">
-            {(control) => (
-              <TextInput
-                {...control}
-                compact
-                value={draft.referrer ?? ''}
-                onChange={(e) => set({ referrer: e.target.value.trim() || undefined })}
-                placeholder="your-site"
-              />
-            )}
-          </Field>
-          <Field label="Default slippage (basis points)">
-            {(control) => (
-              <TextInput
-                {...control}
-                compact
-                inputMode="numeric"
-                value={draft.slippageBps ?? ''}
-                onChange={(e) => set({ slippageBps: e.target.value === '' ? undefined : Number(e.target.value) })}
-                placeholder="auto"
-              />
-            )}
-          </Field>
-        </div>
+        <StartFields draft={draft} set={set} />
         <LookFields draft={draft} set={set} />
         <OfferFields draft={draft} set={set} chains={chainOptions} />
         <RequestUrlField draft={draft} set={set} />
         <AppFeeField draft={draft} set={set} />
         {!check.ok && (
           <Notice tone="error" testId="builder-problems">
-            Fix these before copying:
-            <ul className="mt-1 list-disc pl-5">
+            {t({ id: 'embedBuilder.problems.heading', message: 'Fix these before copying:' })}
+            <ul className="mt-1 list-disc ps-5">
               {check.problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>
+                  <bdi>{p}</bdi>
+                </li>
               ))}
             </ul>
           </Notice>
         )}
-        <CodeBlock label="Script snippet" code={scriptSnippet({ origin, config })} />
-        <CodeBlock label="Or a plain iframe URL" code={iframeUrl({ origin, config })} />
+        <CodeBlock
+          label={t({ id: 'embedBuilder.snippet.script', message: 'Script snippet' })}
+          code={scriptSnippet({ origin, config })}
+        />
+        <CodeBlock
+          label={t({ id: 'embedBuilder.snippet.iframe', message: 'Or a plain iframe URL' })}
+          code={iframeUrl({ origin, config })}
+        />
         <p className="text-sm text-slate-600">
-          An example host page that uses it:{' '}
-          <a className="text-teal-800 underline" href="/embed-example.html">
-            embed-example.html
-          </a>
-          .
+          <Trans id="embedBuilder.example">
+            An example host page that uses it:{' '}
+            <a className="text-teal-800 underline" href={EXAMPLE_PAGE}>
+              {exampleFile}
+            </a>
+            .
+          </Trans>
         </p>
       </section>
       <EmbedPreview config={check.ok ? check.config : undefined} origin={origin} wallet={props.wallet} />

@@ -1,11 +1,23 @@
-import type { ChangeEvent } from 'react'
-import { HIDEABLE_PARTS } from '../../config/widgetConfig'
+import type { MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
 import type { Draft } from './embedDraft'
 
-type Props = { draft: Draft; set: (patch: Partial<Draft>) => void }
-type ChainOption = { id: number; name: string }
+export type Props = { draft: Draft; set: (patch: Partial<Draft>) => void }
+export type ChainOption = { id: number; name: string }
+
+/** The token a side's field suggests (a symbol, never translated). */
+const EXAMPLE_TOKEN = 'ETH'
+
+const RADII = ['none', 'small', 'medium', 'large'] as const
+const RADIUS_LABELS: Record<(typeof RADII)[number], MessageDescriptor> = {
+  none: msg({ id: 'embedBuilder.look.corners.none', message: 'none' }),
+  small: msg({ id: 'embedBuilder.look.corners.small', message: 'small' }),
+  medium: msg({ id: 'embedBuilder.look.corners.medium', message: 'medium' }),
+  large: msg({ id: 'embedBuilder.look.corners.large', message: 'large' }),
+}
 
 /** One side of the route (from or to): chain, token, locked. */
 export function SideFields(
@@ -17,7 +29,7 @@ export function SideFields(
   return (
     <fieldset className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
-      <Field label="Chain">
+      <Field label={t({ id: 'embedBuilder.side.chain', message: 'Chain' })}>
         {(control) => (
           <Select
             {...control}
@@ -27,7 +39,7 @@ export function SideFields(
               set({ [name]: { ...draft[name], chainId: e.target.value ? Number(e.target.value) : undefined } })
             }
           >
-            <option value="">Any</option>
+            <option value="">{t({ id: 'embedBuilder.side.anyChain', message: 'Any' })}</option>
             {chainOptions.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -36,7 +48,7 @@ export function SideFields(
           </Select>
         )}
       </Field>
-      <Field label="Token (symbol or address)">
+      <Field label={t({ id: 'embedBuilder.side.token', message: 'Token (symbol or address)' })}>
         {(control) => (
           <TextInput
             {...control}
@@ -44,7 +56,8 @@ export function SideFields(
             list={`${name}-symbols`}
             value={draft[name].token ?? ''}
             onChange={(e) => set({ [name]: { ...draft[name], token: e.target.value.trim() || undefined } })}
-            placeholder="ETH"
+            dir="ltr"
+            placeholder={EXAMPLE_TOKEN}
           />
         )}
       </Field>
@@ -59,7 +72,7 @@ export function SideFields(
           checked={draft[name].locked ?? false}
           onChange={(e) => set({ [name]: { ...draft[name], locked: e.target.checked } })}
         />
-        Locked (the person cannot change it)
+        {t({ id: 'embedBuilder.side.locked', message: 'Locked (the person cannot change it)' })}
       </label>
     </fieldset>
   )
@@ -69,9 +82,11 @@ export function SideFields(
 export function LookFields({ draft, set }: Props) {
   return (
     <fieldset className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Look</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">
+        {t({ id: 'embedBuilder.look.legend', message: 'Look' })}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-4">
-        <Field label="Theme">
+        <Field label={t({ id: 'embedBuilder.look.theme', message: 'Theme' })}>
           {(control) => (
             <Select
               {...control}
@@ -79,13 +94,13 @@ export function LookFields({ draft, set }: Props) {
               value={draft.theme.mode ?? 'light'}
               onChange={(e) => set({ theme: { ...draft.theme, mode: e.target.value as 'light' } })}
             >
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
-              <option value="auto">Auto</option>
+              <option value="light">{t({ id: 'embedBuilder.look.theme.light', message: 'Light' })}</option>
+              <option value="dark">{t({ id: 'embedBuilder.look.theme.dark', message: 'Dark' })}</option>
+              <option value="auto">{t({ id: 'embedBuilder.look.theme.auto', message: 'Auto' })}</option>
             </Select>
           )}
         </Field>
-        <Field label="Accent">
+        <Field label={t({ id: 'embedBuilder.look.accent', message: 'Accent' })}>
           {(control) => (
             <div className="mt-1 flex items-center gap-2">
               <input
@@ -101,13 +116,13 @@ export function LookFields({ draft, set }: Props) {
                   onClick={() => set({ theme: { ...draft.theme, accent: undefined } })}
                   className="text-xs text-slate-600 underline"
                 >
-                  Default
+                  {t({ id: 'embedBuilder.look.accent.default', message: 'Default' })}
                 </button>
               )}
             </div>
           )}
         </Field>
-        <Field label="Corners">
+        <Field label={t({ id: 'embedBuilder.look.corners', message: 'Corners' })}>
           {(control) => (
             <Select
               {...control}
@@ -122,107 +137,26 @@ export function LookFields({ draft, set }: Props) {
                 })
               }
             >
-              {['none', 'small', 'medium', 'large'].map((r) => (
+              {RADII.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {i18n._(RADIUS_LABELS[r])}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Font">
+        <Field label={t({ id: 'embedBuilder.look.font', message: 'Font' })}>
           {(control) => (
             <TextInput
               {...control}
               compact
               value={draft.theme.font ?? ''}
               onChange={(e) => set({ theme: { ...draft.theme, font: e.target.value || undefined } })}
-              placeholder="system"
+              placeholder={t({ id: 'embedBuilder.look.font.placeholder', message: 'system' })}
             />
           )}
         </Field>
       </div>
     </fieldset>
   )
-}
-
-/** Allow lists of chains and tokens, and the parts to hide. */
-export function OfferFields({ draft, set, chains }: Props & { chains: ChainOption[] }) {
-  const chainOptions = chains
-  const splitList = (e: ChangeEvent<HTMLInputElement>) =>
-    e.target.value
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean)
-  return (
-    <>
-      <fieldset className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-700">Offer only</legend>
-        <fieldset className="flex flex-wrap gap-3 text-sm">
-          <legend className="sr-only">Chains</legend>
-          <span aria-hidden="true" className="text-slate-600">
-            Chains:
-          </span>
-          {chainOptions.map((c) => (
-            <label key={c.id} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={draft.chains?.includes(c.id) ?? false}
-                onChange={(e) =>
-                  set({
-                    chains: e.target.checked
-                      ? [...(draft.chains ?? []), c.id]
-                      : draft.chains?.filter((x) => x !== c.id),
-                  })
-                }
-              />
-              {c.name}
-            </label>
-          ))}
-        </fieldset>
-        <Field label="Tokens (symbols or addresses, comma separated; empty for all)">
-          {(control) => (
-            <TextInput
-              {...control}
-              compact
-              value={(draft.tokens ?? []).join(', ')}
-              onChange={(e) =>
-                set({
-                  tokens: splitList(e),
-                })
-              }
-              placeholder="ETH, USDC"
-            />
-          )}
-        </Field>
-      </fieldset>
-      <fieldset className="min-w-0 rounded-xl border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-700">Hide</legend>
-        <div className="flex flex-wrap gap-3 text-sm">
-          {HIDEABLE_PARTS.map((part) => (
-            <label key={part} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={draft.hide?.includes(part) ?? false}
-                onChange={(e) =>
-                  set({
-                    hide: e.target.checked ? [...(draft.hide ?? []), part] : draft.hide?.filter((x) => x !== part),
-                  })
-                }
-              />
-              {PART_LABELS[part]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </>
-  )
-}
-
-const PART_LABELS: Record<(typeof HIDEABLE_PARTS)[number], string> = {
-  modeSwitch: 'Operation switch',
-  slippage: 'Slippage settings',
-  exactOutput: 'Exact output',
-  recentTransfers: 'Recent transfers',
-  poweredBy: '“Powered by Ferry”',
 }

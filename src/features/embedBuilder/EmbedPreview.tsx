@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { WidgetConfig } from '../../config/widgetConfig'
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
@@ -21,8 +22,10 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
       src: `${props.origin}/embed.html`,
       config,
       wallet,
-      walletInfo: wallet ? { name: 'Your wallet on this site' } : undefined,
-      title: 'Ferry preview',
+      walletInfo: wallet
+        ? { name: t({ id: 'embedBuilder.preview.walletName', message: 'Your wallet on this site' }) }
+        : undefined,
+      title: t({ id: 'embedBuilder.preview.frameTitle', message: 'Ferry preview' }),
     })
     const types = [
       'ready',
@@ -47,17 +50,27 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
   return (
     <section aria-labelledby="embed-preview" className="min-w-0 space-y-3">
       <h2 id="embed-preview" className="text-lg font-semibold text-slate-800">
-        Live preview
+        {t({ id: 'embedBuilder.preview.heading', message: 'Live preview' })}
       </h2>
-      {!props.config && <Notice tone="warning">The preview waits for valid options.</Notice>}
+      {!props.config && (
+        <Notice tone="warning">
+          {t({ id: 'embedBuilder.preview.waiting', message: 'The preview waits for valid options.' })}
+        </Notice>
+      )}
       <div
         ref={box}
         data-testid="embed-preview"
         className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-1"
       />
       <div>
-        <h3 className="text-sm font-medium text-slate-700">Events the widget sent</h3>
-        <ol aria-label="Preview events" className="mt-1 space-y-1 font-mono text-xs break-all text-slate-600">
+        <h3 className="text-sm font-medium text-slate-700">
+          {t({ id: 'embedBuilder.preview.events', message: 'Events the widget sent' })}
+        </h3>
+        <ol
+          aria-label={t({ id: 'embedBuilder.preview.eventsList', message: 'Preview events' })}
+          dir="ltr"
+          className="mt-1 space-y-1 font-mono text-xs break-all text-slate-600"
+        >
           {events.map((e) => (
             <li key={e.id}>{e.text}</li>
           ))}

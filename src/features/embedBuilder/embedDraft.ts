@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { defaultDestination } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { decodeConfigParam, type WidgetConfig } from '../../config/widgetConfig'
@@ -23,11 +24,16 @@ export function initialDraft(
   }
   if (!encoded) return { draft: fallback }
   const decoded = decodeConfigParam(encoded)
-  if (!decoded.ok)
+  if (!decoded.ok) {
+    const problem = decoded.problem
     return {
       draft: fallback,
-      linkProblem: `This link's embed options could not be read (${decoded.problem}); starting from the defaults.`,
+      linkProblem: t({
+        id: 'embedBuilder.linkProblem',
+        message: `This link's embed options could not be read (${problem}); starting from the defaults.`,
+      }),
     }
+  }
   const value = decoded.value as WidgetConfig
   return { draft: { ...fallback, ...value, from: { ...value.from }, to: { ...value.to }, theme: { ...value.theme } } }
 }
