@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { EmbedLayout } from './app/EmbedLayout'
@@ -54,7 +55,7 @@ function EmbedBoot() {
     <div className="p-2">
       {loaded.error ? (
         <EmbedErrorScreen
-          title="Ferry could not load"
+          title={t({ id: 'app.boot.embedFailed', message: 'Ferry could not load' })}
           problems={[loaded.error instanceof Error ? loaded.error.message : String(loaded.error)]}
           onRetry={() => window.location.reload()}
         />
@@ -65,7 +66,7 @@ function EmbedBoot() {
             mode={look.mode}
             recipient={look.recipient}
             hidden={look.hide}
-            status="Loading Ferry…"
+            status={t({ id: 'app.loading.ferry', message: 'Loading Ferry…' })}
           />
         </EmbedLayout>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type ConnectIntent, NO_INTENT } from './app/connectIntent'
@@ -36,15 +37,17 @@ const app = afterFirstPaint().then(async () => {
 function DemoBootPage() {
   const loaded = useLoaded(app)
   if (loaded.value) return loaded.value
-  if (loaded.error)
+  if (loaded.error) {
+    const reason = loaded.error instanceof Error ? loaded.error.message : String(loaded.error)
     return (
       <div role="alert" className="m-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm">
-        Ferry could not load ({loaded.error instanceof Error ? loaded.error.message : String(loaded.error)}).{' '}
+        {t({ id: 'app.boot.failed', message: `Ferry could not load (${reason}).` })}{' '}
         <button type="button" className="underline" onClick={() => window.location.reload()}>
-          Reload
+          {t({ id: 'app.boot.reload', message: 'Reload' })}
         </button>
       </div>
     )
+  }
   return (
     <DemoFirstPaint
       boot={boot}

@@ -5,6 +5,8 @@
  * account, as RainbowKit's ConnectButton showed them (chain icon, avatar, and
  * the address on wider screens). The wallet side gives the actions.
  */
+import { t } from '@lingui/core/macro'
+
 // Only utilities the widget already uses (Tailwind's CSS is shared with the embed, which should not grow for this);
 // the rest inline. 40 px high, as RainbowKit's buttons were.
 const BUTTON = 'shrink-0 rounded-xl font-bold shadow-sm'
@@ -23,8 +25,12 @@ export function ConnectWalletButton(props: { onClick: () => void; waiting?: bool
       className={`${BUTTON} ${CONNECT_TEXT} block bg-teal-700 text-white`}
       style={ONE_LINE}
     >
-      {/* "Connect" on phones, where the Solana button shares the row; its name is "Connect Wallet" everywhere. */}
-      Connect<span className="sr-only sm:not-sr-only"> Wallet</span>
+      {/* "Connect" on phones, where the Solana button shares the row; its name is "Connect Wallet" everywhere. Two
+          whole messages rather than a word added to another: a language may put the words in another order. */}
+      <span aria-hidden className="sm:hidden">
+        {t({ id: 'app.wallet.connectShort', message: 'Connect' })}
+      </span>
+      <span className="sr-only sm:not-sr-only">{t({ id: 'app.wallet.connect', message: 'Connect Wallet' })}</span>
     </button>
   )
 }
@@ -46,17 +52,17 @@ export function AccountButtons(props: {
       {chain && (props.manyChains || chain.unsupported) && (
         <button
           type="button"
-          aria-label="Chain Selector"
+          aria-label={t({ id: 'app.wallet.chainSelector', message: 'Chain Selector' })}
           onClick={props.onChain}
           className={`${BUTTON} ${TEXT} flex items-center gap-2 px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
           style={{ ...ONE_LINE, ...(chain.unsupported && { background: '#dc2626' }) }}
         >
           {chain.unsupported ? (
-            <span>Wrong network</span>
+            <span>{t({ id: 'app.wallet.wrongNetwork', message: 'Wrong network' })}</span>
           ) : chain.iconUrl ? (
             <img
               src={chain.iconUrl}
-              alt={chain.name ?? 'Chain icon'}
+              alt={chain.name ?? t({ id: 'app.wallet.chainIcon', message: 'Chain icon' })}
               className="rounded-full"
               style={{ width: 24, height: 24, background: chain.iconBackground }}
             />
@@ -76,7 +82,9 @@ export function AccountButtons(props: {
           style={ONE_LINE}
         >
           <Avatar address={account.address} imageUrl={account.ensAvatar} />
-          <span className="sr-only sm:not-sr-only">{account.displayName}</span>
+          <span dir="ltr" className="sr-only sm:not-sr-only">
+            {account.displayName}
+          </span>
           <Chevron />
         </button>
       )}

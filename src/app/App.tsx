@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
@@ -100,6 +101,9 @@ export function App() {
   )
 
   if (!network.data) {
+    const networkName = profile.label
+    const serviceUrl = profile.serviceUrl
+    const connecting = t({ id: 'app.network.connecting', message: `Connecting to ${networkName}…` })
     return (
       <div className="min-h-screen bg-slate-100">
         {header(false)}
@@ -108,27 +112,32 @@ export function App() {
             <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm">
               <Notice tone="error" testId="network-error">
                 {profile.isDevnet
-                  ? `Cannot reach the local devnet at ${profile.serviceUrl}. Start it with “npm start” (or “npm run devnet”), then try again.`
-                  : `Cannot load ${profile.label}: ${network.error.message}`}
+                  ? t({
+                      id: 'app.network.devnetUnreachable',
+                      message: `Cannot reach the local devnet at ${serviceUrl}. Start it with “npm start” (or “npm run devnet”), then try again.`,
+                    })
+                  : loadFailed(networkName, network.error.message)}
               </Notice>
               <button
                 type="button"
                 onClick={() => void network.refetch()}
                 className="rounded-lg bg-teal-700 px-4 py-2 text-white"
               >
-                Try again
+                {t({ id: 'app.network.retry', message: 'Try again' })}
               </button>
             </div>
           ) : view === 'transfer' && !requestId ? (
             <TransferSkeleton
               draft={boot.draft}
-              status={`Connecting to ${profile.label}…`}
+              status={connecting}
               payWith={search.pay ?? 'wallet'}
               onPayWith={choosePayWith}
             />
           ) : (
             <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
-              {requestId ? `Looking up the transfer on ${profile.label}…` : `Connecting to ${profile.label}…`}
+              {requestId
+                ? t({ id: 'app.network.lookingUpTransfer', message: `Looking up the transfer on ${networkName}…` })
+                : connecting}
             </p>
           )}
         </main>
@@ -156,6 +165,9 @@ export function App() {
     </WalletProvider>
   )
 }
+
+const loadFailed = (networkName: string, reason: string) =>
+  t({ id: 'app.network.loadFailed', message: `Cannot load ${networkName}: ${reason}` })
 
 const NO_WALLET: WalletState = {}
 const WANTED: ConnectIntent = { wanted: true, seen: false }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Activity, lazy, Suspense, useCallback, useState } from 'react'
 import { env } from '../config/env'
@@ -70,9 +71,9 @@ export function AppPages(props: {
   )
   const keepCalls = useCallback((value: string) => keep('calls', value), [keep])
   const keepOptions = useCallback((value: string) => keep('options', value), [keep])
-  const loading = (what: string) => (
+  const loading = (text: string) => (
     <p role="status" className="text-slate-600">
-      Loading {what}…
+      {text}
     </p>
   )
 
@@ -93,11 +94,11 @@ export function AppPages(props: {
         </Activity>
       )}
       {view === 'calls' ? (
-        <Suspense fallback={loading('the call builder')}>
+        <Suspense fallback={loading(t({ id: 'app.loading.callBuilder', message: 'Loading the call builder…' }))}>
           <CallBuilderPage network={network} encoded={search.calls} onEncoded={keepCalls} appFees={appFees} />
         </Suspense>
       ) : view === 'embed' ? (
-        <Suspense fallback={loading('the embed builder')}>
+        <Suspense fallback={loading(t({ id: 'app.loading.embedBuilder', message: 'Loading the embed builder…' }))}>
           <EmbedBuilderPage
             network={network}
             wallet={props.walletProvider}
@@ -106,7 +107,7 @@ export function AppPages(props: {
           />
         </Suspense>
       ) : requestId ? (
-        <Suspense fallback={loading('the transfer')}>
+        <Suspense fallback={loading(t({ id: 'app.loading.transfer', message: 'Loading the transfer…' }))}>
           <RequestPage
             requestId={requestId}
             network={network}
@@ -115,11 +116,11 @@ export function AppPages(props: {
           />
         </Suspense>
       ) : view === 'earnings' ? (
-        <Suspense fallback={loading('earnings')}>
+        <Suspense fallback={loading(t({ id: 'app.loading.earnings', message: 'Loading earnings…' }))}>
           <EarningsPage network={network} onConnect={props.onConnect} />
         </Suspense>
       ) : view === 'activity' ? (
-        <Suspense fallback={loading('activity')}>
+        <Suspense fallback={loading(t({ id: 'app.loading.activity', message: 'Loading activity…' }))}>
           <ActivityPage
             network={network}
             proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`}

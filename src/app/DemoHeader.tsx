@@ -1,5 +1,9 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { NETWORK_IDS, NETWORK_LABELS, type NetworkId } from '../config/networkIds'
+
+/** The product's name, the same in every language. */
+const NAME = 'Ferry'
 
 /**
  * The demo site's header: the name, the pages (once the network is in), the network select, the Solana wallet button
@@ -17,13 +21,13 @@ export function DemoHeader(props: {
   // links arrive) so that nothing moves when they do; from `sm` up they sit beside the name.
   return (
     <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-4 sm:gap-x-4">
-      <h1 className="text-lg font-bold tracking-tight text-teal-800 sm:text-xl">Ferry</h1>
+      <h1 className="text-lg font-bold tracking-tight text-teal-800 sm:text-xl">{NAME}</h1>
       <div className="order-last flex h-8 basis-full items-center sm:order-none sm:h-auto sm:basis-auto">
         {props.nav}
       </div>
       <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          <span className="sr-only sm:not-sr-only">Network</span>
+          <span className="sr-only sm:not-sr-only">{t({ id: 'app.header.network', message: 'Network' })}</span>
           <select
             value={props.networkId}
             onChange={(e) => props.onNetwork(e.target.value as NetworkId)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import type { NetworkId } from '../config/networkIds'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
@@ -12,6 +13,9 @@ import type { ConnectIntent } from './connectIntent'
 import { DemoHeader } from './DemoHeader'
 import { type PageSearch, replaceSearchBeforeRouter } from './pageSearch'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
+
+/** The chain's name on the Solana wallet button, the same in every language. */
+const SOLANA = 'Solana'
 
 /**
  * What the first paint hands to the app, as stores both read and write: the
@@ -59,6 +63,8 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
   const { connectIntent } = props.boot
   const intent = useStore(connectIntent)
   const solanaWanted = useStore(solanaChooserRequest)
+  const { requestId } = props
+  const loadingFerry = t({ id: 'app.loading.ferry', message: 'Loading Ferry…' })
   return (
     <div className="min-h-screen bg-slate-100">
       <DemoHeader
@@ -70,8 +76,8 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
         }}
         solana={
           <SolanaButtonFace
-            text="Solana"
-            name="Solana wallet"
+            text={SOLANA}
+            name={t({ id: 'app.header.solanaWallet', message: 'Solana wallet' })}
             busy={solanaWanted}
             onClick={() => solanaChooserRequest.set(true)}
           />
@@ -84,14 +90,14 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
         }
       />
       <main className="mx-auto max-w-md px-4 pb-10">
-        {props.requestId ? (
+        {requestId ? (
           <p role="status" className="break-all rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
-            Loading transfer {props.requestId}…
+            {t({ id: 'app.loading.transferId', message: `Loading transfer ${requestId}…` })}
           </p>
         ) : props.search.view === 'transfer' ? (
           <TransferSkeleton
             draft={props.boot.draft}
-            status="Loading Ferry…"
+            status={loadingFerry}
             payWith={payWith}
             onPayWith={(next) => {
               replaceSearchBeforeRouter({ pay: next === 'address' ? next : undefined })
@@ -100,7 +106,7 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
           />
         ) : (
           <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
-            Loading Ferry…
+            {loadingFerry}
           </p>
         )}
       </main>

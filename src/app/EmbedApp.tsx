@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
@@ -53,11 +54,13 @@ export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draf
           draft={props.draft}
         />
       ) : (
-        <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={host.result.problems} />
+        <EmbedErrorScreen title={notSetUp()} problems={host.result.problems} />
       )}
     </div>
   )
 }
+
+const notSetUp = () => t({ id: 'app.embed.notSetUp', message: 'This Ferry widget is not set up correctly' })
 
 function profileOf(config: WidgetConfig): NetworkProfile {
   const profile = NETWORK_PROFILES[config.network ?? env.VITE_FERRY_DEFAULT_NETWORK]
@@ -76,23 +79,26 @@ function EmbedNetwork(props: {
   const network = useNetwork(profile)
   const form = useLoaded(swapPanelModule)
   const { draft } = props
+  const networkName = profile.label
   if (network.error) {
     return (
       <EmbedErrorScreen
-        title={`Ferry cannot reach the ${profile.label} service`}
+        title={t({ id: 'app.embed.serviceUnreachable', message: `Ferry cannot reach the ${networkName} service` })}
         problems={[network.error.message]}
         onRetry={() => void network.refetch()}
       />
     )
   }
-  if (form.error)
+  if (form.error) {
+    const reason = form.error instanceof Error ? form.error.message : String(form.error)
     return (
       <EmbedErrorScreen
-        title="Ferry could not load its form"
-        problems={[`${form.error instanceof Error ? form.error.message : String(form.error)}. Check the connection.`]}
+        title={t({ id: 'app.embed.formFailed', message: 'Ferry could not load its form' })}
+        problems={[t({ id: 'app.embed.formFailed.problem', message: `${reason}. Check the connection.` })]}
         onRetry={() => window.location.reload()}
       />
     )
+  }
   if (!network.data || !form.value?.SwapPanel)
     return (
       <EmbedLayout devnet={profile.isDevnet} poweredBy={!config.hide?.includes('poweredBy')}>
@@ -101,7 +107,11 @@ function EmbedNetwork(props: {
           mode={config.mode ?? (props.recipient ? 'send' : 'bridge')}
           recipient={props.recipient}
           hidden={config.hide}
-          status={network.data ? 'Loading the form…' : `Loading ${profile.label} chains…`}
+          status={
+            network.data
+              ? t({ id: 'app.embed.loadingForm', message: 'Loading the form…' })
+              : t({ id: 'app.embed.loadingChains', message: `Loading ${networkName} chains…` })
+          }
         />
       </EmbedLayout>
     )
@@ -131,7 +141,7 @@ function EmbedSetupCheck(props: {
   const setup = useMemo(() => resolveEmbedSetup(config, props.network), [config, props.network])
   // The site server's fees apply to quotes through its proxy, not to those an `apiUrl` sends elsewhere.
   const appFees = useSiteAppFees({ networkId: profile.id, throughSite: !config.apiUrl, embed: config })
-  if (!setup.ok) return <EmbedErrorScreen title="This Ferry widget is not set up correctly" problems={setup.problems} />
+  if (!setup.ok) return <EmbedErrorScreen title={notSetUp()} problems={setup.problems} />
   return (
     <EmbedWidget
       key={profile.id}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Notice } from '../ui/Notice'
 
@@ -6,9 +7,20 @@ export function EmbedLayout(props: { devnet: boolean; poweredBy: boolean; wallet
   return (
     <div className="space-y-2">
       {props.wallet}
-      {props.devnet && <Notice tone="info">Local devnet: test money on chains that run on this computer.</Notice>}
+      {props.devnet && (
+        <Notice tone="info">
+          {t({
+            id: 'app.embed.devnetNotice',
+            message: 'Local devnet: test money on chains that run on this computer.',
+          })}
+        </Notice>
+      )}
       {props.children}
-      {props.poweredBy && <p className="text-center text-xs text-slate-500">Powered by Ferry</p>}
+      {props.poweredBy && (
+        <p className="text-center text-xs text-slate-500">
+          {t({ id: 'app.embed.poweredBy', message: 'Powered by Ferry' })}
+        </p>
+      )}
     </div>
   )
 }

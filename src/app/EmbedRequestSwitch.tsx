@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Activity, lazy, type ReactNode, Suspense } from 'react'
 import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
@@ -28,12 +29,15 @@ export function EmbedRequestSwitch(props: {
         {requestId && (
           <div className="space-y-2">
             <button type="button" onClick={props.onBack} className="text-sm text-teal-700 underline">
-              ← Back to the form
+              <span aria-hidden className="inline-block rtl:-scale-x-100">
+                ←
+              </span>{' '}
+              {t({ id: 'app.embed.backToForm', message: 'Back to the form' })}
             </button>
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-slate-600">
-                  Loading the transfer…
+                  {t({ id: 'app.loading.transfer', message: 'Loading the transfer…' })}
                 </p>
               }
             >

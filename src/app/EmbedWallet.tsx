@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
 import { useAccount, useConnect, useDisconnect } from 'wagmi'
 import { createWagmiConfig } from '../config/createWagmiConfig'
@@ -98,7 +99,7 @@ function WalletSide() {
           data-testid="embed-account"
         >
           <span className="min-w-0 truncate text-slate-700">
-            <span className="font-mono" title={account.address}>
+            <span className="font-mono" dir="ltr" title={account.address}>
               {shortHex(account.address)}
             </span>
             {account.connector && (
@@ -114,7 +115,7 @@ function WalletSide() {
             onClick={() => disconnect()}
             className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100"
           >
-            Disconnect
+            {t({ id: 'app.wallet.disconnect', message: 'Disconnect' })}
           </button>
         </div>
       )}
@@ -122,7 +123,7 @@ function WalletSide() {
         <Suspense
           fallback={
             <p role="status" className="text-sm text-slate-600">
-              Opening wallets…
+              {t({ id: 'app.wallet.opening', message: 'Opening wallets…' })}
             </p>
           }
         >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
 import { SwapPanel } from '../features/swap/SwapPanel'
@@ -31,7 +32,7 @@ export function TransferPage(props: {
         <Suspense
           fallback={
             <p role="status" className="text-slate-600">
-              Loading…
+              {t({ id: 'ui.common.loading', message: 'Loading…' })}
             </p>
           }
         >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLayoutEffect, useRef } from 'react'
 
 /** An amount input with its label, an optional hint (balance) and an optional action (Max). */
@@ -25,6 +26,7 @@ export function AmountField(props: {
     el.focus()
     el.setSelectionRange(el.value.length, el.value.length)
   }, [])
+  const action = props.action && { ...props.action, name: actionName(props.action.label, props.action.description) }
   return (
     <div>
       <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
@@ -35,6 +37,7 @@ export function AmountField(props: {
         <input
           ref={input}
           id={props.id}
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
@@ -46,24 +49,28 @@ export function AmountField(props: {
           aria-describedby={props.errorId}
           className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
         />
-        {props.action && (
+        {action && (
           <button
             type="button"
-            onClick={props.action.onClick}
-            title={props.action.description}
-            aria-label={`${props.action.label}: ${props.action.description}`}
+            onClick={action.onClick}
+            title={action.description}
+            aria-label={action.name}
             className="rounded-md px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50"
           >
-            {props.action.label}
+            {action.label}
           </button>
         )}
         <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
       </div>
       {props.usd && (
-        <p className="mt-1 text-right text-xs text-slate-500" data-testid="amount-usd">
+        <p className="mt-1 text-end text-xs text-slate-500" data-testid="amount-usd">
           ≈ {props.usd}
         </p>
       )}
     </div>
   )
 }
+
+/** An action's name for screen readers: what it is, then what it does ("Max: use the whole balance"). */
+const actionName = (label: string, description: string) =>
+  t({ id: 'ui.amountField.actionName', message: `${label}: ${description}` })

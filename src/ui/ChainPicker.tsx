@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { PickerChain } from './ChainPickerDialog'
 import { useFocusReturn } from './useFocusReturn'
@@ -25,6 +26,7 @@ export function ChainPicker(props: {
   const selected = props.chains.find((c) => c.id === props.value)
   const status = selected?.unavailable ?? selected?.note
   const statusId = `${props.id}-status`
+  const chainId = props.value
   useFocusReturn(open, button)
   const close = () => setOpen(false)
   return (
@@ -47,8 +49,8 @@ export function ChainPicker(props: {
         {selected?.logoUrl && (
           <img src={selected.logoUrl} alt="" width={22} height={22} className="shrink-0 rounded-full" />
         )}
-        <span id={`${props.id}-value`} className="min-w-0 flex-1 truncate text-left">
-          {selected?.name ?? `Chain ${props.value}`}
+        <span id={`${props.id}-value`} className="min-w-0 flex-1 truncate text-start">
+          {selected?.name ?? t({ id: 'ui.chainPicker.unknownChain', message: `Chain ${chainId}` })}
         </span>
         <span aria-hidden className="text-slate-400">
           ▾

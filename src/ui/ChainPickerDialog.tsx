@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro'
 import { useMemo, useState } from 'react'
 import { PickerDialog } from './PickerDialog'
 import { PickerOption } from './PickerOption'
 import { PickerSearch } from './PickerSearch'
-import { TokenLogo } from './TokenLogo'
+import { logoAlt, TokenLogo } from './TokenLogo'
 import { useListbox } from './useListbox'
 
 /**
@@ -50,15 +51,15 @@ export function ChainPickerDialog(props: {
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(activeChain)}
-        label="Search chains by name"
-        placeholder="Search chains"
+        label={t({ id: 'ui.chainPicker.searchLabel', message: 'Search chains by name' })}
+        placeholder={t({ id: 'ui.chainPicker.searchPlaceholder', message: 'Search chains' })}
         value={query}
         onChange={setQuery}
       />
       <div
         id={listbox.listId}
         role="listbox"
-        aria-label="Chains"
+        aria-label={t({ id: 'ui.chainPicker.listLabel', message: 'Chains' })}
         className="max-h-[min(24rem,60vh)] overflow-y-auto"
         data-testid="chain-list"
       >
@@ -80,13 +81,18 @@ export function ChainPickerDialog(props: {
                 <TokenLogo
                   src={chain.logoUrl}
                   symbol={chain.name.split(/\s+/).at(-1) ?? chain.name}
-                  alt={`${chain.name} logo`}
+                  alt={logoAlt(chain.name)}
                 />
               </span>
               <span className="min-w-0 flex-1">
                 <span className={`block font-medium ${chain.unavailable ? 'text-slate-500' : 'text-slate-800'}`}>
                   {chain.name}
-                  {chain.id === props.value && <span className="text-xs font-normal text-teal-700"> · chosen</span>}
+                  {chain.id === props.value && (
+                    <span className="text-xs font-normal text-teal-700">
+                      {' · '}
+                      {t({ id: 'ui.picker.chosen', message: 'chosen' })}
+                    </span>
+                  )}
                 </span>
                 {chain.unavailable && <span className="block text-xs text-slate-600">{chain.unavailable}</span>}
                 {chain.note && <span className="block text-xs text-amber-800">{chain.note}</span>}
@@ -94,7 +100,11 @@ export function ChainPickerDialog(props: {
             </PickerOption>
           )
         })}
-        {matches.length === 0 && <p className="px-2 py-3 text-sm text-slate-500">No chain matches “{query}”.</p>}
+        {matches.length === 0 && (
+          <p className="px-2 py-3 text-sm text-slate-500">
+            {t({ id: 'ui.chainPicker.noMatch', message: `No chain matches “${query}”.` })}
+          </p>
+        )}
       </div>
     </PickerDialog>
   )

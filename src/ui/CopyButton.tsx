@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 
 /**
@@ -29,7 +30,9 @@ export function CopyButton(props: {
       onClick={copy}
       className={`rounded-lg border border-slate-300 px-2 py-1 text-slate-800 hover:bg-slate-50 ${props.small ? 'text-xs' : ''}`}
     >
-      <span aria-live="polite">{copied ? (props.copiedLabel ?? 'Copied') : props.label}</span>
+      <span aria-live="polite">
+        {copied ? (props.copiedLabel ?? t({ id: 'ui.copy.copied', message: 'Copied' })) : props.label}
+      </span>
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ReactNode, Suspense } from 'react'
 
 /** Parts that load on demand: a short "Loading…" while their code arrives. */
@@ -6,7 +7,7 @@ export function Later(props: { children: ReactNode }) {
     <Suspense
       fallback={
         <p role="status" className="text-sm text-slate-500">
-          Loading…
+          {t({ id: 'ui.common.loading', message: 'Loading…' })}
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 /**
@@ -34,7 +35,7 @@ export function PickerDialog(props: { title: string; onClose: () => void; childr
             type="button"
             onClick={close}
             className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={t({ id: 'ui.dialog.close', message: 'Close' })}
           >
             ✕
           </button>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type MouseEvent, type ReactNode, useContext } from 'react'
 import { RequestLinkContext } from './RequestLinkContext'
 
@@ -24,7 +25,7 @@ export function RequestPageLink(props: { requestId: string; children?: ReactNode
       data-testid={props.testId ?? 'request-page-link'}
       className="text-sm text-teal-700 underline"
     >
-      {props.children ?? 'View this transfer’s page'}
+      {props.children ?? t({ id: 'ui.requestLink.view', message: 'View this transfer’s page' })}
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import type { Ref } from 'react'
 import { type Token, tokenKey } from '../config/token'
@@ -26,13 +27,13 @@ export function TokenList(props: {
   starrable: boolean
   actions: TokenRowActions
 }) {
-  const { listbox, matches } = props
+  const { listbox, matches, query } = props
   return (
     <div
       ref={props.listRef}
       id={listbox.listId}
       role="listbox"
-      aria-label="Tokens"
+      aria-label={t({ id: 'ui.tokenPicker.listLabel', message: 'Tokens' })}
       className="relative max-h-[min(24rem,60vh)] overflow-y-auto"
       data-testid="token-list"
       // The text the list is filtered for (the benchmark waits for the frame that shows it).
@@ -62,7 +63,9 @@ export function TokenList(props: {
       </div>
       {matches.length === 0 && (
         <p className="px-2 py-3 text-sm text-slate-500">
-          {props.searching ? 'Searching…' : `No token matches “${props.query}” on this chain.`}
+          {props.searching
+            ? t({ id: 'ui.tokenPicker.searching', message: 'Searching…' })
+            : t({ id: 'ui.tokenPicker.noMatch', message: `No token matches “${query}” on this chain.` })}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 
 const PALETTE = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1', '#be123c', '#4d7c0f']
@@ -42,3 +43,6 @@ export function TokenLogo(props: { src: string | undefined; symbol: string; size
     </span>
   )
 }
+
+/** A logo's text alternative: the token's symbol or the chain's name, "USDC logo". */
+export const logoAlt = (name: string) => t({ id: 'ui.picker.logo', message: `${name} logo` })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Token } from '../config/token'
 import { addressKey } from '../lib/addressKey'
@@ -47,8 +48,8 @@ export function TokenPicker(props: {
         {selected?.logoURI && (
           <img src={selected.logoURI} alt="" width={22} height={22} className="shrink-0 rounded-full" />
         )}
-        <span id={`${id}-value`} className="min-w-0 flex-1 truncate text-left">
-          {selected?.symbol ?? 'Choose'}
+        <span id={`${id}-value`} className="min-w-0 flex-1 truncate text-start">
+          {selected?.symbol ?? t({ id: 'ui.tokenPicker.choose', message: 'Choose' })}
         </span>
         <span aria-hidden className="text-slate-400">
           ▾

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../api/useTokenPrices'
@@ -125,13 +126,13 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(matches[listbox.active])}
-        label="Search by name, symbol or address"
-        placeholder="Search by name, symbol or address"
+        label={t({ id: 'ui.tokenPicker.searchLabel', message: 'Search by name, symbol or address' })}
+        placeholder={t({ id: 'ui.tokenPicker.searchPlaceholder', message: 'Search by name, symbol or address' })}
         value={query}
         onChange={setQuery}
       />
       <p role="status" className="sr-only">
-        {search.searching ? 'Searching…' : `${matches.length} tokens`}
+        {search.searching ? t({ id: 'ui.tokenPicker.searching', message: 'Searching…' }) : tokenCount(matches.length)}
       </p>
       <TokenList
         listRef={list}
@@ -149,13 +150,24 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
         actions={rowActions}
       />
       {memory && (
-        <p className="text-xs text-slate-500">★ or Alt+S stars the highlighted token: starred tokens come first.</p>
+        <p className="text-xs text-slate-500">
+          {t({
+            id: 'ui.tokenPicker.starHint',
+            message: '★ or Alt+S stars the highlighted token: starred tokens come first.',
+          })}
+        </p>
       )}
       {search.failed && (
         <p className="text-xs text-amber-800">
-          The service’s token list could not be searched; showing this chain’s tokens.
+          {t({
+            id: 'ui.tokenPicker.searchFailed',
+            message: 'The service’s token list could not be searched; showing this chain’s tokens.',
+          })}
         </p>
       )}
     </PickerDialog>
   )
 }
+
+const tokenCount = (count: number) =>
+  t({ id: 'ui.tokenPicker.count', message: plural(count, { one: '# token', other: '# tokens' }) })

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro'
 import { type KeyboardEvent, memo } from 'react'
 import { isNativeToken, type Token } from '../config/token'
 import { formatAmount } from '../lib/amounts'
 import { shortHex } from '../lib/format'
 import { PickerOption } from './PickerOption'
-import { TokenLogo } from './TokenLogo'
+import { logoAlt, TokenLogo } from './TokenLogo'
 
 /** A row's height in the token picker's virtual list. */
 export const TOKEN_ROW_HEIGHT = 56
@@ -32,6 +33,7 @@ export const TokenRow = memo(function TokenRow(props: {
   actions: TokenRowActions
 }) {
   const { token, balance, actions } = props
+  const { symbol } = token
   return (
     <PickerOption
       id={props.id}
@@ -40,26 +42,36 @@ export const TokenRow = memo(function TokenRow(props: {
       onPick={() => actions.pick(token)}
       onHover={() => actions.hover(props.index)}
       onKeys={actions.keys}
-      className={`absolute left-0 flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 ${props.active ? 'bg-teal-50' : ''}`}
+      className={`absolute start-0 flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 ${props.active ? 'bg-teal-50' : ''}`}
       style={{ top: props.top, height: TOKEN_ROW_HEIGHT }}
     >
-      <TokenLogo src={token.logoURI} symbol={token.symbol} alt={`${token.symbol} logo`} />
+      <TokenLogo src={token.logoURI} symbol={token.symbol} alt={logoAlt(symbol)} />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1">
           <span className="font-semibold text-slate-800">{token.symbol}</span>
           {token.verified === false && (
             <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">
-              unverified
+              {t({ id: 'ui.tokenPicker.unverified', message: 'unverified' })}
             </span>
           )}
-          {props.selected && <span className="text-xs text-teal-700">· chosen</span>}
+          {props.selected && (
+            <span className="text-xs text-teal-700">
+              {'· '}
+              {t({ id: 'ui.picker.chosen', message: 'chosen' })}
+            </span>
+          )}
         </span>
         <span className="block truncate text-xs text-slate-500">
-          {token.name} · {isNativeToken(token) ? 'native' : shortHex(token.address)}
+          {token.name} ·{' '}
+          {isNativeToken(token) ? (
+            t({ id: 'ui.tokenPicker.native', message: 'native' })
+          ) : (
+            <bdi>{shortHex(token.address)}</bdi>
+          )}
         </span>
       </span>
       {balance !== undefined && balance > 0n && (
-        <span className="shrink-0 text-right text-sm text-slate-700">
+        <span className="shrink-0 text-end text-sm text-slate-700">
           {formatAmount(balance, token.decimals, 4)}
           {props.usd && <span className="block text-xs text-slate-500">{props.usd}</span>}
         </span>
@@ -68,7 +80,11 @@ export const TokenRow = memo(function TokenRow(props: {
         // Not a button inside the option (nested controls): a click target for the mouse; keyboards use Alt+S.
         <span
           aria-hidden="true"
-          title={props.starred ? `Unstar ${token.symbol}` : `Star ${token.symbol}`}
+          title={
+            props.starred
+              ? t({ id: 'ui.tokenPicker.unstar', message: `Unstar ${symbol}` })
+              : t({ id: 'ui.tokenPicker.star', message: `Star ${symbol}` })
+          }
           data-testid={`star-${token.symbol}`}
           onClick={(e) => {
             e.stopPropagation()
@@ -79,7 +95,12 @@ export const TokenRow = memo(function TokenRow(props: {
           ★
         </span>
       )}
-      {props.starred && <span className="sr-only">, starred</span>}
+      {props.starred && (
+        <span className="sr-only">
+          {', '}
+          {t({ id: 'ui.tokenPicker.starred', message: 'starred' })}
+        </span>
+      )}
     </PickerOption>
   )
 })

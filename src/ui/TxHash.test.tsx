@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { shortHex } from '../lib/format'
@@ -20,10 +22,15 @@ describe('TxHash with a base58 Solana signature', () => {
 
   it('links to the chain explorer at /tx/<signature>, the signature exactly as given', () => {
     expect(transactionHref(SIGNATURE, solana, undefined)).toBe(`https://solscan.example/tx/${SIGNATURE}`)
-    const html = renderToStaticMarkup(<TxHash hash={SIGNATURE} chain={solana} testId="origin-tx" />)
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <TxHash hash={SIGNATURE} chain={solana} testId="origin-tx" />
+      </I18nProvider>,
+    )
     expect(html).toContain(`href="https://solscan.example/tx/${SIGNATURE}"`)
     expect(html).toContain(`data-hash="${SIGNATURE}"`)
     expect(html).toContain('5VERv8…SZkQUW')
     expect(html).toContain('Solana transaction')
+    expect(html).toContain(' on Solscan')
   })
 })

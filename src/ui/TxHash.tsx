@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { shortHex } from '../lib/format'
@@ -26,13 +27,17 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
   const explorer = props.chain?.blockExplorers?.default
   const activityHref = useContext(ActivityLinkContext)
   const href = transactionHref(props.hash, props.chain, activityHref)
-  const text = <span className="font-mono">{shortHex(props.hash, 6)}</span>
+  const shortHash = shortHex(props.hash, 6)
   if (!href)
     return (
       <span title={props.hash} data-testid={props.testId} data-hash={props.hash}>
-        {text}
+        <span className="font-mono" dir="ltr">
+          {shortHash}
+        </span>
       </span>
     )
+  const chainName = props.chain?.name
+  const explorerName = explorer?.name
   return (
     <a
       href={href}
@@ -43,9 +48,32 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       data-hash={props.hash}
       className="text-teal-700 underline"
     >
-      <span className="sr-only">{props.chain?.name ?? 'chain'} transaction </span>
-      {text}
-      <span className="sr-only">{explorer ? ` on ${explorer.name}` : ' in Ferry activity'}</span>
+      {/* One sentence a screen reader hears around the short hash shown (its words in the order of the language). */}
+      {explorerName ? (
+        <Trans id="ui.txHash.onExplorer">
+          <span className="sr-only">{chainName} transaction </span>
+          <span className="font-mono" dir="ltr">
+            {shortHash}
+          </span>
+          <span className="sr-only"> on {explorerName}</span>
+        </Trans>
+      ) : chainName ? (
+        <Trans id="ui.txHash.inActivity">
+          <span className="sr-only">{chainName} transaction </span>
+          <span className="font-mono" dir="ltr">
+            {shortHash}
+          </span>
+          <span className="sr-only"> in Ferry activity</span>
+        </Trans>
+      ) : (
+        <Trans id="ui.txHash.inActivityUnknownChain">
+          <span className="sr-only">chain transaction </span>
+          <span className="font-mono" dir="ltr">
+            {shortHash}
+          </span>
+          <span className="sr-only"> in Ferry activity</span>
+        </Trans>
+      )}
     </a>
   )
 }

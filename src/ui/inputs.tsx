@@ -8,15 +8,34 @@ const classOf = (args: { mono?: boolean; compact?: boolean; className?: string }
 
 type Look = { mono?: boolean; compact?: boolean }
 
-/** A text input in the widget's style; `mono` for addresses and hex, `compact` inside dense rows. */
+/**
+ * A text input in the widget's style; `mono` for addresses and hex (left to right in every language, unless `dir`
+ * says otherwise), `compact` inside dense rows.
+ */
 export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & Look) {
   const { mono, compact, className, ...rest } = props
-  return <input autoComplete="off" spellCheck={false} className={classOf({ mono, compact, className })} {...rest} />
+  return (
+    <input
+      autoComplete="off"
+      spellCheck={false}
+      dir={mono ? 'ltr' : undefined}
+      className={classOf({ mono, compact, className })}
+      {...rest}
+    />
+  )
 }
 
+/** A text area in the widget's style; `mono` for hex and code, left to right in every language. */
 export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Look) {
   const { mono, compact, className, ...rest } = props
-  return <textarea spellCheck={false} className={classOf({ mono, compact, className })} {...rest} />
+  return (
+    <textarea
+      spellCheck={false}
+      dir={mono ? 'ltr' : undefined}
+      className={classOf({ mono, compact, className })}
+      {...rest}
+    />
+  )
 }
 
 export function Select(props: SelectHTMLAttributes<HTMLSelectElement> & Look) {
