@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type * as z from 'zod/mini'
 import { ApiError } from './ApiError'
 import { errorBodySchema } from './schemas/errorBody'
@@ -36,7 +37,10 @@ export async function fetchJson<T extends z.ZodMiniType>(args: FetchJsonArgs<T>)
     throw new ApiError({
       kind: 'network',
       path: args.path,
-      message: 'Cannot reach the service. Check your connection; Ferry keeps trying.',
+      message: t({
+        id: 'api.error.unreachable',
+        message: 'Cannot reach the service. Check your connection; Ferry keeps trying.',
+      }),
       cause,
     })
   }
@@ -71,7 +75,10 @@ export async function fetchJson<T extends z.ZodMiniType>(args: FetchJsonArgs<T>)
       kind: 'invalid-response',
       path: args.path,
       status: response.status,
-      message: 'The service sent an answer Ferry cannot read. Please try again.',
+      message: t({
+        id: 'api.error.unreadable',
+        message: 'The service sent an answer Ferry cannot read. Please try again.',
+      }),
       cause: parsed.error,
     })
   }

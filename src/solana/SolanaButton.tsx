@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useStore } from '../lib/useStore'
 import { useFocusReturn } from '../ui/useFocusReturn'
@@ -9,6 +10,9 @@ import { solanaChooserRequest } from './solanaChooserRequest'
 // The chooser brings Wallet Standard discovery and the connection code: loaded on the first click, or on a reload
 // that has a wallet to reconnect. Only this button's face is in the first paint (SolanaButtonFace).
 const SolanaChooser = lazy(() => import('./SolanaChooser'))
+
+/** The button's text with no wallet connected: the chain's name, the same in every language. */
+const SOLANA = 'Solana'
 
 /**
  * The header's Solana wallet button, beside the EVM "Connect Wallet": it
@@ -50,12 +54,17 @@ export function SolanaButton(props: { devnetServiceUrl?: string }) {
     setOpen(true)
   }, [requested])
 
+  const address = account?.address
   return (
     <>
       <SolanaButtonFace
         ref={trigger}
-        text={account ? shortSolanaAddress(account.address) : 'Solana'}
-        name={account ? `Solana wallet ${account.address}` : 'Solana wallet'}
+        text={address ? shortSolanaAddress(address) : SOLANA}
+        name={
+          address
+            ? t({ id: 'solana.button.connected', message: `Solana wallet ${address}` })
+            : t({ id: 'solana.button.name', message: 'Solana wallet' })
+        }
         title={account?.address}
         expanded={open}
         busy={reconnecting}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Wallet } from '@wallet-standard/base'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '../lib/useStore'
@@ -53,38 +54,49 @@ export default function SolanaChooser(props: { devnetServiceUrl?: string; onClos
       await solanaConnection.connect(wallet)
       onClose()
     } catch (e) {
+      const walletName = wallet.name
+      const reason = e instanceof Error ? e.message : String(e)
       setError(
         e instanceof UserRejectedError
-          ? 'You declined in your wallet.'
-          : `${wallet.name} did not connect: ${e instanceof Error ? e.message : String(e)}`,
+          ? t({ id: 'solana.chooser.declined', message: 'You declined in your wallet.' })
+          : t({ id: 'solana.chooser.connectFailed', message: `${walletName} did not connect: ${reason}` }),
       )
     } finally {
       setConnecting(undefined)
     }
   }
 
+  const walletName = account?.walletName
   return (
-    <PickerDialog title="Solana wallet" onClose={onClose}>
+    <PickerDialog title={t({ id: 'solana.chooser.title', message: 'Solana wallet' })} onClose={onClose}>
       <div ref={list} className="space-y-2">
         {account ? (
           <div className="space-y-2 text-sm" data-testid="solana-account">
-            <p className="text-slate-600">Connected with {account.walletName}</p>
-            <p className="break-all font-mono text-slate-900">{account.address}</p>
+            <p className="text-slate-600">
+              {t({ id: 'solana.chooser.connectedWith', message: `Connected with ${walletName}` })}
+            </p>
+            <p className="break-all font-mono text-slate-900" dir="ltr">
+              {account.address}
+            </p>
             <button
               type="button"
               onClick={() => void solanaConnection.disconnect().then(onClose)}
               className="rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100"
             >
-              Disconnect
+              {t({ id: 'solana.chooser.disconnect', message: 'Disconnect' })}
             </button>
           </div>
         ) : wallets === undefined ? (
           <p role="status" className="text-sm text-slate-600">
-            Looking for Solana wallets…
+            {t({ id: 'solana.chooser.looking', message: 'Looking for Solana wallets…' })}
           </p>
         ) : wallets.length === 0 ? (
           <p className="text-sm text-slate-600">
-            No Solana wallet in this browser. Install one (Phantom, Solflare or Backpack, say), then reload the page.
+            {t({
+              id: 'solana.chooser.none',
+              message:
+                'No Solana wallet in this browser. Install one (Phantom, Solflare or Backpack, say), then reload the page.',
+            })}
           </p>
         ) : (
           <ul className="space-y-1">
@@ -95,11 +107,15 @@ export default function SolanaChooser(props: { devnetServiceUrl?: string; onClos
                   onClick={() => void choose(wallet)}
                   disabled={connecting !== undefined}
                   aria-busy={connecting === wallet.name || undefined}
-                  className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-slate-100"
+                  className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-start hover:bg-slate-100"
                 >
                   <img src={wallet.icon} alt="" width={28} height={28} className="rounded-md" />
                   <span className="font-semibold text-slate-900">{wallet.name}</span>
-                  {connecting === wallet.name && <span className="text-sm text-slate-500">Connecting…</span>}
+                  {connecting === wallet.name && (
+                    <span className="text-sm text-slate-500">
+                      {t({ id: 'solana.chooser.connecting', message: 'Connecting…' })}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

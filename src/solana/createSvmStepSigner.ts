@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createSolanaRpc } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -37,7 +38,10 @@ export function createSvmStepSigner(): SvmStepSigner {
       signAndSendTransaction: async (wire) =>
         (await signAndSend.signAndSendTransaction({ account, transaction: wire, chain }))[0]!.signature,
     }
-  else throw new Error(`${wallet.name} cannot sign Solana transactions.`)
+  else {
+    const walletName = wallet.name
+    throw new Error(t({ id: 'solana.signer.cannotSign', message: `${walletName} cannot sign Solana transactions.` }))
+  }
   return {
     address: account.address,
     sendInstructions: ({ rpcUrl, ...args }) =>

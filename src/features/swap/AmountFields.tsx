@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { isNativeToken, type Token } from '../../config/token'
 import { formatAmount } from '../../lib/amounts'
@@ -26,11 +27,13 @@ export function AmountFields(props: {
   const { balance, onMax } = props.max
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const originIsNative = originToken ? isNativeToken(originToken) : false
+  const amount = balance !== undefined && originToken ? formatAmount(balance, originToken.decimals, 6) : undefined
+  const symbol = originToken?.symbol
   return (
     <>
       <AmountField
         id={ids.pay}
-        label="You pay"
+        label={t({ id: 'swap.amount.pay', message: 'You pay' })}
         takeFocus={props.takeFocus === 'pay'}
         value={values.edited === 'pay' ? values.payText : props.quotedOther}
         onChange={(text) => set({ payText: text, edited: 'pay' })}
@@ -38,25 +41,26 @@ export function AmountFields(props: {
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
         hint={
-          balance !== undefined && originToken
-            ? `Balance: ${formatAmount(balance, originToken.decimals, 6)} ${originToken.symbol}`
-            : undefined
+          amount !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amount} ${symbol}` }) : undefined
         }
         action={
           balance !== undefined
             ? {
-                label: 'Max',
+                label: t({ id: 'swap.amount.max', message: 'Max' }),
                 onClick: onMax,
                 description: originIsNative
-                  ? 'Use your whole balance, keeping enough for network gas'
-                  : 'Use your whole balance',
+                  ? t({
+                      id: 'swap.amount.max.keepGas',
+                      message: 'Use your whole balance, keeping enough for network gas',
+                    })
+                  : t({ id: 'swap.amount.max.description', message: 'Use your whole balance' }),
               }
             : undefined
         }
       />
       <AmountField
         id={ids.receive}
-        label="You receive"
+        label={t({ id: 'swap.amount.receive', message: 'You receive' })}
         takeFocus={props.takeFocus === 'receive'}
         value={values.edited === 'receive' ? values.receiveText : props.quotedOther}
         onChange={(text) => set({ receiveText: text, edited: 'receive' })}
@@ -76,11 +80,14 @@ export function AmountFields(props: {
           />
           <div>
             <label htmlFor={ids.exact} className="text-slate-700">
-              Exact output
+              {t({ id: 'swap.exactOutput', message: 'Exact output' })}
             </label>
             <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
-              Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the
-              origin chain.
+              {t({
+                id: 'swap.exactOutput.help',
+                message:
+                  'Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.',
+              })}
             </p>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { Chain } from 'viem'
 import type { CurrencyAmount } from '../../api/schemas'
@@ -30,6 +31,9 @@ export function GasTopupOffer(props: {
     if (!needed && checked) onChange(false)
   }, [needed, checked, onChange])
   if (!needed) return null
+  const symbol = props.chain.nativeCurrency.symbol
+  const chainName = props.chain.name
+  const cost = checked && quoted?.currency ? <bdi>{costText(quoted)}</bdi> : undefined
   return (
     <label
       className="flex items-start gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700"
@@ -42,17 +46,24 @@ export function GasTopupOffer(props: {
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        The recipient has no {props.chain.nativeCurrency.symbol} on {props.chain.name} to pay gas. Add some with the
-        transfer
-        {checked && quoted?.currency ? (
-          <span data-testid="gas-topup-cost">
-            : {formatAmount(BigInt(quoted.amount), quoted.currency.decimals, 6)} {quoted.currency.symbol}
-            {quoted.amountUsd && ` (${formatUsd(quoted.amountUsd)})`}, paid from your amount.
-          </span>
+        {cost === undefined ? (
+          <Trans id="swap.topup.offer">
+            The recipient has no {symbol} on {chainName} to pay gas. Add some with the transfer.
+          </Trans>
         ) : (
-          '.'
+          <Trans id="swap.topup.offerCost">
+            The recipient has no {symbol} on {chainName} to pay gas. Add some with the transfer
+            <span data-testid="gas-topup-cost">: {cost}, paid from your amount.</span>
+          </Trans>
         )}
       </span>
     </label>
   )
+}
+
+/** The top-up's cost: "0.001 ETH ($2.00)" (shown in a `bdi`, so that it reads left to right in any language). */
+function costText(quoted: CurrencyAmount): string {
+  const amount = `${formatAmount(BigInt(quoted.amount), quoted.currency?.decimals ?? 18, 6)} ${quoted.currency?.symbol ?? ''}`
+  const usd = quoted.amountUsd ? formatUsd(quoted.amountUsd) : undefined
+  return usd ? `${amount} (${usd})` : amount
 }

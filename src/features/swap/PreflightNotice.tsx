@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Shortfall } from '../../transfer/preflight'
 import { shortfallText } from '../../transfer/shortfallText'
 import { Notice } from '../../ui/Notice'
@@ -17,9 +18,13 @@ export function PreflightNotice(props: { shortfall: Shortfall; onGasless: (() =>
 
 /** The wallet is on another chain than the deposit's: said before it is asked to switch. */
 export function NetworkSwitchNotice(props: { from: string; to: string }) {
+  const { from, to } = props
   return (
     <Notice tone="info" testId="preflight-network">
-      Your wallet is on {props.from}. When you continue it will be asked to switch to {props.to}.
+      {t({
+        id: 'swap.networkSwitch.notice',
+        message: `Your wallet is on ${from}. When you continue it will be asked to switch to ${to}.`,
+      })}
     </Notice>
   )
 }

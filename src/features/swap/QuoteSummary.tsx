@@ -1,16 +1,26 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { formatAmount } from '../../lib/amounts'
-import { formatSeconds, formatUsd, shortHex } from '../../lib/format'
+import { formatBps, formatNumber, formatSeconds, formatUsd, shortHex } from '../../lib/format'
 import { type AppFeeSetting, appFeeLabel } from '../../transfer/appFeePolicy'
 import { feeBreakdown } from './feeBreakdown'
+import { SWAP_MODES } from './swapModes'
 
-const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
-  gas: 'Network gas (origin)',
-  relayer: 'Relayer total',
-  relayerGas: 'Relayer gas',
-  relayerService: 'Relayer service',
-  app: 'App fee',
-  subsidized: 'Paid by the app',
+const FEE_LABELS: Record<(typeof FEE_KEYS)[number], MessageDescriptor> = {
+  gas: msg({ id: 'swap.quote.fee.gas', message: 'Network gas (origin)' }),
+  relayer: msg({ id: 'swap.quote.fee.relayer', message: 'Relayer total' }),
+  relayerGas: msg({ id: 'swap.quote.fee.relayerGas', message: 'Relayer gas' }),
+  relayerService: msg({ id: 'swap.quote.fee.relayerService', message: 'Relayer service' }),
+  app: msg({ id: 'swap.quote.fee.app', message: 'App fee' }),
+  subsidized: msg({ id: 'swap.quote.fee.subsidized', message: 'Paid by the app' }),
+}
+
+/** The service's operations a person reads by name: the modes', and a call. */
+const OPERATION_LABELS: Record<string, MessageDescriptor> = {
+  ...Object.fromEntries(SWAP_MODES.map((mode) => [mode.id, mode.label])),
+  call: msg({ id: 'swap.quote.operation.call', message: 'Call' }),
 }
 
 /** What the person gets, what it costs, and how long it takes, from the quote alone. */
@@ -24,87 +34,125 @@ export function QuoteSummary(props: {
 }) {
   const { details, fees } = props.quote
   const out = details.currencyOut
-  const { rows: feeRows, app, totalUsd, sponsoredUsd, youPayUsd } = feeBreakdown(fees)
+  const breakdown = feeBreakdown(fees)
+  const { app } = breakdown
+  const short = props.otherRecipient ? shortHex(props.otherRecipient) : undefined
+  const impact = details.totalImpact?.percent
+  const slippage = details.slippageTolerance?.destination?.percent
+  const operation = details.operation
+  const router = details.route?.origin?.router
 
   return (
     <section
-      aria-label="Quote"
+      aria-label={t({ id: 'swap.quote.label', message: 'Quote' })}
       className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm"
       data-testid="quote-summary"
       aria-busy={props.refreshing}
     >
-      <Row label="You receive" testId="quote-receive">
+      <Row label={t({ id: 'swap.amount.receive', message: 'You receive' })} testId="quote-receive">
         <strong>{amountText(out)}</strong>
         {out?.amountUsd && <span className="text-slate-500"> ({formatUsd(out.amountUsd)})</span>}
       </Row>
       {props.otherRecipient && (
-        <Row label="Recipient" testId="quote-recipient">
-          to{' '}
-          <strong className="font-mono" title={props.otherRecipient}>
-            {shortHex(props.otherRecipient)}
-          </strong>
-          , not your wallet
+        <Row label={t({ id: 'swap.quote.recipient', message: 'Recipient' })} testId="quote-recipient">
+          <Trans id="swap.quote.recipientOther">
+            to{' '}
+            <strong className="font-mono" title={props.otherRecipient} dir="ltr">
+              {short}
+            </strong>
+            , not your wallet
+          </Trans>
         </Row>
       )}
       {out?.minimumAmount && out.minimumAmount !== out.amount && (
-        <Row label="Minimum received">{amountText({ ...out, amount: out.minimumAmount })}</Row>
-      )}
-      {details.rate && (
-        <Row label="Rate">
-          1 {details.currencyIn?.currency?.symbol} ={' '}
-          {Number(details.rate).toLocaleString('en-US', { maximumFractionDigits: 6 })} {out?.currency?.symbol}
+        <Row label={t({ id: 'swap.quote.minimum', message: 'Minimum received' })}>
+          {amountText({ ...out, amount: out.minimumAmount })}
         </Row>
       )}
-      <details className="group">
-        <summary className="flex cursor-pointer justify-between text-slate-600">
-          <span>Fees</span>
-          {sponsoredUsd > 0 ? (
-            <span data-testid="quote-fees-total">
-              You pay {formatUsd(String(youPayUsd)) ?? '$0'}
-              <span className="text-emerald-700" data-testid="quote-fees-sponsored">
-                {' '}
-                · the app pays {formatUsd(String(sponsoredUsd))}
-              </span>
-            </span>
-          ) : (
-            <span data-testid="quote-fees-total">{formatUsd(String(totalUsd)) ?? '—'}</span>
-          )}
-        </summary>
-        <dl className="mt-1 space-y-1 pl-3 text-xs text-slate-600">
-          {feeRows.map(([key, fee]) => (
-            <div key={key} className="flex justify-between gap-2">
-              <dt>{FEE_LABELS[key]}</dt>
-              <dd>
-                {amountText(fee)}{' '}
-                {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      {details.rate && (
+        <Row label={t({ id: 'swap.quote.rate', message: 'Rate' })}>
+          <bdi>
+            {formatNumber(1)} {details.currencyIn?.currency?.symbol} = {formatNumber(details.rate)}{' '}
+            {out?.currency?.symbol}
+          </bdi>
+        </Row>
+      )}
+      <FeeDetails breakdown={breakdown} />
       {app && (
         <Row label={appFeeLabel(props.appFees)} testId="quote-app-fee">
           {amountText(app)}
           {app.amountUsd && <span className="text-slate-500"> ({formatUsd(app.amountUsd)})</span>}
         </Row>
       )}
-      {details.totalImpact?.percent !== undefined && (
-        <Row label="Price impact" testId="quote-impact">
-          {Number(details.totalImpact.percent).toFixed(2)}%
-          {details.totalImpact.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
+      {impact !== undefined && (
+        <Row label={t({ id: 'swap.quote.priceImpact', message: 'Price impact' })} testId="quote-impact">
+          {percentText(impact)}
+          {details.totalImpact?.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
         </Row>
       )}
-      {details.slippageTolerance?.destination?.percent !== undefined && (
-        <Row label="Max slippage">{details.slippageTolerance.destination.percent}%</Row>
+      {slippage !== undefined && (
+        <Row label={t({ id: 'swap.quote.maxSlippage', message: 'Max slippage' })}>{percentText(slippage)}</Row>
       )}
-      {details.timeEstimate !== undefined && <Row label="Time">{formatSeconds(details.timeEstimate)}</Row>}
-      {details.operation && (
-        <Row label="Route">
-          <span className="capitalize">{details.operation}</span>
-          {details.route?.origin?.router && <span className="text-slate-500"> via {details.route.origin.router}</span>}
+      {details.timeEstimate !== undefined && (
+        <Row label={t({ id: 'swap.quote.time', message: 'Time' })}>{formatSeconds(details.timeEstimate)}</Row>
+      )}
+      {operation && (
+        <Row label={t({ id: 'swap.quote.route', message: 'Route' })}>
+          <RouteText operation={operation} router={router} />
         </Row>
       )}
     </section>
+  )
+}
+
+/** The fees, folded: their total (and what the app pays of it) in the summary, each line inside. */
+function FeeDetails(props: { breakdown: ReturnType<typeof feeBreakdown> }) {
+  const { rows, totalUsd, sponsoredUsd, youPayUsd } = props.breakdown
+  const youPay = formatUsd(String(youPayUsd)) ?? formatUsd('0')
+  const sponsored = formatUsd(String(sponsoredUsd))
+  return (
+    <details className="group">
+      <summary className="flex cursor-pointer justify-between text-slate-600">
+        <span>{t({ id: 'swap.quote.fees', message: 'Fees' })}</span>
+        {sponsoredUsd > 0 ? (
+          <span data-testid="quote-fees-total">
+            <Trans id="swap.quote.feesSponsored">
+              You pay {youPay}
+              <span className="text-emerald-700" data-testid="quote-fees-sponsored">
+                {' '}
+                · the app pays {sponsored}
+              </span>
+            </Trans>
+          </span>
+        ) : (
+          <span data-testid="quote-fees-total">{formatUsd(String(totalUsd)) ?? '—'}</span>
+        )}
+      </summary>
+      <dl className="mt-1 space-y-1 ps-3 text-xs text-slate-600">
+        {rows.map(([key, fee]) => (
+          <div key={key} className="flex justify-between gap-2">
+            <dt>{i18n._(FEE_LABELS[key])}</dt>
+            <dd>
+              {amountText(fee)} {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  )
+}
+
+/** The quote's operation by name (the service's word when Ferry has none for it), and the router it goes through. */
+function RouteText(props: { operation: string; router: string | undefined }) {
+  const label = OPERATION_LABELS[props.operation]
+  const operation = label ? i18n._(label) : props.operation
+  const router = props.router
+  if (!router) return <span className="capitalize">{operation}</span>
+  return (
+    <Trans id="swap.quote.routeVia">
+      <span className="capitalize">{operation}</span>
+      <span className="text-slate-500"> via {router}</span>
+    </Trans>
   )
 }
 
@@ -112,9 +160,15 @@ function Row(props: { label: string; children: React.ReactNode; testId?: string 
   return (
     <div className="flex items-baseline justify-between gap-2" data-testid={props.testId}>
       <span className="text-slate-600">{props.label}</span>
-      <span className="text-right">{props.children}</span>
+      <span className="text-end">{props.children}</span>
     </div>
   )
+}
+
+/** A percent the service writes as a decimal string ("0.52" for 0.52%), in the person's locale. */
+function percentText(percent: string): string {
+  const value = Number(percent)
+  return Number.isFinite(value) ? formatBps(Math.round(value * 100)) : `${percent}%`
 }
 
 function amountText(value: CurrencyAmount | undefined): string {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
@@ -42,14 +43,14 @@ export function RouteFields(props: {
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <ChainPicker
           id={props.ids.from}
-          label={singleChain ? 'Chain' : 'From'}
+          label={singleChain ? t({ id: 'swap.chain', message: 'Chain' }) : t({ id: 'swap.from', message: 'From' })}
           value={values.originChainId}
           chains={origins}
           onChange={(id) => set({ originChainId: id })}
           disabled={locked?.origin}
         />
         <TokenPicker
-          label="Token"
+          label={t({ id: 'swap.token', message: 'Token' })}
           value={values.originToken}
           tokens={tokens.filter((t) => t.chainId === values.originChainId)}
           balances={props.originBalances}
@@ -67,14 +68,14 @@ export function RouteFields(props: {
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
           <ChainPicker
             id={props.ids.to}
-            label="To"
+            label={t({ id: 'swap.to', message: 'To' })}
             value={values.destinationChainId}
             chains={destinations}
             onChange={(id) => set({ destinationChainId: id })}
             disabled={locked?.destination}
           />
           <TokenPicker
-            label="Receive token"
+            label={t({ id: 'swap.receiveToken', message: 'Receive token' })}
             value={values.destinationToken}
             tokens={tokens.filter((t) => t.chainId === values.destinationChainId)}
             catalogue={{

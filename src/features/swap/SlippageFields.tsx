@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { checkSlippagePercent, type SlippageSetting } from '../../transfer/slippageSetting'
 
@@ -13,7 +14,9 @@ export function SlippageFields(props: { value: SlippageSetting; onChange: (setti
   }
   return (
     <fieldset className="mt-2 min-w-0 space-y-2">
-      <legend className="text-xs font-medium text-slate-600">Maximum slippage</legend>
+      <legend className="text-xs font-medium text-slate-600">
+        {t({ id: 'swap.slippage.legend', message: 'Maximum slippage' })}
+      </legend>
       <label className="flex items-center gap-2">
         <input
           type="radio"
@@ -21,20 +24,21 @@ export function SlippageFields(props: { value: SlippageSetting; onChange: (setti
           checked={props.value.mode === 'auto'}
           onChange={() => props.onChange({ mode: 'auto' })}
         />
-        Auto (the service chooses)
+        {t({ id: 'swap.slippage.auto', message: 'Auto (the service chooses)' })}
       </label>
       <div className="flex items-center gap-2">
         <input
           type="radio"
           name={`${id}-mode`}
-          aria-label="Custom slippage"
+          aria-label={t({ id: 'swap.slippage.customLabel', message: 'Custom slippage' })}
           checked={props.value.mode === 'custom'}
           onChange={() => check?.ok && props.onChange({ mode: 'custom', bps: check.bps })}
         />
-        <label htmlFor={`${id}-pct`}>Custom</label>
+        <label htmlFor={`${id}-pct`}>{t({ id: 'swap.slippage.custom', message: 'Custom' })}</label>
         <input
           id={`${id}-pct`}
           inputMode="decimal"
+          dir="ltr"
           value={text}
           onChange={(e) => onText(e.target.value)}
           placeholder="0.5"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../../ui/Button'
 
 /** The form's last button: submit (saying what is needed next), or New transfer once the transfer has ended. */
@@ -5,7 +6,7 @@ export function SubmitButton(props: { finished: boolean; onNew: () => void; disa
   return props.finished ? (
     // Distinct keys: were React to reuse this node as the submit button, the same click would submit the form.
     <Button key="new-transfer" variant="dark" onClick={props.onNew}>
-      New transfer
+      {t({ id: 'swap.submit.newTransfer', message: 'New transfer' })}
     </Button>
   ) : (
     <Button key="submit" type="submit" variant="primary" disabled={props.disabled}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, useEffect, useId } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
@@ -16,7 +17,7 @@ import { quotedOther } from './quotedOther'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import type { AmountDraft } from './SwapPanelSkeleton'
-import { submitLabel, swapAction } from './submitLabel'
+import { submitLabel } from './submitLabel'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
 import { useOriginFunds } from './useOriginFunds'
 import { useSwapAccounts } from './useSwapAccounts'
@@ -112,7 +113,7 @@ export function SwapPanel(props: SwapPanelProps) {
       <form
         onSubmit={onSubmit}
         className="space-y-4 rounded-2xl bg-white p-5 shadow-sm"
-        aria-label="Transfer"
+        aria-label={t({ id: 'swap.form.label', message: 'Transfer' })}
         noValidate
       >
         <fieldset disabled={busy} className="min-w-0 space-y-4">
@@ -137,7 +138,11 @@ export function SwapPanel(props: SwapPanelProps) {
         </fieldset>
 
         <QuoteRequestProblem built={built} amountErrorId={ids.amountError} />
-        <QuoteStatus review={review} busy={busy} loadingText="Getting the best quote…" />
+        <QuoteStatus
+          review={review}
+          busy={busy}
+          loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
+        />
         {quote && !journey && (
           <QuoteNotices
             review={review}
@@ -165,11 +170,7 @@ export function SwapPanel(props: SwapPanelProps) {
             busy,
             hasQuote: Boolean(quote),
             problem: problem?.kind,
-            action: swapAction({
-              mode: values.mode,
-              from: nameOf(values.originChainId),
-              to: nameOf(values.destinationChainId),
-            }),
+            action: { mode: values.mode, from: nameOf(values.originChainId), to: nameOf(values.destinationChainId) },
             gasless: gasless.chosen && gasless.possible,
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',

@@ -121,7 +121,9 @@ export function SwapPanelSkeleton(props: {
         )}
         {!hidden('slippage') && (
           <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400">
-            <span aria-hidden>▸ </span>
+            <span aria-hidden className="inline-block rtl:-scale-x-100">
+              ▸
+            </span>{' '}
             {t({ id: 'swap.settings.summary', message: 'Settings · slippage' })}
           </div>
         )}

@@ -184,7 +184,7 @@ describe('buildQuoteRequest', () => {
       const refused = {
         ok: false,
         field: 'fee',
-        message: 'Shop asks a 3.5 % fee; Ferry does not take quotes with a fee above 3 %.',
+        message: 'Shop asks a 3.5% fee; Ferry does not take quotes with a fee above 3%.',
       }
       const fees = known([
         { recipient: shop, bps: 300 },

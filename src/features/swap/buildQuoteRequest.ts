@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
@@ -51,24 +52,41 @@ export function buildQuoteRequest(args: {
     return {
       ok: false,
       field: 'route',
-      message: 'This token is not available on the chosen chain. Pick another token or chain.',
+      message: t({
+        id: 'swap.route.tokenUnavailable',
+        message: 'This token is not available on the chosen chain. Pick another token or chain.',
+      }),
     }
   }
   const sameChain = values.originChainId === values.destinationChainId
   const sameToken = addressKey(originToken.address) === addressKey(destinationToken.address)
-  if (values.mode === 'bridge' && sameChain)
-    return { ok: false, field: 'route', message: 'Pick two different chains to bridge between.' }
-  if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
-    return { ok: false, field: 'route', message: `${originToken.symbol} is not available on the destination chain.` }
+  if (values.mode === 'bridge' && sameChain) {
+    const message = t({ id: 'swap.route.sameChain', message: 'Pick two different chains to bridge between.' })
+    return { ok: false, field: 'route', message }
   }
-  if (values.mode === 'swap' && sameChain && sameToken)
-    return { ok: false, field: 'route', message: 'Pick a different token or chain to swap to.' }
+  if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
+    const symbol = originToken.symbol
+    const message = t({
+      id: 'swap.route.notOnDestination',
+      message: `${symbol} is not available on the destination chain.`,
+    })
+    return { ok: false, field: 'route', message }
+  }
+  if (values.mode === 'swap' && sameChain && sameToken) {
+    const message = t({ id: 'swap.route.sameToken', message: 'Pick a different token or chain to swap to.' })
+    return { ok: false, field: 'route', message }
+  }
 
   const typedIn = values.edited === 'pay' ? originToken : destinationToken
   const parsed = parseAmount(values.edited === 'pay' ? values.payText : values.receiveText, typedIn.decimals)
   if (!parsed.ok) return { ok: false, field: values.edited, message: parsed.message, silent: parsed.reason === 'empty' }
   if (parsed.value === 0n)
-    return { ok: false, field: values.edited, message: 'Enter an amount above zero', silent: true }
+    return {
+      ok: false,
+      field: values.edited,
+      message: t({ id: 'swap.amount.zero', message: 'Enter an amount above zero' }),
+      silent: true,
+    }
 
   let recipient: string | undefined
   if (values.mode === 'send' || args.recipient) {
@@ -76,7 +94,12 @@ export function buildQuoteRequest(args: {
     if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
     recipient = checked.address
   }
-  if (!args.user) return { ok: false, field: 'wallet', message: 'Connect a wallet to get a quote.' }
+  if (!args.user)
+    return {
+      ok: false,
+      field: 'wallet',
+      message: t({ id: 'swap.wallet.needed', message: 'Connect a wallet to get a quote.' }),
+    }
   const tradeType: TradeType =
     values.edited === 'pay' ? 'EXACT_INPUT' : values.exactOutput ? 'EXACT_OUTPUT' : 'EXPECTED_OUTPUT'
   return {

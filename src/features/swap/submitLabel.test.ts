@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { submitLabel, swapAction } from './submitLabel'
 
-const ready = { connected: true, busy: false, hasQuote: true, problem: undefined, action: 'Swap' } as const
+const swap = { mode: 'swap', from: 'Alpha', to: 'Alpha' } as const
+const bridge = { mode: 'bridge', from: 'A', to: 'B' } as const
+const ready = { connected: true, busy: false, hasQuote: true, problem: undefined, action: swap } as const
 
 describe('submitLabel', () => {
   it('asks first for what is missing: a wallet, an amount', () => {
@@ -25,13 +27,18 @@ describe('submitLabel', () => {
     expect(submitLabel({ ...ready, problem: 'gas' })).toBe('Not enough for network gas')
   })
   it('asks to confirm a contract recipient before naming the action', () => {
-    expect(submitLabel({ ...ready, action: 'Send', confirmRecipient: true })).toBe('Confirm the recipient')
+    expect(submitLabel({ ...ready, action: { ...swap, mode: 'send' }, confirmRecipient: true })).toBe(
+      'Confirm the recipient',
+    )
     expect(submitLabel({ ...ready, problem: 'balance', confirmRecipient: true })).toBe('Insufficient balance')
     expect(submitLabel({ ...ready, hasQuote: false, recipientError: true })).toBe('Check the recipient')
   })
   it('names the action, as a signature when the deposit is one', () => {
     expect(submitLabel(ready)).toBe('Swap')
-    expect(submitLabel({ ...ready, action: 'Bridge from A to B', gasless: true })).toBe('Sign to bridge from A to B')
+    expect(submitLabel({ ...ready, action: bridge })).toBe('Bridge from A to B')
+    expect(submitLabel({ ...ready, action: bridge, gasless: true })).toBe('Sign to bridge from A to B')
+    expect(submitLabel({ ...ready, gasless: true })).toBe('Sign to swap')
+    expect(submitLabel({ ...ready, action: { ...swap, mode: 'send' }, gasless: true })).toBe('Sign to send')
   })
 })
 
