@@ -1,7 +1,7 @@
 import type { Chain } from 'viem'
 import { shortHex } from '../lib/format'
 import { STATUS_TEXT } from './statusText'
-import { CHECKING_TEXT } from './timelineRows'
+import { checkingText } from './timelineRows'
 import { isFinal, type StoredTransfer } from './transferHistory'
 
 const TONE: Record<string, string> = {
@@ -41,7 +41,9 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
               </div>
               <span
                 className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[status ?? ''] ?? 'bg-slate-100 text-slate-700'}`}
-                title={status === 'checking' ? CHECKING_TEXT : status ? STATUS_TEXT[status] : 'Waiting for the deposit'}
+                title={
+                  status === 'checking' ? checkingText() : status ? STATUS_TEXT[status] : 'Waiting for the deposit'
+                }
               >
                 {status ?? 'waiting'}
               </span>

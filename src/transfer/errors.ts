@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro'
 import { HttpRequestError, InternalRpcError, UserRejectedRequestError } from 'viem'
 
 /** The person declined in their wallet (EIP-1193 4001, or a wallet's "User rejected" text). */
 export class UserRejectedError extends Error {
   override readonly name = 'UserRejectedError'
   constructor(cause?: unknown) {
-    super('You declined the request in your wallet.', { cause })
+    super(t({ id: 'transfer.error.userRejected', message: 'You declined the request in your wallet.' }), { cause })
   }
 }
 
@@ -14,7 +15,12 @@ export class TransactionRevertedError extends Error {
   readonly chainId: number
   readonly hash: string
   constructor(args: { chainId: number; hash: string }) {
-    super('The transaction was reverted on chain. No funds left your wallet except the gas.')
+    super(
+      t({
+        id: 'transfer.error.reverted',
+        message: 'The transaction was reverted on chain. No funds left your wallet except the gas.',
+      }),
+    )
     this.chainId = args.chainId
     this.hash = args.hash
   }
@@ -36,11 +42,38 @@ export function isUserRejection(error: unknown): boolean {
 /** Why a Solana transaction did not land: refused before it was sent, failed on chain, or never confirmed in time. */
 export type SvmFailure = 'refused' | 'failed' | 'expired'
 
-const SVM_FAILURE_TEXT: Record<SvmFailure, string> = {
-  refused: 'The Solana network refused the transaction, so nothing was sent',
-  failed: 'The Solana transaction failed on chain; nothing moved except its fee',
-  expired:
-    'The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved',
+/** Why a Solana transaction did not land, in a sentence; `detail` (the network's own words) in brackets when given. */
+function svmFailureText(reason: SvmFailure, detail: string | undefined): string {
+  if (reason === 'refused')
+    return detail
+      ? t({
+          id: 'transfer.error.svmRefusedWithDetail',
+          message: `The Solana network refused the transaction, so nothing was sent (${detail}).`,
+        })
+      : t({
+          id: 'transfer.error.svmRefused',
+          message: 'The Solana network refused the transaction, so nothing was sent.',
+        })
+  if (reason === 'failed')
+    return detail
+      ? t({
+          id: 'transfer.error.svmFailedWithDetail',
+          message: `The Solana transaction failed on chain; nothing moved except its fee (${detail}).`,
+        })
+      : t({
+          id: 'transfer.error.svmFailed',
+          message: 'The Solana transaction failed on chain; nothing moved except its fee.',
+        })
+  return detail
+    ? t({
+        id: 'transfer.error.svmExpiredWithDetail',
+        message: `The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved (${detail}).`,
+      })
+    : t({
+        id: 'transfer.error.svmExpired',
+        message:
+          'The Solana transaction was not confirmed before its blockhash expired, so it can no longer land; nothing moved.',
+      })
 }
 
 /** A Solana step's transaction did not land (`reason` says how); `signature` once it was sent. */
@@ -49,7 +82,7 @@ export class SvmTransactionError extends Error {
   readonly reason: SvmFailure
   readonly signature: string | undefined
   constructor(args: { reason: SvmFailure; signature?: string; detail?: string; cause?: unknown }) {
-    super(`${SVM_FAILURE_TEXT[args.reason]}${args.detail ? ` (${args.detail})` : ''}.`, { cause: args.cause })
+    super(svmFailureText(args.reason, args.detail), { cause: args.cause })
     this.reason = args.reason
     this.signature = args.signature
   }
@@ -60,7 +93,7 @@ export class UnsupportedStepError extends Error {
   override readonly name = 'UnsupportedStepError'
   readonly kind: string
   constructor(kind: string) {
-    super(`Ferry cannot execute a step of kind "${kind}" yet.`)
+    super(t({ id: 'transfer.error.unsupportedStep', message: `Ferry cannot execute a step of kind "${kind}" yet.` }))
     this.kind = kind
   }
 }
@@ -69,7 +102,12 @@ export class UnsupportedStepError extends Error {
 export class MissingCheckError extends Error {
   override readonly name = 'MissingCheckError'
   constructor() {
-    super('The quote gave no way to follow this transfer (no check endpoint on its last step).')
+    super(
+      t({
+        id: 'transfer.error.missingCheck',
+        message: 'The quote gave no way to follow this transfer (no check endpoint on its last step).',
+      }),
+    )
   }
 }
 
@@ -77,7 +115,11 @@ export class MissingCheckError extends Error {
 export class WalletNotConnectedError extends Error {
   override readonly name = 'WalletNotConnectedError'
   constructor(vm?: 'svm') {
-    super(vm === 'svm' ? 'Connect a Solana wallet first.' : 'Connect a wallet first.')
+    super(
+      vm === 'svm'
+        ? t({ id: 'transfer.error.connectSolanaWallet', message: 'Connect a Solana wallet first.' })
+        : t({ id: 'transfer.error.connectWallet', message: 'Connect a wallet first.' }),
+    )
   }
 }
 
@@ -90,10 +132,18 @@ export class TrackingStoppedError extends Error {
   override readonly name = 'TrackingStoppedError'
   constructor(args: { cause: { status?: number; errorCode?: string; message: string } }) {
     const { cause } = args
+    const reply = cause.message
     super(
       cause.errorCode === 'REQUEST_NOT_FOUND' || cause.status === 404
-        ? 'The service does not know this transfer, so Ferry stopped following it. If a deposit was sent, keep its transaction hash (shown above) and the request id: they are what support needs.'
-        : `The service stopped answering about this transfer (${cause.message}). Ferry stopped following it; if a deposit was sent, keep its transaction hash and the request id.`,
+        ? t({
+            id: 'transfer.error.trackingUnknownRequest',
+            message:
+              'The service does not know this transfer, so Ferry stopped following it. If a deposit was sent, keep its transaction hash (shown above) and the request id: they are what support needs.',
+          })
+        : t({
+            id: 'transfer.error.trackingStopped',
+            message: `The service stopped answering about this transfer (${reply}). Ferry stopped following it; if a deposit was sent, keep its transaction hash and the request id.`,
+          }),
       { cause },
     )
   }
@@ -110,8 +160,13 @@ export type RunStepsErrorType =
   | TrackingStoppedError
 
 /** What a person reads when their wallet's request got no answer from the chain's node. */
-export const NODE_UNREACHABLE_TEXT =
-  'Your wallet got no answer from the network (the chain’s node did not respond), so this step did not go through. Check the wallet’s connection and try again; nothing moved unless a transaction is shown above.'
+export function nodeUnreachableText(): string {
+  return t({
+    id: 'transfer.error.nodeUnreachable',
+    message:
+      'Your wallet got no answer from the network (the chain’s node did not respond), so this step did not go through. Check the wallet’s connection and try again; nothing moved unless a transaction is shown above.',
+  })
+}
 
 /**
  * An error in words for the transfer's error notice: a wallet that could not
@@ -124,7 +179,7 @@ export function readableError(error: unknown): Error {
     const candidate = e as { code?: unknown; cause?: unknown }
     // -32603 from a wallet that is not viem's.
     if (e instanceof InternalRpcError || e instanceof HttpRequestError || candidate.code === -32603)
-      return new Error(NODE_UNREACHABLE_TEXT, { cause: error })
+      return new Error(nodeUnreachableText(), { cause: error })
     e = candidate.cause
   }
   if (error instanceof Error) {

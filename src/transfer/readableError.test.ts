@@ -1,14 +1,14 @@
 import { HttpRequestError, InternalRpcError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { NODE_UNREACHABLE_TEXT, readableError, TransactionRevertedError } from './errors'
+import { nodeUnreachableText, readableError, TransactionRevertedError } from './errors'
 
 describe('readableError', () => {
   it('words a wallet that got no answer from its node, however deep the cause', () => {
     const internal = new InternalRpcError(new Error('connect ECONNREFUSED 127.0.0.1:8545'))
-    expect(readableError(internal).message).toBe(NODE_UNREACHABLE_TEXT)
-    expect(readableError({ code: -32603, message: 'Internal JSON-RPC error.' }).message).toBe(NODE_UNREACHABLE_TEXT)
+    expect(readableError(internal).message).toBe(nodeUnreachableText())
+    expect(readableError({ code: -32603, message: 'Internal JSON-RPC error.' }).message).toBe(nodeUnreachableText())
     const http = new HttpRequestError({ url: 'http://127.0.0.1:8545', details: 'fetch failed' })
-    expect(readableError(new Error('sending the deposit failed', { cause: http })).message).toBe(NODE_UNREACHABLE_TEXT)
+    expect(readableError(new Error('sending the deposit failed', { cause: http })).message).toBe(nodeUnreachableText())
   })
 
   it('keeps viem’s short message, Ferry’s own errors, and anything else as it is', () => {

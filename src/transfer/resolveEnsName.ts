@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createPublicClient, http } from 'viem'
 import { getEnsAddress, normalize } from 'viem/ens'
 import { ENS_FALLBACK_RPC, ENS_UNIVERSAL_RESOLVER } from './ensSupport'
@@ -14,18 +15,26 @@ export async function resolveEnsName(args: {
   chainId: number
   rpcUrl: string | undefined
 }): Promise<EnsResolution> {
+  const { name } = args
   let normalized: string
   try {
     normalized = normalize(args.name)
   } catch {
-    return { ok: false, message: 'This is not a valid name.' }
+    return { ok: false, message: t({ id: 'transfer.error.ensInvalidName', message: 'This is not a valid name.' }) }
   }
   // No chain list in the widget (the catalogue comes from the service): the resolver's address and an RPC are enough.
   const client = createPublicClient({ transport: http(args.rpcUrl ?? ENS_FALLBACK_RPC[args.chainId]) })
   try {
     const address = await getEnsAddress(client, { name: normalized, universalResolverAddress: ENS_UNIVERSAL_RESOLVER })
-    return address ? { ok: true, address } : { ok: false, message: `${args.name} has no address.` }
+    if (address) return { ok: true, address }
+    return { ok: false, message: t({ id: 'transfer.error.ensNoAddress', message: `${name} has no address.` }) }
   } catch {
-    return { ok: false, message: `${args.name} could not be resolved right now. Try again, or paste the 0x address.` }
+    return {
+      ok: false,
+      message: t({
+        id: 'transfer.error.ensUnavailable',
+        message: `${name} could not be resolved right now. Try again, or paste the 0x address.`,
+      }),
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatAmount } from '../lib/amounts'
 import type { Shortfall } from './preflight'
 
@@ -5,11 +6,28 @@ const fmt = (v: bigint, decimals: number) => formatAmount(v, decimals, 6)
 
 /** A shortfall in words: what this needs and how much is missing, on which chain. */
 export function shortfallText(s: Shortfall): string {
+  const { symbol, chainName } = s
   if (s.native) {
-    const missing = s.need + s.gas - s.have
-    return `Not enough ${s.symbol} on ${s.chainName}: this needs ${fmt(s.need, 18)} ${s.symbol} plus about ${fmt(s.gas, 18)} ${s.symbol} for network gas. You are ${fmt(missing, 18)} ${s.symbol} short.`
+    const need = fmt(s.need, 18)
+    const gas = fmt(s.gas, 18)
+    const missing = fmt(s.need + s.gas - s.have, 18)
+    return t({
+      id: 'transfer.error.shortfallNative',
+      message: `Not enough ${symbol} on ${chainName}: this needs ${need} ${symbol} plus about ${gas} ${symbol} for network gas. You are ${missing} ${symbol} short.`,
+    })
   }
-  if (s.kind === 'balance')
-    return `Not enough ${s.symbol} on ${s.chainName}: you have ${fmt(s.have, s.decimals)}, this needs ${fmt(s.need, s.decimals)}.`
-  return `You need about ${fmt(s.gas - s.have, 18)} more ${s.gasSymbol} on ${s.chainName} to pay the network gas for the deposit.`
+  if (s.kind === 'balance') {
+    const have = fmt(s.have, s.decimals)
+    const need = fmt(s.need, s.decimals)
+    return t({
+      id: 'transfer.error.shortfallBalance',
+      message: `Not enough ${symbol} on ${chainName}: you have ${have}, this needs ${need}.`,
+    })
+  }
+  const missing = fmt(s.gas - s.have, 18)
+  const gasSymbol = s.gasSymbol
+  return t({
+    id: 'transfer.error.shortfallGas',
+    message: `You need about ${missing} more ${gasSymbol} on ${chainName} to pay the network gas for the deposit.`,
+  })
 }

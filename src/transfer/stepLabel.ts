@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import type { Step } from '../api/schemas/quote'
+import { translatedView, wordsOf } from './translatedView'
 
-const KNOWN: Record<string, string> = {
-  approve: 'Approve the token',
-  deposit: 'Deposit',
-  swap: 'Swap',
-  send: 'Send',
-  authorize: 'Authorize',
-}
+const KNOWN = translatedView({
+  approve: msg({ id: 'transfer.step.approve', message: 'Approve the token' }),
+  deposit: msg({ id: 'transfer.step.deposit', message: 'Deposit' }),
+  swap: msg({ id: 'transfer.step.swap', message: 'Swap' }),
+  send: msg({ id: 'transfer.step.send', message: 'Send' }),
+  authorize: msg({ id: 'transfer.step.authorize', message: 'Authorize' }),
+})
 
 /**
  * A short name for a step that still reads right once it is done. The
@@ -14,10 +16,10 @@ const KNOWN: Record<string, string> = {
  * wallet"), so it is only the fallback.
  */
 export function stepLabel(step: Pick<Step, 'id' | 'action' | 'description'>): string {
-  return KNOWN[step.id] ?? (step.action || step.description || step.id)
+  return wordsOf(KNOWN, step.id) ?? (step.action || step.description || step.id)
 }
 
 /** The label of a step known only by its id (a transfer resumed after a reload). */
 export function stepLabelOfId(id: string): string {
-  return KNOWN[id] ?? id.charAt(0).toUpperCase() + id.slice(1)
+  return wordsOf(KNOWN, id) ?? id.charAt(0).toUpperCase() + id.slice(1)
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { getChains } from '../api/getChains'
 
 /**
@@ -12,7 +13,14 @@ export async function svmChainOf(args: {
 }): Promise<{ chainId: number; rpcUrl: string }> {
   const { chains } = await getChains({ baseUrl: args.baseUrl, signal: args.signal })
   const entry = chains.find((chain) => chain.id === args.chainId)
-  if (entry?.vmType !== 'svm' || !entry.httpRpcUrl)
-    throw new Error(`Ferry cannot send this transfer: the service lists no Solana RPC for chain ${args.chainId}.`)
+  if (entry?.vmType !== 'svm' || !entry.httpRpcUrl) {
+    const chainId = String(args.chainId)
+    throw new Error(
+      t({
+        id: 'transfer.error.noSolanaRpc',
+        message: `Ferry cannot send this transfer: the service lists no Solana RPC for chain ${chainId}.`,
+      }),
+    )
+  }
   return { chainId: args.chainId, rpcUrl: entry.httpRpcUrl }
 }

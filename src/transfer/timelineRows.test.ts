@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StatusResponse } from '../api/schemas/status'
 import type { StepProgress } from './runSteps'
 import { STATUS_TEXT } from './statusText'
-import { CHECKING_TEXT, PAYMENT_TEXT, timelineRows } from './timelineRows'
+import { checkingText, PAYMENT_TEXT, timelineRows } from './timelineRows'
 
 const tracking = (status: Partial<StatusResponse> & Pick<StatusResponse, 'status'>): StepProgress => ({
   phase: 'tracking',
@@ -21,7 +21,7 @@ describe('timeline rows', () => {
   it('shows a failure the service may still refund as being checked, not as a failure (statuses flap)', () => {
     const flapping = rows(tracking({ status: 'failure' }), false)
     expect(flapping.some((r) => r.state === 'failed')).toBe(false)
-    expect(flapping.at(-1)).toEqual({ label: CHECKING_TEXT, state: 'active' })
+    expect(flapping.at(-1)).toEqual({ label: checkingText(), state: 'active' })
     // The devnet (and the public service, when it sends the field) says "no refund failure" as N/A.
     const withNa = rows(tracking({ status: 'failure', refundFailReason: 'N/A' }), false)
     expect(withNa.some((r) => r.state === 'failed')).toBe(false)

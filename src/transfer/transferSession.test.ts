@@ -5,7 +5,7 @@ import { followRequest, runSteps, type StepWallet } from './runSteps'
 import { createTransferHistory } from './transferHistory'
 import {
   createTransferSession,
-  QUOTE_ALREADY_USED_MESSAGE,
+  quoteAlreadyUsedMessage,
   type TransferEngine,
   type TransferState,
 } from './transferSession'
@@ -136,7 +136,7 @@ describe('transfer session', () => {
     const { session, states } = setup()
     await session.start({ quote, summary: 's', wallet: async () => wallet })
     await session.start({ quote, summary: 's', wallet: async () => wallet })
-    expect(states.at(-1)).toEqual({ kind: 'cancelled', message: QUOTE_ALREADY_USED_MESSAGE })
+    expect(states.at(-1)).toEqual({ kind: 'cancelled', message: quoteAlreadyUsedMessage() })
   })
 
   it('resumes a remembered transfer along the same tracking path, and saves each status it sees', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { StatusResponse } from '../api/schemas/status'
 import type { SvmStepSigner } from '../solana/svmStepSigner'
@@ -55,7 +56,13 @@ export type TransferSession = {
   stop(): void
 }
 
-export const QUOTE_ALREADY_USED_MESSAGE = 'This quote was already used for a transfer. Ferry is getting a new one.'
+/** What a person reads when a quote already sent to the wallet is started again. */
+export function quoteAlreadyUsedMessage(): string {
+  return t({
+    id: 'transfer.error.quoteAlreadyUsed',
+    message: 'This quote was already used for a transfer. Ferry is getting a new one.',
+  })
+}
 
 /**
  * The journey of one page's transfers as plain TypeScript: a start and a
@@ -141,7 +148,7 @@ export function createTransferSession(deps: {
       const plan = planTransfer(quote, summary)
       const { requestId, checkEndpoint } = plan
       if (requestId && (executed.has(requestId) || history.get(requestId))) {
-        deps.onState({ kind: 'cancelled', message: QUOTE_ALREADY_USED_MESSAGE })
+        deps.onState({ kind: 'cancelled', message: quoteAlreadyUsedMessage() })
         return
       }
       if (requestId) executed.add(requestId)
