@@ -1,6 +1,6 @@
-import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
+import { messagesIn } from './support/messages'
 
 const A = 31337
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -24,7 +24,9 @@ test('an injected fault ends in a refund: the reason in plain words, the refund 
   await page.getByRole('button', { name: /^Bridge from/ }).click()
   const result = page.getByTestId('transfer-result')
   await expect(result.locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SOLVER_CAPACITY_EXCEEDED)
+  await expect(page.getByTestId('fail-reason')).toHaveText(
+    (await messagesIn('en')).t('transfer.failure.solverCapacityExceeded'),
+  )
   await expect(result).toContainText('sent back to your wallet')
   await expect(page.getByTestId('refund-tx')).toBeVisible()
   const after = await balanceOf({ chainId: A, token: ETH, owner: wallet.address })
@@ -47,8 +49,8 @@ test('a failure whose refund cannot be made says so at once, in plain words', as
   const result = page.getByTestId('transfer-result')
   // Well inside the 30 s grace Ferry gives a failure that may still turn into a refund.
   await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByTestId('fail-reason')).toHaveText(FAIL_REASON_TEXT.SLIPPAGE)
-  await expect(result).toContainText(REFUND_FAIL_REASON_TEXT.AMOUNT_TOO_LOW_TO_REFUND)
+  await expect(page.getByTestId('fail-reason')).toHaveText((await messagesIn('en')).t('transfer.failure.slippage'))
+  await expect(result).toContainText((await messagesIn('en')).t('transfer.failure.refund.amountTooLowToRefund'))
   await expect(page.getByRole('region', { name: 'Transfer progress' }).locator('[data-state="failed"]')).toHaveText([
     'The fill failed',
     'The refund could not be sent',

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { NOT_FOUND_TEXT } from '../src/features/request/moneyWhereabouts'
-import { FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
 import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+import { messagesIn } from './support/messages'
 import { E2E_WIDGET_URL } from './support/ports'
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version
@@ -82,7 +82,9 @@ test("a refunded request's page shows the refund transaction and the reason", as
   const elsewhere = await openElsewhere(browser, `/r/${requestId}?network=local`)
   const whereabouts = elsewhere.getByTestId('request-whereabouts')
   await expect(whereabouts.locator('[data-stage="refunded"]')).toBeVisible()
-  await expect(elsewhere.getByTestId('request-reason')).toHaveText(FAIL_REASON_TEXT.SOLVER_CAPACITY_EXCEEDED)
+  await expect(elsewhere.getByTestId('request-reason')).toHaveText(
+    (await messagesIn('en')).t('transfer.failure.solverCapacityExceeded'),
+  )
   await expect(elsewhere.getByTestId('request-where')).toContainText('0.07 ETH was sent back')
   await expect(elsewhere.getByTestId('refund-tx-hash')).toBeVisible()
   await elsewhere.screenshot({ path: test.info().outputPath('request-page-refund.png'), fullPage: true })

@@ -3,7 +3,6 @@ import { address, createSolanaRpc, getBase58Decoder } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { createPublicClient, http, parseUnits } from 'viem'
 import type { DevnetManifest } from '../src/api/schemas/manifest'
-import { FAIL_REASON_TEXT } from '../src/transfer/failReasonText'
 import { expect, openAndConnect, test } from './support/fixtures'
 import {
   chooseChains,
@@ -14,6 +13,7 @@ import {
   tokenAddress,
   waitForQuote,
 } from './support/form'
+import { messagesIn } from './support/messages'
 import { SOLANA_TEST_WALLET_NAME, solanaTestWallet } from './support/solanaTestWallet'
 
 const A = 31337
@@ -182,9 +182,12 @@ test('a Solana deposit whose fill fails comes back on Solana: the reason in word
   })
   const before = await balances.sol(key.address)
   await mainButton(page).click()
-  await expect(page.getByTestId('transfer-result')).toContainText(FAIL_REASON_TEXT.SOLVER_CAPACITY_EXCEEDED, {
-    timeout: 60_000,
-  })
+  await expect(page.getByTestId('transfer-result')).toContainText(
+    (await messagesIn('en')).t('transfer.failure.solverCapacityExceeded'),
+    {
+      timeout: 60_000,
+    },
+  )
   await expect(page.getByTestId('refund-tx-hash')).toBeVisible()
   // Sent, refunded in full: only the deposit's own signature fee is gone.
   await expect.poll(() => balances.sol(key.address)).toBe(before - SOL_FEE)

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
+import type { LocaleCode } from '../i18n/locales'
 import { useStore } from '../lib/useStore'
 import { SolanaButton } from '../solana/SolanaButton'
 import { WalletProvider, type WalletState } from '../transfer/walletContext'
@@ -13,6 +15,7 @@ import { DemoHeader } from './DemoHeader'
 import { DemoLinks } from './DemoLinks'
 import { TransferSkeleton } from './DemoSkeleton'
 import type { DemoWalletSide } from './DemoWallet'
+import { LanguageMenu } from './LanguageMenu'
 import { PageLinks } from './PageLinks'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useAfterPaint } from './useAfterPaint'
@@ -160,6 +163,9 @@ export function App() {
             onPayWith={choosePayWith}
             walletProvider={side?.provider}
           />
+          <footer className="px-4 py-8">
+            <LanguageMenu locale={i18n.locale as LocaleCode} />
+          </footer>
         </div>
       </DemoLinks>
     </WalletProvider>

@@ -1,6 +1,7 @@
-import { t } from '@lingui/core/macro'
+import { i18n } from '@lingui/core'
 import { formatDecimal } from './locale'
 
+// Lingui's runtime call rather than its macro: end-to-end tests import this file outside the build's transform.
 /** Result of reading a typed amount: the smallest-unit value, or why it cannot be read. */
 export type ParsedAmount =
   | { ok: true; value: bigint }
@@ -23,13 +24,13 @@ const toAsciiDigits = (text: string) =>
  */
 export function parseAmount(input: string, decimals: number): ParsedAmount {
   const text = toAsciiDigits(input.trim())
-  if (text === '') return { ok: false, reason: 'empty', message: t({ id: 'amount.empty', message: 'Enter an amount' }) }
+  if (text === '') return { ok: false, reason: 'empty', message: i18n._({ id: 'amount.empty', message: 'Enter an amount' }) }
   const match = AMOUNT_PATTERN.exec(text)
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) {
     return {
       ok: false,
       reason: 'malformed',
-      message: t({ id: 'amount.malformed', message: 'Use digits and at most one decimal point' }),
+      message: i18n._({ id: 'amount.malformed', message: 'Use digits and at most one decimal point' }),
     }
   }
   const whole = match[1] ?? ''
@@ -40,8 +41,8 @@ export function parseAmount(input: string, decimals: number): ParsedAmount {
       reason: 'too-many-decimals',
       message:
         decimals === 0
-          ? t({ id: 'amount.noDecimals', message: 'This token has no decimals' })
-          : t({ id: 'amount.tooManyDecimals', message: `This token has at most ${decimals} decimals` }),
+          ? i18n._({ id: 'amount.noDecimals', message: 'This token has no decimals' })
+          : i18n._({ id: 'amount.tooManyDecimals', message: 'This token has at most {decimals} decimals', values: { decimals } }),
     }
   }
   const value = BigInt((whole || '0') + fraction.padEnd(decimals, '0'))
