@@ -1,6 +1,6 @@
+import { messagesIn } from '../scripts/i18n/messagesIn'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
-import { messagesIn } from './support/messages'
 
 const A = 31337
 const ETH = '0x0000000000000000000000000000000000000000'

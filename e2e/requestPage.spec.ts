@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { messagesIn } from '../scripts/i18n/messagesIn'
 import { NOT_FOUND_TEXT } from '../src/features/request/moneyWhereabouts'
 import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
-import { messagesIn } from './support/messages'
 import { E2E_WIDGET_URL } from './support/ports'
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version

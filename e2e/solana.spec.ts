@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { address, createSolanaRpc, getBase58Decoder } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { createPublicClient, http, parseUnits } from 'viem'
+import { messagesIn } from '../scripts/i18n/messagesIn'
 import type { DevnetManifest } from '../src/api/schemas/manifest'
 import { expect, openAndConnect, test } from './support/fixtures'
 import {
@@ -13,7 +14,6 @@ import {
   tokenAddress,
   waitForQuote,
 } from './support/form'
-import { messagesIn } from './support/messages'
 import { SOLANA_TEST_WALLET_NAME, solanaTestWallet } from './support/solanaTestWallet'
 
 const A = 31337

@@ -16,7 +16,7 @@ import { type StaticServer, startGzipServer } from '../../bench/lib/gzipServer'
 import { ROOT } from '../../bench/lib/results'
 import { injectTestWallet, type TestWallet } from '../../e2e/support/injectTestWallet'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
-import { failReasonText } from '../../src/transfer/failReasonText'
+import { failReasonTextIn } from '../i18n/messagesIn'
 
 /** Stamps the moment the page first shows an outcome (`transfer-result` with a `data-status`), page clock = ours. */
 const STAMP = `(() => {
@@ -237,7 +237,7 @@ export async function openWidgetPages(args: {
             const textOk =
               store.status === 'success'
                 ? now.text.startsWith('Done')
-                : now.reasonText === failReasonText(store.failReason) &&
+                : now.reasonText === (await failReasonTextIn('en', store.failReason)) &&
                   (store.status !== 'refund' || now.text.includes('Refunded'))
             const ok =
               now.status === store.status && (store.status === 'success' || now.reason === store.failReason) && textOk

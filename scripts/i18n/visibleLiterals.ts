@@ -60,7 +60,11 @@ function insideMessage(node: ts.Node): boolean {
 /** The JSX attribute a string sits in, through conditionals, `??`, `||` and parentheses. */
 function attributeOf(node: ts.Node): ts.JsxAttribute | 'child' | undefined {
   let at: ts.Node = node
-  const SHOWN_OPERANDS = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken]
+  const SHOWN_OPERANDS = [
+    ts.SyntaxKind.QuestionQuestionToken,
+    ts.SyntaxKind.BarBarToken,
+    ts.SyntaxKind.AmpersandAmpersandToken,
+  ]
   // Up through what passes a string on (a ternary's branches, `??`/`||`/`&&`'s right side), never from a comparison.
   while (
     (ts.isConditionalExpression(at.parent) && at.parent.condition !== at) ||

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { AppFeeNote } from './appFeeNote'
 
 /** The site's fee a quote includes, in one line where the person reads what is sent and what arrives. */
@@ -6,8 +7,16 @@ export function AppFeeLine(props: { note: AppFeeNote | undefined; className?: st
   const { label, amount, usd } = props.note
   return (
     <p data-testid="app-fee-note" className={props.className}>
-      {label}: <strong>{amount}</strong>
-      {usd && <span className="text-slate-500"> ({usd})</span>}
+      {usd ? (
+        <Trans id="transfer.fee.lineWithUsd">
+          {label}: <strong dir="ltr">{amount}</strong>
+          <span className="text-slate-500"> ({usd})</span>
+        </Trans>
+      ) : (
+        <Trans id="transfer.fee.line">
+          {label}: <strong dir="ltr">{amount}</strong>
+        </Trans>
+      )}
     </p>
   )
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, type ReactNode } from 'react'
 import type { Chain } from 'viem'
 import { Later } from '../ui/Later'
@@ -28,7 +30,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
   if (state.kind === 'cancelled')
     return (
       <Notice tone="info" testId="transfer-cancelled">
-        {state.message} Nothing was sent.
+        {cancelledText(state.message)}
       </Notice>
     )
   const { view } = state
@@ -38,7 +40,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
     <>
       {state.kind === 'running' && state.resumed && (
         <Notice tone="info" testId="transfer-resumed">
-          Picked up where you left off: {view.summary}
+          {resumedText(view.summary)}
         </Notice>
       )}
       {view.deposit && state.kind === 'running' && awaitingFunds(state.progress?.status?.status) && (
@@ -65,8 +67,8 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           refundTarget={
             view.deposit
               ? view.deposit.refundTo
-                ? `the refund address ${view.deposit.refundTo}`
-                : 'the address the payment came from'
+                ? { kind: 'refundAddress', address: view.deposit.refundTo }
+                : { kind: 'sender' }
               : undefined
           }
         />
@@ -78,10 +80,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
         <Notice tone="error" testId="transfer-error">
           {state.error.message}
           {state.error instanceof TransactionRevertedError && (
-            <>
-              {' '}
-              Transaction: <TxHash hash={state.error.hash} chain={chain(state.error.chainId)} testId="reverted-tx" />
-            </>
+            <RevertedTx hash={state.error.hash} chain={chain(state.error.chainId)} />
           )}
         </Notice>
       )}
@@ -92,4 +91,25 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
 /** Nothing has arrived on the deposit address yet: the instructions stay on screen. */
 function awaitingFunds(status: string | undefined): boolean {
   return status === undefined || status === 'waiting'
+}
+
+/** A cancellation's reason, and that nothing left the wallet. */
+const cancelledText = (message: string) =>
+  t({ id: 'transfer.journey.cancelled', message: `${message} Nothing was sent.` })
+
+/** A transfer picked up after a reload, named by its summary. */
+const resumedText = (summary: string) =>
+  t({ id: 'transfer.journey.resumed', message: `Picked up where you left off: ${summary}` })
+
+/** The transaction that reverted, after the error's words. */
+function RevertedTx(props: { hash: string; chain: Chain | undefined }) {
+  const { hash, chain } = props
+  return (
+    <>
+      {' '}
+      <Trans id="transfer.journey.revertedTx">
+        Transaction: <TxHash hash={hash} chain={chain} testId="reverted-tx" />
+      </Trans>
+    </>
+  )
 }

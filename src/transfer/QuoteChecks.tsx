@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { formatBps } from '../lib/format'
 import { Button } from '../ui/Button'
 import { Notice } from '../ui/Notice'
 import { impactPercent } from './priceImpact'
@@ -12,27 +14,35 @@ export function QuoteChecks(props: { review: UseQuoteReviewReturnType }) {
   const { review } = props
   const { quote } = review
   if (!quote) return null
+  const loss = impactPercent(quote)
+  const percent = loss === undefined ? '' : formatBps(Math.round(loss * 100))
   return (
     <>
       {review.drifted && (
         <div className="space-y-2" data-testid="quote-moved">
           <Notice tone="warning">
-            The price moved beyond your slippage tolerance while you were reviewing. Check the new amount before you
-            continue.
+            {t({
+              id: 'transfer.checks.quoteMoved',
+              message:
+                'The price moved beyond your slippage tolerance while you were reviewing. Check the new amount before you continue.',
+            })}
           </Notice>
           <Button
             variant="warning"
             onClick={review.accept}
             className="w-full rounded-xl border-amber-400 py-2 font-semibold"
           >
-            Accept new quote
+            {t({ id: 'transfer.checks.acceptQuote', message: 'Accept new quote' })}
           </Button>
         </div>
       )}
       {review.impact !== 'none' && (
         <div className="space-y-2" data-testid="impact-warning">
           <Notice tone={review.impact === 'confirm' ? 'error' : 'warning'}>
-            High price impact: you lose about {impactPercent(quote)?.toFixed(2)}% of the value in this trade.
+            {t({
+              id: 'transfer.checks.highImpact',
+              message: `High price impact: you lose about ${percent} of the value in this trade.`,
+            })}
           </Notice>
           {review.impact === 'confirm' && (
             <label className="flex items-center gap-2 text-sm text-red-800">
@@ -41,7 +51,7 @@ export function QuoteChecks(props: { review: UseQuoteReviewReturnType }) {
                 checked={review.impactConfirmed}
                 onChange={(e) => review.setImpactConfirmed(e.target.checked)}
               />
-              I understand and want to continue anyway
+              {t({ id: 'transfer.checks.confirmImpact', message: 'I understand and want to continue anyway' })}
             </label>
           )}
         </div>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro'
 import { Field } from '../ui/Field'
 import { TextInput } from '../ui/inputs'
 import { RecipientNotes } from './RecipientNotes'
+import { recipientPrompt } from './readRecipientInput'
 import type { UseRecipientReturnType } from './useRecipient'
 
 /** The recipient field of a transfer form, with what the recipient checks say under it (`RecipientNotes`). */
@@ -16,14 +18,15 @@ export function RecipientField(props: {
 }) {
   return (
     <>
-      <Field label="Recipient address" error={props.error}>
+      <Field label={t({ id: 'transfer.recipient.label', message: 'Recipient address' })} error={props.error}>
         {(control) => (
           <TextInput
             {...control}
             mono
+            dir="ltr"
             value={props.value}
             onChange={(e) => props.onChange(e.target.value)}
-            placeholder={props.placeholder ?? '0x… or a name'}
+            placeholder={props.placeholder ?? recipientPrompt('evm')}
           />
         )}
       </Field>

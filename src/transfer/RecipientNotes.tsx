@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { UseRecipientReturnType } from './useRecipient'
 
 /**
@@ -8,12 +10,12 @@ export function RecipientNotes(props: { recipient: UseRecipientReturnType; confi
   const { resolved, resolving, verdict, confirmed, setConfirmed } = props.recipient
   return (
     <>
-      {resolving && <p className="mt-1 text-xs text-slate-600">Looking up the name…</p>}
-      {resolved && (
-        <p className="mt-1 text-xs text-slate-600" data-testid="recipient-resolved">
-          {resolved.name} is <span className="break-all font-mono text-slate-800">{resolved.address}</span>
+      {resolving && (
+        <p className="mt-1 text-xs text-slate-600">
+          {t({ id: 'transfer.recipient.lookingUp', message: 'Looking up the name…' })}
         </p>
       )}
+      {resolved && <Resolved name={resolved.name} address={resolved.address} />}
       {verdict?.kind === 'confirm' && (
         <div
           className="mt-2 space-y-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -28,10 +30,30 @@ export function RecipientNotes(props: { recipient: UseRecipientReturnType; confi
               checked={confirmed}
               onChange={(e) => setConfirmed(e.target.checked)}
             />
-            <span>I understand, and want to send to this contract anyway</span>
+            <span>
+              {t({
+                id: 'transfer.recipient.confirmContractAnyway',
+                message: 'I understand, and want to send to this contract anyway',
+              })}
+            </span>
           </label>
         </div>
       )}
     </>
+  )
+}
+
+/** The address a typed name resolved to. */
+function Resolved(props: { name: string; address: string }) {
+  const { name, address } = props
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="recipient-resolved">
+      <Trans id="transfer.recipient.resolved">
+        <bdi>{name}</bdi> is{' '}
+        <span className="break-all font-mono text-slate-800" dir="ltr">
+          {address}
+        </span>
+      </Trans>
+    </p>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Notice } from '../ui/Notice'
 import { type StartState, startStateText } from './startGate'
 
@@ -21,7 +22,7 @@ export function StartStatus(props: { state: StartState; onCancel: () => void }) 
       <span className="flex flex-wrap items-center justify-between gap-2">
         <span>{text}</span>
         <button type="button" className="font-medium underline" onClick={props.onCancel}>
-          Don't start
+          {t({ id: 'transfer.start.cancel', message: "Don't start" })}
         </button>
       </span>
     </Notice>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Chain } from 'viem'
 import type { StatusResponse } from '../api/schemas/status'
 import { formatAmount } from '../lib/amounts'
@@ -5,33 +7,33 @@ import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
 import { failureText, refundFailReasonText } from './failReasonText'
 
+/** Where a refund goes when not to the person's own wallet: a deposit address's refund address, or its sender. */
+export type RefundTarget = { kind: 'refundAddress'; address: string } | { kind: 'sender' }
+
 /** How a transfer ended, in plain words: what happened, why, where the money is, and the transaction that shows it. */
 export function TransferOutcome(props: {
   status: StatusResponse
   originChain: Chain | undefined
   destinationChain: Chain | undefined
-  /** Where a refund goes when not to the person's own wallet: a deposit address's refund address, or its sender. */
-  refundTarget?: string
+  /** Where a refund goes when not to the person's own wallet (absent: the wallet). */
+  refundTarget?: RefundTarget
   /** The gas top-up the fill delivered with the output, when the quote had one. */
   gasTopup?: { amount: string; symbol: string; decimals: number }
 }) {
   const { status } = props
-  const origin = props.originChain?.name ?? 'the origin chain'
-  const destination = props.destinationChain?.name ?? 'the destination chain'
+  const origin = props.originChain?.name ?? t({ id: 'transfer.outcome.originFallback', message: 'the origin chain' })
+  const destination =
+    props.destinationChain?.name ?? t({ id: 'transfer.outcome.destinationFallback', message: 'the destination chain' })
   const lastTx = status.txHashes.at(-1)
   const refundProblem = refundFailReasonText(status.refundFailReason)
 
   if (status.status === 'success') {
     return (
       <Notice tone="success" testId="transfer-result">
-        <span data-status="success">Done: the funds have arrived on {destination}.</span>
-        {props.gasTopup && (
-          <span data-testid="gas-topup-arrived">
-            {' '}
-            With them, {formatAmount(BigInt(props.gasTopup.amount), props.gasTopup.decimals, 6)} {props.gasTopup.symbol}{' '}
-            for gas.
-          </span>
-        )}
+        <span data-status="success">
+          {t({ id: 'transfer.outcome.arrived', message: `Done: the funds have arrived on ${destination}.` })}
+        </span>
+        {props.gasTopup && <GasTopup {...props.gasTopup} />}
       </Notice>
     )
   }
@@ -39,7 +41,9 @@ export function TransferOutcome(props: {
     return (
       <Notice tone={refundProblem ? 'error' : 'warning'} testId="transfer-result">
         <div data-status="refund" className="space-y-1">
-          <p className="font-semibold">Refunded: the transfer could not be completed.</p>
+          <p className="font-semibold">
+            {t({ id: 'transfer.outcome.refunded', message: 'Refunded: the transfer could not be completed.' })}
+          </p>
           <p data-testid="fail-reason" data-reason={status.failReason}>
             {failureText(status)}
           </p>
@@ -47,14 +51,7 @@ export function TransferOutcome(props: {
             <p data-testid="refund-problem">{refundProblem}</p>
           ) : (
             <p>
-              Your funds were sent back to {props.refundTarget ?? 'your wallet'} on {origin}
-              {lastTx && (
-                <>
-                  {' '}
-                  in transaction <TxHash hash={lastTx} chain={props.originChain} testId="refund-tx" />
-                </>
-              )}
-              .
+              <RefundSent target={props.refundTarget} origin={origin} tx={lastTx} chain={props.originChain} />
             </p>
           )}
         </div>
@@ -64,15 +61,80 @@ export function TransferOutcome(props: {
   return (
     <Notice tone="error" testId="transfer-result">
       <div data-status={status.status} className="space-y-1">
-        <p className="font-semibold">The transfer failed.</p>
+        <p className="font-semibold">{t({ id: 'transfer.outcome.failed', message: 'The transfer failed.' })}</p>
         <p data-testid="fail-reason" data-reason={status.failReason}>
           {failureText(status)}
         </p>
         <p>
           {refundProblem ??
-            `Anything owed to you is refunded to your wallet on ${origin}; it stays listed in your recent transfers until then.`}
+            t({
+              id: 'transfer.outcome.refundPending',
+              message: `Anything owed to you is refunded to your wallet on ${origin}; it stays listed in your recent transfers until then.`,
+            })}
         </p>
       </div>
     </Notice>
+  )
+}
+
+/** The gas top-up delivered with the output. */
+function GasTopup(props: { amount: string; symbol: string; decimals: number }) {
+  const amount = formatAmount(BigInt(props.amount), props.decimals, 6)
+  const { symbol } = props
+  return (
+    <span data-testid="gas-topup-arrived">
+      {' '}
+      <Trans id="transfer.outcome.gasTopup">
+        With them,{' '}
+        <bdi>
+          {amount} {symbol}
+        </bdi>{' '}
+        for gas.
+      </Trans>
+    </span>
+  )
+}
+
+/** Where the refund went, on the origin chain, and in which transaction when the status names one. */
+function RefundSent(props: {
+  target: RefundTarget | undefined
+  origin: string
+  tx: string | undefined
+  chain: Chain | undefined
+}) {
+  const { origin, target } = props
+  const hash = props.tx
+  if (target?.kind === 'refundAddress') {
+    const address = target.address
+    return hash ? (
+      <Trans id="transfer.outcome.refundedToAddressTx">
+        Your funds were sent back to the refund address <bdi>{address}</bdi> on {origin} in transaction{' '}
+        <TxHash hash={hash} chain={props.chain} testId="refund-tx" />.
+      </Trans>
+    ) : (
+      <Trans id="transfer.outcome.refundedToAddress">
+        Your funds were sent back to the refund address <bdi>{address}</bdi> on {origin}.
+      </Trans>
+    )
+  }
+  if (target?.kind === 'sender')
+    return hash ? (
+      <Trans id="transfer.outcome.refundedToSenderTx">
+        Your funds were sent back to the address the payment came from on {origin} in transaction{' '}
+        <TxHash hash={hash} chain={props.chain} testId="refund-tx" />.
+      </Trans>
+    ) : (
+      t({
+        id: 'transfer.outcome.refundedToSender',
+        message: `Your funds were sent back to the address the payment came from on ${origin}.`,
+      })
+    )
+  return hash ? (
+    <Trans id="transfer.outcome.refundedToWalletTx">
+      Your funds were sent back to your wallet on {origin} in transaction{' '}
+      <TxHash hash={hash} chain={props.chain} testId="refund-tx" />.
+    </Trans>
+  ) : (
+    t({ id: 'transfer.outcome.refundedToWallet', message: `Your funds were sent back to your wallet on ${origin}.` })
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
 import { TxHash } from '../ui/TxHash'
 import type { StepProgress } from './runSteps'
@@ -33,9 +34,18 @@ export function TransferProgress(props: {
     ...(progress?.status?.inTxHashes ?? []),
   ])
   const outHashes = progress?.status?.txHashes ?? []
+  const origin = props.originChain?.name
+  const destination = props.destinationChain?.name
+  const onOrigin = origin ? onChain(origin) : t({ id: 'transfer.progress.onOrigin', message: 'On origin' })
+  const refundOnOrigin = origin
+    ? refundOnChain(origin)
+    : t({ id: 'transfer.progress.refundOnOrigin', message: 'Refund on origin' })
+  const onDestination = destination
+    ? onChain(destination)
+    : t({ id: 'transfer.progress.onDestination', message: 'On destination' })
 
   return (
-    <section aria-label="Transfer progress" className="space-y-3">
+    <section aria-label={t({ id: 'transfer.progress.label', message: 'Transfer progress' })} className="space-y-3">
       <ol className="space-y-2">
         {rows.map((row) => (
           <li key={row.label} className="flex items-center gap-2 text-sm" data-state={row.state}>
@@ -46,29 +56,32 @@ export function TransferProgress(props: {
       </ol>
       {progress?.trackingError && (
         <p role="status" className="text-sm text-amber-700" data-testid="tracking-reconnecting">
-          Reconnecting to the service… your transfer continues meanwhile.
+          {t({
+            id: 'transfer.progress.reconnecting',
+            message: 'Reconnecting to the service… your transfer continues meanwhile.',
+          })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600">
         {inHashes.map((hash) => (
-          <Pair key={hash} term={`On ${props.originChain?.name ?? 'origin'}`}>
+          <Pair key={hash} term={onOrigin}>
             <TxHash hash={hash} chain={props.originChain} testId="origin-tx" />
           </Pair>
         ))}
         {outHashes.map((hash) =>
           refunding ? (
-            <Pair key={hash} term={`Refund on ${props.originChain?.name ?? 'origin'}`}>
+            <Pair key={hash} term={refundOnOrigin}>
               <TxHash hash={hash} chain={props.originChain} testId="refund-tx-hash" />
             </Pair>
           ) : (
-            <Pair key={hash} term={`On ${props.destinationChain?.name ?? 'destination'}`}>
+            <Pair key={hash} term={onDestination}>
               <TxHash hash={hash} chain={props.destinationChain} testId="destination-tx" />
             </Pair>
           ),
         )}
         {progress?.requestId && (
-          <Pair term="Request">
-            <span className="font-mono break-all" data-testid="request-id">
+          <Pair term={t({ id: 'transfer.progress.request', message: 'Request' })}>
+            <span className="font-mono break-all" data-testid="request-id" dir="ltr">
               {progress.requestId}
             </span>
           </Pair>
@@ -77,6 +90,12 @@ export function TransferProgress(props: {
     </section>
   )
 }
+
+/** A transaction's chain, as the term before its hash. */
+const onChain = (chain: string) => t({ id: 'transfer.progress.onChain', message: `On ${chain}` })
+
+/** A refund's chain, as the term before its hash. */
+const refundOnChain = (chain: string) => t({ id: 'transfer.progress.refundOnChain', message: `Refund on ${chain}` })
 
 function Pair(props: { term: string; children: React.ReactNode }) {
   return (

@@ -8,12 +8,12 @@ describe('appFeeNote', () => {
   it("names the site's fee with its amount and, when the quote gives it, its USD value", () => {
     const app = { currency: eth, amount: String(5n * 10n ** 14n), amountUsd: '1.5' }
     expect(appFeeNote({ fees: { app }, appFees: { ...shop, siteName: 'Example Bridge' } })).toEqual({
-      label: 'Includes a 0.5 % fee to Example Bridge',
+      label: 'Includes a 0.5% fee to Example Bridge',
       amount: '0.0005 ETH',
       usd: '$1.50',
     })
     expect(appFeeNote({ fees: { app: { ...app, amountUsd: undefined } }, appFees: shop })).toEqual({
-      label: 'Includes a 0.5 % fee to this site',
+      label: 'Includes a 0.5% fee to this site',
       amount: '0.0005 ETH',
     })
   })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatBps } from '../lib/format'
 
 /**
@@ -34,7 +35,18 @@ export function totalAppFeeBps(fees: readonly AppFee[]): number {
 export function appFeeRefusal(setting: { fees: readonly AppFee[]; siteName?: string }): string | undefined {
   const total = totalAppFeeBps(setting.fees)
   if (total <= MAX_APP_FEE_BPS) return undefined
-  return `${setting.siteName ?? 'This site'} asks a ${formatBps(total)} fee; Ferry does not take quotes with a fee above ${formatBps(MAX_APP_FEE_BPS)}.`
+  const rate = formatBps(total)
+  const cap = formatBps(MAX_APP_FEE_BPS)
+  const site = setting.siteName
+  return site
+    ? t({
+        id: 'transfer.fee.refusedSite',
+        message: `${site} asks a ${rate} fee; Ferry does not take quotes with a fee above ${cap}.`,
+      })
+    : t({
+        id: 'transfer.fee.refused',
+        message: `This site asks a ${rate} fee; Ferry does not take quotes with a fee above ${cap}.`,
+      })
 }
 
 /**
@@ -43,6 +55,11 @@ export function appFeeRefusal(setting: { fees: readonly AppFee[]; siteName?: str
  * when the quote has one but the widget knows no rate of it.
  */
 export function appFeeLabel(setting: AppFeeSetting | undefined): string {
-  if (setting?.status !== 'known' || setting.fees.length === 0) return 'Includes an app fee'
-  return `Includes a ${formatBps(totalAppFeeBps(setting.fees))} fee to ${setting.siteName ?? 'this site'}`
+  if (setting?.status !== 'known' || setting.fees.length === 0)
+    return t({ id: 'transfer.fee.included', message: 'Includes an app fee' })
+  const rate = formatBps(totalAppFeeBps(setting.fees))
+  const site = setting.siteName
+  return site
+    ? t({ id: 'transfer.fee.includedSite', message: `Includes a ${rate} fee to ${site}` })
+    : t({ id: 'transfer.fee.includedThisSite', message: `Includes a ${rate} fee to this site` })
 }

@@ -30,7 +30,7 @@ describe('appFeeRequest', () => {
   it('refuses above 3 % in the words of appFeeRefusal, and waits in silence while the fees are not known', () => {
     expect(appFeeRequest({ status: 'known', fees: [{ recipient: shop, bps: 301 }], siteName: 'Shop' })).toEqual({
       ok: false,
-      message: 'Shop asks a 3.01 % fee; Ferry does not take quotes with a fee above 3 %.',
+      message: 'Shop asks a 3.01% fee; Ferry does not take quotes with a fee above 3%.',
     })
     expect(appFeeRequest({ status: 'known', fees: [{ recipient: shop, bps: 300 }] })).toMatchObject({ ok: true })
     expect(appFeeRequest({ status: 'pending' })).toMatchObject({ ok: false, silent: true })

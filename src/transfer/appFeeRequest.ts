@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteRequest } from '../api/schemas/quoteRequest'
 import { type AppFeeSetting, appFeeRefusal } from './appFeePolicy'
 
@@ -13,7 +14,12 @@ export type AppFeeRequest =
  */
 export function appFeeRequest(setting: AppFeeSetting | undefined): AppFeeRequest {
   const fees = setting ?? { status: 'known', fees: [] }
-  if (fees.status === 'pending') return { ok: false, message: "Reading this site's fees…", silent: true }
+  if (fees.status === 'pending')
+    return {
+      ok: false,
+      message: t({ id: 'transfer.fee.reading', message: "Reading this site's fees…" }),
+      silent: true,
+    }
   const refused = appFeeRefusal(fees)
   if (refused) return { ok: false, message: refused }
   // The site server replaces these with its own; without one they are what the service charges.

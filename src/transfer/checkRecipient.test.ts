@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Token } from '../config/token'
-import { checkRecipient, REFUSED_RECIPIENT, type RecipientFacts } from './checkRecipient'
+import { checkRecipient, type RecipientFacts, refusedRecipientText } from './checkRecipient'
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -21,9 +21,9 @@ describe('checkRecipient', () => {
   })
 
   it('refuses a flagged address with the neutral sentence, before anything else', () => {
-    expect(check(WALLET, facts({ screening: 'flagged' }))).toEqual({ kind: 'refused', message: REFUSED_RECIPIENT })
+    expect(check(WALLET, facts({ screening: 'flagged' }))).toEqual({ kind: 'refused', message: refusedRecipientText() })
     expect(check(USDC, facts({ screening: 'flagged', code: '0x6080' }))).toMatchObject({ kind: 'refused' })
-    expect(REFUSED_RECIPIENT).toBe("Ferry can't send to this address.")
+    expect(refusedRecipientText()).toBe("Ferry can't send to this address.")
   })
 
   it('asks to confirm a token contract of the catalogue, named, in any casing, even with its code unread', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ScreeningVerdict } from '../api/screenAddress'
 import { isNativeToken, type Token } from '../config/token'
 import { addressKey } from '../lib/addressKey'
@@ -18,7 +19,8 @@ export type RecipientVerdict =
   | { kind: 'confirm'; reason: 'token' | 'contract'; message: string }
 
 /** Said of a flagged address: what Ferry does, no accusation (screening lists are wrong at times). */
-export const REFUSED_RECIPIENT = "Ferry can't send to this address."
+export const refusedRecipientText = () =>
+  t({ id: 'transfer.recipient.refused', message: "Ferry can't send to this address." })
 
 /**
  * Judges a recipient from what was read of it. A token contract of the catalogue is known even when its code could
@@ -35,20 +37,28 @@ export function checkRecipient(args: {
   chainName: string
 }): RecipientVerdict {
   const { address, facts, chainName } = args
-  if (facts.screening === 'flagged') return { kind: 'refused', message: REFUSED_RECIPIENT }
+  if (facts.screening === 'flagged') return { kind: 'refused', message: refusedRecipientText() }
   const token = args.destinationTokens.find((t) => !isNativeToken(t) && addressKey(t.address) === addressKey(address))
-  if (token)
+  if (token) {
+    const symbol = token.symbol
     return {
       kind: 'confirm',
       reason: 'token',
-      message: `This is the ${token.symbol} token contract on ${chainName}, not a wallet. Tokens sent to a token contract are usually lost for good.`,
+      message: t({
+        id: 'transfer.recipient.tokenContract',
+        message: `This is the ${symbol} token contract on ${chainName}, not a wallet. Tokens sent to a token contract are usually lost for good.`,
+      }),
     }
+  }
   const isContract = facts.code !== undefined && facts.code !== '0x' && !/^0x0*$/.test(facts.code)
   if (isContract && !args.expectsContract)
     return {
       kind: 'confirm',
       reason: 'contract',
-      message: `This address is a contract on ${chainName}, not a wallet. Send to it only if you know it accepts this transfer; otherwise the funds may be lost.`,
+      message: t({
+        id: 'transfer.recipient.contract',
+        message: `This address is a contract on ${chainName}, not a wallet. Send to it only if you know it accepts this transfer; otherwise the funds may be lost.`,
+      }),
     }
   return { kind: 'ok' }
 }

@@ -100,7 +100,7 @@ describe('depositInstructions', () => {
     expect(depositInstructions(withFee, { strict: false, appFees })).toMatchObject({
       amount: String(10n ** 17n),
       arrives: { text: '0.0995 ETH', usd: '$298.50' },
-      appFee: { label: 'Includes a 0.5 % fee to Example Bridge', amount: '0.0005 ETH', usd: '$1.50' },
+      appFee: { label: 'Includes a 0.5% fee to Example Bridge', amount: '0.0005 ETH', usd: '$1.50' },
     })
     expect(depositInstructions({ ...withFee, fees: {} }, { strict: false, appFees })).not.toHaveProperty('appFee')
   })

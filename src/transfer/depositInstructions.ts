@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { statusEndpoint } from '../api/getStatus'
 import { CHAIN_ADDRESS_PATTERN } from '../api/schemas/primitives'
 import type { QuoteResponse } from '../api/schemas/quote'
@@ -37,10 +38,48 @@ export type DepositInstructions = {
   appFee?: AppFeeNote
 }
 
+/** What a deposit-address quote lacked: no address, one Ferry cannot show, no request to follow, no amount. */
+type MissingDeposit =
+  | { kind: 'noAddress' }
+  | { kind: 'badAddress'; address: string }
+  | { kind: 'noRequest' }
+  | { kind: 'noAmount' }
+
+/** The quote was asked with a deposit address and has none Ferry can use, in words (shown to the person). */
+function missingDepositText(missing: MissingDeposit): string {
+  switch (missing.kind) {
+    case 'noAddress':
+      return t({
+        id: 'transfer.deposit.missing.noAddress',
+        message:
+          'The service did not give a deposit address for this transfer (no address in its steps). Try another token or chain.',
+      })
+    case 'badAddress': {
+      const { address } = missing
+      return t({
+        id: 'transfer.deposit.missing.badAddress',
+        message: `The service did not give a deposit address for this transfer (“${address}” is not an address Ferry can show). Try another token or chain.`,
+      })
+    }
+    case 'noRequest':
+      return t({
+        id: 'transfer.deposit.missing.noRequest',
+        message:
+          'The service did not give a deposit address for this transfer (no request to follow). Try another token or chain.',
+      })
+    case 'noAmount':
+      return t({
+        id: 'transfer.deposit.missing.noAmount',
+        message:
+          'The service did not give a deposit address for this transfer (no amount to send). Try another token or chain.',
+      })
+  }
+}
+
 export class NoDepositAddressError extends Error {
   override readonly name = 'NoDepositAddressError'
-  constructor(reason: string) {
-    super(`The service did not give a deposit address for this transfer (${reason}). Try another token or chain.`)
+  constructor(missing: MissingDeposit) {
+    super(missingDepositText(missing))
   }
 }
 
@@ -54,13 +93,12 @@ export function depositInstructions(
 ): DepositInstructions {
   const step = quote.steps.find((s) => s.depositAddress)
   const address = step?.depositAddress
-  if (!step || !address) throw new NoDepositAddressError('no address in its steps')
-  if (!CHAIN_ADDRESS_PATTERN.test(address))
-    throw new NoDepositAddressError(`“${address}” is not an address Ferry can show`)
+  if (!step || !address) throw new NoDepositAddressError({ kind: 'noAddress' })
+  if (!CHAIN_ADDRESS_PATTERN.test(address)) throw new NoDepositAddressError({ kind: 'badAddress', address })
   const { requestId, checkEndpoint } = requestOfSteps(quote.steps)
-  if (!requestId || !checkEndpoint) throw new NoDepositAddressError('no request to follow')
+  if (!requestId || !checkEndpoint) throw new NoDepositAddressError({ kind: 'noRequest' })
   const input = quote.details.currencyIn
-  if (!input?.currency) throw new NoDepositAddressError('no amount to send')
+  if (!input?.currency) throw new NoDepositAddressError({ kind: 'noAmount' })
   const item = isTransactionStep(step) ? step.items[0] : undefined
   const deadline = quote.protocol?.v2?.orderData?.inputs[0]?.refunds[0]?.deadline
   const output = quote.details.currencyOut

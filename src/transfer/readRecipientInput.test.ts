@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NAMES_UNAVAILABLE, readRecipientInput } from './readRecipientInput'
+import { namesUnavailableText, readRecipientInput } from './readRecipientInput'
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const read = (text: string, patch: { vmType?: string; names?: 'resolve' | 'unavailable' } = {}) =>
@@ -22,8 +22,8 @@ describe('readRecipientInput', () => {
   it('takes a name where names resolve, and says names are not available where they do not (the devnet)', () => {
     for (const name of ['vitalik.eth', 'pay.base.eth', 'nick.ΞTH', 'büro.eth'])
       expect(read(name)).toEqual({ kind: 'name', name })
-    expect(read('vitalik.eth', { names: 'unavailable' })).toEqual({ kind: 'invalid', message: NAMES_UNAVAILABLE })
-    expect(NAMES_UNAVAILABLE).toContain('not available here')
+    expect(read('vitalik.eth', { names: 'unavailable' })).toEqual({ kind: 'invalid', message: namesUnavailableText() })
+    expect(namesUnavailableText()).toContain('not available here')
     for (const text of ['vitalik', '.eth', 'vitalik.', 'a..eth', 'my name.eth'])
       expect(read(text).kind, text).toBe('invalid')
   })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { checkAddress } from '../lib/addresses'
 import { isSolanaAddress } from '../lib/isSolanaAddress'
 
@@ -14,7 +15,11 @@ export type RecipientInput =
 export type NameSupport = 'resolve' | 'unavailable'
 
 /** Said where no name service answers (the devnet). */
-export const NAMES_UNAVAILABLE = 'Names are not available here: paste the 0x address instead.'
+export const namesUnavailableText = () =>
+  t({
+    id: 'transfer.recipient.namesUnavailable',
+    message: 'Names are not available here: paste the 0x address instead.',
+  })
 
 // One or more labels and a top-level label: `vitalik.eth`, `pay.base.eth`, labels in any script.
 const NAME_PATTERN = /^[^\s.]+(\.[^\s.]+)*\.[^\s.]{2,}$/u
@@ -24,7 +29,9 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** What the recipient field asks for on a chain of this VM, while it is empty. */
 export function recipientPrompt(vmType: string): string {
-  return vmType === 'svm' ? 'Paste a Solana address' : '0x… or a name'
+  return vmType === 'svm'
+    ? t({ id: 'transfer.recipient.pasteSolana', message: 'Paste a Solana address' })
+    : t({ id: 'transfer.recipient.prompt', message: '0x… or a name' })
 }
 
 /**
@@ -43,20 +50,33 @@ export function readRecipientInput(args: {
   if (text === '') return { kind: 'empty' }
   if (args.vmType === 'svm') return readSolanaRecipient(text, args.chainName)
   if (!text.startsWith('0x') && NAME_PATTERN.test(text))
-    return args.names === 'resolve' ? { kind: 'name', name: text } : { kind: 'invalid', message: NAMES_UNAVAILABLE }
+    return args.names === 'resolve'
+      ? { kind: 'name', name: text }
+      : { kind: 'invalid', message: namesUnavailableText() }
+  const { chainName } = args
   if (args.vmType !== 'evm') {
     if (EVM_ADDRESS.test(text))
       return {
         kind: 'invalid',
-        message: `${args.chainName} is not an EVM chain: a 0x address cannot receive there. Paste an address of ${args.chainName}.`,
+        message: t({
+          id: 'transfer.recipient.notEvm',
+          message: `${chainName} is not an EVM chain: a 0x address cannot receive there. Paste an address of ${chainName}.`,
+        }),
       }
-    return { kind: 'invalid', message: `Ferry cannot send to ${args.vmType.toUpperCase()} addresses yet.` }
+    const vm = args.vmType.toUpperCase()
+    return {
+      kind: 'invalid',
+      message: t({ id: 'transfer.recipient.vmUnsupported', message: `Ferry cannot send to ${vm} addresses yet.` }),
+    }
   }
   const other = SOLANA_ADDRESS.test(text) ? 'Solana' : BITCOIN_ADDRESS.test(text) ? 'Bitcoin' : undefined
   if (other)
     return {
       kind: 'invalid',
-      message: `This looks like a ${other} address; ${args.chainName} receives at an EVM address (0x…).`,
+      message: t({
+        id: 'transfer.recipient.otherChainAddress',
+        message: `This looks like a ${other} address; ${chainName} receives at an EVM address (0x…).`,
+      }),
     }
   const checked = checkAddress(text)
   return checked.ok ? { kind: 'address', address: checked.address } : { kind: 'invalid', message: checked.message }
@@ -68,12 +88,24 @@ function readSolanaRecipient(text: string, chainName: string): RecipientInput {
   if (EVM_ADDRESS.test(text))
     return {
       kind: 'invalid',
-      message: `${chainName} is not an EVM chain: a 0x address cannot receive there. Paste a Solana address.`,
+      message: t({
+        id: 'transfer.recipient.notEvmSolana',
+        message: `${chainName} is not an EVM chain: a 0x address cannot receive there. Paste a Solana address.`,
+      }),
     }
   if (NAME_PATTERN.test(text))
-    return { kind: 'invalid', message: `Names are not read on ${chainName}: paste the Solana address instead.` }
+    return {
+      kind: 'invalid',
+      message: t({
+        id: 'transfer.recipient.namesNotOnSolana',
+        message: `Names are not read on ${chainName}: paste the Solana address instead.`,
+      }),
+    }
   return {
     kind: 'invalid',
-    message: `This is not a Solana address: ${chainName} receives at a base58 public key (32 to 44 letters and digits).`,
+    message: t({
+      id: 'transfer.recipient.notSolana',
+      message: `This is not a Solana address: ${chainName} receives at a base58 public key (32 to 44 letters and digits).`,
+    }),
   }
 }

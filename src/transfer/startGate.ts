@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { ExecutableQuote } from './quoteReview'
 
@@ -32,13 +33,22 @@ export function startStateText(state: StartState): string | undefined {
     case 'idle':
       return undefined
     case 'starting':
-      return 'Starting your transfer…'
+      return t({ id: 'transfer.start.starting', message: 'Starting your transfer…' })
     case 'waiting':
       if (state.reason === 'unavailable')
-        return 'The service did not answer for a fresh quote. Your transfer starts as soon as one arrives.'
+        return t({
+          id: 'transfer.start.waitingUnavailable',
+          message: 'The service did not answer for a fresh quote. Your transfer starts as soon as one arrives.',
+        })
       if (state.reason === 'moved')
-        return 'The price moved beyond your slippage. Accept the new quote and your transfer starts.'
-      return 'Waiting for a quote you can sign. Your transfer starts as soon as it is ready.'
+        return t({
+          id: 'transfer.start.waitingMoved',
+          message: 'The price moved beyond your slippage. Accept the new quote and your transfer starts.',
+        })
+      return t({
+        id: 'transfer.start.waitingQuote',
+        message: 'Waiting for a quote you can sign. Your transfer starts as soon as it is ready.',
+      })
     case 'failed':
       return state.message
   }

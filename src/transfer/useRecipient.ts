@@ -1,9 +1,11 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
 import { useDebouncedValue } from '../lib/useDebouncedValue'
 import { chainName } from './chainName'
-import { checkRecipient, REFUSED_RECIPIENT, type RecipientVerdict } from './checkRecipient'
+import { checkRecipient, type RecipientVerdict, refusedRecipientText } from './checkRecipient'
 import { ensSupport } from './ensSupport'
 import { readRecipientFacts } from './readRecipientFacts'
 import { readRecipientInput } from './readRecipientInput'
@@ -31,10 +33,16 @@ export type UseRecipientReturnType = {
   blocker: { kind: 'checking' | 'confirm'; message: string } | undefined
 }
 
-const BLOCKER_MESSAGES = {
-  checking: 'Checking the recipient address… your transfer starts once it is checked.',
-  confirm: 'Confirm above that you want to send to this contract, or change the recipient.',
-} as const
+const BLOCKER_MESSAGES: Record<'checking' | 'confirm', MessageDescriptor> = {
+  checking: msg({
+    id: 'transfer.recipient.checking',
+    message: 'Checking the recipient address… your transfer starts once it is checked.',
+  }),
+  confirm: msg({
+    id: 'transfer.recipient.confirmContract',
+    message: 'Confirm above that you want to send to this contract, or change the recipient.',
+  }),
+}
 
 /**
  * The recipient field's checks before the wallet opens (shared by the swap and deposit-address forms): the typed
@@ -104,14 +112,25 @@ export function useRecipient(args: {
 
   let check: RecipientCheck
   if (input.kind === 'empty')
-    check = { ok: false, message: vmType === 'svm' ? 'Paste a Solana address' : 'Enter an address', silent: true }
+    check = {
+      ok: false,
+      message:
+        vmType === 'svm'
+          ? t({ id: 'transfer.recipient.pasteSolana', message: 'Paste a Solana address' })
+          : t({ id: 'transfer.recipient.empty', message: 'Enter an address' }),
+      silent: true,
+    }
   else if (input.kind === 'invalid') check = { ok: false, message: input.message, silent: false }
   else if (!address)
     check =
       resolution?.ok === false
         ? { ok: false, message: resolution.message, silent: false }
-        : { ok: false, message: 'Looking up the name…', silent: true }
-  else if (verdict?.kind === 'refused') check = { ok: false, message: REFUSED_RECIPIENT, silent: false }
+        : {
+            ok: false,
+            message: t({ id: 'transfer.recipient.lookingUp', message: 'Looking up the name…' }),
+            silent: true,
+          }
+  else if (verdict?.kind === 'refused') check = { ok: false, message: refusedRecipientText(), silent: false }
   else check = { ok: true, address }
 
   const kind = !check.ok
@@ -133,4 +152,4 @@ export function useRecipient(args: {
 }
 
 const blockerOf = (kind: keyof typeof BLOCKER_MESSAGES | undefined) =>
-  kind ? { kind, message: BLOCKER_MESSAGES[kind] } : undefined
+  kind ? { kind, message: i18n._(BLOCKER_MESSAGES[kind]) } : undefined

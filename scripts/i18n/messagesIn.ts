@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core'
-import { compileCatalogue, readCatalogue } from '../../scripts/messagesPlugin'
+import { compileCatalogue, readCatalogue } from '../messagesPlugin'
 
 const loaded = new Map<string, Promise<I18n>>()
 
@@ -24,4 +24,14 @@ export function messagesIn(
   return i18n.then((found) =>
     Object.assign(found, { t: (id: string, values?: Record<string, unknown>) => found._(id, values) }),
   )
+}
+
+/** The sentence the widget shows for a fail reason, in `locale` (transfer/failReasonText.ts, by its ids). */
+export async function failReasonTextIn(locale: string, reason: string | null | undefined): Promise<string> {
+  const messages = await messagesIn(locale)
+  if (!reason) return messages.t('transfer.failure.unknown')
+  const id = `transfer.failure.${reason.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`
+  return id in (messages.messages as Record<string, unknown>)
+    ? messages.t(id)
+    : messages.t('transfer.failure.unknownWithReason', { reason })
 }
