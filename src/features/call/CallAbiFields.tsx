@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { type AbiFunction, maxUint256 } from 'viem'
 import { Field } from '../../ui/Field'
 import { Select, TextArea, TextInput } from '../../ui/inputs'
@@ -25,7 +27,7 @@ export function CallAbiFields(props: {
   return (
     <div className="space-y-2">
       <div className="grid gap-2 sm:grid-cols-2">
-        <Field label="ABI">
+        <Field label={t({ id: 'call.abi.label', message: 'ABI' })}>
           {(control) => (
             <Select
               {...control}
@@ -38,19 +40,19 @@ export function CallAbiFields(props: {
             >
               {Object.entries(PRESET_ABIS).map(([key, preset]) => (
                 <option key={key} value={key}>
-                  {preset.label}
+                  {i18n._(preset.label)}
                 </option>
               ))}
-              <option value="custom">Paste a JSON ABI</option>
+              <option value="custom">{t({ id: 'call.abi.custom', message: 'Paste a JSON ABI' })}</option>
             </Select>
           )}
         </Field>
-        <Field label="Function">
+        <Field label={t({ id: 'call.abi.function', message: 'Function' })}>
           {(control) => (
             <Select {...control} compact value={row.fn} onChange={(e) => set({ fn: e.target.value, args: [] })}>
-              <option value="">Choose…</option>
+              <option value="">{t({ id: 'call.abi.choose', message: 'Choose…' })}</option>
               {functions.map((f) => (
-                <option key={`${f.name}(${f.inputs.length})`} value={f.name}>
+                <option key={`${f.name}(${f.inputs.length})`} value={f.name} dir="ltr">
                   {f.name}({f.inputs.map((i) => i.type).join(', ')})
                 </option>
               ))}
@@ -59,13 +61,17 @@ export function CallAbiFields(props: {
         </Field>
       </div>
       {row.abi === 'custom' && (
-        <Field label="JSON ABI" error={!abi.ok && row.abiText ? abi.message : undefined}>
+        <Field
+          label={t({ id: 'call.abi.json', message: 'JSON ABI' })}
+          error={!abi.ok && row.abiText ? abi.message : undefined}
+        >
           {(control) => (
             <TextArea
               {...control}
               compact
               mono
               rows={3}
+              dir="ltr"
               value={row.abiText}
               onChange={(e) => set({ abiText: e.target.value })}
               className="text-xs"
@@ -75,13 +81,17 @@ export function CallAbiFields(props: {
       )}
       {fn?.inputs.map((input, i) => {
         const error = calldata.ok || row.args[i] === undefined ? undefined : calldata.argErrors[i]
+        const position = i + 1
         return (
           <Field
             // biome-ignore lint/suspicious/noArrayIndexKey: a function's arguments are positional.
             key={i}
             label={
               <>
-                {input.name || `argument ${i + 1}`} <span className="font-mono text-slate-500">({input.type})</span>
+                {input.name || t({ id: 'call.abi.argument', message: `argument ${position}` })}{' '}
+                <span className="font-mono text-slate-500" dir="ltr">
+                  ({input.type})
+                </span>
               </>
             }
             error={error}
@@ -92,6 +102,7 @@ export function CallAbiFields(props: {
                   {...control}
                   compact
                   mono
+                  dir="ltr"
                   value={row.args[i] ?? ''}
                   onChange={(e) => setArg(i, e.target.value)}
                 />
@@ -101,7 +112,7 @@ export function CallAbiFields(props: {
                     onClick={() => setArg(i, MAX_UINT)}
                     className="mt-1 text-xs text-slate-600 underline"
                   >
-                    max
+                    {t({ id: 'call.abi.max', message: 'max' })}
                   </button>
                 )}
               </>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { defaultDestination, evmChains } from '../../config/catalogue'
@@ -9,7 +10,6 @@ import { useWallet } from '../../transfer/walletContext'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { Notice } from '../../ui/Notice'
-import { PRESET_ABIS } from './abiTools'
 import { CallEditor } from './CallEditor'
 import { CallRunCard, callQuoteSummary } from './CallRunCard'
 import { CallTransferFields } from './CallTransferFields'
@@ -17,15 +17,13 @@ import {
   buildCallQuoteRequest,
   type CallBuilderState,
   type CallRow,
-  callDrafts,
   decodeBuilderState,
   emptyCall,
   encodeBuilderState,
-  rowAbi,
-  rowCalldata,
 } from './callBuilderState'
 import { applyFix, moveCall, vaultExample } from './callEdits'
 import { type CallProblem, checkCalls } from './checkCalls'
+import { useCallRows } from './useCallRows'
 
 const MAX_CALLS = 16
 
@@ -47,7 +45,9 @@ function initialState(
   }
   if (!encoded) return { state: fallback }
   const decoded = decodeBuilderState(encoded)
-  return decoded.ok ? { state: decoded.state } : { state: fallback, linkProblem: `${decoded.message} Starting empty.` }
+  if (decoded.ok) return { state: decoded.state }
+  const problem = decoded.message
+  return { state: fallback, linkProblem: t({ id: 'call.link.startingEmpty', message: `${problem} Starting empty.` }) }
 }
 
 /**
@@ -81,17 +81,7 @@ export function CallBuilderPage(props: {
     (t) => t.chainId === state.destinationChainId && t.address.toLowerCase() === state.destinationToken.toLowerCase(),
   )
   const nativeOut = destinationToken ? isNativeToken(destinationToken) : false
-  // Each row's ABI and calldata, worked out once a render for the checks, the request and the editors.
-  const rowAbis = useMemo(() => state.calls.map(rowAbi), [state.calls])
-  const encoded = useMemo(() => state.calls.map((row, i) => rowCalldata(row, rowAbis[i])), [state.calls, rowAbis])
-  const drafts = useMemo(() => callDrafts(state.calls, encoded), [state.calls, encoded])
-  const knownAbis = useMemo(
-    () => [
-      ...Object.values(PRESET_ABIS).map((p) => p.abi),
-      ...state.calls.flatMap((row, i) => (row.abi === 'custom' && rowAbis[i]!.ok ? [rowAbis[i]!.abi] : [])),
-    ],
-    [state.calls, rowAbis],
-  )
+  const { rowAbis, encoded, drafts, knownAbis } = useCallRows(state.calls)
   const built = buildCallQuoteRequest({ state, tokens, user: wallet.address, txs: drafts, appFees: props.appFees })
   const problems = checkCalls({
     calls: drafts,
@@ -108,14 +98,16 @@ export function CallBuilderPage(props: {
   const { busy } = journeyState
   const fix = (problem: CallProblem) =>
     setWhole((w) => ({ ...w, state: applyFix(w.state, problem, destinationToken?.decimals) }))
-  const callCount = `${state.calls.length} call${state.calls.length === 1 ? '' : 's'}`
 
   return (
     <div className="space-y-4">
-      <Card title="Call contracts on another chain" className="space-y-4">
+      <Card title={t({ id: 'call.page.title', message: 'Call contracts on another chain' })} className="space-y-4">
         <p className="text-sm text-slate-600">
-          Pay on one chain; on the destination chain the service runs your calls in order, funded by the transfer. If a
-          call fails, you are refunded on the origin chain.
+          {t({
+            id: 'call.page.intro',
+            message:
+              'Pay on one chain; on the destination chain the service runs your calls in order, funded by the transfer. If a call fails, you are refunded on the origin chain.',
+          })}
         </p>
         {linkProblem && <Notice tone="warning">{linkProblem}</Notice>}
         <fieldset disabled={busy} className="min-w-0 space-y-3">
@@ -132,7 +124,7 @@ export function CallBuilderPage(props: {
       </Card>
 
       <Card
-        title="Calls, in order"
+        title={t({ id: 'call.list.title', message: 'Calls, in order' })}
         actions={
           contracts.vault &&
           destinationToken &&
@@ -152,12 +144,14 @@ export function CallBuilderPage(props: {
                 }))
               }
             >
-              Example: approve and deposit into the devnet vault
+              {t({ id: 'call.list.example', message: 'Example: approve and deposit into the devnet vault' })}
             </Button>
           )
         }
       >
-        {state.calls.length === 0 && <p className="text-sm text-slate-600">No calls yet.</p>}
+        {state.calls.length === 0 && (
+          <p className="text-sm text-slate-600">{t({ id: 'call.list.empty', message: 'No calls yet.' })}</p>
+        )}
         <ol className="space-y-3">
           {state.calls.map((row, index) => (
             <CallEditor
@@ -190,7 +184,7 @@ export function CallBuilderPage(props: {
             ])
           }
         >
-          Add a call
+          {t({ id: 'call.list.add', message: 'Add a call' })}
         </Button>
       </Card>
 
@@ -203,10 +197,15 @@ export function CallBuilderPage(props: {
         knownAbis={knownAbis}
         walletConnected={Boolean(wallet.address)}
         appFees={props.appFees}
-        summary={(quote) => `${callQuoteSummary(quote)} · ${callCount}`}
+        summary={(quote) => `${callQuoteSummary(quote)} · ${callCountText(state.calls.length)}`}
       />
     </div>
   )
+}
+
+/** "2 calls", for the transfer's summary. */
+function callCountText(count: number): string {
+  return t({ id: 'call.summary.count', message: plural(count, { one: '# call', other: '# calls' }) })
 }
 
 /** Destination calls are EVM calls, quoted for the EVM wallet: the builder offers the EVM chains only (not Solana). */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Abi } from 'viem'
 import { Field } from '../../ui/Field'
 import { TextArea } from '../../ui/inputs'
@@ -29,6 +30,7 @@ export function CallEditor(props: {
 }) {
   const { row, index, abi, calldata } = props
   const n = index + 1
+  const rawMode = row.mode === 'raw'
   const set = (patch: Partial<CallRow>) => props.onChange({ ...row, ...patch })
   const functions = abi.ok
     ? callableFunctions(abi.abi).filter(
@@ -37,13 +39,26 @@ export function CallEditor(props: {
       )
     : []
   const targets = [
-    props.destinationToken && { label: 'Token', address: props.destinationToken },
-    props.contracts.vault && { label: 'Vault', address: props.contracts.vault },
-    props.contracts.router && { label: 'Router', address: props.contracts.router },
+    props.destinationToken && {
+      label: t({ id: 'call.target.token', message: 'Token' }),
+      address: props.destinationToken,
+    },
+    props.contracts.vault && {
+      label: t({ id: 'call.target.vault', message: 'Vault' }),
+      address: props.contracts.vault,
+    },
+    props.contracts.router && {
+      label: t({ id: 'call.target.router', message: 'Router' }),
+      address: props.contracts.router,
+    },
   ].filter(Boolean) as { label: string; address: string }[]
 
   return (
-    <li aria-label={`Call ${n}`} data-testid={`call-${n}`} className="space-y-2 rounded-xl border border-slate-200 p-3">
+    <li
+      aria-label={t({ id: 'call.editor.title', message: `Call ${n}` })}
+      data-testid={`call-${n}`}
+      className="space-y-2 rounded-xl border border-slate-200 p-3"
+    >
       <CallEditorHeader
         index={index}
         count={props.count}
@@ -54,27 +69,31 @@ export function CallEditor(props: {
       <fieldset disabled={props.disabled} className="min-w-0 space-y-2">
         <CallTargetFields row={row} set={set} targets={targets} />
         <fieldset className="flex gap-3 text-sm">
-          <legend className="sr-only">Calldata for call {n}</legend>
+          <legend className="sr-only">
+            {t({ id: 'call.editor.calldataLegend', message: `Calldata for call ${n}` })}
+          </legend>
           <label className="flex items-center gap-1">
-            <input type="radio" checked={row.mode === 'abi'} onChange={() => set({ mode: 'abi' })} /> From an ABI
+            <input type="radio" checked={row.mode === 'abi'} onChange={() => set({ mode: 'abi' })} />{' '}
+            {t({ id: 'call.editor.fromAbi', message: 'From an ABI' })}
           </label>
           <label className="flex items-center gap-1">
             <input
               type="radio"
-              checked={row.mode === 'raw'}
+              checked={rawMode}
               onChange={() => set({ mode: 'raw', data: calldata.ok ? calldata.data : row.data })}
             />{' '}
-            Raw hex
+            {t({ id: 'call.editor.rawHex', message: 'Raw hex' })}
           </label>
         </fieldset>
-        {row.mode === 'raw' ? (
-          <Field label="Calldata">
+        {rawMode ? (
+          <Field label={t({ id: 'call.editor.calldata', message: 'Calldata' })}>
             {(control) => (
               <TextArea
                 {...control}
                 compact
                 mono
                 rows={3}
+                dir="ltr"
                 value={row.data}
                 onChange={(e) => set({ data: e.target.value })}
                 className="text-xs break-all"

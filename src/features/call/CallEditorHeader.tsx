@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../../ui/Button'
 
 /** A call's title and its Up, Down and Remove buttons. */
@@ -12,32 +13,32 @@ export function CallEditorHeader(props: {
   const n = index + 1
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h3 className="text-sm font-semibold text-slate-800">Call {n}</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{t({ id: 'call.editor.title', message: `Call ${n}` })}</h3>
       <div className="flex gap-1">
         <Button
           variant="small"
           disabled={disabled || index === 0}
           onClick={() => props.onMove(-1)}
-          aria-label={`Move call ${n} up`}
+          aria-label={t({ id: 'call.editor.moveUpLabel', message: `Move call ${n} up` })}
         >
-          Up
+          {t({ id: 'call.editor.moveUp', message: 'Up' })}
         </Button>
         <Button
           variant="small"
           disabled={disabled || index === props.count - 1}
           onClick={() => props.onMove(1)}
-          aria-label={`Move call ${n} down`}
+          aria-label={t({ id: 'call.editor.moveDownLabel', message: `Move call ${n} down` })}
         >
-          Down
+          {t({ id: 'call.editor.moveDown', message: 'Down' })}
         </Button>
         <Button
           variant="small"
           disabled={disabled}
           onClick={props.onRemove}
-          aria-label={`Remove call ${n}`}
+          aria-label={t({ id: 'call.editor.removeLabel', message: `Remove call ${n}` })}
           className="text-red-800"
         >
-          Remove
+          {t({ id: 'call.editor.remove', message: 'Remove' })}
         </Button>
       </div>
     </div>

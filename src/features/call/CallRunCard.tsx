@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { Abi, Chain } from 'viem'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { AppFeeLine } from '../../transfer/AppFeeLine'
@@ -13,7 +14,7 @@ import type { UseTransferJourneyReturnType } from '../../transfer/useTransferJou
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { Notice } from '../../ui/Notice'
-import { describeCalldata } from './abiTools'
+import { CallFailureLine } from './CallFailureLine'
 import type { CallQuoteRequest } from './callBuilderState'
 import type { CallProblem } from './checkCalls'
 import { ProblemLine } from './ProblemLine'
@@ -22,7 +23,9 @@ import { ShareCalls } from './ShareCalls'
 
 /** What the calls pay and receive, in one sentence. */
 export function callQuoteSummary(quote: QuoteResponse): string {
-  return `You pay ${formatCurrencyAmount(quote.details.currencyIn)}; the calls receive ${formatCurrencyAmount(quote.details.currencyOut)}.`
+  const pay = formatCurrencyAmount(quote.details.currencyIn)
+  const receive = formatCurrencyAmount(quote.details.currencyOut)
+  return t({ id: 'call.run.quoteSummary', message: `You pay ${pay}; the calls receive ${receive}.` })
 }
 
 /**
@@ -46,8 +49,10 @@ export function CallRunCard(props: {
   const fix = props.onFix
   const chains = props.chains
   const failure = journey?.kind === 'done' ? readCallFailure(journey.status.details) : undefined
+  const problemCount = problems.length
+  const starting = startState.kind === 'starting'
   return (
-    <Card title="Check, quote and run">
+    <Card title={t({ id: 'call.run.title', message: 'Check, quote and run' })}>
       {!built.ok && built.field === 'fee' && !built.silent && <AppFeeRefused message={built.message} />}
       {problems
         .filter((p) => p.index === undefined)
@@ -56,15 +61,28 @@ export function CallRunCard(props: {
         ))}
       {problems.length > 0 ? (
         <Notice tone="warning" testId="call-problems">
-          {problems.length === 1 ? 'One problem to fix' : `${problems.length} problems to fix`} before Ferry asks for a
-          quote; each is shown with its call.
+          {t({
+            id: 'call.run.problems',
+            message: plural(problemCount, {
+              one: 'One problem to fix before Ferry asks for a quote; each is shown with its call.',
+              other: '# problems to fix before Ferry asks for a quote; each is shown with its call.',
+            }),
+          })}
         </Notice>
       ) : !built.ok ? (
         built.silent &&
-        built.field !== 'fee' && <p className="text-sm text-slate-600">Enter an amount and add calls to get a quote.</p>
+        built.field !== 'fee' && (
+          <p className="text-sm text-slate-600">
+            {t({ id: 'call.run.needsInput', message: 'Enter an amount and add calls to get a quote.' })}
+          </p>
+        )
       ) : (
         <>
-          <QuoteStatus review={review} busy={busy} loadingText="Getting a quote…" />
+          <QuoteStatus
+            review={review}
+            busy={busy}
+            loadingText={t({ id: 'call.run.quoteLoading', message: 'Getting a quote…' })}
+          />
           {review.quote && !journey && (
             <>
               <p data-testid="call-quote" className="text-sm text-slate-800">
@@ -85,33 +103,27 @@ export function CallRunCard(props: {
         outcomeExtra={
           failure && (
             <Notice tone="error" testId="call-failure">
-              <span className="break-all">
-                {failure.callIndex !== null ? `Call ${failure.callIndex + 1}` : 'The fill'}
-                {failure.call
-                  ? ` (${describeCalldata(failure.call.data, knownAbis) ?? failure.call.data.slice(0, 10)} on ${failure.call.to})`
-                  : ''}{' '}
-                reverted: {failure.reason}.
-              </span>
+              <CallFailureLine failure={failure} knownAbis={knownAbis} />
             </Notice>
           )
         }
       />
       {finished ? (
         <Button key="again" variant="dark" onClick={startOver}>
-          Run again with a new quote
+          {t({ id: 'call.run.again', message: 'Run again with a new quote' })}
         </Button>
       ) : (
         <Button
           key="run"
           variant="primary"
           onClick={() => void start(props.summary)}
-          disabled={!review.ready || busy || !props.walletConnected || startState.kind === 'starting'}
+          disabled={!review.ready || busy || !props.walletConnected || starting}
         >
           {!props.walletConnected
-            ? 'Connect a wallet to run calls'
-            : busy || startState.kind === 'starting'
-              ? 'Running…'
-              : 'Pay and run the calls'}
+            ? t({ id: 'call.run.connectWallet', message: 'Connect a wallet to run calls' })
+            : busy || starting
+              ? t({ id: 'call.run.running', message: 'Running…' })
+              : t({ id: 'call.run.start', message: 'Pay and run the calls' })}
         </Button>
       )}
       <StartStatus state={startState} onCancel={cancelStart} />

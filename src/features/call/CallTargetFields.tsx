@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
@@ -13,13 +14,14 @@ export function CallTargetFields(props: {
   const { row, set, targets } = props
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-      <Field label="Target contract">
+      <Field label={t({ id: 'call.target.label', message: 'Target contract' })}>
         {(control) => (
           <>
             <TextInput
               {...control}
               compact
               mono
+              dir="ltr"
               value={row.to}
               onChange={(e) => set({ to: e.target.value })}
               placeholder="0x…"
@@ -36,13 +38,14 @@ export function CallTargetFields(props: {
           </>
         )}
       </Field>
-      <Field label="Value (wei)">
+      <Field label={t({ id: 'call.value.label', message: 'Value (wei)' })}>
         {(control) => (
           <TextInput
             {...control}
             compact
             mono
             inputMode="numeric"
+            dir="ltr"
             value={row.value}
             onChange={(e) => set({ value: e.target.value })}
           />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Chain } from 'viem'
 import type { ListedChain } from '../../config/catalogue'
@@ -9,6 +11,7 @@ import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
 import { TokenPicker } from '../../ui/TokenPicker'
+import { CallTradeType } from './CallTradeType'
 import { type CallBuilderState, sweepCall, toLiveBalanceCalls } from './callBuilderState'
 
 /** The transfer that funds the calls: where it pays and where the calls run, the trade type and the amount. */
@@ -26,14 +29,17 @@ export function CallTransferFields(props: {
   const ids = { from: useId(), to: useId() }
   const nativeOut = destinationToken ? isNativeToken(destinationToken) : false
   const originTokens = tokens.filter((t) => t.chainId === state.originChainId)
-  const originSymbol = originTokens.find((t) => t.address.toLowerCase() === state.originToken.toLowerCase())?.symbol
+  const originSymbol =
+    originTokens.find((t) => t.address.toLowerCase() === state.originToken.toLowerCase())?.symbol ?? ''
+  const destinationSymbol = destinationToken?.symbol ?? ''
+  const exactInput = state.tradeType === 'EXACT_INPUT'
   const setCalls = (calls: CallBuilderState['calls']) => setState({ calls })
   return (
     <>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <ChainPicker
           id={ids.from}
-          label="Pay on"
+          label={t({ id: 'call.route.payOn', message: 'Pay on' })}
           value={state.originChainId}
           chains={chainChoices({ chains, listed: listedChains, side: 'origin' })}
           onChange={(id) =>
@@ -44,7 +50,7 @@ export function CallTransferFields(props: {
           }
         />
         <TokenPicker
-          label="Pay with"
+          label={t({ id: 'call.route.payWith', message: 'Pay with' })}
           value={state.originToken}
           tokens={originTokens}
           onChange={(originToken) => setState({ originToken })}
@@ -53,7 +59,7 @@ export function CallTransferFields(props: {
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <ChainPicker
           id={ids.to}
-          label="Calls run on"
+          label={t({ id: 'call.route.runOn', message: 'Calls run on' })}
           value={state.destinationChainId}
           chains={chainChoices({ chains, listed: listedChains, side: 'destination' })}
           onChange={(id) =>
@@ -66,45 +72,28 @@ export function CallTransferFields(props: {
           }
         />
         <TokenPicker
-          label="Calls receive"
+          label={t({ id: 'call.route.receive', message: 'Calls receive' })}
           value={state.destinationToken}
           tokens={tokens.filter((t) => t.chainId === state.destinationChainId)}
           onChange={(token) => setState({ destinationToken: token })}
         />
       </div>
-      <fieldset className="min-w-0 space-y-2">
-        <legend className="text-xs font-medium text-slate-600">Trade type</legend>
-        {(['EXACT_OUTPUT', 'EXACT_INPUT'] as const).map((type) => (
-          <label key={type} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="trade-type"
-              className="mt-1"
-              checked={state.tradeType === type}
-              onChange={() => setState({ tradeType: type })}
-            />
-            <span>
-              <span className="font-medium text-slate-800">
-                {type === 'EXACT_OUTPUT' ? 'Exact output' : 'Exact input'}
-              </span>
-              <span className="block text-xs text-slate-600">
-                {type === 'EXACT_OUTPUT'
-                  ? `The calls receive exactly the amount below${nativeOut ? ' (for ETH: the sum of the calls’ values)' : ''}, so calldata can name it. You pay what the quote says.`
-                  : 'You pay exactly the amount below; what reaches the calls varies with fees and prices, so no calldata can name it in advance.'}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {state.tradeType === 'EXACT_INPUT' && (
+      <CallTradeType
+        value={state.tradeType}
+        onChange={(tradeType) => setState({ tradeType })}
+        nativeSymbol={nativeOut ? destinationToken?.symbol : undefined}
+      />
+      {exactInput && (
         <Notice tone="info" testId="exact-input-hint">
-          With exact input, use a call that takes whatever arrived: the vault’s <code>depositAll</code> (after an
-          unlimited approval), a contract that reads its live balance, or the router’s <code>sweep</code> to hand the
-          whole balance to an address.
+          <Trans id="call.exactInput.hint">
+            With exact input, use a call that takes whatever arrived: the vault’s <code>depositAll</code> (after an
+            unlimited approval), a contract that reads its live balance, or the router’s <code>sweep</code> to hand the
+            whole balance to an address.
+          </Trans>
           <span className="mt-2 flex flex-wrap gap-2">
             {state.calls.some((r) => r.abi === 'vault' && r.fn === 'deposit') && (
               <Button variant="info" onClick={() => setCalls(toLiveBalanceCalls(state.calls))}>
-                Deposit whatever arrives (depositAll)
+                {t({ id: 'call.exactInput.depositAll', message: 'Deposit whatever arrives (depositAll)' })}
               </Button>
             )}
             {props.router && props.user && destinationToken && !nativeOut && (
@@ -117,7 +106,7 @@ export function CallTransferFields(props: {
                   ])
                 }
               >
-                Sweep what is left to me
+                {t({ id: 'call.exactInput.sweep', message: 'Sweep what is left to me' })}
               </Button>
             )}
           </span>
@@ -125,9 +114,9 @@ export function CallTransferFields(props: {
       )}
       <Field
         label={
-          state.tradeType === 'EXACT_INPUT'
-            ? `You pay (${originSymbol ?? ''})`
-            : `The calls receive (${destinationToken?.symbol ?? ''})`
+          exactInput
+            ? t({ id: 'call.amount.pay', message: `You pay (${originSymbol})` })
+            : t({ id: 'call.amount.receive', message: `The calls receive (${destinationSymbol})` })
         }
         error={props.amountError}
       >
@@ -135,6 +124,7 @@ export function CallTransferFields(props: {
           <TextInput
             {...control}
             inputMode="decimal"
+            dir="ltr"
             value={state.amount}
             onChange={(e) => setState({ amount: e.target.value })}
             placeholder="0.0"

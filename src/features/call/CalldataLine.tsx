@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Abi } from 'viem'
 import { describeCalldata } from './abiTools'
 import type { RowCalldata } from './callBuilderState'
@@ -10,17 +12,20 @@ export function CalldataLine(props: { n: number; calldata: RowCalldata; knownAbi
     <p className="text-xs text-slate-600" data-testid={`call-${props.n}-decoded`}>
       {calldata.ok ? (
         decoded ? (
-          <>
-            Reads as <span className="font-mono break-all">{decoded}</span>
-          </>
+          <Trans id="call.calldata.readsAs">
+            Reads as{' '}
+            <span className="font-mono break-all" dir="auto">
+              {decoded}
+            </span>
+          </Trans>
         ) : (
-          <span className="font-mono break-all">
+          <span className="font-mono break-all" dir="ltr">
             {calldata.data.slice(0, 74)}
             {calldata.data.length > 74 ? '…' : ''}
           </span>
         )
       ) : (
-        (calldata.message ?? 'Fill in the arguments.')
+        (calldata.message ?? t({ id: 'call.calldata.fillArguments', message: 'Fill in the arguments.' }))
       )}
     </p>
   )

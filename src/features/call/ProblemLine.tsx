@@ -1,10 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Button } from '../../ui/Button'
 import type { CallProblem } from './checkCalls'
 
-const FIX_LABEL = {
-  'insert-approval': 'Insert the approval',
-  'set-amount': 'Set the amount',
-  'set-value': 'Set the value to 0',
+const FIX_LABEL: Record<NonNullable<CallProblem['fix']>['kind'], MessageDescriptor> = {
+  'insert-approval': msg({ id: 'call.fix.insertApproval', message: 'Insert the approval' }),
+  'set-amount': msg({ id: 'call.fix.setAmount', message: 'Set the amount' }),
+  'set-value': msg({ id: 'call.fix.setValueZero', message: 'Set the value to 0' }),
 }
 
 /** A problem found before quoting, with the fix Ferry can apply. */
@@ -18,7 +20,7 @@ export function ProblemLine(props: { problem: CallProblem; onFix: (p: CallProble
       <span className="min-w-0 break-words">{props.problem.message}</span>
       {fix && (
         <Button variant="warning" onClick={() => props.onFix(props.problem)}>
-          {FIX_LABEL[fix.kind]}
+          {i18n._(FIX_LABEL[fix.kind])}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { msg, plural, t } from '@lingui/core/macro'
 import {
   type Abi,
   type AbiFunction,
@@ -13,10 +14,18 @@ import { checkAddress } from '../../lib/addresses'
 
 /** ABIs a person can pick instead of pasting one. */
 export const PRESET_ABIS = {
-  erc20: { label: 'ERC20 token (approve, transfer)', abi: erc20Abi as Abi, functions: ['approve', 'transfer'] },
-  router: { label: 'Router (sweep a full balance)', abi: routerAbi as Abi, functions: ['sweep'] },
+  erc20: {
+    label: msg({ id: 'call.abi.preset.erc20', message: 'ERC20 token (approve, transfer)' }),
+    abi: erc20Abi as Abi,
+    functions: ['approve', 'transfer'],
+  },
+  router: {
+    label: msg({ id: 'call.abi.preset.router', message: 'Router (sweep a full balance)' }),
+    abi: routerAbi as Abi,
+    functions: ['sweep'],
+  },
   vault: {
-    label: 'Devnet vault (demo contract)',
+    label: msg({ id: 'call.abi.preset.vault', message: 'Devnet vault (demo contract)' }),
     abi: vaultAbi as Abi,
     functions: ['deposit', 'depositAll', 'withdraw'],
   },
@@ -27,19 +36,27 @@ export type AbiResult = { ok: true; abi: Abi } | { ok: false; message: string }
 
 /** Reads a pasted JSON ABI (an array, or an object with an `abi` array, as compilers write them). */
 export function parseAbiJson(text: string): AbiResult {
-  if (text.trim() === '') return { ok: false, message: 'Paste a JSON ABI (an array of functions and events).' }
+  if (text.trim() === '')
+    return {
+      ok: false,
+      message: t({ id: 'call.abi.empty', message: 'Paste a JSON ABI (an array of functions and events).' }),
+    }
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return { ok: false, message: 'This is not valid JSON.' }
+    return { ok: false, message: t({ id: 'call.abi.notJson', message: 'This is not valid JSON.' }) }
   }
   const items = Array.isArray(value)
     ? value
     : typeof value === 'object' && value !== null && Array.isArray((value as { abi?: unknown }).abi)
       ? (value as { abi: unknown[] }).abi
       : undefined
-  if (!items) return { ok: false, message: 'An ABI is a JSON array (or an object with an "abi" array).' }
+  if (!items)
+    return {
+      ok: false,
+      message: t({ id: 'call.abi.notArray', message: 'An ABI is a JSON array (or an object with an "abi" array).' }),
+    }
   const functions = items.filter(
     (item): item is AbiFunction =>
       typeof item === 'object' &&
@@ -48,7 +65,8 @@ export function parseAbiJson(text: string): AbiResult {
       typeof (item as { name?: unknown }).name === 'string' &&
       Array.isArray((item as { inputs?: unknown }).inputs),
   )
-  if (functions.length === 0) return { ok: false, message: 'This ABI has no functions to call.' }
+  if (functions.length === 0)
+    return { ok: false, message: t({ id: 'call.abi.noFunctions', message: 'This ABI has no functions to call.' }) }
   return { ok: true, abi: items as Abi }
 }
 
@@ -72,14 +90,27 @@ export function parseArg(param: Pick<AbiParameter, 'type'>, text: string): ArgRe
     try {
       items = JSON.parse(input)
     } catch {
-      return { ok: false, message: `Write a JSON list, e.g. ["…", "…"]` }
+      items = undefined
     }
-    if (!Array.isArray(items)) return { ok: false, message: 'Write a JSON list, e.g. ["…", "…"]' }
-    if (array[2] && items.length !== Number(array[2])) return { ok: false, message: `Give exactly ${array[2]} items` }
+    const example = '["…", "…"]'
+    if (!Array.isArray(items))
+      return { ok: false, message: t({ id: 'call.arg.list', message: `Write a JSON list, e.g. ${example}` }) }
+    const length = Number(array[2])
+    if (array[2] && items.length !== length)
+      return {
+        ok: false,
+        message: t({
+          id: 'call.arg.listLength',
+          message: plural(length, { one: 'Give exactly # item', other: 'Give exactly # items' }),
+        }),
+      }
     const values: unknown[] = []
     for (const [i, item] of items.entries()) {
       const parsed = parseArg({ type: array[1]! }, typeof item === 'string' ? item : JSON.stringify(item))
-      if (!parsed.ok) return { ok: false, message: `Item ${i + 1}: ${parsed.message}` }
+      if (!parsed.ok) {
+        const [position, problem] = [i + 1, parsed.message]
+        return { ok: false, message: t({ id: 'call.arg.listItem', message: `Item ${position}: ${problem}` }) }
+      }
       values.push(parsed.value)
     }
     return { ok: true, value: values }
@@ -91,27 +122,56 @@ export function parseArg(param: Pick<AbiParameter, 'type'>, text: string): ArgRe
   const int = /^(u?)int(\d*)$/.exec(type)
   if (int) {
     if (!/^-?\d+$/.test(input))
-      return { ok: false, message: 'Write a whole number in the smallest unit (no decimals, no exponent)' }
+      return {
+        ok: false,
+        message: t({
+          id: 'call.arg.integer',
+          message: 'Write a whole number in the smallest unit (no decimals, no exponent)',
+        }),
+      }
     const value = BigInt(input)
     const bits = BigInt(int[2] || 256)
-    const [min, max] = int[1] ? [0n, 2n ** bits - 1n] : [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n]
-    if (value < min || value > max) return { ok: false, message: `Out of range for ${type} (${min} to ${max})` }
+    const [lo, hi] = int[1] ? [0n, 2n ** bits - 1n] : [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n]
+    if (value < lo || value > hi) {
+      const [min, max] = [lo.toString(), hi.toString()]
+      return {
+        ok: false,
+        message: t({ id: 'call.arg.outOfRange', message: `Out of range for ${type} (${min} to ${max})` }),
+      }
+    }
     return { ok: true, value }
   }
   if (type === 'bool') {
-    if (input !== 'true' && input !== 'false') return { ok: false, message: 'Write true or false' }
+    if (input !== 'true' && input !== 'false')
+      return { ok: false, message: t({ id: 'call.arg.bool', message: 'Write true or false' }) }
     return { ok: true, value: input === 'true' }
   }
   if (type === 'string') return { ok: true, value: text }
   const bytes = /^bytes(\d*)$/.exec(type)
   if (bytes) {
     if (!/^0x([0-9a-fA-F]{2})*$/.test(input))
-      return { ok: false, message: 'Write 0x followed by an even number of hex digits' }
-    if (bytes[1] && (input.length - 2) / 2 !== Number(bytes[1]))
-      return { ok: false, message: `A ${type} has exactly ${bytes[1]} bytes` }
+      return {
+        ok: false,
+        message: t({ id: 'call.arg.hex', message: 'Write 0x followed by an even number of hex digits' }),
+      }
+    const size = Number(bytes[1])
+    if (bytes[1] && (input.length - 2) / 2 !== size)
+      return {
+        ok: false,
+        message: t({
+          id: 'call.arg.bytesLength',
+          message: plural(size, { one: `A ${type} has exactly # byte`, other: `A ${type} has exactly # bytes` }),
+        }),
+      }
     return { ok: true, value: input }
   }
-  return { ok: false, message: `Arguments of type ${type} cannot be written here; use raw calldata` }
+  return {
+    ok: false,
+    message: t({
+      id: 'call.arg.unsupported',
+      message: `Arguments of type ${type} cannot be written here; use raw calldata`,
+    }),
+  }
 }
 
 export type EncodeResult = { ok: true; data: Hex } | { ok: false; argErrors: (string | undefined)[]; message?: string }
@@ -119,7 +179,12 @@ export type EncodeResult = { ok: true; data: Hex } | { ok: false; argErrors: (st
 /** Encodes a call of `functionName` with the typed arguments, or says what is wrong with each. */
 export function encodeCall(abi: Abi, functionName: string, argTexts: readonly string[]): EncodeResult {
   const fn = callableFunctions(abi).find((f) => f.name === functionName)
-  if (!fn) return { ok: false, argErrors: [], message: `The ABI has no function ${functionName}.` }
+  if (!fn)
+    return {
+      ok: false,
+      argErrors: [],
+      message: t({ id: 'call.abi.noFunction', message: `The ABI has no function ${functionName}.` }),
+    }
   const parsed = fn.inputs.map((input, i) => parseArg(input, argTexts[i] ?? ''))
   if (parsed.some((p) => !p.ok)) return { ok: false, argErrors: parsed.map((p) => (p.ok ? undefined : p.message)) }
   try {
@@ -139,7 +204,7 @@ export function encodeCall(abi: Abi, functionName: string, argTexts: readonly st
 /** A call's calldata read back against the ABIs Ferry knows: "approve(spender: 0x…, amount: 100)". */
 export function describeCalldata(data: string, abis: readonly Abi[]): string | undefined {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return undefined
-  if (data.length <= 2) return '(no calldata: a plain value transfer)'
+  if (data.length <= 2) return t({ id: 'call.calldata.none', message: '(no calldata: a plain value transfer)' })
   for (const abi of abis) {
     try {
       const decoded = decodeFunctionData({ abi, data: data as Hex })

@@ -76,7 +76,7 @@ describe('call builder state', () => {
     const refused = {
       ok: false,
       field: 'fee',
-      message: 'Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+      message: 'Shop asks a 5% fee; Ferry does not take quotes with a fee above 3%.',
     }
     expect(buildCallQuoteRequest({ state, tokens, user: USER, appFees: known(500) })).toEqual(refused)
     expect(

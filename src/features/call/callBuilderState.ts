@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { maxUint256 } from 'viem'
 import * as z from 'zod/mini'
 import type { QuoteRequest } from '../../api/schemas/quote'
@@ -45,12 +46,20 @@ export function decodeBuilderState(
   text: string,
 ): { ok: true; state: CallBuilderState } | { ok: false; message: string } {
   const decoded = decodeConfigParam(text)
-  if (!decoded.ok)
-    return { ok: false, message: `The link's calls could not be read (${decoded.problem.replace(/^config: /, '')}).` }
+  if (!decoded.ok) {
+    const problem = decoded.problem.replace(/^config: /, '')
+    return {
+      ok: false,
+      message: t({ id: 'call.link.unreadable', message: `The link's calls could not be read (${problem}).` }),
+    }
+  }
   const parsed = stateSchema.safeParse(decoded.value)
   return parsed.success
     ? { ok: true, state: parsed.data }
-    : { ok: false, message: 'The link does not describe calls Ferry can show.' }
+    : {
+        ok: false,
+        message: t({ id: 'call.link.invalid', message: 'The link does not describe calls Ferry can show.' }),
+      }
 }
 
 export type RowCalldata =
@@ -66,7 +75,8 @@ export function rowAbi(row: CallRow): AbiResult {
 export function rowCalldata(row: CallRow, abi: AbiResult = rowAbi(row)): RowCalldata {
   if (row.mode === 'raw') return { ok: true, data: row.data.trim() }
   if (!abi.ok) return { ok: false, message: abi.message, argErrors: [] }
-  if (!row.fn) return { ok: false, message: 'Choose a function.', argErrors: [] }
+  if (!row.fn)
+    return { ok: false, message: t({ id: 'call.abi.chooseFunction', message: 'Choose a function.' }), argErrors: [] }
   const encoded = encodeCall(abi.abi, row.fn, row.args)
   return encoded.ok
     ? { ok: true, data: encoded.data }
@@ -110,13 +120,21 @@ export function buildCallQuoteRequest(args: {
     args.tokens.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
   const origin = find(state.originChainId, state.originToken)
   const destination = find(state.destinationChainId, state.destinationToken)
-  if (!origin || !destination) return { ok: false, message: 'Pick a token on each chain.' }
+  if (!origin || !destination)
+    return { ok: false, message: t({ id: 'call.request.pickTokens', message: 'Pick a token on each chain.' }) }
   const unit = state.tradeType === 'EXACT_INPUT' ? origin : destination
   const amount = parseAmount(state.amount, unit.decimals)
   if (!amount.ok) return { ok: false, message: amount.message, silent: amount.reason === 'empty' }
-  if (amount.value === 0n) return { ok: false, message: 'Enter an amount above zero.', silent: true }
-  if (state.calls.length === 0) return { ok: false, message: 'Add at least one call.', silent: true }
-  if (!args.user) return { ok: false, message: 'Connect a wallet to get a quote.' }
+  if (amount.value === 0n)
+    return {
+      ok: false,
+      message: t({ id: 'call.request.amountZero', message: 'Enter an amount above zero.' }),
+      silent: true,
+    }
+  if (state.calls.length === 0)
+    return { ok: false, message: t({ id: 'call.request.noCalls', message: 'Add at least one call.' }), silent: true }
+  if (!args.user)
+    return { ok: false, message: t({ id: 'call.request.connectWallet', message: 'Connect a wallet to get a quote.' }) }
   return {
     ok: true,
     request: {

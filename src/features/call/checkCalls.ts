@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type Abi, decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { vaultAbi } from '../../api/vaultAbi'
 import { checkAddress } from '../../lib/addresses'
@@ -70,27 +71,36 @@ export function checkCalls(args: {
   args.calls.forEach((call, index) => {
     const n = index + 1
     const to = checkAddress(call.to)
-    if (!to.ok)
+    if (!to.ok) {
+      const problem = to.message
       problems.push({
         index,
         field: 'to',
-        message: `Call ${n}: the target ${to.message.charAt(0).toLowerCase()}${to.message.slice(1)}.`,
+        message: t({ id: 'call.check.target', message: `Call ${n}, target: ${problem}.` }),
       })
+    }
     if (!/^(0|[1-9]\d*)$/.test(call.value.trim())) {
       valuesOk = false
       problems.push({
         index,
         field: 'value',
-        message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).`,
+        message: t({
+          id: 'call.check.value',
+          message: `Call ${n}: the value must be a whole number of wei (use 0 for calls that only move tokens).`,
+        }),
       })
     } else {
       const value = BigInt(call.value.trim())
       sum += value
       if (args.output && !args.output.isNative && value !== 0n) {
+        const [wei, symbol] = [value.toString(), args.output.symbol]
         problems.push({
           index,
           field: 'value',
-          message: `Call ${n} sends ${value} wei of native currency, but this transfer delivers ${args.output.symbol}: calls paid in a token only move tokens, so their value is 0.`,
+          message: t({
+            id: 'call.check.valueWithToken',
+            message: `Call ${n} sends ${wei} wei of native currency, but this transfer delivers ${symbol}: calls paid in a token only move tokens, so their value is 0.`,
+          }),
           fix: { kind: 'set-value', index, value: '0' },
         })
       }
@@ -100,7 +110,10 @@ export function checkCalls(args: {
       problems.push({
         index,
         field: 'data',
-        message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.`,
+        message: t({
+          id: 'call.check.calldata',
+          message: `Call ${n}: the calldata must be 0x followed by an even number of hex digits.`,
+        }),
       })
       return
     }
@@ -125,12 +138,15 @@ export function checkCalls(args: {
         problems.push({
           index,
           field: 'order',
-          message:
-            rule.amountArg === undefined
-              ? `Call ${n} (${rule.label}) takes the whole balance of token ${token}, an amount known only at fill time, so ${target} needs an unlimited approval first. Add approve(${target}, max) on ${token} before call ${n}.`
-              : approved === 0n
-                ? `Call ${n} (${rule.label}) spends token ${token} but no earlier call approves ${target} to spend it. Add approve(${target}, ${amount}) on ${token} before call ${n}.`
-                : `Call ${n} (${rule.label}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
+          message: approvalProblem({
+            n,
+            fn: rule.label,
+            token,
+            target,
+            amount,
+            approved,
+            whole: rule.amountArg === undefined,
+          }),
           fix: { kind: 'insert-approval', before: index, call: approval, spender: target, amount },
         })
       } else if (approved !== maxUint256) {
@@ -141,14 +157,51 @@ export function checkCalls(args: {
 
   const amountRule = !args.output || (args.output.isNative && args.output.tradeType === 'EXACT_OUTPUT')
   if (amountRule && valuesOk && args.amount !== undefined && args.amount !== sum.toString()) {
+    const [amount, total] = [args.amount, sum.toString()]
     problems.push({
       index: undefined,
       field: 'amount',
-      message: `The amount (${args.amount}) must equal the sum of the calls' values (${sum}).`,
+      message: t({
+        id: 'call.check.amountSum',
+        message: `The amount (${amount}) must equal the sum of the calls' values (${total}).`,
+      }),
       fix: { kind: 'set-amount', amount: sum.toString() },
     })
   }
   return problems
+}
+
+/** Why call `n` (a `fn` that spends `token`) lacks the approval it needs from `target`. */
+function approvalProblem(args: {
+  n: number
+  fn: string
+  token: string
+  target: string
+  amount: bigint
+  approved: bigint
+  /** It takes the whole balance: only an unlimited approval will do. */
+  whole: boolean
+}): string {
+  const { n, fn, token, target } = args
+  const [amount, approved] = [args.amount.toString(), args.approved.toString()]
+  if (args.whole) {
+    const approval = `approve(${target}, max)`
+    return t({
+      id: 'call.check.needsUnlimitedApproval',
+      message: `Call ${n} (${fn}) takes the whole balance of token ${token}, an amount known only at fill time, so ${target} needs an unlimited approval first. Add ${approval} on ${token} before call ${n}.`,
+    })
+  }
+  if (args.approved === 0n) {
+    const approval = `approve(${target}, ${amount})`
+    return t({
+      id: 'call.check.needsApproval',
+      message: `Call ${n} (${fn}) spends token ${token} but no earlier call approves ${target} to spend it. Add ${approval} on ${token} before call ${n}.`,
+    })
+  }
+  return t({
+    id: 'call.check.approvalTooSmall',
+    message: `Call ${n} (${fn}) spends ${amount} of token ${token} but the earlier approval to ${target} is only ${approved}. Approve at least ${amount}.`,
+  })
 }
 
 function decode(abi: Abi, data: string) {

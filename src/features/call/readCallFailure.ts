@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 
 const detailsSchema = z.object({
@@ -14,7 +15,7 @@ export function readCallFailure(details: unknown): CallFailure | undefined {
   if (!parsed.success || (!parsed.data.revert && !parsed.data.failedCallData)) return undefined
   return {
     callIndex: parsed.data.callIndex ?? null,
-    reason: parsed.data.revert?.message ?? 'reverted',
+    reason: parsed.data.revert?.message ?? t({ id: 'call.failure.noReason', message: 'reverted' }),
     call: parsed.data.failedCallData
       ? { to: parsed.data.failedCallData.to, data: parsed.data.failedCallData.data }
       : undefined,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type FerryChain, type ListedChain, vmTypeOf } from '../../config/catalogue'
 import { chainChoices } from '../../config/chainChoices'
 import type { Token } from '../../config/token'
@@ -29,18 +30,20 @@ export function DepositAddressFields(props: {
   const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
   const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
   const origin = chains.find((c) => c.id === values.originChainId)
+  const solanaRefund = vmTypeOf(origin) === 'svm'
+  const chainName = origin?.name
   return (
     <>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <ChainPicker
           id={ids.from}
-          label="From"
+          label={t({ id: 'depositAddress.from', message: 'From' })}
           value={values.originChainId}
           chains={origins}
           onChange={(id) => set({ originChainId: id, originToken: firstTokenOf(tokens, id) })}
         />
         <TokenPicker
-          label="Token"
+          label={t({ id: 'depositAddress.token', message: 'Token' })}
           value={values.originToken}
           tokens={form.originTokens}
           onChange={(address) => set({ originToken: address })}
@@ -49,13 +52,13 @@ export function DepositAddressFields(props: {
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <ChainPicker
           id={ids.to}
-          label="To"
+          label={t({ id: 'depositAddress.to', message: 'To' })}
           value={values.destinationChainId}
           chains={destinations}
           onChange={(id) => set({ destinationChainId: id, destinationToken: firstTokenOf(tokens, id) })}
         />
         <TokenPicker
-          label="Receive token"
+          label={t({ id: 'depositAddress.receiveToken', message: 'Receive token' })}
           value={values.destinationToken}
           tokens={form.destinationTokens}
           onChange={(address) => set({ destinationToken: address })}
@@ -63,7 +66,7 @@ export function DepositAddressFields(props: {
       </div>
       <AmountField
         id={ids.amount}
-        label="You send"
+        label={t({ id: 'depositAddress.amount.send', message: 'You send' })}
         value={values.amountText}
         onChange={(amountText) => set({ amountText })}
         suffix={form.originToken?.symbol ?? ''}
@@ -89,23 +92,36 @@ export function DepositAddressFields(props: {
           onChange={(e) => set({ exact: e.target.checked })}
         />
         <span>
-          Exactly this amount: the address is tied to this transfer, and a different amount is refunded (or its excess
-          is).
+          {t({
+            id: 'depositAddress.exact',
+            message:
+              'Exactly this amount: the address is tied to this transfer, and a different amount is refunded (or its excess is).',
+          })}
         </span>
       </label>
       {values.exact && (
         <Field
-          label="Refund address"
-          hint={`On ${origin?.name ?? 'the origin chain'}: where a wrong amount goes back.`}
+          label={t({ id: 'depositAddress.refund.label', message: 'Refund address' })}
+          hint={
+            chainName === undefined
+              ? t({
+                  id: 'depositAddress.refund.hintNoChain',
+                  message: 'On the origin chain: where a wrong amount goes back.',
+                })
+              : t({ id: 'depositAddress.refund.hint', message: `On ${chainName}: where a wrong amount goes back.` })
+          }
           error={errorOf('refundTo')}
         >
           {(control) => (
             <TextInput
               {...control}
               mono
+              dir="ltr"
               value={values.refundTo}
               onChange={(e) => set({ refundTo: e.target.value })}
-              placeholder={vmTypeOf(origin) === 'svm' ? 'A Solana address' : '0x…'}
+              placeholder={
+                solanaRefund ? t({ id: 'depositAddress.refund.solanaPlaceholder', message: 'A Solana address' }) : '0x…'
+              }
             />
           )}
         </Field>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, useId, useState } from 'react'
 import { vmTypeOf } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
@@ -38,7 +39,8 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
   const [showErrors, setShowErrors] = useState(false)
   const { transfer, asking, problem, ask } = useDepositAddress({ profile, appFees: props.appFees })
   const { state } = transfer
-  const busy = asking || state.kind === 'running'
+  const running = state.kind === 'running'
+  const busy = asking || running
   const finished = state.kind === 'done' || state.kind === 'error'
   const recipient = useRecipient({
     text: form.values.recipient,
@@ -71,14 +73,17 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="Transfer"
+      aria-label={t({ id: 'depositAddress.form.label', message: 'Transfer' })}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm"
       data-testid="deposit-address-panel"
     >
       <p className="text-sm text-slate-600">
-        Pay from an exchange or any wallet: Ferry gives you an address to send to, and delivers to the recipient. No
-        wallet connection needed.
+        {t({
+          id: 'depositAddress.intro',
+          message:
+            'Pay from an exchange or any wallet: Ferry gives you an address to send to, and delivers to the recipient. No wallet connection needed.',
+        })}
       </p>
       <fieldset disabled={busy || finished} className="min-w-0 space-y-4">
         <DepositAddressFields
@@ -110,11 +115,13 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
       )}
       {finished ? (
         <Button key="new" variant="dark" onClick={transfer.reset}>
-          New transfer
+          {t({ id: 'depositAddress.newTransfer', message: 'New transfer' })}
         </Button>
-      ) : state.kind === 'running' ? null : (
+      ) : running ? null : (
         <Button key="ask" type="submit" variant="primary" disabled={busy || Boolean(feeProblem)}>
-          {asking ? 'Getting a deposit address…' : 'Get a deposit address'}
+          {asking
+            ? t({ id: 'depositAddress.submit.asking', message: 'Getting a deposit address…' })
+            : t({ id: 'depositAddress.submit.start', message: 'Get a deposit address' })}
         </Button>
       )}
     </form>

@@ -96,7 +96,7 @@ describe('depositAddressRequest', () => {
       const refused = {
         ok: false,
         field: 'fee',
-        message: 'Shop asks a 5 % fee; Ferry does not take quotes with a fee above 3 %.',
+        message: 'Shop asks a 5% fee; Ferry does not take quotes with a fee above 3%.',
       }
       expect(depositAddressRequest({ form, tokens, appFees: known(500) })).toEqual(refused)
       expect(depositAddressRequest({ form: { ...form, amountText: '' }, tokens, appFees: known(500) })).toEqual(refused)

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { Token } from '../../config/token'
 import { findToken } from '../../config/token'
@@ -45,12 +46,26 @@ export function depositAddressRequest(args: {
   if (!fees.ok) return { ...fees, field: 'fee' }
   const originToken = findToken(tokens, form.originChainId, form.originToken)
   const destinationToken = findToken(tokens, form.destinationChainId, form.destinationToken)
-  if (!originToken || !destinationToken) return { ok: false, field: 'route', message: 'Pick a token on each chain.' }
+  if (!originToken || !destinationToken)
+    return {
+      ok: false,
+      field: 'route',
+      message: t({ id: 'depositAddress.request.pickTokens', message: 'Pick a token on each chain.' }),
+    }
   if (form.originChainId === form.destinationChainId && originToken.address === destinationToken.address)
-    return { ok: false, field: 'route', message: 'Pick a different chain or token to receive.' }
+    return {
+      ok: false,
+      field: 'route',
+      message: t({ id: 'depositAddress.request.sameRoute', message: 'Pick a different chain or token to receive.' }),
+    }
   const amount = parseAmount(form.amountText, originToken.decimals)
   if (!amount.ok) return { ok: false, field: 'amount', message: amount.message }
-  if (amount.value === 0n) return { ok: false, field: 'amount', message: 'Enter an amount above zero' }
+  if (amount.value === 0n)
+    return {
+      ok: false,
+      field: 'amount',
+      message: t({ id: 'depositAddress.request.amountZero', message: 'Enter an amount above zero' }),
+    }
   const recipient = checkedRecipient ?? checkAddress(form.recipient)
   if (!recipient.ok) return { ok: false, field: 'recipient', message: recipient.message }
   let refundTo: string | undefined
@@ -62,7 +77,10 @@ export function depositAddressRequest(args: {
         field: 'refundTo',
         message:
           form.refundTo.trim() === ''
-            ? 'An exact amount needs a refund address: a wrong amount is sent back there.'
+            ? t({
+                id: 'depositAddress.request.refundMissing',
+                message: 'An exact amount needs a refund address: a wrong amount is sent back there.',
+              })
             : refund.message,
       }
     refundTo = refund.address
@@ -92,5 +110,11 @@ function checkSolanaRefund(text: string): { ok: true; address: string } | { ok: 
   const address = text.trim()
   return isSolanaAddress(address)
     ? { ok: true, address }
-    : { ok: false, message: 'The refund goes back on Solana: paste a Solana address (a base58 public key).' }
+    : {
+        ok: false,
+        message: t({
+          id: 'depositAddress.request.refundNotSolana',
+          message: 'The refund goes back on Solana: paste a Solana address (a base58 public key).',
+        }),
+      }
 }
