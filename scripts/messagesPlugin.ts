@@ -4,7 +4,7 @@ import type { CatalogType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
-import { firstPaintModules } from './firstPaintModules'
+import { firstPaintModules } from './firstPaintModules.ts'
 
 const ALL = 'virtual:ferry-messages/'
 const FIRST_PAINT = 'virtual:ferry-first-paint-messages/'

@@ -9,7 +9,6 @@ import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
 import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
-import { activateLocale, messageOverrides } from './i18n/activateLocale'
 import { embedLocale } from './i18n/chooseLocale'
 import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
@@ -35,7 +34,7 @@ const widget = afterFirstPaint().then(async () => {
   // The language's whole catalogue with the host's wording on top, beside the widget's code.
   const [root] = await Promise.all([
     import('./app/EmbedRoot'),
-    activateLocale(locale, messageOverrides(config.messages)),
+    import('./i18n/activateLocale').then((i18n) => i18n.activateLocale(locale, i18n.messageOverrides(config.messages))),
   ])
   return root
 })
