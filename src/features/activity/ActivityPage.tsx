@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
@@ -22,7 +23,10 @@ export function ActivityPage(props: {
   onQuery: (query: string) => void
 }) {
   const account = useWallet()
-  const { filters, problems } = useMemo(() => parseActivityFilters(props.query), [props.query])
+  // The problems are sentences in the active language: read again when it changes.
+  const { locale } = useLingui().i18n
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale is what the problems are written in
+  const { filters, problems } = useMemo(() => parseActivityFilters(props.query), [props.query, locale])
 
   const update = (patch: Partial<ActivityFilters>) => {
     const next = { ...filters, ...patch }

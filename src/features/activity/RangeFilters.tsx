@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import type { ActivityFilters } from './activityFilters'
@@ -7,7 +8,7 @@ export function RangeFilters(props: { filters: ActivityFilters; update: (patch: 
   const { filters, update } = props
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      <Field label="From date">
+      <Field label={t({ id: 'activity.filters.fromDate', message: 'From date' })}>
         {(control) => (
           <TextInput
             {...control}
@@ -18,7 +19,7 @@ export function RangeFilters(props: { filters: ActivityFilters; update: (patch: 
           />
         )}
       </Field>
-      <Field label="To date">
+      <Field label={t({ id: 'activity.filters.toDate', message: 'To date' })}>
         {(control) => (
           <TextInput
             {...control}
@@ -29,23 +30,25 @@ export function RangeFilters(props: { filters: ActivityFilters; update: (patch: 
           />
         )}
       </Field>
-      <Field label="Min USD">
+      <Field label={t({ id: 'activity.filters.minUsd', message: 'Min USD' })}>
         {(control) => (
           <TextInput
             {...control}
             compact
             inputMode="decimal"
+            dir="ltr"
             defaultValue={filters.amountUsdMin ?? ''}
             onBlur={(e) => update({ amountUsdMin: toNumber(e.target.value) })}
           />
         )}
       </Field>
-      <Field label="Max USD">
+      <Field label={t({ id: 'activity.filters.maxUsd', message: 'Max USD' })}>
         {(control) => (
           <TextInput
             {...control}
             compact
             inputMode="decimal"
+            dir="ltr"
             defaultValue={filters.amountUsdMax ?? ''}
             onBlur={(e) => update({ amountUsdMax: toNumber(e.target.value) })}
           />

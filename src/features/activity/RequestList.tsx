@@ -1,12 +1,15 @@
+import { t } from '@lingui/core/macro'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Chain } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests'
-import { shortHex } from '../../lib/format'
+import { formatAmount } from '../../lib/amounts'
+import { formatNumber, shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/failReasonText'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { requestTypeLabel, statusLabel } from './activityLabels'
 import { RequestDetail } from './RequestDetail'
 
 const TONE: Record<string, string> = {
@@ -34,24 +37,29 @@ export function RequestList(props: {
     observer.observe(node)
     return () => observer.disconnect()
   }, [query])
+  const needsServer =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.kind === 'invalid-response')
   const chainName = (id: number | undefined) => chains.find((c) => c.id === id)?.name ?? String(id ?? '?')
 
   return (
-    <section aria-label="Requests" className="rounded-2xl bg-white p-2 shadow-sm sm:p-4">
+    <section
+      aria-label={t({ id: 'activity.list.label', message: 'Requests' })}
+      className="rounded-2xl bg-white p-2 shadow-sm sm:p-4"
+    >
       {query.error && (
         <Notice tone="error" testId="activity-error">
-          {query.error instanceof ApiError && (query.error.status === 404 || query.error.kind === 'invalid-response')
-            ? 'Activity needs the Ferry site server (it holds the API key the request listing requires). Run this page with “npm start” or “npm run serve”.'
-            : query.error.message}
+          {needsServer ? needsServerText() : query.error.message}
         </Notice>
       )}
       {query.isPending && (
         <p role="status" className="p-3 text-sm text-slate-500">
-          Loading requests…
+          {t({ id: 'activity.list.loading', message: 'Loading requests…' })}
         </p>
       )}
       {!query.isPending && !query.error && rows.length === 0 && (
-        <p className="p-3 text-sm text-slate-500">No requests match these filters.</p>
+        <p className="p-3 text-sm text-slate-500">
+          {t({ id: 'activity.list.empty', message: 'No requests match these filters.' })}
+        </p>
       )}
       <ul className="divide-y divide-slate-100" data-testid="activity-list">
         {rows.map((record) => (
@@ -60,15 +68,16 @@ export function RequestList(props: {
               type="button"
               aria-expanded={open === record.id}
               onClick={() => setOpen(open === record.id ? undefined : record.id)}
-              className="flex w-full items-center justify-between gap-2 px-2 py-2 text-left text-sm hover:bg-slate-50"
+              className="flex w-full items-center justify-between gap-2 px-2 py-2 text-start text-sm hover:bg-slate-50"
             >
               <span className="min-w-0">
                 <span className="block truncate text-slate-800">{summary(record)}</span>
                 <span className="block text-xs text-slate-500">
-                  {chainName(inChain(record))} → {chainName(outChain(record))} ·{' '}
-                  {record.data.requestType ?? record.data.operation ?? ''} ·{' '}
+                  {chainName(inChain(record))} {ARROW} {chainName(outChain(record))} · {typeOf(record)} ·{' '}
                   <span className="font-mono">{shortHex(record.id)}</span>
-                  {record.depositAddress && <> · paid to a deposit address</>}
+                  {record.depositAddress && (
+                    <> · {t({ id: 'activity.row.depositAddress', message: 'paid to a deposit address' })}</>
+                  )}
                   {record.data.failReason && record.data.failReason !== 'N/A' && (
                     <> · {failReasonText(record.data.failReason)}</>
                   )}
@@ -78,7 +87,7 @@ export function RequestList(props: {
                 data-testid="row-status"
                 className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[record.status] ?? 'bg-slate-100 text-slate-700'}`}
               >
-                {record.status}
+                {statusLabel(record.status)}
               </span>
             </button>
             {open === record.id && (
@@ -97,21 +106,51 @@ export function RequestList(props: {
           disabled={query.isFetchingNextPage}
           className="mt-2 w-full"
         >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {query.isFetchingNextPage
+            ? t({ id: 'activity.list.loadingMore', message: 'Loading…' })
+            : t({ id: 'activity.list.loadMore', message: 'Load more' })}
         </Button>
       )}
     </section>
   )
 }
 
-function summary(record: RequestRecord): string {
-  const m = record.data.metadata
-  const side = (c: NonNullable<typeof m>['currencyIn']) =>
-    c ? `${c.amountFormatted ?? c.amount} ${c.currency?.symbol ?? ''}`.trim() : '?'
-  // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
-  return m?.currencyIn || m?.currencyOut
-    ? `${side(m.currencyIn)} → ${side(m.currencyOut)}`
-    : 'Deposit without a quote of its own'
+/** An arrow in the reading direction (mirrored right to left). */
+const ARROW = <span className="inline-block rtl:-scale-x-100">→</span>
+
+const needsServerText = () => {
+  const start = 'npm start'
+  const serve = 'npm run serve'
+  return t({
+    id: 'activity.list.needsServer',
+    message: `Activity needs the Ferry site server (it holds the API key the request listing requires). Run this page with “${start}” or “${serve}”.`,
+  })
 }
+
+function summary(record: RequestRecord): ReactNode {
+  const m = record.data.metadata
+  const side = (c: NonNullable<typeof m>['currencyIn']) => <bdi>{c ? amountOf(c) : '?'}</bdi>
+  // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
+  return m?.currencyIn || m?.currencyOut ? (
+    <>
+      {side(m.currencyIn)} {ARROW} {side(m.currencyOut)}
+    </>
+  ) : (
+    t({ id: 'activity.row.noQuote', message: 'Deposit without a quote of its own' })
+  )
+}
+/** "0.5 ETH" in the person's locale, to the decimals the form shows. */
+function amountOf(c: NonNullable<NonNullable<RequestRecord['data']['metadata']>['currencyIn']>): string {
+  const value =
+    c.currency && /^\d+$/.test(c.amount)
+      ? formatAmount(BigInt(c.amount), c.currency.decimals, 6)
+      : decimalText(c.amountFormatted ?? c.amount)
+  return `${value} ${c.currency?.symbol ?? ''}`.trim()
+}
+/** A decimal from the service in the person's locale; anything else as sent. */
+const decimalText = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? formatNumber(raw, 18) : raw)
+/** The request's type in words; the service's operation word where it gives no type. */
+const typeOf = (r: RequestRecord) =>
+  r.data.requestType ? requestTypeLabel(r.data.requestType) : (r.data.operation ?? '')
 const inChain = (r: RequestRecord) => r.data.metadata?.currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
 const outChain = (r: RequestRecord) => r.data.metadata?.currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/inputs'
@@ -16,7 +17,7 @@ export function TermSearch(props: { term: string | undefined; update: (patch: Pa
       }}
     >
       <label htmlFor={termId} className="sr-only">
-        Search by request id, wallet or transaction hash
+        {t({ id: 'activity.search.label', message: 'Search by request id, wallet or transaction hash' })}
       </label>
       <TextInput
         id={termId}
@@ -24,10 +25,11 @@ export function TermSearch(props: { term: string | undefined; update: (patch: Pa
         compact
         name="term"
         defaultValue={props.term ?? ''}
-        placeholder="Request id, wallet or transaction hash"
+        dir="ltr"
+        placeholder={t({ id: 'activity.search.placeholder', message: 'Request id, wallet or transaction hash' })}
       />
       <Button type="submit" variant="accent">
-        Search
+        {t({ id: 'activity.search.submit', message: 'Search' })}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { FAIL_REASONS, type FailReason } from '../../api/schemas/failReasons'
 import {
   REQUEST_FEATURES,
@@ -50,10 +51,12 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
     const raw = params.get(key)
     if (raw === null || raw === '') return undefined
     const found = allowed.find((a) => (exact ? a === raw : a.toLowerCase() === raw.toLowerCase()))
-    if (!found)
+    if (!found) {
+      const choices = `${allowed.slice(0, 6).join(', ')}${allowed.length > 6 ? ', …' : ''}`
       problems.push(
-        `Ignored ${key}="${raw}": not one of ${allowed.slice(0, 6).join(', ')}${allowed.length > 6 ? ', …' : ''}`,
+        t({ id: 'activity.filters.problem.notOneOf', message: `Ignored ${key}="${raw}": not one of ${choices}` }),
       )
+    }
     return found
   }
   const number = (key: string, integer: boolean): number | undefined => {
@@ -61,7 +64,11 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
     if (raw === null || raw === '') return undefined
     const n = Number(raw)
     if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) {
-      problems.push(`Ignored ${key}="${raw}": not a ${integer ? 'whole ' : ''}number`)
+      problems.push(
+        integer
+          ? t({ id: 'activity.filters.problem.notWholeNumber', message: `Ignored ${key}="${raw}": not a whole number` })
+          : t({ id: 'activity.filters.problem.notNumber', message: `Ignored ${key}="${raw}": not a number` }),
+      )
       return undefined
     }
     return n
@@ -93,7 +100,12 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
       .filter(Boolean)
     const isFeature = (f: string): f is RequestFeature => (REQUEST_FEATURES as readonly string[]).includes(f)
     const unknown = list.filter((f) => !isFeature(f))
-    if (unknown.length) problems.push(`Ignored unknown features: ${unknown.join(', ')}`)
+    if (unknown.length) {
+      const names = unknown.join(', ')
+      problems.push(
+        t({ id: 'activity.filters.problem.unknownFeatures', message: `Ignored unknown features: ${names}` }),
+      )
+    }
     const known = list.filter(isFeature)
     if (known.length) filters.features = known
   }
@@ -103,14 +115,17 @@ export function parseActivityFilters(search: string): { filters: ActivityFilters
   else if (user) {
     const checked = checkAddress(user)
     if (checked.ok) filters.user = checked.address
-    else problems.push(`Ignored user: ${checked.message}`)
+    else {
+      const problem = checked.message
+      problems.push(t({ id: 'activity.filters.problem.user', message: `Ignored user: ${problem}` }))
+    }
   }
   if (
     filters.startTimestamp !== undefined &&
     filters.endTimestamp !== undefined &&
     filters.startTimestamp > filters.endTimestamp
   ) {
-    problems.push('The time range ends before it starts')
+    problems.push(t({ id: 'activity.filters.problem.timeRange', message: 'The time range ends before it starts' }))
   }
   return { filters: stripUndefined(filters), problems }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatUsd } from '../../lib/format'
 
 /** True when the app paid, or was to pay, some of the fees: a request nobody sponsored has no such line. */
@@ -14,5 +15,17 @@ export function sponsorshipLine(
 ): string {
   const app = formatUsd(phase.sponsoredTotal.amountUsd) ?? '?'
   const person = formatUsd(phase.userPaysTotal.amountUsd) ?? '?'
-  return `${actual ? 'Paid' : 'Quoted'}: the app ${app}, the person ${person}${phase.capHit ? ' (the app’s cap was reached)' : ''}.`
+  if (actual)
+    return phase.capHit
+      ? t({
+          id: 'activity.sponsorship.paidCapHit',
+          message: `Paid: the app ${app}, the person ${person} (the app’s cap was reached).`,
+        })
+      : t({ id: 'activity.sponsorship.paid', message: `Paid: the app ${app}, the person ${person}.` })
+  return phase.capHit
+    ? t({
+        id: 'activity.sponsorship.quotedCapHit',
+        message: `Quoted: the app ${app}, the person ${person} (the app’s cap was reached).`,
+      })
+    : t({ id: 'activity.sponsorship.quoted', message: `Quoted: the app ${app}, the person ${person}.` })
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { amountText, inChainOf, outChainOf, SHOWN_FRACTION_DIGITS } from './moneyWhereabouts'
@@ -8,32 +9,52 @@ export function RequestFacts(props: { record: RequestRecord; chainName: (chainId
   const metadata = record.data.metadata
   const sent = amountText(metadata?.currencyIn, SHOWN_FRACTION_DIGITS)
   const received = amountText(metadata?.currencyOut, SHOWN_FRACTION_DIGITS)
+  const origin = chainName(inChainOf(record))
+  const destination = chainName(outChainOf(record))
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="request-facts">
       {sent && (
-        <Fact term={record.status === 'waiting' ? 'To send' : 'Sent'} testId="request-sent">
-          {sent} on {chainName(inChainOf(record))}
+        <Fact
+          term={
+            record.status === 'waiting'
+              ? t({ id: 'request.facts.toSend', message: 'To send' })
+              : t({ id: 'request.facts.sent', message: 'Sent' })
+          }
+          testId="request-sent"
+        >
+          {amountOn(sent, origin)}
         </Fact>
       )}
       {received && (
-        <Fact term={record.status === 'success' ? 'Received' : 'To receive'} testId="request-received">
-          {received} on {chainName(outChainOf(record))}
+        <Fact
+          term={
+            record.status === 'success'
+              ? t({ id: 'request.facts.received', message: 'Received' })
+              : t({ id: 'request.facts.toReceive', message: 'To receive' })
+          }
+          testId="request-received"
+        >
+          {amountOn(received, destination)}
         </Fact>
       )}
-      <Fact term="From" mono>
+      <Fact term={t({ id: 'request.facts.from', message: 'From' })} mono>
         {record.user}
       </Fact>
-      <Fact term="To" mono testId="request-recipient">
+      <Fact term={t({ id: 'request.facts.to', message: 'To' })} mono testId="request-recipient">
         {record.recipient}
       </Fact>
       {record.refundTo && (
-        <Fact term="Refunds to" mono>
+        <Fact term={t({ id: 'request.facts.refundsTo', message: 'Refunds to' })} mono>
           {record.refundTo}
         </Fact>
       )}
     </dl>
   )
 }
+
+/** "0.5 ETH on Base". */
+const amountOn = (amount: string, chain: string) =>
+  t({ id: 'request.facts.amountOn', message: `${amount} on ${chain}` })
 
 function Fact(props: { term: string; children: ReactNode; mono?: boolean; testId?: string }) {
   return (
@@ -43,7 +64,7 @@ function Fact(props: { term: string; children: ReactNode; mono?: boolean; testId
         className={`min-w-0 text-slate-800 ${props.mono ? 'break-all font-mono text-xs leading-5' : 'break-words'}`}
         data-testid={props.testId}
       >
-        {props.children}
+        {props.mono ? <bdi>{props.children}</bdi> : props.children}
       </dd>
     </>
   )

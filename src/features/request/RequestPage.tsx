@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FERRY_VERSION } from '../../config/ferryVersion'
@@ -7,12 +8,13 @@ import { TransferProgress } from '../../transfer/TransferProgress'
 import { Card } from '../../ui/Card'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
-import { moneyWhereabouts, NOT_FOUND_TEXT } from './moneyWhereabouts'
+import { moneyWhereabouts } from './moneyWhereabouts'
 import { RequestFacts } from './RequestFacts'
 import { requestRecordQueryOptions } from './requestRecordQueryOptions'
 import { supportDetails } from './supportDetails'
 import { useFollowedStatus } from './useFollowedStatus'
 import { WhereaboutsNotice } from './WhereaboutsNotice'
+import { notFoundText } from './whereaboutsText'
 
 const DepositInstructionsCard = lazy(() =>
   import('../../transfer/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
@@ -46,9 +48,16 @@ export function RequestPage(props: {
   })
   const recordData = record.data ?? undefined
   const chain = (id: number | undefined) => chains.find((c) => c.id === id)
-  const chainName = (id: number | undefined) => chain(id)?.name ?? (id === undefined ? 'the chain' : `chain ${id}`)
+  const chainName = (id: number | undefined) =>
+    chain(id)?.name ??
+    (id === undefined
+      ? t({ id: 'request.chain.unknown', message: 'the chain' })
+      : t({ id: 'request.chain.numbered', message: `chain ${id}` }))
   const whereabouts = status && moneyWhereabouts({ status, record: recordData, chainName, settled: followed.settled })
   const deposit = recordData && status?.status === 'waiting' ? depositInstructionsOfRecord(recordData) : undefined
+  const service = profile.label
+  const problem = followed.outage?.message
+  const recordProblem = record.error?.message
   const support = () =>
     supportDetails({
       requestId,
@@ -62,25 +71,36 @@ export function RequestPage(props: {
 
   return (
     <Card
-      title="Transfer"
+      title={t({ id: 'request.page.title', message: 'Transfer' })}
       testId="request-page"
-      actions={!followed.stopped?.notFound && <CopyButton text={support} label="Copy support details" small />}
+      actions={
+        !followed.stopped?.notFound && (
+          <CopyButton
+            text={support}
+            label={t({ id: 'request.page.copySupport', message: 'Copy support details' })}
+            small
+          />
+        )
+      }
     >
       <p className="break-all font-mono text-xs text-slate-600" data-testid="request-page-id">
-        {requestId} · {profile.label}
+        <bdi>{requestId}</bdi> · {profile.label}
       </p>
       {followed.stopped ? (
         <Notice tone="warning" testId="request-not-found">
-          {followed.stopped.notFound ? NOT_FOUND_TEXT : followed.stopped.message}
+          {followed.stopped.notFound ? notFoundText() : followed.stopped.message}
         </Notice>
       ) : !status ? (
         followed.outage ? (
           <Notice tone="error" testId="request-outage">
-            Cannot reach the {profile.label} service ({followed.outage.message}). Ferry keeps trying.
+            {t({
+              id: 'request.page.outage',
+              message: `Cannot reach the ${service} service (${problem}). Ferry keeps trying.`,
+            })}
           </Notice>
         ) : (
           <p role="status" className="text-sm text-slate-600">
-            Looking up the transfer…
+            {t({ id: 'request.page.lookingUp', message: 'Looking up the transfer…' })}
           </p>
         )
       ) : (
@@ -89,7 +109,10 @@ export function RequestPage(props: {
           {recordData && <RequestFacts record={recordData} chainName={chainName} />}
           {record.error && (
             <p className="text-xs text-slate-500" data-testid="request-record-missing">
-              Amounts and addresses are not available here ({record.error.message}).
+              {t({
+                id: 'request.page.recordMissing',
+                message: `Amounts and addresses are not available here (${recordProblem}).`,
+              })}
             </p>
           )}
           {deposit && (

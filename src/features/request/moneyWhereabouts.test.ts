@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type RequestRecordBody, requestRecordSchema } from '../../api/schemas/requests'
 import { statusResponseSchema } from '../../api/schemas/status'
 import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../../transfer/failReasonText'
-import { amountText, moneyWhereabouts, NOT_FOUND_TEXT } from './moneyWhereabouts'
+import { amountText, moneyWhereabouts } from './moneyWhereabouts'
+import { notFoundText } from './whereaboutsText'
 
 const RECIPIENT = '0x00000000000000000000000000000000000000b0'
 const SENDER = '0x00000000000000000000000000000000000000a0'
@@ -90,7 +91,7 @@ describe('moneyWhereabouts', () => {
   })
 
   it('says so for an id the service does not know, and names a status word it does not know', () => {
-    expect(at({ status: 'unknown' }, false)).toMatchObject({ stage: 'not-found', where: NOT_FOUND_TEXT })
+    expect(at({ status: 'unknown' }, false)).toMatchObject({ stage: 'not-found', where: notFoundText() })
     expect(at({ status: 'received', inTxHashes: ['0x1'] }, false)).toMatchObject({ stage: 'unknown' })
     expect(at({ status: 'received' }, false).where).toContain('“received”')
   })

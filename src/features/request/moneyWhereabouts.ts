@@ -1,9 +1,22 @@
+import { t } from '@lingui/core/macro'
 import type { CurrencyAmount } from '../../api/schemas/currency'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { refundHasFailed, type StatusResponse } from '../../api/schemas/status'
 import { formatAmount } from '../../lib/amounts'
 import { failureText, refundFailReasonText } from '../../transfer/failReasonText'
 import { unknownStatusText } from '../../transfer/timelineRows'
+import {
+  arrivedWhere,
+  depositingWhere,
+  depositSeenWhere,
+  failedNext,
+  fillSentWhere,
+  notFoundText,
+  refundedWhere,
+  refundFailedNext,
+  refundFailedWhere,
+  waitingWhere,
+} from './whereaboutsText'
 
 /** Where a request's money is, as a person asks it after something went wrong. */
 export type MoneyStage =
@@ -32,22 +45,6 @@ export type Whereabouts = {
   /** What the person can do next, when there is something to do. */
   next?: string
 }
-
-/** What to do when the refund itself could not be made (section 7.2), by its reason. */
-const REFUND_FAILED_NEXT: Record<string, string> = {
-  AMOUNT_TOO_LOW_TO_REFUND:
-    'Sending it back would cost more than it is worth, so nothing more will happen on its own. Contact support with the details below if you think this is wrong.',
-  NEGATIVE_NEW_AMOUNT_AFTER_FEES:
-    'After the cost of sending it back nothing would be left, so nothing more will happen on its own. Contact support with the details below if you think this is wrong.',
-  SWAP_CURRENCY_NOT_ON_ORIGIN:
-    'The funds are held by the service. Contact support with the details below to have them returned another way.',
-  REFUND_RECIPIENT_IS_VASP:
-    'The funds are held by the service. Contact support with the details below; they will return them by hand.',
-}
-const REFUND_FAILED_NEXT_DEFAULT =
-  'The funds are held by the service. Contact support with the details below so they can return them.'
-const FAILED_NEXT =
-  'Anything owed to you is refunded on the origin chain; if nothing arrives, contact support with the details below.'
 
 /**
  * An amount of a request record as a person reads it: "0.5 ETH". With
@@ -81,23 +78,28 @@ export function moneyWhereabouts(args: {
   settled: boolean
 }): Whereabouts {
   const { status, record } = args
-  const origin = args.chainName(status.originChainId ?? inChainOf(record))
-  const destination = args.chainName(status.destinationChainId ?? outChainOf(record))
-  const sent = amountText(record?.data.metadata?.currencyIn, SHOWN_FRACTION_DIGITS)
-  const received = amountText(record?.data.metadata?.currencyOut, SHOWN_FRACTION_DIGITS)
+  const w = {
+    origin: args.chainName(status.originChainId ?? inChainOf(record)),
+    destination: args.chainName(status.destinationChainId ?? outChainOf(record)),
+    sent: amountText(record?.data.metadata?.currencyIn, SHOWN_FRACTION_DIGITS),
+    received: amountText(record?.data.metadata?.currencyOut, SHOWN_FRACTION_DIGITS),
+  }
+  const { origin, destination } = w
   const recipient = record?.recipient
   const refundAddress = record?.refundTo ?? record?.depositAddress?.depositor ?? record?.user
   const paidToAddress = Boolean(record?.depositAddress ?? status.depositAddress)
 
   if (refundHasFailed(status)) {
-    const problem = refundFailReasonText(status.refundFailReason) ?? 'The refund could not be sent.'
+    const problem =
+      refundFailReasonText(status.refundFailReason) ??
+      t({ id: 'request.refundFailed.problem', message: 'The refund could not be sent.' })
     return {
       stage: 'refund-failed',
       tone: 'error',
-      title: 'The transfer failed, and so did its refund',
-      where: `${problem} The funds${sent ? ` (${sent})` : ''} did not come back on ${origin}.`,
+      title: t({ id: 'request.title.refundFailed', message: 'The transfer failed, and so did its refund' }),
+      where: refundFailedWhere(w, problem),
       reason: failureText(status),
-      next: REFUND_FAILED_NEXT[status.refundFailReason ?? ''] ?? REFUND_FAILED_NEXT_DEFAULT,
+      next: refundFailedNext(status.refundFailReason ?? undefined),
     }
   }
   switch (status.status) {
@@ -105,52 +107,53 @@ export function moneyWhereabouts(args: {
       return {
         stage: 'waiting',
         tone: 'info',
-        title: 'Waiting for the deposit',
-        where: paidToAddress
-          ? `Nothing has arrived at the deposit address yet. Send ${sent ?? 'the amount'} on ${origin} to it (below).`
-          : `Nothing has left the wallet yet: the deposit on ${origin} has not been seen.`,
+        title: t({ id: 'request.title.waiting', message: 'Waiting for the deposit' }),
+        where: waitingWhere(w, paidToAddress),
       }
     case 'depositing':
       return {
         stage: 'depositing',
         tone: 'info',
-        title: 'The service is submitting the signed deposit',
-        where: `The funds${sent ? ` (${sent})` : ''} are still in the wallet on ${origin} until the deposit is mined.`,
+        title: t({ id: 'request.title.depositing', message: 'The service is submitting the signed deposit' }),
+        where: depositingWhere(w),
       }
     case 'pending':
       return {
         stage: 'deposit-seen',
         tone: 'info',
-        title: 'Deposit seen',
-        where: `The deposit${sent ? ` of ${sent}` : ''} arrived on ${origin}; the relayer is preparing the fill on ${destination}.`,
+        title: t({ id: 'request.title.depositSeen', message: 'Deposit seen' }),
+        where: depositSeenWhere(w),
       }
     case 'submitted':
       return {
         stage: 'fill-sent',
         tone: 'info',
-        title: 'Fill sent',
-        where: `The fill${received ? ` of ${received}` : ''} is on its way on ${destination}${recipient ? ` to ${recipient}` : ''}.`,
+        title: t({ id: 'request.title.fillSent', message: 'Fill sent' }),
+        where: fillSentWhere(w, recipient),
       }
     case 'fallback':
       return {
         stage: 'retrying',
         tone: 'warning',
-        title: 'The service is retrying the fill another way',
-        where: `The deposit is safe on ${origin} while the fill is tried again.`,
+        title: t({ id: 'request.title.retrying', message: 'The service is retrying the fill another way' }),
+        where: t({
+          id: 'request.where.retrying',
+          message: `The deposit is safe on ${origin} while the fill is tried again.`,
+        }),
       }
     case 'success':
       return {
         stage: 'arrived',
         tone: 'success',
-        title: 'Arrived',
-        where: `${received ?? 'The funds'} arrived on ${destination}${recipient ? ` at ${recipient}` : ''}.`,
+        title: t({ id: 'request.title.arrived', message: 'Arrived' }),
+        where: arrivedWhere(w, recipient),
       }
     case 'refund':
       return {
         stage: 'refunded',
         tone: 'warning',
-        title: 'Refunded: the transfer could not be completed',
-        where: `${sent ?? 'The deposit'} was sent back on ${origin}${refundAddress ? ` to ${refundAddress}` : ''}.`,
+        title: t({ id: 'request.title.refunded', message: 'Refunded: the transfer could not be completed' }),
+        where: refundedWhere(w, refundAddress),
         reason: failureText(status),
       }
     case 'failure':
@@ -158,38 +161,37 @@ export function moneyWhereabouts(args: {
         return {
           stage: 'checking',
           tone: 'warning',
-          title: 'Checking what happened to the fill…',
-          where: `The fill on ${destination} did not go through; the service refunds a failed transfer on ${origin}.`,
+          title: t({ id: 'request.title.checking', message: 'Checking what happened to the fill…' }),
+          where: t({
+            id: 'request.where.checking',
+            message: `The fill on ${destination} did not go through; the service refunds a failed transfer on ${origin}.`,
+          }),
           reason: failureText(status),
         }
       return {
         stage: 'failed',
         tone: 'error',
-        title: 'The transfer failed',
-        where: `The funds did not arrive on ${destination}.`,
+        title: t({ id: 'request.title.failed', message: 'The transfer failed' }),
+        where: t({ id: 'request.where.failed', message: `The funds did not arrive on ${destination}.` }),
         reason: failureText(status),
-        next: FAILED_NEXT,
+        next: failedNext(),
       }
     default:
       if (isNotKnown(status))
         return {
           stage: 'not-found',
           tone: 'warning',
-          title: 'The service does not know this transfer',
-          where: NOT_FOUND_TEXT,
+          title: t({ id: 'request.title.notFound', message: 'The service does not know this transfer' }),
+          where: notFoundText(),
         }
       return {
         stage: 'unknown',
         tone: 'info',
-        title: 'Still following',
+        title: t({ id: 'request.title.unknown', message: 'Still following' }),
         where: unknownStatusText(status.unknownStatus),
       }
   }
 }
-
-/** Said for an id the service does not know (a 404, or a status of "unknown" with nothing behind it). */
-export const NOT_FOUND_TEXT =
-  'No transfer with this id was found. Check that the link is complete; a transfer made a moment ago can take a few seconds to appear.'
 
 /** The public service answers an id it has never seen with the status word `unknown` and no transactions. */
 function isNotKnown(status: StatusResponse): boolean {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RequestRecord } from '../../api/schemas/requests'
 import type { StatusResponse } from '../../api/schemas/status'
 import { amountText, inChainOf, outChainOf } from './moneyWhereabouts'
@@ -22,35 +23,50 @@ export function supportDetails(args: {
   const { status, record } = args
   const originId = status?.originChainId ?? inChainOf(record)
   const destinationId = status?.destinationChainId ?? outChainOf(record)
-  const chain = (id: number | undefined) => (id === undefined ? 'unknown' : `${args.chainName(id)} (${id})`)
+  const unknown = t({ id: 'request.support.unknown', message: 'unknown' })
+  const chain = (id: number | undefined) => (id === undefined ? unknown : `${args.chainName(id)} (${id})`)
+  // The status word as the service sent it: support reads the service's words.
   const word = status ? (status.status === 'unknown' ? (status.unknownStatus ?? 'unknown') : status.status) : undefined
   const failReason = status?.failReason ?? record?.data.failReason ?? undefined
   const refundFailReason = status?.refundFailReason ?? record?.data.refundFailReason ?? undefined
   // Refunds are paid on the origin chain, fills on the destination; a failure's may be either (a failed fill, a refund).
   const outLabel =
-    status?.status === 'refund' ? 'Refund tx' : status?.status === 'failure' ? 'Fill or refund tx' : 'Fill tx'
+    status?.status === 'refund'
+      ? t({ id: 'request.support.refundTx', message: 'Refund tx' })
+      : status?.status === 'failure'
+        ? t({ id: 'request.support.fillOrRefundTx', message: 'Fill or refund tx' })
+        : t({ id: 'request.support.fillTx', message: 'Fill tx' })
   const lines: [string, string | undefined][] = [
-    ['Ferry request', args.requestId],
-    ['Network', args.network],
-    ['Status', word ?? 'not available'],
-    ['From', chain(originId)],
-    ['To', chain(destinationId)],
-    ['Sent', amountText(record?.data.metadata?.currencyIn)],
-    ['Quoted to receive', amountText(record?.data.metadata?.currencyOut)],
-    ['Sender', record?.user],
-    ['Recipient', record?.recipient],
-    ['Deposit address', record?.depositAddress?.address ?? status?.depositAddress?.address],
-    ['Refund address', record?.refundTo ?? undefined],
-    ...hashes(status?.inTxHashes ?? [], 'Deposit tx'),
+    [t({ id: 'request.support.request', message: 'Ferry request' }), args.requestId],
+    [t({ id: 'request.support.network', message: 'Network' }), args.network],
+    [
+      t({ id: 'request.support.status', message: 'Status' }),
+      word ?? t({ id: 'request.support.notAvailable', message: 'not available' }),
+    ],
+    [t({ id: 'request.support.from', message: 'From' }), chain(originId)],
+    [t({ id: 'request.support.to', message: 'To' }), chain(destinationId)],
+    [t({ id: 'request.support.sent', message: 'Sent' }), amountText(record?.data.metadata?.currencyIn)],
+    [
+      t({ id: 'request.support.quotedToReceive', message: 'Quoted to receive' }),
+      amountText(record?.data.metadata?.currencyOut),
+    ],
+    [t({ id: 'request.support.sender', message: 'Sender' }), record?.user],
+    [t({ id: 'request.support.recipient', message: 'Recipient' }), record?.recipient],
+    [
+      t({ id: 'request.support.depositAddress', message: 'Deposit address' }),
+      record?.depositAddress?.address ?? status?.depositAddress?.address,
+    ],
+    [t({ id: 'request.support.refundAddress', message: 'Refund address' }), record?.refundTo ?? undefined],
+    ...hashes(status?.inTxHashes ?? [], t({ id: 'request.support.depositTx', message: 'Deposit tx' })),
     ...hashes(status?.txHashes ?? [], outLabel),
-    ['Fail reason', meaningful(failReason)],
-    ['Refund fail reason', meaningful(refundFailReason)],
-    ['Page', args.pageUrl],
-    ['Ferry version', args.version],
+    [t({ id: 'request.support.failReason', message: 'Fail reason' }), meaningful(failReason)],
+    [t({ id: 'request.support.refundFailReason', message: 'Refund fail reason' }), meaningful(refundFailReason)],
+    [t({ id: 'request.support.page', message: 'Page' }), args.pageUrl],
+    [t({ id: 'request.support.version', message: 'Ferry version' }), args.version],
   ]
   return lines
     .filter((line): line is [string, string] => line[1] !== undefined && line[1] !== '')
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => t({ id: 'request.support.line', message: `${label}: ${value}` }))
     .join('\n')
 }
 
