@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { messagesIn } from '../scripts/i18n/messagesIn'
-import { NOT_FOUND_TEXT } from '../src/features/request/moneyWhereabouts'
 import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
@@ -93,8 +92,8 @@ test("a refunded request's page shows the refund transaction and the reason", as
 
 test('an unknown or mistyped id says so', async ({ browser }) => {
   const elsewhere = await openElsewhere(browser, `/r/0x${'0'.repeat(64)}?network=local`)
-  await expect(elsewhere.getByTestId('request-not-found')).toHaveText(NOT_FOUND_TEXT)
+  await expect(elsewhere.getByTestId('request-not-found')).toHaveText((await messagesIn('en')).t('request.notFound'))
   await elsewhere.goto('/r/not-a-request?network=local')
-  await expect(elsewhere.getByTestId('request-not-found')).toHaveText(NOT_FOUND_TEXT)
+  await expect(elsewhere.getByTestId('request-not-found')).toHaveText((await messagesIn('en')).t('request.notFound'))
   await elsewhere.context().close()
 })

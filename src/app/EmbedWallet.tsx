@@ -74,6 +74,7 @@ function WalletSide() {
       connectAsync({ connector: hostConnector }).catch((error: unknown) =>
         channel.post('error', {
           code: 'wallet',
+          // not a message: posted to the host page for its integrator, like the config problems
           message: `The host page's wallet did not connect: ${error instanceof Error ? error.message : String(error)}`,
         }),
       )

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import type { Chain } from 'viem'
 import type { CatalogueChain, ChainCurrency } from '../api/schemas/catalogue'
 import { addressKey } from '../lib/addressKey'
@@ -54,9 +55,11 @@ const tokenAddressOk = (vmType: string, address: string) =>
   vmType === 'svm' ? isSolanaAddress(address) : ADDRESS_PATTERN.test(address)
 
 /** Said of a chain whose blocks lag (`blockProductionLagging`) when the service gives no message of its own. */
-export const LAGGING_CHAIN_NOTE = 'This chain is slow right now: transfers may take longer than usual.'
+export const laggingChainNote = () =>
+  i18n._({ id: 'chain.note.lagging', message: 'This chain is slow right now: transfers may take longer than usual.' })
 
-const NO_DEPOSITS_REASON = 'The service takes no transfers to this chain right now.'
+const noDepositsReason = () =>
+  i18n._({ id: 'chain.note.noDeposits', message: 'The service takes no transfers to this chain right now.' })
 
 /**
  * What Ferry can do on a chain of the catalogue, as an origin (the default)
@@ -67,11 +70,27 @@ const NO_DEPOSITS_REASON = 'The service takes no transfers to this chain right n
 export function availabilityOf(entry: CatalogueChain, side: ChainSide = 'origin'): ChainAvailability {
   const vm = entry.vmType ?? 'evm'
   if (!SIGNABLE_VM_TYPES.includes(vm))
-    return { kind: 'unsupported', reason: `Not yet supported: Ferry cannot sign ${vm.toUpperCase()} transactions.` }
-  if (entry.disabled) return { kind: 'disabled', reason: entry.statusMessage || 'Transfers on this chain are paused.' }
+    return {
+      kind: 'unsupported',
+      reason: i18n._({
+        id: 'chain.note.vmUnsupported',
+        message: 'Not yet supported: Ferry cannot sign {vm} transactions.',
+        values: { vm: vm.toUpperCase() },
+      }),
+    }
+  if (entry.disabled)
+    return {
+      kind: 'disabled',
+      reason:
+        entry.statusMessage || i18n._({ id: 'chain.note.paused', message: 'Transfers on this chain are paused.' }),
+    }
   if (side === 'destination' && entry.depositEnabled === false)
-    return { kind: 'no-deposits', reason: entry.statusMessage || NO_DEPOSITS_REASON }
-  if (!entry.httpRpcUrl) return { kind: 'unsupported', reason: 'Not yet supported: the service names no RPC for it.' }
+    return { kind: 'no-deposits', reason: entry.statusMessage || noDepositsReason() }
+  if (!entry.httpRpcUrl)
+    return {
+      kind: 'unsupported',
+      reason: i18n._({ id: 'chain.note.noRpc', message: 'Not yet supported: the service names no RPC for it.' }),
+    }
   return { kind: 'available' }
 }
 
@@ -112,7 +131,7 @@ export function listedChains(entries: readonly CatalogueChain[]): ListedChain[] 
     availability: availabilityOf(entry, 'origin'),
     destination: availabilityOf(entry, 'destination'),
     statusMessage: entry.statusMessage || undefined,
-    note: entry.statusMessage || (entry.blockProductionLagging ? LAGGING_CHAIN_NOTE : undefined),
+    note: entry.statusMessage || (entry.blockProductionLagging ? laggingChainNote() : undefined),
   }))
 }
 

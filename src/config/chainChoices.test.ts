@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chainsResponseSchema } from '../api/schemas/catalogue'
-import { LAGGING_CHAIN_NOTE, listedChains, usableCatalogue } from './catalogue'
+import { laggingChainNote, listedChains, usableCatalogue } from './catalogue'
 import { chainChoices } from './chainChoices'
 
 const { chains: entries } = chainsResponseSchema.parse({
@@ -43,7 +43,7 @@ describe('chainChoices', () => {
       [3, undefined],
       [4, 'https://logos.example/4.svg'],
     ])
-    expect(origin.find((c) => c.id === 3)).toMatchObject({ note: LAGGING_CHAIN_NOTE })
+    expect(origin.find((c) => c.id === 3)).toMatchObject({ note: laggingChainNote() })
     expect(origin.find((c) => c.id === 3)?.unavailable).toBeUndefined()
     expect(origin.find((c) => c.id === 2)?.note).toBe('Deposits paused for maintenance')
   })

@@ -112,6 +112,7 @@ export function createKeyProvider(args: {
         return null
       }
       case 'eth_sendTransaction': {
+        // not a message: an EIP-1193 error for the app, not shown as such
         if (!authorization.get()) throw rpcError(4100, 'The devnet wallet is not connected to this site')
         const tx = list[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
         return client(chain).sendTransaction({

@@ -23,12 +23,14 @@ export function devnetWallet(args: { privateKey: Hex; chains: Chain[] }): () => 
   })
   return () => ({
     id: 'ferry-devnet',
+    // not a message: the wallet's own name
     name: 'Devnet wallet',
     iconUrl: ICON,
     iconBackground: '#0f766e',
     installed: true,
     createConnector: (walletDetails) =>
       createConnector((config) => ({
+        // not a message: the wallet's own name
         ...injected({ target: () => ({ id: 'ferry-devnet', name: 'Devnet wallet', provider }) })(config),
         ...walletDetails,
       })),

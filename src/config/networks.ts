@@ -27,7 +27,9 @@ const apiUrl = (id: NetworkId, serviceUrl: string) =>
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   local: {
     id: 'local',
-    label: NETWORK_LABELS.local,
+    get label() {
+      return NETWORK_LABELS.local
+    },
     serviceUrl: env.VITE_FERRY_LOCAL_SERVICE_URL,
     apiUrl: apiUrl('local', env.VITE_FERRY_LOCAL_SERVICE_URL),
     websocketUrl: undefined,
@@ -35,7 +37,9 @@ export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   },
   testnet: {
     id: 'testnet',
-    label: NETWORK_LABELS.testnet,
+    get label() {
+      return NETWORK_LABELS.testnet
+    },
     serviceUrl: env.VITE_FERRY_TESTNET_SERVICE_URL,
     apiUrl: apiUrl('testnet', env.VITE_FERRY_TESTNET_SERVICE_URL),
     websocketUrl: env.VITE_FERRY_TESTNET_WEBSOCKET_URL,
@@ -43,7 +47,9 @@ export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   },
   mainnet: {
     id: 'mainnet',
-    label: NETWORK_LABELS.mainnet,
+    get label() {
+      return NETWORK_LABELS.mainnet
+    },
     serviceUrl: env.VITE_FERRY_MAINNET_SERVICE_URL,
     apiUrl: apiUrl('mainnet', env.VITE_FERRY_MAINNET_SERVICE_URL),
     websocketUrl: env.VITE_FERRY_MAINNET_WEBSOCKET_URL,

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { utf8ToBytes } from '@noble/hashes/utils'
 
+// Lingui's runtime call rather than its macro: node code (the devnet, tests) imports this file too.
 export type AddressCheck = { ok: true; address: `0x${string}` } | { ok: false; message: string }
 
 /**
@@ -10,18 +12,43 @@ export type AddressCheck = { ok: true; address: `0x${string}` } | { ok: false; m
  */
 export function checkAddress(input: string): AddressCheck {
   const text = input.trim()
-  if (text === '') return { ok: false, message: 'Enter an address' }
+  if (text === '') return { ok: false, message: i18n._({ id: 'address.empty', message: 'Enter an address' }) }
   if (/\.[a-z]{2,}$/i.test(text))
-    return { ok: false, message: 'Names like this are not supported here; paste the 0x address instead' }
+    return {
+      ok: false,
+      message: i18n._({
+        id: 'address.name',
+        message: 'Names like this are not supported here; paste the 0x address instead',
+      }),
+    }
   if (!/^0x[0-9a-fA-F]*$/.test(text))
-    return { ok: false, message: 'An address starts with 0x followed by 40 hexadecimal characters' }
+    return {
+      ok: false,
+      message: i18n._({
+        id: 'address.notHex',
+        message: 'An address starts with 0x followed by 40 hexadecimal characters',
+      }),
+    }
   if (text.length !== 42)
-    return { ok: false, message: `An address has 40 characters after 0x; this one has ${text.length - 2}` }
+    return {
+      ok: false,
+      message: i18n._({
+        id: 'address.length',
+        message: 'An address has 40 characters after 0x; this one has {count}',
+        values: { count: text.length - 2 },
+      }),
+    }
   const hex = text.slice(2)
   const singleCase = hex === hex.toLowerCase() || hex === hex.toUpperCase()
   const checksummed = checksumAddress(hex)
   if (!singleCase && checksummed !== text) {
-    return { ok: false, message: 'The capital letters of this address do not match its checksum: check it for a typo' }
+    return {
+      ok: false,
+      message: i18n._({
+        id: 'address.checksum',
+        message: 'The capital letters of this address do not match its checksum: check it for a typo',
+      }),
+    }
   }
   return { ok: true, address: checksummed }
 }

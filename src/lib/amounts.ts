@@ -24,7 +24,8 @@ const toAsciiDigits = (text: string) =>
  */
 export function parseAmount(input: string, decimals: number): ParsedAmount {
   const text = toAsciiDigits(input.trim())
-  if (text === '') return { ok: false, reason: 'empty', message: i18n._({ id: 'amount.empty', message: 'Enter an amount' }) }
+  if (text === '')
+    return { ok: false, reason: 'empty', message: i18n._({ id: 'amount.empty', message: 'Enter an amount' }) }
   const match = AMOUNT_PATTERN.exec(text)
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) {
     return {
@@ -42,7 +43,11 @@ export function parseAmount(input: string, decimals: number): ParsedAmount {
       message:
         decimals === 0
           ? i18n._({ id: 'amount.noDecimals', message: 'This token has no decimals' })
-          : i18n._({ id: 'amount.tooManyDecimals', message: 'This token has at most {decimals} decimals', values: { decimals } }),
+          : i18n._({
+              id: 'amount.tooManyDecimals',
+              message: 'This token has at most {decimals} decimals',
+              values: { decimals },
+            }),
     }
   }
   const value = BigInt((whole || '0') + fraction.padEnd(decimals, '0'))

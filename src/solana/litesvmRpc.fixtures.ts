@@ -54,6 +54,7 @@ export function createLitesvmRpc(svm: LiteSVM, options: { mode?: LitesvmRpcMode 
               id,
               error: {
                 code: -32002,
+                // not a message: a test fixture's RPC error
                 message: `Transaction simulation failed: ${err}`,
                 data: { err, logs: outcome.meta().logs(), accounts: null, unitsConsumed: 0 },
               },
@@ -83,6 +84,7 @@ export function createLitesvmRpc(svm: LiteSVM, options: { mode?: LitesvmRpcMode 
           ),
         })
       default:
+        // not a message: a test fixture's RPC error
         return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } }
     }
   }) as RpcTransport

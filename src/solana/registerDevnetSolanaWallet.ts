@@ -3,6 +3,7 @@ import { fetchJson } from '../api/fetchJson'
 import { registerKeypairWallet } from './registerKeypairWallet'
 
 /** The Devnet Solana wallet's name: the header lists it, and a reload reconnects it by this name. */
+// not a message: the wallet's own name
 export const DEVNET_SOLANA_WALLET_NAME = 'Devnet Solana wallet'
 
 // Wallet Standard takes an icon as a base64 data URL only.

@@ -186,6 +186,7 @@ export type RequestsResponse = z.output<typeof requestsResponseSchema>
 export type RequestsResponseBody = { requests: RequestRecordBody[]; continuation?: string; total?: number }
 
 /** Section 4.1 `requestType` values (matched case-insensitively). */
+// not a message: the service's own type names, sent and matched as they are
 export const REQUEST_TYPES = ['Bridge', 'Crosschain Swap', 'Same-chain Swap', 'Send', 'Wrap', 'Unwrap', 'Call'] as const
 export type RequestType = (typeof REQUEST_TYPES)[number]
 

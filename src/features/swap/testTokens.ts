@@ -9,6 +9,7 @@ export const TEST_TOKENS: Token[] = [1, 2].flatMap((chainId) => [
     chainId,
     address: `0x00000000000000000000000000000000000000e${chainId}` as const,
     symbol: 'WETH',
+    // not a message: a test fixture's token name
     name: 'Wrapped Ether',
     decimals: 18,
   },
