@@ -31,7 +31,7 @@ export function DemoHeader(props: {
           <select
             value={props.networkId}
             onChange={(e) => props.onNetwork(e.target.value as NetworkId)}
-            className="rounded-lg border border-slate-300 bg-white px-1 py-1 sm:px-2"
+            className="max-w-32 rounded-lg border border-slate-300 bg-white px-1 py-1 sm:max-w-none sm:px-2"
           >
             {NETWORK_IDS.map((id) => (
               <option key={id} value={id}>

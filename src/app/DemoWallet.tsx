@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core'
 import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { rainbowLocale } from './rainbowLocale'
 import '@rainbow-me/rainbowkit/styles.css'
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { Hex } from 'viem'
@@ -54,7 +56,12 @@ export default function DemoWallet(props: Props & { devnetAccountIndex?: number 
   return (
     <PropsContext.Provider value={props}>
       <WagmiOnce config={config} reconnectOnMount>
-        <RainbowKitProvider theme={theme} modalSize="compact" initialChain={network.chains[0]}>
+        <RainbowKitProvider
+          theme={theme}
+          locale={rainbowLocale(i18n.locale)}
+          modalSize="compact"
+          initialChain={network.chains[0]}
+        >
           <WalletSide />
         </RainbowKitProvider>
       </WagmiOnce>

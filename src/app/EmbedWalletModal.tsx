@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core'
 import { RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { rainbowLocale } from './rainbowLocale'
 import '@rainbow-me/rainbowkit/styles.css'
 import { useEffect, useMemo } from 'react'
 import type { Chain } from 'viem'
@@ -17,7 +19,12 @@ export default function EmbedWalletModal(props: {
 }) {
   const theme = useMemo(() => rainbowTheme({ dark: props.dark, accent: props.accent }), [props.dark, props.accent])
   return (
-    <RainbowKitProvider theme={theme} modalSize="compact" initialChain={props.initialChain}>
+    <RainbowKitProvider
+      theme={theme}
+      locale={rainbowLocale(i18n.locale)}
+      modalSize="compact"
+      initialChain={props.initialChain}
+    >
       <OpenOnRequest request={props.request} />
     </RainbowKitProvider>
   )

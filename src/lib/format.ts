@@ -17,7 +17,14 @@ export function formatUsd(value: string | undefined): string | undefined {
   const n = Number(value)
   if (!Number.isFinite(n)) return undefined
   const usd = (decimal: string) =>
-    formatDecimal(decimal, { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 })
+    formatDecimal(decimal, {
+      style: 'currency',
+      currency: 'USD',
+      // "$" rather than "US$": the amounts are always dollars, and the bare sign reads cleanly in right-to-left text.
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 2,
+    })
   if (n !== 0 && Math.abs(n) < 0.01) return `${n < 0 ? '-' : ''}<${usd('0.01')}`
   return usd(DECIMAL.test(value) ? value : String(n))
 }

@@ -58,10 +58,15 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
               data-request-id={transfer.requestId}
             >
               <div className="min-w-0">
-                <p className="truncate text-slate-800">{transfer.summary}</p>
+                <p className="truncate text-slate-800">
+                  <bdi dir="ltr">{transfer.summary}</bdi>
+                </p>
                 <p className="text-xs text-slate-500">
-                  {chainName(transfer.originChainId)} <span className="inline-block rtl:-scale-x-100">→</span>{' '}
-                  {chainName(transfer.destinationChainId)} ·{' '}
+                  {/* Chain names and the arrow read left to right in every language (isolated in RTL text). */}
+                  <bdi dir="ltr">
+                    {chainName(transfer.originChainId)} → {chainName(transfer.destinationChainId)}
+                  </bdi>{' '}
+                  ·{' '}
                   <time dateTime={new Date(transfer.createdAt).toISOString()}>
                     {formatDateTime(transfer.createdAt)}
                   </time>{' '}

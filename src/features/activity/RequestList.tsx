@@ -73,8 +73,10 @@ export function RequestList(props: {
               <span className="min-w-0">
                 <span className="block truncate text-slate-800">{summary(record)}</span>
                 <span className="block text-xs text-slate-500">
-                  {chainName(inChain(record))} {ARROW} {chainName(outChain(record))} · {typeOf(record)} ·{' '}
-                  <span className="font-mono">{shortHex(record.id)}</span>
+                  <bdi dir="ltr">
+                    {chainName(inChain(record))} → {chainName(outChain(record))}
+                  </bdi>{' '}
+                  · {typeOf(record)} · <span className="font-mono">{shortHex(record.id)}</span>
                   {record.depositAddress && (
                     <> · {t({ id: 'activity.row.depositAddress', message: 'paid to a deposit address' })}</>
                   )}
@@ -115,9 +117,6 @@ export function RequestList(props: {
   )
 }
 
-/** An arrow in the reading direction (mirrored right to left). */
-const ARROW = <span className="inline-block rtl:-scale-x-100">→</span>
-
 const needsServerText = () => {
   const start = 'npm start'
   const serve = 'npm run serve'
@@ -132,9 +131,10 @@ function summary(record: RequestRecord): ReactNode {
   const side = (c: NonNullable<typeof m>['currencyIn']) => <bdi>{c ? amountOf(c) : '?'}</bdi>
   // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
   return m?.currencyIn || m?.currencyOut ? (
-    <>
-      {side(m.currencyIn)} {ARROW} {side(m.currencyOut)}
-    </>
+    // Amounts, symbols and the arrow between them read left to right in every language (isolated in RTL text).
+    <bdi dir="ltr">
+      {side(m.currencyIn)} → {side(m.currencyOut)}
+    </bdi>
   ) : (
     t({ id: 'activity.row.noQuote', message: 'Deposit without a quote of its own' })
   )
