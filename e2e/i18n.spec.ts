@@ -173,3 +173,17 @@ test('a message a language lacks reads in English, never blank; a host’s own w
   await expect(page.getByText('Genau diesen Betrag erhalten')).toBeVisible()
   await expect(page.getByText(de.t('swap.exactOutput'), { exact: true })).toHaveCount(0)
 })
+
+test('the embed builder sets the language: the snippet carries it and the live preview speaks it, right to left for Hebrew', async ({
+  page,
+}) => {
+  const he = await messagesIn('he')
+  await page.goto('/?network=local&view=embed')
+  await page.getByTestId('builder-locale').selectOption('he')
+  await expect(page.locator('pre').first()).toContainText('"locale": "he"')
+  const preview = page.frameLocator('[data-testid="embed-preview"] iframe')
+  await expect(preview.getByLabel(he.t('swap.amount.pay'))).toBeVisible()
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl')
+  // The builder's own page stays in its language.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})

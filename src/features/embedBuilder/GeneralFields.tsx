@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { WIDGET_MODES } from '../../config/widgetConfig'
+import { LOCALE_CODES, LOCALE_NAMES } from '../../i18n/locales'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
 import type { Draft } from './embedDraft'
@@ -17,7 +18,7 @@ const MODE_LABELS: Record<(typeof WIDGET_MODES)[number], MessageDescriptor> = {
   unwrap: msg({ id: 'embedBuilder.mode.unwrap', message: 'Unwrap' }),
 }
 
-/** The network the widget runs on and the operation it opens with. */
+/** The network the widget runs on, the operation it opens with and its language. */
 export function NetworkModeFields({ draft, set }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -46,6 +47,30 @@ export function NetworkModeFields({ draft, set }: Props) {
             {WIDGET_MODES.map((m) => (
               <option key={m} value={m}>
                 {i18n._(MODE_LABELS[m])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={t({ id: 'embedBuilder.locale.label', message: 'Language' })}
+        hint={t({
+          id: 'embedBuilder.locale.hint',
+          message: 'The widget’s language; right to left for Arabic and Hebrew. Hosts can reword any message by id.',
+        })}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            compact
+            value={draft.locale ?? ''}
+            onChange={(e) => set({ locale: e.target.value || undefined })}
+            data-testid="builder-locale"
+          >
+            <option value="">{t({ id: 'embedBuilder.locale.browser', message: 'The visitor’s browser' })}</option>
+            {LOCALE_CODES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
               </option>
             ))}
           </Select>
