@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { activateLocale } from '../i18n/activateLocale'
 import { rememberLocale } from '../i18n/chooseLocale'
-import { isLocaleCode, LOCALE_CODES, LOCALE_NAMES, type LocaleCode } from '../i18n/locales'
+import { LocaleOptions } from '../i18n/LocaleOptions'
+import { isLocaleCode, type LocaleCode } from '../i18n/locales'
 
 /**
  * The demo site's language menu: each language by its own name. The choice is remembered on this device (it wins
@@ -27,11 +28,7 @@ export function LanguageMenu(props: { locale: LocaleCode }) {
         className="rounded-lg border border-slate-300 bg-white px-2 py-1"
         data-testid="language-menu"
       >
-        {LOCALE_CODES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
       {failed && (
         <span role="alert" className="text-red-700">

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { WIDGET_MODES } from '../../config/widgetConfig'
-import { LOCALE_CODES, LOCALE_NAMES } from '../../i18n/locales'
+import { LocaleOptions } from '../../i18n/LocaleOptions'
 import { Field } from '../../ui/Field'
 import { Select, TextInput } from '../../ui/inputs'
 import type { Draft } from './embedDraft'
@@ -68,11 +68,7 @@ export function NetworkModeFields({ draft, set }: Props) {
             data-testid="builder-locale"
           >
             <option value="">{t({ id: 'embedBuilder.locale.browser', message: 'The visitor’s browser' })}</option>
-            {LOCALE_CODES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LOCALE_NAMES[code]}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         )}
       </Field>
