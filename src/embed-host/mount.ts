@@ -1,5 +1,6 @@
 import { encodeConfigParam } from './configParam'
 import { createHostConnection, type Eip1193Like, type FerryEventMap, type FerryEventName } from './createHostConnection'
+import { loadNoticeText } from './loadNotice'
 import type { HostWalletInfo } from './protocol'
 
 export type MountOptions = {
@@ -51,11 +52,12 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
     notice.style.display = shown ? 'flex' : 'none'
   }
   showNotice(false)
+  const [noticeSentence, retryLabel] = loadNoticeText(options.config?.locale, navigator.languages)
   const noticeText = document.createElement('span')
-  noticeText.textContent = 'Ferry did not load.'
+  noticeText.textContent = noticeSentence
   const retry = document.createElement('button')
   retry.type = 'button'
-  retry.textContent = 'Try again'
+  retry.textContent = retryLabel
   notice.append(noticeText, retry)
   element.append(notice, iframe)
 

@@ -37,6 +37,7 @@ describe('formatting in the person’s locale', () => {
   it('writes USD, percents, durations and dates the locale’s way', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50')
     expect(formatUsd('0.001')).toBe('<$0.01')
+    expect(formatUsd('1.996')).toBe('$2.00')
     expect(formatBps(50)).toBe('0.5%')
     expect(formatBps(30)).toBe('0.3%')
     expect(formatSeconds(5)).toBe('~5 sec')

@@ -24,7 +24,9 @@ export function formatUsd(value: string | undefined): string | undefined {
       currencyDisplay: 'narrowSymbol',
       maximumFractionDigits: 2,
       minimumFractionDigits: 2,
-    })
+      // An estimate's cents, rounded as money is ($1.996 is $2.00); token amounts are cut instead (formatAmount).
+      roundingMode: 'halfExpand',
+    } as Intl.NumberFormatOptions)
   if (n !== 0 && Math.abs(n) < 0.01) return `${n < 0 ? '-' : ''}<${usd('0.01')}`
   return usd(DECIMAL.test(value) ? value : String(n))
 }
