@@ -8,7 +8,7 @@ import type { TestWallet } from './support/injectTestWallet'
 const A = 31337
 const B = 31338
 type Messages = Awaited<ReturnType<typeof messagesIn>>
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Serious and critical axe findings (RainbowKit's dialog names an id it never renders: tolerated in its modal only). */
 async function seriousAxeFindings(page: Page) {
@@ -35,8 +35,8 @@ async function bridgeIn(page: Page, m: Messages, wallet: TestWallet) {
   await expect(page.getByRole('button', { name: m.t('swap.submit.enterAmount') })).toBeVisible()
   expect(wallet.calls).toContain('eth_requestAccounts')
   const form = page.getByRole('form', { name: m.t('swap.form.label') })
-  const to = form.getByRole('button', { name: new RegExp(`^${escape(m.t('swap.to'))} `) })
-  await expect(form.getByRole('button', { name: new RegExp(`^${escape(m.t('swap.from'))} `) })).toHaveAttribute(
+  const to = form.getByRole('button', { name: new RegExp(`^${escapeRegExp(m.t('swap.to'))} `) })
+  await expect(form.getByRole('button', { name: new RegExp(`^${escapeRegExp(m.t('swap.from'))} `) })).toHaveAttribute(
     'data-value',
     String(A),
   )

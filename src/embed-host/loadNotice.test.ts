@@ -11,3 +11,11 @@ describe('the host page’s load notice', () => {
     expect(loadNoticeText(undefined, ['nl'])[0]).toBe('Ferry did not load.')
   })
 })
+
+describe('the host page’s reading of a language tag', () => {
+  it('agrees with the widget’s', async () => {
+    const { matchLocale } = await import('../i18n/locales')
+    for (const tag of ['de-AT', 'pt', 'pt-PT', 'zh', 'zh-Hans-CN', 'zh-TW', 'he-IL', 'ar', 'fr-CA', 'nl', 'ja-JP'])
+      expect(loadNoticeText(tag, [])).toEqual(LOAD_NOTICE[matchLocale([tag])])
+  })
+})

@@ -1,8 +1,6 @@
-import { matchLocale } from '../i18n/locales'
-
 /**
  * What the host page shows when the widget did not load, in the widget's language. The host script has no
- * dependencies (Lingui stays in the widget), so these few words are its own table; `loadNotice.test.ts` keeps it
+ * dependencies (Lingui stays in the widget), so these few words, and their reading of a language tag, are its own; `loadNotice.test.ts` keeps it
  * covering every language Ferry speaks.
  */
 export const LOAD_NOTICE = {
@@ -23,6 +21,15 @@ export const LOAD_NOTICE = {
 
 /** The notice's sentence and button, for the widget's `locale` option, else the visitor's browser languages. */
 export function loadNoticeText(locale: unknown, languages: readonly string[]): readonly [string, string] {
-  const code = matchLocale([typeof locale === 'string' ? locale : undefined, ...languages])
-  return LOAD_NOTICE[code]
+  for (const tag of [typeof locale === 'string' ? locale : '', ...languages]) {
+    const lower = tag.toLowerCase()
+    const language = lower.split('-')[0]!
+    // Only simplified Chinese is ours; Brazilian Portuguese answers every Portuguese (as src/i18n/locales.ts reads them).
+    if (language === 'zh' && /hant|tw|hk/.test(lower)) continue
+    const code = Object.keys(LOAD_NOTICE).find(
+      (key) => key.toLowerCase() === lower || key.split('-')[0] === language,
+    ) as keyof typeof LOAD_NOTICE | undefined
+    if (code) return LOAD_NOTICE[code]
+  }
+  return LOAD_NOTICE.en
 }

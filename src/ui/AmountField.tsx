@@ -64,7 +64,8 @@ export function AmountField(props: {
       </div>
       {props.usd && (
         <p className="mt-1 text-end text-xs text-slate-500" data-testid="amount-usd">
-          ≈ {props.usd}
+          {/* The sum reads left to right in every language ("US$" stays whole in right-to-left text). */}≈{' '}
+          <bdi dir="ltr">{props.usd}</bdi>
         </p>
       )}
     </div>
