@@ -4,6 +4,7 @@ import { messagesIn } from '../scripts/i18n/messagesIn'
 import { expect, test } from './support/fixtures'
 import { recordQuotes } from './support/form'
 import type { TestWallet } from './support/injectTestWallet'
+import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
 const A = 31337
 const B = 31338
@@ -186,4 +187,22 @@ test('the embed builder sets the language: the snippet carries it and the live p
   await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl')
   // The builder's own page stays in its language.
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('a host page switches the widget’s language in place with update, and its wording with it', async ({ page }) => {
+  const [de, ja] = [await messagesIn('de'), await messagesIn('ja')]
+  const config = Buffer.from(JSON.stringify({ network: 'local', locale: 'de' })).toString('base64url')
+  await page.goto(`${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}&config=${config}`)
+  const frame = page.frameLocator('#ferry iframe')
+  await expect(frame.getByLabel(de.t('swap.amount.pay'))).toBeVisible()
+  await frame.getByLabel(de.t('swap.amount.pay')).fill('0.3')
+  await page.evaluate(() =>
+    (window as unknown as { ferry: { update(c: object): void } }).ferry.update({
+      locale: 'ja',
+      messages: { 'swap.amount.receive': '受取額（見込み）' },
+    }),
+  )
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(frame.getByLabel(ja.t('swap.amount.pay'))).toBeVisible()
+  await expect(frame.getByLabel('受取額（見込み）')).toBeVisible()
 })
