@@ -97,6 +97,7 @@ test.describe('in Japanese', () => {
     await bridgeIn(page, m, wallet)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page).toHaveTitle(m.t('app.title'))
     await expect(page.getByRole('banner')).toContainText(m.t('app.header.network'))
     await page.screenshot({ path: testInfo.outputPath('japanese.png'), fullPage: true })
   })

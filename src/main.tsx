@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { type ConnectIntent, NO_INTENT } from './app/connectIntent'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { parseSearch, readPageSearch, requestIdOfPath } from './app/pageSearch'
+import { applyPageTitle } from './app/pageTitle'
 import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
 import { demoLocale } from './i18n/chooseLocale'
 import { startFirstPaint } from './i18n/startFirstPaint'
@@ -57,10 +58,11 @@ function DemoBootPage() {
   )
 }
 
-void startFirstPaint(locale).then(() =>
+void startFirstPaint(locale).then(() => {
+  applyPageTitle()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <DemoBootPage />
     </StrictMode>,
-  ),
-)
+  )
+})

@@ -17,6 +17,7 @@ import { TransferSkeleton } from './DemoSkeleton'
 import type { DemoWalletSide } from './DemoWallet'
 import { LanguageMenu } from './LanguageMenu'
 import { PageLinks } from './PageLinks'
+import { applyPageTitle } from './pageTitle'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useAfterPaint } from './useAfterPaint'
 import { useNetwork } from './useNetwork'
@@ -62,6 +63,8 @@ export function App() {
   const connectWaiting = intent.wanted && !intent.seen
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectWaiting} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
+  // Mounted afresh in each language (LocaleProvider): the tab's title follows.
+  useEffect(applyPageTitle, [])
 
   // Another network is another place: a history entry, like another page. A request's page stays on its request:
   // the id may well be on the network chosen (a link without `?network=` opened on the remembered one).
