@@ -21,6 +21,12 @@ export function ConnectWalletButton(props: { onClick: () => void; waiting?: bool
     <button
       type="button"
       onClick={props.onClick}
+      // A mouse press counts when it starts: the page may swap this button for the app's own between press and
+      // release (the first paint for the app, the app's loading header for its loaded one), and a click needs both
+      // on one element, so a press across the swap was no click at all. Keyboards and taps still go by click.
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse' && e.isPrimary && e.button === 0) props.onClick()
+      }}
       aria-busy={props.waiting || undefined}
       className={`${BUTTON} ${CONNECT_TEXT} block bg-teal-700 text-white`}
       style={ONE_LINE}
