@@ -6,10 +6,11 @@ import packageJson from './package.json' with { type: 'json' }
 import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin.ts'
 import { linguiMacros } from './scripts/linguiMacros.ts'
 import { ferryMessagesPlugin } from './scripts/messagesPlugin.ts'
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts'
 
 export default defineConfig({
   // Lingui's macros (t, msg, Trans) become message lookups by id before React's transform; catalogues compile ahead.
-  plugins: [babel(linguiMacros()), react(), tailwindcss(), ferryEmbedScriptPlugin(), ferryMessagesPlugin()],
+  plugins: [babel(linguiMacros()), react(), tailwindcss(), ferryEmbedScriptPlugin(), ferryMessagesPlugin(), prerenderPlugin()],
   // The version the support details name (src/config/ferryVersion.ts), without shipping package.json.
   define: { __FERRY_VERSION__: JSON.stringify(packageJson.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

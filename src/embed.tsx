@@ -1,24 +1,28 @@
 import { t } from '@lingui/core/macro'
 import { StrictMode, useLayoutEffect } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { EmbedLayout } from './app/EmbedLayout'
+import { EmbedFirstPaint } from './app/EmbedFirstPaint'
 import { firstLookOf } from './app/embedFirstLook'
 import { BUILD_DEFAULT_NETWORK } from './config/networkIds'
 import { parentOriginOf, readWidgetUrl } from './config/widgetUrl'
 import { applyTheme } from './features/embed/applyTheme'
 import { createGuestChannel } from './features/embed/createGuestChannel'
 import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
-import { type AmountDraft, SwapPanelSkeleton } from './features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
 import { embedLocale } from './i18n/chooseLocale'
 import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
+import { takeFirstPaint } from './prerender/firstPaintHandoff'
 import './embed.css'
 
 /*
- * The embed's first load is React and the form's skeleton, nothing else: the
- * amount can be typed at once. The widget (its configuration check,
+ * The embed's first paint is in its HTML (src/prerender): the form's skeleton,
+ * typeable before any script has run. The first load is React and that
+ * skeleton, nothing else; it renders over the HTML with what was typed there.
+ * The widget (its configuration check,
  * react-query, the catalogue, the form, then the wallet) arrives beside it
  * and takes over with what was typed.
  */
@@ -50,33 +54,32 @@ function EmbedBoot() {
   // Before the first paint, so a dark widget never flashes light; the widget applies its checked theme after.
   useLayoutEffect(() => (Root ? undefined : applyTheme(look.theme)), [Root])
   if (Root) return <Root channel={channel} draft={draft} />
+  if (!loaded.error) return <EmbedFirstPaint look={look} draft={draft} />
   return (
     <div className="p-2">
-      {loaded.error ? (
-        <EmbedErrorScreen
-          title={t({ id: 'app.boot.embedFailed', message: 'Ferry could not load' })}
-          problems={[loaded.error instanceof Error ? loaded.error.message : String(loaded.error)]}
-          onRetry={() => window.location.reload()}
-        />
-      ) : (
-        <EmbedLayout devnet={look.devnet} poweredBy={!look.hide.includes('poweredBy')}>
-          <SwapPanelSkeleton
-            draft={draft}
-            mode={look.mode}
-            recipient={look.recipient}
-            hidden={look.hide}
-            status={t({ id: 'app.loading.ferry', message: 'Loading Ferry…' })}
-          />
-        </EmbedLayout>
-      )}
+      <EmbedErrorScreen
+        title={t({ id: 'app.boot.embedFailed', message: 'Ferry could not load' })}
+        problems={[loaded.error instanceof Error ? loaded.error.message : String(loaded.error)]}
+        onRetry={() => window.location.reload()}
+      />
     </div>
   )
 }
 
-void startFirstPaint(locale).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <EmbedBoot />
-    </StrictMode>,
-  ),
-)
+const container = document.getElementById('root')!
+void startFirstPaint(locale).then(() => {
+  // What was typed into the HTML's form, read in the task that renders over it (in one go, so no key is lost between).
+  const typed = takeFirstPaint(container)
+  if (typed) {
+    const { payText, receiveText, edited, focus } = typed
+    draft.set({ payText, receiveText, edited, focus, typed: payText !== look.amount || receiveText !== '' })
+  }
+  const root = createRoot(container)
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <EmbedBoot />
+      </StrictMode>,
+    ),
+  )
+})

@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { type ConnectIntent, NO_INTENT } from './app/connectIntent'
+import { continueFirstPaint } from './app/continueFirstPaint'
 import { type DemoBoot, DemoFirstPaint } from './app/DemoSkeleton'
 import { parseSearch, readPageSearch, requestIdOfPath } from './app/pageSearch'
 import { applyPageTitle } from './app/pageTitle'
@@ -11,11 +13,14 @@ import { startFirstPaint } from './i18n/startFirstPaint'
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { createStore } from './lib/createStore'
 import { useLoaded } from './lib/useLoaded'
+import { takeFirstPaint } from './prerender/firstPaintHandoff'
 import './index.css'
 
 /*
- * The demo page's first load is React, its header and the form's skeleton:
- * the amount can be typed at once. The app (react-query, the router, the
+ * The demo page's first paint is in its HTML (src/prerender): the header and
+ * the form's skeleton, typeable before any script has run. The first load is
+ * React, that header and that skeleton; it renders over the HTML with what
+ * was done there. The app (react-query, the router, the
  * catalogue, the form, the pages, then the wallet side) arrives beside it and
  * takes over with what was typed, the network chosen and a click on "Connect Wallet".
  */
@@ -58,11 +63,25 @@ function DemoBootPage() {
   )
 }
 
+const container = document.getElementById('root')!
 void startFirstPaint(locale).then(() => {
   applyPageTitle()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <DemoBootPage />
-    </StrictMode>,
+  // What was done on the HTML's page (src/prerender), read in the task that renders over it, so nothing is lost between.
+  continueFirstPaint(takeFirstPaint(container), boot, storage())
+  const root = createRoot(container)
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <DemoBootPage />
+      </StrictMode>,
+    ),
   )
 })
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}

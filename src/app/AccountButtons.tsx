@@ -28,6 +28,8 @@ export function ConnectWalletButton(props: { onClick: () => void; waiting?: bool
         if (e.pointerType === 'mouse' && e.isPrimary && e.button === 0) props.onClick()
       }}
       aria-busy={props.waiting || undefined}
+      // Pressed in the prerendered first paint, before any script could hear it: src/prerender keeps the press.
+      data-press="connect"
       className={`${BUTTON} ${CONNECT_TEXT} block bg-teal-700 text-white`}
       style={ONE_LINE}
     >

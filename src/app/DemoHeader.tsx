@@ -29,6 +29,7 @@ export function DemoHeader(props: {
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only sm:not-sr-only">{t({ id: 'app.header.network', message: 'Network' })}</span>
           <select
+            name="network"
             value={props.networkId}
             onChange={(e) => props.onNetwork(e.target.value as NetworkId)}
             className="max-w-32 rounded-lg border border-slate-300 bg-white px-1 py-1 sm:max-w-none sm:px-2"

@@ -58,7 +58,8 @@ export function TransferSkeleton(props: {
  * has loaded, with what was typed and chosen here.
  */
 export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requestId?: string }) {
-  const [networkId, setNetworkId] = useState(() => initialNetwork(props.search.network, window.localStorage))
+  // The address bar's network first; storage only without one (the build prerenders this with one, and no window).
+  const [networkId, setNetworkId] = useState(() => props.search.network ?? initialNetwork(undefined, window.localStorage))
   const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
   const { connectIntent } = props.boot
   const intent = useStore(connectIntent)

@@ -8,16 +8,19 @@ export function EmbedLayout(props: { devnet: boolean; poweredBy: boolean; wallet
     <div className="space-y-2">
       {props.wallet}
       {props.devnet && (
-        <Notice tone="info">
-          {t({
-            id: 'app.embed.devnetNotice',
-            message: 'Local devnet: test money on chains that run on this computer.',
-          })}
-        </Notice>
+        // `data-part`: what the prerendered first paint removes when the configuration leaves it out (src/prerender).
+        <div data-part="devnet">
+          <Notice tone="info">
+            {t({
+              id: 'app.embed.devnetNotice',
+              message: 'Local devnet: test money on chains that run on this computer.',
+            })}
+          </Notice>
+        </div>
       )}
       {props.children}
       {props.poweredBy && (
-        <p className="text-center text-xs text-slate-500">
+        <p data-part="poweredBy" className="text-center text-xs text-slate-500">
           {t({ id: 'app.embed.poweredBy', message: 'Powered by Ferry' })}
         </p>
       )}

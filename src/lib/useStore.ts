@@ -3,5 +3,5 @@ import type { Store } from './createStore'
 
 /** A store's value, re-rendering when it changes. */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }

@@ -31,6 +31,7 @@ export function SolanaButtonFace(props: {
       onClick={props.onClick}
       className={BUTTON}
       data-testid="solana-button"
+      data-press="solana"
     >
       <svg aria-hidden viewBox="0 0 20 16" width="20" height="16" className="text-teal-700" fill="currentColor">
         <path d="M4 0h16l-4 4H0zM0 6h16l4 4H4zM4 12h16l-4 4H0z" />

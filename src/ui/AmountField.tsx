@@ -17,6 +17,8 @@ export function AmountField(props: {
   onBlur?: () => void
   /** Takes the focus when it appears, the caret after the text (it replaces a field that had it). */
   takeFocus?: boolean
+  /** The input's name: how the prerendered first paint finds its fields (src/prerender). */
+  name?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: on appearing only; later renders leave the focus alone.
@@ -37,6 +39,7 @@ export function AmountField(props: {
         <input
           ref={input}
           id={props.id}
+          name={props.name}
           dir="ltr"
           inputMode="decimal"
           autoComplete="off"

@@ -38,6 +38,7 @@ export function PayWithTabs(props: { value: PayWith; onChange: (value: PayWith) 
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => props.onChange(tab)}
+            data-press={`pay:${tab}`}
             onKeyDown={(event) => {
               // The arrow towards the next tab: right to left, ArrowLeft is "next".
               const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'

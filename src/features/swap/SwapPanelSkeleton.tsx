@@ -44,7 +44,7 @@ export function SwapPanelSkeleton(props: {
   const store = props.draft
   // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
   // and cost it one more file (npm run size).
-  const draft = useSyncExternalStore(store.subscribe, store.get)
+  const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
@@ -65,7 +65,8 @@ export function SwapPanelSkeleton(props: {
         data-testid="form-skeleton"
       >
         {!hidden('modeSwitch') && (
-          <fieldset disabled className="min-w-0">
+          // `data-part`: what the prerendered first paint removes when the configuration hides it (src/prerender).
+          <fieldset disabled className="min-w-0" data-part="modeSwitch">
             <ModeSwitch value={props.mode} onChange={() => {}} />
           </fieldset>
         )}
@@ -81,11 +82,21 @@ export function SwapPanelSkeleton(props: {
         )}
         {props.mode === 'send' && (
           <Field label={t({ id: 'swap.recipient.label', message: 'Recipient address' })}>
-            {(control) => <TextInput {...control} mono disabled value={props.recipient ?? ''} placeholder="0x…" />}
+            {(control) => (
+              <TextInput
+                {...control}
+                mono
+                disabled
+                value={props.recipient ?? ''}
+                placeholder="0x…"
+                data-part="recipient"
+              />
+            )}
           </Field>
         )}
         <AmountField
           id={ids.pay}
+          name="pay"
           label={t({ id: 'swap.amount.pay', message: 'You pay' })}
           value={draft.payText}
           onChange={(text) => type({ payText: text, edited: 'pay' })}
@@ -95,6 +106,7 @@ export function SwapPanelSkeleton(props: {
         />
         <AmountField
           id={ids.receive}
+          name="receive"
           label={t({ id: 'swap.amount.receive', message: 'You receive' })}
           value={draft.receiveText}
           onChange={(text) => type({ receiveText: text, edited: 'receive' })}
@@ -103,7 +115,7 @@ export function SwapPanelSkeleton(props: {
           {...focusOf('receive')}
         />
         {!hidden('exactOutput') && (
-          <div className="flex items-start gap-2 text-sm">
+          <div className="flex items-start gap-2 text-sm" data-part="exactOutput">
             <input id={ids.exact} type="checkbox" disabled className="mt-1" aria-describedby={`${ids.exact}-help`} />
             <div>
               <label htmlFor={ids.exact} className="text-slate-700">
@@ -120,7 +132,7 @@ export function SwapPanelSkeleton(props: {
           </div>
         )}
         {!hidden('slippage') && (
-          <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400">
+          <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400" data-part="slippage">
             <span aria-hidden className="inline-block rtl:-scale-x-100">
               ▸
             </span>{' '}

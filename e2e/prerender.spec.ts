@@ -1,0 +1,106 @@
+import type { Frame, Page, Route } from '@playwright/test'
+import { parseEther } from 'viem'
+import { messagesIn } from '../scripts/i18n/messagesIn'
+import { encodeConfigParam } from '../src/embed-host/configParam'
+import { expect, test } from './support/fixtures'
+import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
+
+/**
+ * The embed's form is in embed.html itself (src/prerender, scripts/prerenderPlugin.ts): these tests hold back every
+ * module script of the widget, so what they see and type into is the HTML and its inline script alone.
+ */
+
+/** Holds the widget's module scripts (and their preloads) until `release`; `held()` counts those waiting. */
+async function holdModules(page: Page) {
+  const waiting: Route[] = []
+  let released = false
+  await page.route(`${E2E_WIDGET_URL}/assets/*.js`, async (route) => {
+    if (released) return route.continue()
+    waiting.push(route)
+  })
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      released = true
+      await Promise.all(waiting.splice(0).map((route) => route.continue()))
+    },
+  }
+}
+
+/** True while no module of the widget has run: the inline script's hand-over is there and React has no root yet. */
+const onlyTheHtml = (frame: Frame | Page) =>
+  frame.evaluate(() => {
+    const root = document.getElementById('root')!
+    return window.__ferryFirstPaint !== undefined && !Object.keys(root).some((key) => key.startsWith('__react'))
+  })
+
+test('the embed takes an amount typed before any of its modules has run, and quotes it once the app is there', async ({
+  page,
+}) => {
+  const modules = await holdModules(page)
+  const quoted: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/quote/v2')) quoted.push((request.postDataJSON() as { amount: string }).amount)
+  })
+  const config = { network: 'local', from: { chainId: 31337, token: 'ETH' }, to: { chainId: 31338 } }
+  await page.goto(
+    `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}&config=${encodeConfigParam(config)}`,
+  )
+  const frame = page.frameLocator('#ferry iframe')
+  const pay = frame.getByLabel('You pay')
+  await expect(pay).toBeEditable()
+  await expect.poll(() => modules.held()).toBeGreaterThan(0)
+  const widgetFrame = page.frames().find((f) => f.url().startsWith(`${E2E_WIDGET_URL}/embed.html`))!
+  expect(await onlyTheHtml(widgetFrame)).toBe(true)
+
+  await pay.click()
+  await page.keyboard.type('0.03')
+  await expect(pay).toHaveValue('0.03')
+  expect(await onlyTheHtml(widgetFrame)).toBe(true)
+
+  await modules.release()
+  await expect(frame.getByTestId('form-skeleton')).toHaveCount(0)
+  await expect(frame.getByRole('button', { name: /^From / })).toHaveAttribute('data-value', '31337')
+  await expect(pay).toHaveValue('0.03')
+  await expect(pay).toBeFocused()
+  await expect.poll(() => quoted).toContain(parseEther('0.03').toString())
+})
+
+test('the HTML form takes the configuration and the language before the first frame, and the app takes over without a shift', async ({
+  page,
+}) => {
+  const modules = await holdModules(page)
+  const config = {
+    network: 'local',
+    locale: 'ar',
+    mode: 'send',
+    recipient: '0x00000000000000000000000000000000000005a0',
+    amount: '1.5',
+    hide: ['slippage'],
+    theme: { mode: 'dark' },
+  }
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shifts: number }
+    win.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.__shifts += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${E2E_WIDGET_URL}/embed.html?config=${encodeConfigParam(config)}`, { waitUntil: 'commit' })
+  const ar = await messagesIn('ar')
+  const pay = page.getByLabel(ar.t('swap.amount.pay'))
+  await expect(pay).toHaveValue('1.5')
+  expect(await onlyTheHtml(page)).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('data-ferry-theme', 'dark')
+  await expect(page.getByLabel(ar.t('swap.recipient.label'))).toHaveValue(config.recipient)
+  await expect(page.locator('input[name="ferry-mode"][value="send"]')).toBeChecked()
+  await expect(page.locator('[data-part="slippage"]')).toHaveCount(0)
+  await expect(page.locator('[data-part="devnet"]')).toHaveText(ar.t('app.embed.devnetNotice'))
+  await expect(page.getByRole('form', { name: ar.t('swap.form.label') })).toBeVisible()
+
+  await modules.release()
+  await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
+  await expect(pay).toHaveValue('1.5')
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+})
