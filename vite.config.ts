@@ -10,7 +10,14 @@ import { prerenderPlugin } from './scripts/prerenderPlugin.ts'
 
 export default defineConfig({
   // Lingui's macros (t, msg, Trans) become message lookups by id before React's transform; catalogues compile ahead.
-  plugins: [babel(linguiMacros()), react(), tailwindcss(), ferryEmbedScriptPlugin(), ferryMessagesPlugin(), prerenderPlugin()],
+  plugins: [
+    babel(linguiMacros()),
+    react(),
+    tailwindcss(),
+    ferryEmbedScriptPlugin(),
+    ferryMessagesPlugin(),
+    prerenderPlugin(),
+  ],
   // The version the support details name (src/config/ferryVersion.ts), without shipping package.json.
   define: { __FERRY_VERSION__: JSON.stringify(packageJson.version) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -6,8 +6,11 @@
  * rotating order. Each load is a new browser context (no cache), every build
  * served with gzip by a local server, every outside host unresolvable.
  * Measured in the page: from navigation start (performance.now() = 0) to the
- * amount input ("You pay") in the DOM, visible, enabled and editable,
- * checked at every DOM mutation and every animation frame.
+ * first animation frame in which the amount input ("You pay") is in the DOM,
+ * visible, enabled and editable (a frame callback runs only once the page may
+ * render: its stylesheets are in). Then the layout shifts (CLS) until the page
+ * has settled: for Ferry, until the app's form has replaced the first paint's
+ * skeleton and a second has passed without a shift.
  */
 
 import { percentile } from './benchStats'
@@ -23,6 +26,8 @@ type Sample = {
   serviceRequests: number
   /** Requests to other hosts, refused. */
   outsideRequests: number
+  /** Sum of the layout shifts' values (Chromium's layout-shift entries) from navigation until settled. */
+  cls: number
 }
 
 export type LoadPageResult = {
@@ -35,6 +40,13 @@ export type LoadPageResult = {
   max: number
   /** p50 over the React + wagmi page's p50, both from this run. */
   ratioToWagmi: number
+  /** p50 over the React-alone page's p50, both from this run. */
+  ratioToReact: number
+  /** The median, over rounds, of this page's time over the React-alone page's in the same round. */
+  pairedRatioToReact: number
+  /** The largest and the median CLS over the loads. */
+  clsMax: number
+  clsP50: number
   /**
    * The median, over rounds, of this page's time over the React + wagmi page's in the same round: steadier than
    * the ratio of medians when the machine's load drifts during the run.
@@ -48,7 +60,10 @@ export type LoadPageResult = {
 
 export type LoadResult = { runs: number; warmupRounds: number; pages: LoadPageResult[] }
 
-/** Installed before any page script: records when the amount field can first be typed in. */
+/**
+ * Installed before any page script: records the first frame in which the amount field can be typed in, and sums
+ * the layout shifts (`__benchShift`, with the time of the last in `__benchLastShiftAt`).
+ */
 const DETECT = `(() => {
   const ready = () => {
     for (const label of document.querySelectorAll('label')) {
@@ -59,17 +74,24 @@ const DETECT = `(() => {
     }
     return false
   }
-  const check = () => {
-    if (window.__benchVisibleAt !== undefined) return true
-    if (!ready()) return false
-    window.__benchVisibleAt = performance.now()
-    return true
+  const frame = () => {
+    if (ready()) window.__benchVisibleAt = performance.now()
+    else requestAnimationFrame(frame)
   }
-  const observer = new MutationObserver(() => { if (check()) observer.disconnect() })
-  observer.observe(document, { childList: true, subtree: true, attributes: true })
-  const frame = () => { if (!check()) requestAnimationFrame(frame) }
   requestAnimationFrame(frame)
+  window.__benchShift = 0
+  window.__benchLastShiftAt = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchShift += entry.value
+      window.__benchLastShiftAt = performance.now()
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
 })()`
+
+/** In the page: true once the app has replaced the first paint (no skeleton) and a second has passed without a shift. */
+const SETTLED = `!document.querySelector('[data-testid="form-skeleton"]') &&
+  performance.now() - Math.max(window.__benchVisibleAt, window.__benchLastShiftAt) > 1000`
 
 export async function benchLoad(context: BenchContext, options: { runs: number }): Promise<LoadResult> {
   await context.devnet()
@@ -99,6 +121,7 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
       })
       await page.goto(url, { waitUntil: 'commit' })
       await page.waitForFunction('window.__benchVisibleAt !== undefined', undefined, { timeout: 60_000, polling: 100 })
+      await page.waitForFunction(SETTLED, undefined, { timeout: 60_000, polling: 100 })
       const measured = await page.evaluate((service) => {
         const at = (window as unknown as { __benchVisibleAt: number }).__benchVisibleAt
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -109,6 +132,7 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
           scriptBytesGzip: scripts.reduce((s, e) => s + e.encodedBodySize, 0),
           scriptBytesRaw: scripts.reduce((s, e) => s + e.decodedBodySize, 0),
           serviceRequests: entries.filter((e) => e.name.startsWith(service) && e.startTime < at).length,
+          cls: (window as unknown as { __benchShift: number }).__benchShift,
         }
       }, serviceOrigin)
       return { ...measured, outsideRequests }
@@ -128,6 +152,10 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
     }
   }
 
+  const reactP50 = percentile(
+    samples[0]!.map((s) => s.visibleMs),
+    50,
+  )
   const wagmiP50 = percentile(
     samples[1]!.map((s) => s.visibleMs),
     50,
@@ -156,6 +184,13 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
           gzip: median((s) => s.scriptBytesGzip),
           raw: median((s) => s.scriptBytesRaw),
         },
+        ratioToReact: percentile(times, 50) / reactP50,
+        pairedRatioToReact: percentile(
+          list.map((s, round) => s.visibleMs / samples[0]![round]!.visibleMs),
+          50,
+        ),
+        clsMax: Math.max(...list.map((s) => s.cls)),
+        clsP50: median((s) => s.cls),
         serviceRequestsBeforeVisible: median((s) => s.serviceRequests),
         outsideRequestsRefused: Math.max(...list.map((s) => s.outsideRequests)),
         samples: list,

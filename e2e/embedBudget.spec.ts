@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET } from '../scripts/budgets'
-import { measureFirstLoad } from '../scripts/measureFirstLoad'
+import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET } from '../scripts/budgets'
+import { measureFirstLoad, sizeOf } from '../scripts/measureFirstLoad'
 
 // The build the e2e site server serves (playwright.config.ts builds it before any test runs).
 test('the embed loads at most its budget of JavaScript before a person can type an amount', () => {
@@ -72,4 +72,14 @@ test('the demo page loads at most its budget of JavaScript before the form shows
     'src/features/swap/SwapPanel.tsx',
   ])
     expect(sources.filter((s) => s.includes(later))).toEqual([])
+})
+
+test('each page carries its first paint in at most its budget of HTML', () => {
+  for (const page of ['embed.html', 'index.html']) {
+    const html = sizeOf(`.cache/e2e-dist/${page}`, page)
+    test.info().annotations.push({ type: `${page} HTML`, description: `${html.gzip} bytes gzip -9` })
+    expect(html.gzip, page).toBeLessThanOrEqual(PAGE_HTML_BUDGET)
+    // The form is in it: typeable before any script has run.
+    expect(readFileSync(`.cache/e2e-dist/${page}`, 'utf8'), page).toMatch(/<input[^>]*name="pay"/)
+  }
 })

@@ -125,13 +125,16 @@ test('the embed with locale=de speaks German from its first paint, before any of
   page,
 }) => {
   const de = await messagesIn('de')
-  // Every label text the page ever shows, recorded from the first node on.
+  // Every label text the page ever shows: recorded in every frame from the first on (the HTML holds the form in
+  // English, and its inline script puts it in German before the first frame).
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { seenLabels: string[] }).seenLabels = seen
-    new MutationObserver(() => {
+    const frame = () => {
       for (const label of document.querySelectorAll('label')) seen.push(label.textContent ?? '')
-    }).observe(document, { childList: true, subtree: true, characterData: true })
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
   })
   // The widget's code held back: what shows is the first paint alone.
   let release: () => void = () => {}

@@ -8,7 +8,7 @@ import { firstPaintTable, markMessages, unmarkHtml } from '../src/prerender/mess
 import { linguiMacros } from './linguiMacros.ts'
 import { compileCatalogue, ferryMessagesPlugin, readCatalogue } from './messagesPlugin.ts'
 
-type Prerendered = { root: string; after: string }
+type Prerendered = { before: string; root: string; script: string }
 type Page = { entry: string; variants: Record<string, string>; ids: string[] }
 type Pages = { embed: Page; demo: Page }
 
@@ -78,12 +78,12 @@ async function prerender(root: string, page: Page): Promise<Prerendered> {
   const texts = JSON.stringify(firstPaintTable(catalogues, page.ids)).replace(/</g, '\\u003c')
   const [first, ...others] = Object.entries(page.variants)
   return {
-    root: first![1],
-    after: [
+    before: [
       ...others.map(([variant, html]) => `<template id="ferry-first-paint-${variant}">${html}</template>`),
       `<script type="application/json" id="${FIRST_PAINT_TEXTS_ID}">${texts}</script>`,
-      `<script>${inScript(await bundleInline(page.entry))}</script>`,
     ].join(''),
+    root: first![1],
+    script: `<script>${inScript(await bundleInline(page.entry))}</script>`,
   }
 }
 
@@ -123,7 +123,11 @@ export function prerenderPlugin(): Plugin {
             all.then((rendered) => prerender(root, rendered[name])),
           )
         const page = await written.get(name)!
-        return html.replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.after}`)
+        // Hidden until its script has run right after it: no frame shows it in another language or layout first.
+        return html.replace(
+          '<div id="root"></div>',
+          `${page.before}<div id="root" hidden>${page.root}</div>${page.script}`,
+        )
       },
     },
   }

@@ -1,12 +1,13 @@
 /**
  * `npm run size`: builds the widget into .cache/size-dist and prints what the
  * embed costs a host page: ferry-embed.js, and the JavaScript embed.html loads
- * before a person can type an amount (gzip -9), against its budget; and the
- * demo page's (index.html) first load against its own.
+ * before a person can type an amount (gzip -9), against its budget; the
+ * demo page's (index.html) first load against its own; and both pages' HTML,
+ * which holds the first paint.
  * `--dist DIR` measures an existing build instead.
  */
 import { build } from 'vite'
-import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET } from './budgets'
+import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET } from './budgets'
 import { measureFirstLoad, sizeOf } from './measureFirstLoad'
 
 const argv = process.argv.slice(2)
@@ -39,4 +40,14 @@ console.log(
 if (demo.gzip > DEMO_FIRST_LOAD_BUDGET) {
   console.error(`The demo page's first load is over budget by ${kB(demo.gzip - DEMO_FIRST_LOAD_BUDGET)}.`)
   process.exitCode = 1
+}
+for (const page of ['embed.html', 'index.html']) {
+  const html = sizeOf(`${dist}/${page}`, page)
+  console.log(
+    `${page} (the first paint is in it): ${kB(html.bytes)}, ${kB(html.gzip)} gzip -9 (budget ${kB(PAGE_HTML_BUDGET)})`,
+  )
+  if (html.gzip > PAGE_HTML_BUDGET) {
+    console.error(`${page} is over budget by ${kB(html.gzip - PAGE_HTML_BUDGET)}.`)
+    process.exitCode = 1
+  }
 }

@@ -59,7 +59,9 @@ export function TransferSkeleton(props: {
  */
 export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requestId?: string }) {
   // The address bar's network first; storage only without one (the build prerenders this with one, and no window).
-  const [networkId, setNetworkId] = useState(() => props.search.network ?? initialNetwork(undefined, window.localStorage))
+  const [networkId, setNetworkId] = useState(
+    () => props.search.network ?? initialNetwork(undefined, window.localStorage),
+  )
   const [payWith, setPayWith] = useState<PayWith>(props.search.pay ?? 'wallet')
   const { connectIntent } = props.boot
   const intent = useStore(connectIntent)

@@ -9,21 +9,25 @@ import { startHandoff } from './startHandoff'
  * or another page's line), the network remembered, the language. A request's own page is left to the first load.
  */
 const root = document.getElementById('root')
-if (root?.firstElementChild) {
-  const search = readPageSearch(parseSearch(window.location.search))
-  let storage: Storage | undefined
+if (root?.firstElementChild)
   try {
-    storage = window.localStorage
-  } catch {
-    // Storage refused (a privacy mode): the defaults decide.
+    const search = readPageSearch(parseSearch(window.location.search))
+    let storage: Storage | undefined
+    try {
+      storage = window.localStorage
+    } catch {
+      // Storage refused (a privacy mode): the defaults decide.
+    }
+    if (requestIdOfPath(window.location.pathname)) root.replaceChildren()
+    else {
+      const variant = search.view !== 'transfer' ? 'other' : search.pay === 'address' ? 'address' : undefined
+      const template = variant && document.getElementById(`ferry-first-paint-${variant}`)
+      if (template instanceof HTMLTemplateElement) root.replaceChildren(template.content.cloneNode(true))
+      const network = root.querySelector<HTMLSelectElement>('select[name="network"]')
+      if (network) network.value = initialNetwork(search.network, storage)
+    }
+    startHandoff(root, demoLocale(storage, navigator.languages), () => {})
+  } finally {
+    // The HTML hides the form until this has run (scripts/prerenderPlugin.ts); shown even if something above failed.
+    root.hidden = false
   }
-  if (requestIdOfPath(window.location.pathname)) root.replaceChildren()
-  else {
-    const variant = search.view !== 'transfer' ? 'other' : search.pay === 'address' ? 'address' : undefined
-    const template = variant && document.getElementById(`ferry-first-paint-${variant}`)
-    if (template instanceof HTMLTemplateElement) root.replaceChildren(template.content.cloneNode(true))
-    const network = root.querySelector<HTMLSelectElement>('select[name="network"]')
-    if (network) network.value = initialNetwork(search.network, storage)
-  }
-  startHandoff(root, demoLocale(storage, navigator.languages), () => {})
-}

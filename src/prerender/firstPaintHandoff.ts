@@ -37,6 +37,8 @@ export function takeFirstPaint(root: HTMLElement, win: Window = window): TakenFi
   const handoff = win.__ferryFirstPaint
   handoff?.stop()
   win.__ferryFirstPaint = undefined
+  // Hidden by the HTML until its script runs: shown in any case once React renders over it.
+  root.hidden = false
   const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
   const receive = root.querySelector<HTMLInputElement>('input[name="receive"]')
   if (!handoff) return undefined
