@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 import { ferryEmbedScriptPlugin } from './scripts/ferryEmbedScriptPlugin.ts'
+import { sharedFirstPaintModules } from './scripts/firstPaintModules.ts'
 import { linguiMacros } from './scripts/linguiMacros.ts'
 import { ferryMessagesPlugin } from './scripts/messagesPlugin.ts'
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts'
+
+const firstPaint = sharedFirstPaintModules(import.meta.dirname)
 
 export default defineConfig({
   // Lingui's macros (t, msg, Trans) become message lookups by id before React's transform; catalogues compile ahead.
@@ -26,6 +29,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // Two pages: the demo site and the iframe widget, each with only what it needs up front.
-    rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', embed: 'embed.html' },
+      // What both first loads share, in one file whatever the lazy chunks also take from it (npm run size).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-paint', test: (id: string) => firstPaint.has(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 })

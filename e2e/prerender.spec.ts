@@ -10,11 +10,11 @@ import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
  * module script of the widget, so what they see and type into is the HTML and its inline script alone.
  */
 
-/** Holds the widget's module scripts (and their preloads) until `release`; `held()` counts those waiting. */
+/** Holds Ferry's module scripts (and their preloads) until `release`; `held()` counts those waiting. */
 async function holdModules(page: Page) {
   const waiting: Route[] = []
   let released = false
-  await page.route(`${E2E_WIDGET_URL}/assets/*.js`, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     if (released) return route.continue()
     waiting.push(route)
   })
@@ -31,11 +31,13 @@ async function holdModules(page: Page) {
 const onlyTheHtml = (frame: Frame | Page) =>
   frame.evaluate(() => {
     const root = document.getElementById('root')!
-    return window.__ferryFirstPaint !== undefined && !Object.keys(root).some((key) => key.startsWith('__react'))
+    const handoff = (window as { __ferryFirstPaint?: unknown }).__ferryFirstPaint
+    return handoff !== undefined && !Object.keys(root).some((key) => key.startsWith('__react'))
   })
 
 test('the embed takes an amount typed before any of its modules has run, and quotes it once the app is there', async ({
   page,
+  wallet,
 }) => {
   const modules = await holdModules(page)
   const quoted: string[] = []
@@ -43,9 +45,8 @@ test('the embed takes an amount typed before any of its modules has run, and quo
     if (request.url().endsWith('/quote/v2')) quoted.push((request.postDataJSON() as { amount: string }).amount)
   })
   const config = { network: 'local', from: { chainId: 31337, token: 'ETH' }, to: { chainId: 31338 } }
-  await page.goto(
-    `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}&config=${encodeConfigParam(config)}`,
-  )
+  const host = `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}`
+  await page.goto(`${host}&config=${encodeConfigParam(config)}`, { waitUntil: 'commit' })
   const frame = page.frameLocator('#ferry iframe')
   const pay = frame.getByLabel('You pay')
   await expect(pay).toBeEditable()
@@ -64,6 +65,7 @@ test('the embed takes an amount typed before any of its modules has run, and quo
   await expect(pay).toHaveValue('0.03')
   await expect(pay).toBeFocused()
   await expect.poll(() => quoted).toContain(parseEther('0.03').toString())
+  expect(wallet.address).toBeTruthy()
 })
 
 test('the HTML form takes the configuration and the language before the first frame, and the app takes over without a shift', async ({
@@ -103,4 +105,24 @@ test('the HTML form takes the configuration and the language before the first fr
   await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
   await expect(pay).toHaveValue('1.5')
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+})
+
+test('the demo page takes an amount and a press on Connect Wallet before any of its modules has run', async ({
+  page,
+}) => {
+  const modules = await holdModules(page)
+  await page.goto('/?network=local', { waitUntil: 'commit' })
+  const pay = page.getByLabel('You pay')
+  await expect(pay).toBeEditable()
+  await expect.poll(() => modules.held()).toBeGreaterThan(0)
+  expect(await onlyTheHtml(page)).toBe(true)
+  await pay.click()
+  await page.keyboard.type('0.04')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  expect(await onlyTheHtml(page)).toBe(true)
+
+  await modules.release()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+  await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
+  await expect(pay).toHaveValue('0.04')
 })

@@ -11,11 +11,8 @@ function resolveModule(from: string, spec: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, base].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate))
 }
 
-/**
- * The source files the first paint's bundle holds (static imports from its entries, relative to `root`), so that
- * its messages, and no others, come with the first load (scripts/messagesPlugin.ts).
- */
-export function firstPaintModules(root: string): string[] {
+/** The source files reached from `entries` by static imports, as absolute paths. */
+function reachedFrom(root: string, entries: readonly string[]): Set<string> {
   const seen = new Set<string>()
   const walk = (file: string) => {
     if (seen.has(file)) return
@@ -25,6 +22,23 @@ export function firstPaintModules(root: string): string[] {
       if (next) walk(next)
     }
   }
-  for (const entry of FIRST_PAINT_ENTRIES) walk(resolve(root, entry))
-  return [...seen].map((file) => relative(root, file)).sort()
+  for (const entry of entries) walk(resolve(root, entry))
+  return seen
+}
+
+/**
+ * The source files the first paint's bundle holds (static imports from its entries, relative to `root`), so that
+ * its messages, and no others, come with the first load (scripts/messagesPlugin.ts).
+ */
+export function firstPaintModules(root: string): string[] {
+  return [...reachedFrom(root, FIRST_PAINT_ENTRIES)].map((file) => relative(root, file)).sort()
+}
+
+/**
+ * The source files both pages' first paints hold (absolute paths): vite.config.ts keeps them in one chunk, so that
+ * which of them the app's lazy chunks also use does not split the first load into more, smaller files.
+ */
+export function sharedFirstPaintModules(root: string): Set<string> {
+  const [first, ...others] = FIRST_PAINT_ENTRIES.map((entry) => reachedFrom(root, [entry]))
+  return new Set([...first!].filter((file) => others.every((set) => set.has(file))))
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { EventLog } from './EventLog'
 import { eventStreamRoute } from './eventStreamRoute'
+import { inlineScriptHashes } from './inlineScriptHashes'
 import { jsonError } from './jsonError'
 import { proxyRoutes } from './proxyRoutes'
 import { securityHeaders } from './securityHeaders'
@@ -33,7 +34,7 @@ export function createSiteServer(input: SiteServerConfigInput, options: CreateSi
   const config = siteServerConfigSchema.parse(input)
   const eventLog = options.eventLog ?? EventLog.open(config.dataDir)
   const app = new Hono()
-  app.use('*', securityHeaders(config))
+  app.use('*', securityHeaders(config, inlineScriptHashes(config.distDir)))
   // Before the proxy's `/:network/*`; no network is named `site` (siteRoute.test.ts checks).
   app.get('/api/site', siteRoute(config))
   app.all('/api/site', (c) => {

@@ -3,7 +3,8 @@ import type { SiteServerConfig } from './siteServerConfigSchema'
 
 /**
  * Security headers on every response. The CSP is for the widget's pages:
- * scripts only from this origin (the Vite build has no inline scripts),
+ * scripts only from this origin, and the build's inline first-paint scripts
+ * by their hash,
  * connections to https/wss services and RPCs (wallet chains and the
  * service's websocket are cross-origin). Only the embed (`/embed.html`)
  * may be framed, by the configured `frame-ancestors` (any page by default:
@@ -12,6 +13,8 @@ import type { SiteServerConfig } from './siteServerConfigSchema'
  */
 export function securityHeaders(
   config: Pick<SiteServerConfig, 'frameAncestors' | 'connectSrc' | 'networks'>,
+  /** The build's inline scripts by hash (`inlineScriptHashes`): the first paint's, in the HTML. */
+  scriptHashes: readonly string[] = [],
 ): MiddlewareHandler {
   const connectSrc = ["'self'", 'https:', 'wss:', ...config.connectSrc]
   const imgSrc = ["'self'", 'data:', 'blob:', 'https:']
@@ -23,7 +26,7 @@ export function securityHeaders(
   const csp = (frameAncestors: readonly string[]) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...scriptHashes].join(' '),
       // RainbowKit and React inject style attributes.
       "style-src 'self' 'unsafe-inline'",
       `img-src ${imgSrc.join(' ')}`,

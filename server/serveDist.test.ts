@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -68,7 +69,9 @@ describe('static dist', () => {
     const response = await app.request('/')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("frame-ancestors 'self';")
-    expect(csp).toContain("script-src 'self'")
+    // The first paint's inline script by its hash, and nothing else inline.
+    const hash = createHash('sha256').update('document.body.dataset.first = "paint"').digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     // API answers carry them too.

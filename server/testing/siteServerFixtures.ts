@@ -28,7 +28,8 @@ export function makeFakeDist(): string {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>',
+    '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>' +
+      '<script type="application/json">{}</script><script>document.body.dataset.first = "paint"</script>',
   )
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("ferry")')
   writeFileSync(join(dir, 'ferry-embed.js'), 'window.FerryEmbed = {}')

@@ -89,37 +89,38 @@ function WalletSide() {
   const solana = !props.hostWallet && network.listedChains.some((c) => c.vmType === 'svm')
   return (
     <>
-      {solana && (
-        <div className="flex justify-end">
-          <SolanaButton devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined} />
-        </div>
-      )}
-      {account.address && (
-        <div
-          className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm"
-          data-testid="embed-account"
-        >
-          <span className="min-w-0 truncate text-slate-700">
-            <span className="font-mono" dir="ltr" title={account.address}>
-              {shortHex(account.address)}
-            </span>
-            {account.connector && (
-              <span className="text-slate-500">
-                {' '}
-                · {account.connector.name}
-                {chainName ? ` · ${chainName}` : ''}
-              </span>
-            )}
-          </span>
-          <button
-            type="button"
-            onClick={() => disconnect()}
-            className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100"
+      {/* One row, the height of the bar EmbedLayout keeps from the first paint. */}
+      <div className="flex min-h-10 items-center justify-end gap-2">
+        {account.address && (
+          <div
+            className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm"
+            data-testid="embed-account"
           >
-            {t({ id: 'app.wallet.disconnect', message: 'Disconnect' })}
-          </button>
-        </div>
-      )}
+            <span className="min-w-0 truncate text-slate-700">
+              <span className="font-mono" dir="ltr" title={account.address}>
+                {shortHex(account.address)}
+              </span>
+              {account.connector && (
+                <span className="text-slate-500">
+                  {' '}
+                  · {account.connector.name}
+                  {chainName ? ` · ${chainName}` : ''}
+                </span>
+              )}
+            </span>
+            <button
+              type="button"
+              onClick={() => disconnect()}
+              className="shrink-0 rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100"
+            >
+              {t({ id: 'app.wallet.disconnect', message: 'Disconnect' })}
+            </button>
+          </div>
+        )}
+        {solana && (
+          <SolanaButton devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined} />
+        )}
+      </div>
       {props.modalRequest > 0 && (
         <Suspense
           fallback={

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { type ConnectIntent, NO_INTENT } from '../app/connectIntent'
 import { type DemoBoot, DemoFirstPaint } from '../app/DemoSkeleton'
@@ -19,7 +19,7 @@ export type EmbedVariant = (typeof EMBED_VARIANTS)[number]
  * Ferry"); the page's inline script removes what the configuration leaves out.
  */
 export function renderEmbedFirstPaint(messages: Record<string, unknown>): Record<EmbedVariant, string> {
-  i18n.load('en', messages)
+  i18n.load('en', messages as Messages)
   i18n.activate('en')
   const render = (mode: EmbedVariant) => {
     const look = { ...firstLookOf({ mode }, 'local'), devnet: true }
@@ -35,7 +35,7 @@ export type DemoVariant = (typeof DEMO_VARIANTS)[number]
 
 /** The demo page's first paint as HTML (DemoFirstPaint), as `renderEmbedFirstPaint` does for the embed. */
 export function renderDemoFirstPaint(messages: Record<string, unknown>): Record<DemoVariant, string> {
-  i18n.load('en', messages)
+  i18n.load('en', messages as Messages)
   i18n.activate('en')
   const render = (query: string) => {
     const boot: DemoBoot = {
