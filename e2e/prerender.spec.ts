@@ -104,6 +104,8 @@ test('the HTML form takes the configuration and the language before the first fr
   await modules.release()
   await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
   await expect(pay).toHaveValue('1.5')
+  // The wallet side in too (its Solana button, in the bar kept from the first paint): nothing has moved.
+  await expect(page.getByTestId('solana-button')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
 })
 
