@@ -95,10 +95,11 @@ const SETTLED = `!document.querySelector('[data-testid="form-skeleton"]') &&
 
 export async function benchLoad(context: BenchContext, options: { runs: number }): Promise<LoadResult> {
   await context.devnet()
-  const [ferry, react, wagmi] = await Promise.all([
+  const [ferry, react, wagmi, html] = await Promise.all([
     context.serve('ferry'),
     context.serve('react'),
     context.serve('wagmi'),
+    context.serve('html'),
   ])
   const browser = await context.browser()
   const pages = [
@@ -106,6 +107,8 @@ export async function benchLoad(context: BenchContext, options: { runs: number }
     { name: 'React + wagmi + viem + react-query (connect button)', url: `${wagmi.url}/` },
     { name: 'Ferry embed', url: `${ferry.url}/embed.html?network=local` },
     { name: 'Ferry demo page', url: `${ferry.url}/?network=local` },
+    // The floor: the same field in plain HTML, no script, no stylesheet.
+    { name: 'HTML alone (no script, no stylesheet)', url: `${html.url}/` },
   ]
   const serviceOrigin = new URL(context.serviceUrl).origin
 

@@ -27,7 +27,7 @@ export async function buildFerry(serviceUrl: string): Promise<string> {
 }
 
 /** A reference page of bench/reference/<name>, built with React's plugin alone, as any app would be. */
-export async function buildReference(name: 'react' | 'wagmi'): Promise<string> {
+export async function buildReference(name: 'react' | 'wagmi' | 'html'): Promise<string> {
   const dir = join(BUILD_DIR, `reference-${name}`)
   await build({
     root: join(ROOT, 'bench/reference', name),

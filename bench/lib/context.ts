@@ -15,6 +15,7 @@ export const PORTS = {
   ferry: 47_174,
   react: 47_175,
   wagmi: 47_176,
+  html: 47_177,
   requests: 47_890,
   currencies: 47_891,
 } as const
@@ -66,18 +67,20 @@ export function createBenchContext(log: (line: string) => void) {
       log('building the React + wagmi reference page...')
       return buildReference('wagmi')
     }),
+    html: once(async () => buildReference('html')),
   }
   const servers = {
     ferry: once(async () => startGzipServer(await ferryDir(), PORTS.ferry)),
     react: once(async () => startGzipServer(await references.react(), PORTS.react)),
     wagmi: once(async () => startGzipServer(await references.wagmi(), PORTS.wagmi)),
+    html: once(async () => startGzipServer(await references.html(), PORTS.html)),
   }
   const browser = once(launchChromium)
   let closed = false
   return {
     serviceUrl,
     ferryDir,
-    referenceDir: (name: 'react' | 'wagmi') => references[name](),
+    referenceDir: (name: 'react' | 'wagmi' | 'html') => references[name](),
     devnet,
     /** The gzip server of a build, its URL without a trailing slash. */
     serve: (name: keyof typeof servers): Promise<StaticServer> => servers[name](),
