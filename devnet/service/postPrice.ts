@@ -28,6 +28,7 @@ export function postPrice(context: QuoteContext) {
       amountIn: priced.fees.amountIn,
       allowance: state.allowance,
       originTime: state.originBlock.timestamp,
+      depositGas: state.depositGas,
     })
     return c.json(
       buildQuoteDetails(context, {

@@ -64,6 +64,7 @@ export async function buildQuote(
           amountIn,
           allowance: state.allowance,
           originTime: state.originBlock.timestamp,
+          depositGas: state.depositGas,
         })),
         depositAddress: undefined,
       }

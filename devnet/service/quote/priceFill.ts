@@ -1,20 +1,17 @@
 import { formatUnits } from 'viem'
 import type { DevnetCurrency } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
-import { buildFillTransaction } from '../../orders/buildFillTransaction'
 import type { FillPlan } from '../../orders/FillPlan'
 import { convertAmount } from '../../pricing/convertAmount'
 import { usdMicros } from '../../pricing/usdMicros'
 import { type ComponentAmounts, planSponsorship, type SponsorshipPlan } from '../../sponsorship/planSponsorship'
 import { ServiceError } from '../ServiceError'
-import { topupWei } from './gasTopup'
-import { type PricedQuote, priceQuote } from './priceQuote'
+import { fillGasOf } from './estimateQuoteGas'
+import { fillPricer } from './fillPricer'
+import type { PricedQuote } from './priceQuote'
 import type { QuoteChainState } from './readQuoteChainState'
 import type { QuoteInputs } from './validateQuoteRequest'
 
-/** A call fill that cannot be simulated at quote time (it may revert on purpose) is priced at this much gas, plus CALL_GAS per call. */
-const CALL_BASE_GAS = 150_000n
-const CALL_GAS = 100_000n
 /** ETH the solver keeps back on each chain to pay for its own transactions. */
 const SOLVER_GAS_RESERVE = 10n ** 18n
 /**
@@ -45,52 +42,24 @@ export interface PricedFill {
  * calls that send more than the fill can promise.
  */
 export async function priceFill(
-  context: Pick<DevnetContext, 'pricing' | 'control' | 'solver' | 'store'>,
+  context: Pick<DevnetContext, 'pricing' | 'control' | 'store'>,
   inputs: QuoteInputs,
   state: QuoteChainState,
   /** The quote's `x-api-key`: whose sponsor pays a `subsidizeFees` quote. */
   apiKey: string | null = null,
 ): Promise<PricedFill> {
-  const { request, currencyIn, currencyOut, spendCurrency, destination, calls, appFees } = inputs
-  const { usdPrices, relayerServiceBps } = context.pricing
+  const { currencyIn, currencyOut, spendCurrency, destination, calls } = inputs
+  const { usdPrices } = context.pricing
   const priceIn = usdPrices[currencyIn.key]
-  const gasTopup = inputs.gasTopupUsdMicros === undefined ? 0n : topupWei(inputs.gasTopupUsdMicros, usdPrices.eth)
-  const price = (relayerGas: bigint, subsidy = 0n) =>
-    priceQuote({
-      tradeType: request.tradeType,
-      amount: inputs.amount,
-      delivery: inputs.delivery,
-      reserves: state.reserves,
-      relayerGas,
-      relayerServiceBps,
-      appFeeBps: appFees.map((f) => f.bps),
-      slippageBps: inputs.slippageBps,
-      subsidy,
-    })
-  const planOf = (priced: PricedQuote): FillPlan => ({
-    operation: inputs.operation,
-    tradeType: request.tradeType,
-    delivery: inputs.delivery,
-    spendToken: spendCurrency.address,
-    spendAmount: priced.budget,
-    outToken: currencyOut.address,
-    expectedOut: priced.expectedOut,
-    minOut: priced.minOut,
-    exactOut: priced.exactOut,
-    recipient: inputs.recipient,
-    slippageBps: Number(inputs.slippageBps),
-    ...(inputs.pool ? { pool: inputs.pool.address } : {}),
-    calls,
-    appFees: appFees.map((f, i) => ({ ...f, amount: priced.fees.app[i] ?? 0n })),
-    ...(gasTopup > 0n ? { gasTopup } : {}),
-  })
+  const { gasTopup, price, planOf } = fillPricer(context, inputs, state.reserves)
 
-  // The fill's gas depends a little on the amounts and the fees on the gas: price once without it to simulate the fill.
+  // The fill's gas depends a little on the amounts and the fees on the gas: it was simulated priced without it
+  // (readQuoteChainState, beside the reads); the checks come in the order they always did.
   const provisional = price(0n)
   // The top-up's ETH comes from the same inventory when the solver spends ETH.
   const available = spendCurrency.isNative ? state.inventory - SOLVER_GAS_RESERVE - gasTopup : state.inventory
   assertInventory(provisional.budget, available, spendCurrency, destination)
-  const fillGas = await estimateFillGas(context, destination, planOf(provisional))
+  const fillGas = fillGasOf(state.fillGas, destination, planOf(provisional))
   // A gasless deposit's origin transaction is the solver's too: it is charged with the fill's.
   const depositGasWei = inputs.permit ? GASLESS_DEPOSIT_GAS * state.originGasPrice : 0n
   // The top-up is part of the fill's cost: it is charged with the fill's gas (`fees.relayerGas`, the execution component).
@@ -191,35 +160,6 @@ function assertInventory(budget: bigint, available: bigint, currency: DevnetCurr
       400,
       'INSUFFICIENT_LIQUIDITY',
       `the solver cannot spend ${formatUnits(budget, currency.decimals)} ${currency.symbol} on chain ${chain.id} (it holds ${formatUnits(available > 0n ? available : 0n, currency.decimals)})`,
-    )
-  }
-}
-
-/**
- * Gas of the solver's fill, simulated from the solver. A transfer or swap
- * that reverts now will revert at fill time too (a recipient that cannot
- * take ETH): NO_QUOTES. A call may revert on purpose (the devnet lets it, so
- * the failure can be seen), so it falls back to a fixed estimate.
- */
-async function estimateFillGas(
-  context: Pick<DevnetContext, 'solver'>,
-  chain: DevnetChain,
-  plan: FillPlan,
-): Promise<bigint> {
-  const tx = buildFillTransaction(chain.contracts, plan, { minOut: 0n })
-  try {
-    return await chain.client.estimateGas({
-      account: context.solver.address,
-      to: tx.to,
-      data: tx.data,
-      value: tx.value,
-    })
-  } catch {
-    if (plan.calls) return CALL_BASE_GAS + CALL_GAS * BigInt(plan.calls.length)
-    throw new ServiceError(
-      400,
-      'NO_QUOTES',
-      `the solver cannot deliver to ${plan.recipient} on chain ${chain.id}: the fill reverts`,
     )
   }
 }

@@ -3,6 +3,9 @@ import type { DevnetCurrency, DevnetPool } from '../../contracts/devnetCurrencie
 import { poolAbi } from '../../contracts/poolAbi'
 import { tokenAbi } from '../../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import { type DepositGasAhead, estimateDepositAhead } from './buildQuoteSteps'
+import { estimateFill, type GasEstimate } from './estimateQuoteGas'
+import { fillPricer } from './fillPricer'
 import type { QuoteInputs } from './validateQuoteRequest'
 
 /** The live chain state a quote is priced from, read at once. */
@@ -19,17 +22,37 @@ export interface QuoteChainState {
   reserves: { in: bigint; out: bigint } | undefined
   originBlock: { timestamp: bigint }
   destinationBlock: { timestamp: bigint }
+  /** The solver's fill simulated at zero relayer gas (`priceFill` reads it). */
+  fillGas: GasEstimate
+  /** The person's deposit estimated ahead; undefined when the quote has no deposit transaction of theirs. */
+  depositGas: DepositGasAhead | undefined
 }
 
-/** Reads gas prices, balances, the allowance, pool reserves and the latest blocks of both chains. */
+/**
+ * Reads gas prices, balances, the allowance, pool reserves and the latest blocks of both chains (once when they are
+ * the same chain), and estimates the fill's gas and the person's deposit's, all at once: the estimates start as soon
+ * as their amounts are known (at once for a transfer, after the pool's reserves for a swap), not after every read.
+ * Nothing is kept between quotes: each prices from the chains as they are when it asks.
+ */
 export async function readQuoteChainState(
-  context: Pick<DevnetContext, 'solver'>,
+  context: Pick<DevnetContext, 'solver' | 'pricing'>,
   inputs: QuoteInputs,
 ): Promise<QuoteChainState> {
-  const { origin, destination, currencyIn, spendCurrency, user } = inputs
+  const { origin, destination, currencyIn, spendCurrency, user, request } = inputs
+  const sameChain = origin.id === destination.id
+  const originGasPrice = origin.client.getGasPrice()
+  const originBlock = origin.client.getBlock({ blockTag: 'latest' })
+  const reserves = inputs.pool ? readReserves(destination, inputs.pool, spendCurrency) : Promise.resolve(undefined)
+  // Pricing errors (too low an amount, a pool that cannot pay) are priceFill's to raise, with the reads in hand.
+  const provisional = reserves.then((r) => {
+    const pricer = fillPricer(context, inputs, r)
+    const priced = pricer.price(0n)
+    return { plan: pricer.planOf(priced), amountIn: priced.fees.amountIn }
+  })
+  const hasDepositTx = !inputs.permit && !request.useDepositAddress
   return awaitAll({
-    originGasPrice: origin.client.getGasPrice(),
-    destinationGasPrice: destination.client.getGasPrice(),
+    originGasPrice,
+    destinationGasPrice: sameChain ? originGasPrice : destination.client.getGasPrice(),
     userBalance: balanceOf(origin.client, currencyIn, user),
     allowance: currencyIn.isNative
       ? Promise.resolve(maxUint256)
@@ -40,9 +63,19 @@ export async function readQuoteChainState(
           args: [user, origin.contracts.depository],
         }),
     inventory: balanceOf(destination.client, spendCurrency, context.solver.address),
-    reserves: inputs.pool ? readReserves(destination, inputs.pool, spendCurrency) : Promise.resolve(undefined),
-    originBlock: origin.client.getBlock({ blockTag: 'latest' }),
-    destinationBlock: destination.client.getBlock({ blockTag: 'latest' }),
+    reserves,
+    originBlock,
+    destinationBlock: sameChain ? originBlock : destination.client.getBlock({ blockTag: 'latest' }),
+    fillGas: provisional.then(
+      (p) => estimateFill(context, destination, p.plan),
+      (error: unknown): GasEstimate => ({ error }),
+    ),
+    depositGas: hasDepositTx
+      ? provisional.then(
+          (p) => estimateDepositAhead(inputs, p.amountIn),
+          () => undefined,
+        )
+      : Promise.resolve(undefined),
   })
 }
 
