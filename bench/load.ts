@@ -10,7 +10,7 @@
  * visible, enabled and editable (a frame callback runs only once the page may
  * render: its stylesheets are in). Then the layout shifts (CLS) until the page
  * has settled: for Ferry, until the app's form has replaced the first paint's
- * skeleton and a second has passed without a shift.
+ * skeleton and two seconds have passed without a shift.
  */
 
 import { percentile } from './benchStats'
@@ -89,9 +89,9 @@ const DETECT = `(() => {
   }).observe({ type: 'layout-shift', buffered: true })
 })()`
 
-/** In the page: true once the app has replaced the first paint (no skeleton) and a second has passed without a shift. */
+/** In the page: true once the app has replaced the first paint (no skeleton) and two seconds have passed without a shift. */
 const SETTLED = `!document.querySelector('[data-testid="form-skeleton"]') &&
-  performance.now() - Math.max(window.__benchVisibleAt, window.__benchLastShiftAt) > 1000`
+  performance.now() - Math.max(window.__benchVisibleAt, window.__benchLastShiftAt) > 2000`
 
 export async function benchLoad(context: BenchContext, options: { runs: number }): Promise<LoadResult> {
   await context.devnet()

@@ -103,7 +103,7 @@ export function renderSummary(parts: Parts): string {
         ]),
       ),
       '',
-      "Ferry pages run on the local network against the bench devnet (`?network=local`). Their first paint is the form's skeleton written into the HTML by the build, whose amount field takes typing (the measured moment) before any script has run; React renders over it, the catalogue and the devnet manifest are fetched after it (\"service requests before\"), and the app's form takes over when they are in. CLS sums the layout shifts from navigation until the app's form is in and a second has passed without a shift. Outside hosts do not resolve.",
+      "Ferry pages run on the local network against the bench devnet (`?network=local`). Their first paint is the form's skeleton written into the HTML by the build, whose amount field takes typing (the measured moment) before any script has run; React renders over it, the catalogue and the devnet manifest are fetched after it (\"service requests before\"), and the app's form takes over when they are in. CLS sums the layout shifts from navigation until the app's form is in and two seconds have passed without a shift. Outside hosts do not resolve.",
       '',
     )
   }
