@@ -2,7 +2,8 @@
  * Part `typing`, quotes sooner (issue #28): amounts typed into "You pay" a key
  * at a time, as a person types them, on the demo page of the bench's build
  * with the built-in Devnet wallet connected (no wallet, no quote), bridging
- * ETH from 31337 to 31338 on the bench's devnet. For each amount:
+ * ETH from 31337 to 31338 on the bench's devnet: five amounts a round, each
+ * typed once in the run (SHAPES). For each amount:
  * - keystroke to quote: from the last key's keydown `timeStamp` to the first
  *   frame painted with the quote review for that amount, and to the first
  *   frame with an estimate of "You receive" (when the page shows one), both
@@ -34,8 +35,29 @@ export const TYPING_GAP_MS = { min: 100, max: 150 } as const
 /** How long after its quote shows an amount's requests are still counted (a late or superseded one). */
 const SETTLE_MS = 1_000
 
-/** Amounts of 3 to 5 keys, typed in this order each round. */
-const AMOUNTS = ['0.25', '1.5', '0.075', '2.25', '0.6'] as const
+/**
+ * The shapes of the amounts typed each round, 3 to 5 keys (`d` a seeded digit, a leading one 1 or 2, the last never 0). No amount is typed
+ * twice in a run: a quote still in the page's cache would show without its round trip.
+ */
+const SHAPES = ['0.dd', 'd.d', '0.0dd', '1.dd', '0.ddd'] as const
+
+function amountMaker(seed: number) {
+  const draw = random(seed)
+  const used = new Set<string>()
+  const digit = (last: boolean) => String(last ? 1 + Math.floor(draw() * 9) : Math.floor(draw() * 10))
+  return (shape: string): string => {
+    for (let attempt = 0; attempt < 1_000; attempt++) {
+      const amount = [...shape]
+        .map((c, i) => (c === 'd' ? (i === 0 ? String(1 + Math.floor(draw() * 2)) : digit(i === shape.length - 1)) : c))
+        .join('')
+      if (!used.has(amount)) {
+        used.add(amount)
+        return amount
+      }
+    }
+    throw new Error(`no new amount of the shape ${shape} left: fewer rounds`)
+  }
+}
 
 const FROM = 31_337
 const TO = 31_338
@@ -55,7 +77,8 @@ export type TypingSample = {
 
 export type TypingResult = {
   rounds: number
-  amounts: readonly string[]
+  /** The shapes of the amounts typed each round (`d` a digit). */
+  shapes: readonly string[]
   route: string
   gapMs: { min: number; max: number }
   settleMs: number
@@ -129,10 +152,11 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
   const pay = page.getByLabel('You pay')
   const receive = page.getByLabel('You receive')
   const gap = random(28)
+  const nextAmount = amountMaker(16)
   const samples: TypingSample[] = []
   try {
     for (let round = 0; round <= options.rounds; round++) {
-      for (const amount of AMOUNTS) {
+      for (const amount of SHAPES.map(nextAmount)) {
         await pay.fill('')
         await page.getByTestId('quote-summary').waitFor({ state: 'detached' })
         for (let i = 0; i < 100 && !requests.idle(); i++) await page.waitForTimeout(20)
@@ -174,7 +198,7 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
   return {
     rounds: options.rounds,
-    amounts: AMOUNTS,
+    shapes: SHAPES,
     route: `ETH ${FROM} -> ${TO}`,
     gapMs: { ...TYPING_GAP_MS },
     settleMs: SETTLE_MS,
