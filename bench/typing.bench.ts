@@ -13,8 +13,9 @@
  *   SETTLE_MS after its quote is on screen, and how many of those quotes
  *   were cancelled (aborted by the page).
  * Keys come TYPING_GAP_MS apart (a seeded draw per gap), the field is cleared
- * between amounts (no quote is asked for an empty field) and nothing is in
- * flight when an amount starts. After each amount the bench checks that what
+ * between amounts (no quote is asked for an empty field), nothing is in
+ * flight when an amount starts, and its first key comes PAUSE_MS after the
+ * field was cleared. After each amount the bench checks that what
  * "You receive" shows is the devnet's answer for that very amount. The first
  * round warms up (the quote client's code, the prices) and is not counted.
  */
@@ -34,6 +35,9 @@ export const TYPING_GAP_MS = { min: 100, max: 150 } as const
 
 /** How long after its quote shows an amount's requests are still counted (a late or superseded one). */
 const SETTLE_MS = 1_000
+
+/** The pause between clearing the field and the first key of the next amount (a person reading, then typing anew). */
+const PAUSE_MS = 600
 
 /**
  * The shapes of the amounts typed each round, 3 to 5 keys (`d` a seeded digit, a leading one 1 or 2, the last never 0). No amount is typed
@@ -160,6 +164,7 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
         await pay.fill('')
         await page.getByTestId('quote-summary').waitFor({ state: 'detached' })
         for (let i = 0; i < 100 && !requests.idle(); i++) await page.waitForTimeout(20)
+        await page.waitForTimeout(PAUSE_MS)
         const from = Date.now()
         for (const [i, key] of [...amount].entries()) {
           if (i === amount.length - 1) await page.evaluate((text) => window.__typingProbe!.arm(text), amount)

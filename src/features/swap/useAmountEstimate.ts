@@ -38,10 +38,14 @@ export function useAmountEstimate(args: {
     to: { decimals: otherToken.decimals, price: otherPrice },
   })
   if (value === undefined) return { pay: undefined, receive: undefined }
-  const text = `${formatAmount(value, otherToken.decimals, 6)} ${otherToken.symbol}`
+  const amountText = formatAmount(value, otherToken.decimals, 6)
+  const symbol = otherToken.symbol
   const estimate = {
-    shown: t({ id: 'swap.estimate.shown', message: `≈ ${text} (estimate)` }),
-    spoken: t({ id: 'swap.estimate.spoken', message: `Estimate from current prices, not a quote: about ${text}` }),
+    shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountText} ${symbol} (estimate)` }),
+    spoken: t({
+      id: 'swap.estimate.spoken',
+      message: `Estimate from current prices, not a quote: about ${amountText} ${symbol}`,
+    }),
   }
   return values.edited === 'pay' ? { pay: undefined, receive: estimate } : { pay: estimate, receive: undefined }
 }
