@@ -39,6 +39,9 @@ const request = (amount: string): QuoteRequest => ({
   tradeType: 'EXACT_INPUT',
 })
 
+/** A deadline for what the page does next (the quote client's module loads with the first quote). */
+const WAIT = { timeout: 20_000 }
+
 const answer = (entry: Held, out: string) =>
   entry.res
     .writeHead(200, { 'content-type': 'application/json' })
@@ -49,15 +52,15 @@ describe('quote query', () => {
     const client = new QueryClient()
     const observer = new QueryObserver(client, quoteQueryOptions({ baseUrl, request: request('1'), refresh: true }))
     const unsubscribe = observer.subscribe(() => undefined)
-    await vi.waitFor(() => expect(held.map((h) => h.amount)).toEqual(['1']))
+    await vi.waitFor(() => expect(held.map((h) => h.amount)).toEqual(['1']), WAIT)
 
     // The debounce settles on a newer amount: the quote for '1' is no longer observed.
     observer.setOptions(quoteQueryOptions({ baseUrl, request: request('2'), refresh: true }))
-    await vi.waitFor(() => expect(held.map((h) => h.amount)).toEqual(['1', '2']))
-    await vi.waitFor(() => expect(held[0]!.closedEarly).toBe(true))
+    await vi.waitFor(() => expect(held.map((h) => h.amount)).toEqual(['1', '2']), WAIT)
+    await vi.waitFor(() => expect(held[0]!.closedEarly).toBe(true), WAIT)
 
     answer(held[1]!, '200')
-    await vi.waitFor(() => expect(observer.getCurrentResult().data?.details.currencyOut?.amount).toBe('200'))
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.details.currencyOut?.amount).toBe('200'), WAIT)
     unsubscribe()
     client.clear()
   })

@@ -1,8 +1,8 @@
 /** A side of an estimate: a token's decimals and its USD price per whole unit. */
 export type PricedToken = { decimals: number; price: number | null | undefined }
 
-/** The ratio of prices is carried as an integer over this scale, so the amounts stay bigint. */
-const RATIO_SCALE = 10n ** 12n
+/** Prices are carried as integers of this many millionths of a millionth of a dollar, so the amounts stay bigint. */
+const PRICE_SCALE = 1e12
 
 /**
  * What `amount` (smallest units of `from`) is worth in smallest units of `to`
@@ -13,9 +13,10 @@ const RATIO_SCALE = 10n ** 12n
 export function estimateOther(args: { amount: bigint; from: PricedToken; to: PricedToken }): bigint | undefined {
   const { amount, from, to } = args
   if (amount <= 0n || !isPrice(from.price) || !isPrice(to.price)) return undefined
-  const ratio = BigInt(Math.round((from.price / to.price) * Number(RATIO_SCALE)))
-  if (ratio === 0n) return undefined
-  return (amount * ratio * 10n ** BigInt(to.decimals)) / (RATIO_SCALE * 10n ** BigInt(from.decimals))
+  const priceIn = BigInt(Math.round(from.price * PRICE_SCALE))
+  const priceOut = BigInt(Math.round(to.price * PRICE_SCALE))
+  if (priceIn === 0n || priceOut === 0n) return undefined
+  return (amount * priceIn * 10n ** BigInt(to.decimals)) / (priceOut * 10n ** BigInt(from.decimals))
 }
 
 const isPrice = (price: number | null | undefined): price is number =>
