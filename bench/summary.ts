@@ -149,7 +149,7 @@ export function renderSummary(parts: Parts): string {
     out.push(
       '## Keystroke to quote (amounts typed in "You pay" on the demo page)',
       '',
-      `_${when(typing.run)}; ${r.route}, Devnet wallet connected; ${r.shapes.length} amounts a round (shapes ${r.shapes.join(', ')}, seeded digits, none typed twice) a key at a time, ${r.gapMs.min}-${r.gapMs.max} ms between keys, ${r.rounds} rounds after one warm-up; timed in the page from the last key's keydown to the first frame painted with it; requests counted from the first key to ${r.settleMs} ms after the quote shows_`,
+      `_${when(typing.run)}; ${r.route}, Devnet wallet connected; ${r.shapes.length} amounts a round (shapes ${r.shapes.join(', ')}, seeded digits, none typed twice) a key at a time, ${r.gapMs.min}-${r.gapMs.max} ms between keys (as the page saw them: p50 ${ms(r.pageGapMs.p50)}, p95 ${ms(r.pageGapMs.p95)}, max ${ms(r.pageGapMs.max)}), ${r.rounds} rounds after one warm-up; timed in the page from the last key's keydown to the first frame painted with it; requests counted from the first key to ${r.settleMs} ms after the quote shows_`,
       '',
       table(
         ['shown', 'amounts', 'p50', 'p95', 'max', 'goal (p95)'],

@@ -77,6 +77,8 @@ export type TypingSample = {
   /** Of those, the ones the page cancelled (superseded). */
   cancelled: number
   priceRequests: number
+  /** The gaps between the amount's keys as the page saw them (keydown timeStamps), ms. */
+  gaps: number[]
 }
 
 export type TypingResult = {
@@ -85,6 +87,8 @@ export type TypingResult = {
   shapes: readonly string[]
   route: string
   gapMs: { min: number; max: number }
+  /** The gaps between keys as the page saw them. */
+  pageGapMs: { p50: number; p95: number; max: number }
   settleMs: number
   goalMs: number
   quote: { p50: number; p95: number; max: number }
@@ -165,6 +169,7 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
         await page.getByTestId('quote-summary').waitFor({ state: 'detached' })
         for (let i = 0; i < 100 && !requests.idle(); i++) await page.waitForTimeout(20)
         await page.waitForTimeout(PAUSE_MS)
+        await page.evaluate(() => window.__typingProbe!.takeKeys())
         const from = Date.now()
         for (const [i, key] of [...amount].entries()) {
           if (i === amount.length - 1) await page.evaluate((text) => window.__typingProbe!.arm(text), amount)
@@ -173,6 +178,8 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
             await page.waitForTimeout(TYPING_GAP_MS.min + gap() * (TYPING_GAP_MS.max - TYPING_GAP_MS.min))
         }
         const found = await page.evaluate(() => window.__typingProbe!.result())
+        const keys = await page.evaluate(() => window.__typingProbe!.takeKeys())
+        if (keys.length !== amount.length) throw new Error(`${keys.length} keydowns for "${amount}"`)
         await page.waitForTimeout(SETTLE_MS)
         const window_ = requests.between(from, Date.now())
         // What the review shows is the devnet's answer for this very amount, not for one typed before it.
@@ -191,6 +198,7 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
           quoteRequests: quotes.length,
           cancelled: quotes.filter((s) => requests.cancelled(s.request)).length,
           priceRequests: window_.filter((s) => s.price).length,
+          gaps: keys.slice(1).map((k, i) => round1(k - keys[i]!)),
         })
       }
     }
@@ -201,11 +209,13 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
   const estimates = samples.flatMap((s) => (s.estimate === undefined ? [] : [s.estimate]))
   const quoteCounts = samples.map((s) => s.quoteRequests)
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
+  const gaps = samples.flatMap((s) => s.gaps)
   return {
     rounds: options.rounds,
     shapes: SHAPES,
     route: `ETH ${FROM} -> ${TO}`,
     gapMs: { ...TYPING_GAP_MS },
+    pageGapMs: { p50: percentile(gaps, 50), p95: percentile(gaps, 95), max: Math.max(...gaps) },
     settleMs: SETTLE_MS,
     goalMs: TYPING_GOAL_MS,
     quote: { p50: percentile(quoteTimes, 50), p95: percentile(quoteTimes, 95), max: Math.max(...quoteTimes) },

@@ -15,7 +15,10 @@
  * requestAnimationFrame callback of the frame that shows it, which runs once
  * that frame is produced. `result()` resolves once the quote is seen, with
  * both moments minus the keydown's timeStamp (the estimate's undefined when
- * none showed before the quote).
+ * none showed before the quote). `takeKeys()` gives the keydowns' timeStamps,
+ * so the bench can report the cadence the page saw (the bench's own timers
+ * and Playwright's round trips add to the gaps it asks for, more so on a
+ * loaded machine).
  */
 
 export type TypingProbeResult = { quote: number; estimate: number | undefined }
@@ -23,6 +26,8 @@ export type TypingProbeResult = { quote: number; estimate: number | undefined }
 export type TypingProbeApi = {
   arm: (text: string) => void
   result: () => Promise<TypingProbeResult>
+  /** The timeStamps of the keydowns since the last call: the cadence the page saw. */
+  takeKeys: () => number[]
 }
 
 declare global {
@@ -43,6 +48,13 @@ function installTypingProbe() {
     return label?.htmlFor ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null
   }
   const summary = () => document.querySelector('[data-testid="quote-summary"]')
+  let keys: number[] = []
+  document.addEventListener('keydown', (event) => keys.push(event.timeStamp), { capture: true })
+  const takeKeys = () => {
+    const taken = keys
+    keys = []
+    return taken
+  }
   const afterPaint = (start: number, done: (ms: number) => void) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => done(performance.now() - start)
@@ -92,5 +104,5 @@ function installTypingProbe() {
     pending.catch(() => undefined)
   }
 
-  window.__typingProbe = { arm, result: () => pending }
+  window.__typingProbe = { arm, result: () => pending, takeKeys }
 }
