@@ -170,12 +170,14 @@ export async function benchTyping(context: BenchContext, options: { rounds: numb
         for (let i = 0; i < 100 && !requests.idle(); i++) await page.waitForTimeout(20)
         await page.waitForTimeout(PAUSE_MS)
         await page.evaluate(() => window.__typingProbe!.takeKeys())
+        await page.evaluate((text) => window.__typingProbe!.arm(text), amount)
         const from = Date.now()
+        // Each key on its own schedule from the first, so the bench's round trips do not add up into the gaps.
+        let due = from
         for (const [i, key] of [...amount].entries()) {
-          if (i === amount.length - 1) await page.evaluate((text) => window.__typingProbe!.arm(text), amount)
+          if (i > 0) due += TYPING_GAP_MS.min + gap() * (TYPING_GAP_MS.max - TYPING_GAP_MS.min)
+          await page.waitForTimeout(Math.max(0, due - Date.now()))
           await page.keyboard.press(key)
-          if (i < amount.length - 1)
-            await page.waitForTimeout(TYPING_GAP_MS.min + gap() * (TYPING_GAP_MS.max - TYPING_GAP_MS.min))
         }
         const found = await page.evaluate(() => window.__typingProbe!.result())
         const keys = await page.evaluate(() => window.__typingProbe!.takeKeys())

@@ -4,8 +4,9 @@
  * (a) the executable quote's review for that amount, and (b) an estimate of
  * "You receive" for it, if the page shows one.
  *
- * `arm(text)` listens (capturing, once) for the next keydown and records its
- * `timeStamp`. From then on, in every animation frame it checks the DOM: the
+ * `arm(text)`, called before the amount's first key, records the `timeStamp`
+ * of every keydown (capturing), so the start is the last key's once "You pay"
+ * holds `text`. From then on, in every animation frame it checks the DOM: the
  * quote is on screen when "You pay" holds `text` and a quote review
  * (`[data-testid="quote-summary"]`) is there that is not the element shown
  * when the key went down (the review is only ever shown for the request the
@@ -69,14 +70,13 @@ function installTypingProbe() {
       let estimateSeen = false
       let quoteSeen = false
       const timeout = setTimeout(() => reject(new Error(`typing probe: no quote for "${text}" in 15 s`)), 15_000)
-      document.addEventListener(
-        'keydown',
-        (event) => {
-          start = event.timeStamp
-          before = summary()
-        },
-        { capture: true, once: true },
-      )
+      // Armed before the amount's first key: every keydown moves the start, so it is the last key's once the field
+      // holds the whole amount (the text is only there after the last key).
+      const onKey = (event: KeyboardEvent) => {
+        start = event.timeStamp
+        before = summary()
+      }
+      document.addEventListener('keydown', onKey, { capture: true })
       const frame = () => {
         if (start !== undefined && payInput()?.value === text) {
           const from = start
@@ -90,6 +90,7 @@ function installTypingProbe() {
           if (shown && shown !== before) {
             quoteSeen = true
             // Posted after the estimate's message when both show in one frame, so that one has landed by then.
+            document.removeEventListener('keydown', onKey, { capture: true })
             afterPaint(from, (ms) => {
               clearTimeout(timeout)
               resolve({ quote: ms, estimate })
