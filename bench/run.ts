@@ -4,15 +4,16 @@
  * load) and bench/results/summary.md (the figures docs/benchmarks.md points to, from every
  * part's latest JSON), and prints the summary.
  *
- *   npm run bench [-- --only bundle,load,status,quotes,picker,currencies,requests]
- *                 [--load-runs 11] [--transfers 10] [--quote-runs 100]
+ *   npm run bench [-- --only bundle,load,status,quotes,typing,picker,currencies,requests]
+ *                 [--load-runs 11] [--transfers 10] [--quote-runs 100] [--typing-rounds 8]
  *                 [--picker-runs 20] [--currency-runs 300] [--records 100000]
  *                 [--request-runs 200] [--events-seconds 20] [--events-rate 100]
  *                 [--events-streams 1000]
  *
  * Parts: bundle (first-load JS/CSS, largest modules), load (cold loads beside
  * reference pages), status (status lag, websocket and polling), quotes (quote
- * latency per operation), picker (5,000-token catalogue), currencies
+ * latency per operation), typing (last keystroke in "You pay" to the quote on
+ * screen, and quote requests per typed amount; issue #28), picker (5,000-token catalogue), currencies
  * (`POST /currencies/v2` searches over 5,000 tokens), requests
  * (`GET /requests/v3` at 100,000 records), events (a webhook accepted by one
  * site-server instance → its event on another's SSE streams, PostgreSQL beside
@@ -34,8 +35,9 @@ import { benchQuotes } from './quotes'
 import { benchRequests } from './requests.bench'
 import { benchStatus } from './status'
 import { type Parts, renderSummary } from './summary'
+import { benchTyping } from './typing.bench'
 
-const PARTS = ['bundle', 'load', 'status', 'quotes', 'picker', 'currencies', 'requests', 'events'] as const
+const PARTS = ['bundle', 'load', 'status', 'quotes', 'typing', 'picker', 'currencies', 'requests', 'events'] as const
 type Part = (typeof PARTS)[number]
 
 const { values: args } = parseArgs({
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     'load-runs': { type: 'string', default: '11' },
     transfers: { type: 'string', default: '10' },
     'quote-runs': { type: 'string', default: '100' },
+    'typing-rounds': { type: 'string', default: '8' },
     'picker-runs': { type: 'string', default: '20' },
     records: { type: 'string', default: '100000' },
     'request-runs': { type: 'string', default: '200' },
@@ -68,6 +71,7 @@ async function main() {
     load: () => benchLoad(context, { runs: Number(args['load-runs']) }),
     status: () => benchStatus(context, { transfers: Number(args.transfers) }),
     quotes: () => benchQuotes(context, { runs: Number(args['quote-runs']) }),
+    typing: () => benchTyping(context, { rounds: Number(args['typing-rounds']) }),
     picker: async () => {
       const devnet = await context.devnet()
       const ferry = await context.serve('ferry')

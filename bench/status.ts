@@ -45,7 +45,8 @@ const FROM = 31_337
 const TO = 31_338
 const AMOUNT = '0.01'
 
-async function chooseChain(page: Page, picker: RegExp, chainId: number) {
+/** Picks a chain in the form's picker (`picker`: the button's name) unless it is already the chosen one. */
+export async function chooseChain(page: Page, picker: RegExp, chainId: number) {
   const button = page.getByRole('form', { name: 'Transfer' }).getByRole('button', { name: picker })
   if ((await button.getAttribute('data-value')) === String(chainId)) return
   await button.click()
@@ -71,13 +72,18 @@ async function openPage(browser: Browser, url: string, polling: boolean, service
   const sockets = { opened: 0 }
   page.on('websocket', () => sockets.opened++)
   await page.goto(url)
+  await connectDevnetWallet(page)
+  return { page, sockets }
+}
+
+/** Connects the demo page's built-in Devnet wallet through the header's Connect Wallet. */
+export async function connectDevnetWallet(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Devnet wallet/ })
     .click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
-  return { page, sockets }
 }
 
 export async function benchStatus(context: BenchContext, options: { transfers: number }): Promise<StatusResult> {

@@ -9,6 +9,7 @@ import type { PickerRow } from './picker.bench'
 import type { QuotesResult } from './quotes'
 import type { RequestsResult } from './requests.bench'
 import type { StatusResult } from './status'
+import type { TypingResult } from './typing.bench'
 
 export type PartFile<T> = { part: string; command: string; run: RunInfo; result: T }
 
@@ -17,6 +18,7 @@ export type Parts = {
   load?: PartFile<LoadResult>
   status?: PartFile<StatusResult>
   quotes?: PartFile<QuotesResult>
+  typing?: PartFile<TypingResult>
   requests?: PartFile<RequestsResult>
   currencies?: PartFile<CurrenciesResult>
   picker?: PartFile<{ runs: number; catalogue: { chains: number; tokens: number }; rows: PickerRow[] }>
@@ -38,7 +40,7 @@ export function renderSummary(parts: Parts): string {
     '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
     '',
   ]
-  const { bundle, load, status, quotes, requests, picker, currencies, events } = parts
+  const { bundle, load, status, quotes, typing, requests, picker, currencies, events } = parts
   if (bundle) {
     const r = bundle.result
     out.push(
@@ -141,6 +143,43 @@ export function renderSummary(parts: Parts): string {
         ['operation', 'p50', 'p95', 'p99'],
         ['---', '---:', '---:', '---:'],
         r.operations.map((o) => [o.operation, ms(o.p50), ms(o.p95), ms(o.p99)]),
+      ),
+      '',
+    )
+  }
+  if (typing) {
+    const r = typing.result
+    const e = r.estimate
+    out.push(
+      '## Keystroke to quote (amounts typed in "You pay" on the demo page)',
+      '',
+      `_${when(typing.run)}; ${r.route}, Devnet wallet connected; ${r.shapes.length} amounts a round (shapes ${r.shapes.join(', ')}, seeded digits, none typed twice) a key at a time, ${r.gapMs.min}-${r.gapMs.max} ms between keys (as the page saw them: p50 ${ms(r.pageGapMs.p50)}, p95 ${ms(r.pageGapMs.p95)}, max ${ms(r.pageGapMs.max)}), ${r.rounds} rounds after one warm-up; timed in the page from the last key's keydown to the first frame painted with it; requests counted from the first key to ${r.settleMs} ms after the quote shows_`,
+      '',
+      table(
+        ['shown', 'amounts', 'p50', 'p95', 'max', 'goal (p95)'],
+        ['---', '---:', '---:', '---:', '---:', '---:'],
+        [
+          [
+            'executable quote (the review)',
+            r.samples.length,
+            ms(r.quote.p50),
+            ms(r.quote.p95),
+            ms(r.quote.max),
+            `${r.goalMs} ms`,
+          ],
+          e
+            ? ['estimate in "You receive"', e.shown, ms(e.p50), ms(e.p95), ms(e.max), '']
+            : ['estimate in "You receive"', 0, 'none shown', '', '', ''],
+        ],
+      ),
+      '',
+      table(
+        ['requests per typed amount', 'mean', 'most', 'cancelled (all amounts)'],
+        ['---', '---:', '---:', '---:'],
+        [
+          ['`POST /quote/v2`', r.requests.quotesPerAmount, r.requests.maxQuotesPerAmount, r.requests.cancelledQuotes],
+          ['price lookups (`POST /price`, token prices)', r.requests.pricesPerAmount, '', ''],
+        ],
       ),
       '',
     )

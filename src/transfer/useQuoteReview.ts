@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { QUOTE_DEBOUNCE_MS } from '../api/quotePolicy'
 import { QUOTE_QUERY_ROOT, quoteRequestKey } from '../api/quoteQueryOptions'
 import type { QuoteRequest } from '../api/schemas/quote'
 import { useQuote } from '../api/useQuote'
+import { createQuoteDebounce } from './quoteDebounce'
 import {
   acceptQuote,
   confirmImpact,
@@ -40,9 +40,14 @@ export function useQuoteReview(args: {
   baseUrl: string
   request: QuoteRequest | undefined
   paused: boolean
+  /**
+   * What the person typed, when the page has it: a keystroke that leaves the request as it was ("1" to "1.") still
+   * tells that typing goes on, and sets the pace of the debounce.
+   */
+  typed?: string
 }): UseQuoteReviewReturnType {
   const formKey = quoteRequestKey(args.request)
-  const quoted = useDebouncedRequest(args.request, formKey)
+  const quoted = useDebouncedRequest(args.request, formKey, args.typed)
   const query = useQuote({ baseUrl: args.baseUrl, request: quoted.request, refresh: !args.paused })
   const queryClient = useQueryClient()
   const [state, setState] = useState<QuoteReviewState>(EMPTY_REVIEW)
@@ -75,17 +80,14 @@ export function useQuoteReview(args: {
   }
 }
 
-/** The request once it has stopped changing for QUOTE_DEBOUNCE_MS, compared by identity, not by object. */
-function useDebouncedRequest(
-  request: QuoteRequest | undefined,
-  key: string | undefined,
-): { request: QuoteRequest | undefined; key: string | undefined } {
-  const [settled, setSettled] = useState({ request, key })
+type Settled = { request: QuoteRequest | undefined; key: string | undefined }
+
+/** The request once it has stopped changing (quoteDebounce.ts: at the person's pace), compared by identity. */
+function useDebouncedRequest(request: QuoteRequest | undefined, key: string | undefined, typed?: string): Settled {
+  const [settled, setSettled] = useState<Settled>({ request, key })
+  const [debounce] = useState(() => createQuoteDebounce<Settled>(setSettled))
+  useEffect(() => debounce.cancel, [debounce])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new object with the same fields is the same request.
-  useEffect(() => {
-    if (key === settled.key) return
-    const timer = setTimeout(() => setSettled({ request, key }), QUOTE_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [key, settled.key])
+  useEffect(() => debounce.change(key === settled.key ? undefined : { request, key }), [key, typed])
   return settled
 }

@@ -36,13 +36,16 @@ export type UseTransferJourneyReturnType = {
 export function useTransferJourney(args: {
   profile: Pick<NetworkProfile, 'apiUrl' | 'id' | 'websocketUrl'>
   request: QuoteRequest | undefined
+  /** What the person typed, which paces the quote debounce (useQuoteReview). */
+  typed?: string
 }): UseTransferJourneyReturnType {
   const { profile } = args
   const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
   const { state } = transfer
   const busy = state.kind === 'running'
   const finished = state.kind === 'done' || state.kind === 'error'
-  const review = useQuoteReview({ baseUrl: profile.apiUrl, request: args.request, paused: busy || finished })
+  const paused = busy || finished
+  const review = useQuoteReview({ baseUrl: profile.apiUrl, request: args.request, paused, typed: args.typed })
   const journey = state.kind === 'running' || state.kind === 'done' || state.kind === 'error' ? state : undefined
 
   // The gate reads the newest review and transfer: a kept click may start renders after it was made.

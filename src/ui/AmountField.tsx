@@ -11,6 +11,8 @@ export function AmountField(props: {
   hint?: string
   /** The amount's value in USD ("≈ $12.34"), when known. */
   usd?: string
+  /** An estimate of the amount before it is known (not a value of the field): shown in the USD line's place. */
+  estimate?: { shown: string; spoken: string }
   errorId?: string
   action?: { label: string; onClick: () => void; description: string }
   onFocus?: () => void
@@ -29,6 +31,9 @@ export function AmountField(props: {
     el.setSelectionRange(el.value.length, el.value.length)
   }, [])
   const action = props.action && { ...props.action, name: actionName(props.action.label, props.action.description) }
+  const estimate = !props.usd && props.estimate ? props.estimate : undefined
+  const estimateId = `${props.id}-estimate`
+  const describedBy = [props.errorId, estimate && estimateId].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
@@ -49,7 +54,7 @@ export function AmountField(props: {
           onFocus={props.onFocus}
           onBlur={props.onBlur}
           aria-invalid={props.errorId ? true : undefined}
-          aria-describedby={props.errorId}
+          aria-describedby={describedBy}
           className="min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-lg outline-none"
         />
         {action && (
@@ -69,6 +74,12 @@ export function AmountField(props: {
         <p className="mt-1 text-end text-xs text-slate-500" data-testid="amount-usd">
           {/* The sum reads left to right in every language ("US$" stays whole in right-to-left text). */}≈{' '}
           <bdi dir="ltr">{props.usd}</bdi>
+        </p>
+      )}
+      {estimate && (
+        <p id={estimateId} className="mt-1 text-end text-xs text-slate-500 italic" data-testid="amount-estimate">
+          <span aria-hidden="true">{estimate.shown}</span>
+          <span className="sr-only">{estimate.spoken}</span>
         </p>
       )}
     </div>

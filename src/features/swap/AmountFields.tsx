@@ -4,6 +4,7 @@ import { isNativeToken, type Token } from '../../config/token'
 import { formatAmount } from '../../lib/amounts'
 import { AmountField } from '../../ui/AmountField'
 import type { SwapFormValues } from './swapModes'
+import type { AmountEstimate } from './useAmountEstimate'
 
 /** You pay, you receive (the one not typed comes from the quote), and the exact-output choice. */
 export function AmountFields(props: {
@@ -16,6 +17,8 @@ export function AmountFields(props: {
   max: { balance: bigint | undefined; onMax: () => void }
   /** The USD values of both sides, from the quote. */
   usd: { pay: string | undefined; receive: string | undefined }
+  /** The side not typed, estimated from prices while its quote is on its way. */
+  estimate?: { pay: AmountEstimate | undefined; receive: AmountEstimate | undefined }
   /** The id of the amount error below the form, and which field it is about. */
   error: { id: string; field: 'pay' | 'receive' } | undefined
   showExactOutput: boolean
@@ -40,6 +43,7 @@ export function AmountFields(props: {
         suffix={originToken?.symbol ?? ''}
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
+        estimate={props.estimate?.pay}
         hint={
           amount !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amount} ${symbol}` }) : undefined
         }
@@ -66,6 +70,7 @@ export function AmountFields(props: {
         onChange={(text) => set({ receiveText: text, edited: 'receive' })}
         suffix={props.tokens.destination?.symbol ?? ''}
         usd={props.usd.receive}
+        estimate={props.estimate?.receive}
         errorId={props.error?.field === 'receive' ? props.error.id : undefined}
       />
       {props.showExactOutput && (

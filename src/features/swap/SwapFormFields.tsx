@@ -9,6 +9,7 @@ import { ModeSwitch } from './ModeSwitch'
 import { RouteFields } from './RouteFields'
 import { SlippageSettings } from './SlippageSettings'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
+import { useAmountEstimate } from './useAmountEstimate'
 import type { UseOriginFundsReturnType } from './useOriginFunds'
 import type { UseSwapFormReturnType } from './useSwapForm'
 import type { UseSwapOffersReturnType } from './useSwapOffers'
@@ -40,6 +41,13 @@ export function SwapFormFields(props: {
   const destinationChain = props.network.chains.find((c) => c.id === values.destinationChainId)
   // The top-up is EVM gas: a Solana recipient is not offered one.
   const topupShown = topup.possible && vmTypeOf(destinationChain) === 'evm'
+  const estimate = useAmountEstimate({
+    baseUrl: props.network.profile.apiUrl,
+    values,
+    origin: form.originToken,
+    destination: form.destinationToken,
+    quote,
+  })
   return (
     <>
       {!hidden('modeSwitch') && <ModeSwitch value={values.mode} onChange={(mode) => set({ mode })} />}
@@ -65,6 +73,7 @@ export function SwapFormFields(props: {
           pay: formatUsd(quote?.details.currencyIn?.amountUsd),
           receive: formatUsd(quote?.details.currencyOut?.amountUsd),
         }}
+        estimate={estimate}
         error={props.errors.amount}
         showExactOutput={!hidden('exactOutput')}
         takeFocus={form.takeFocus}

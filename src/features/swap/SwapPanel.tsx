@@ -79,6 +79,7 @@ export function SwapPanel(props: SwapPanelProps) {
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
     request: built.ok ? built.request : undefined,
+    typed: `${values.payText} ${values.receiveText}`,
   })
   const quote = review.quote
   useEffect(() => onQuote?.(quote), [quote, onQuote])
