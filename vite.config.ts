@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: which chunks a page's script loads first (scripts/measureFirstLoad.ts); never served.
+    manifest: true,
     // Two pages: the demo site and the iframe widget, each with only what it needs up front.
     rollupOptions: {
       input: { main: 'index.html', embed: 'embed.html' },

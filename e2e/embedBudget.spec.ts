@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET } from '../scripts/budgets'
+import {
+  DEMO_FIRST_LOAD_BUDGET,
+  EMBED_FIRST_LOAD_BUDGET,
+  PAGE_HTML_BUDGET,
+  PAGE_SCRIPT_BUDGET,
+} from '../scripts/budgets'
 import { measureFirstLoad, sizeOf } from '../scripts/measureFirstLoad'
 
 // The build the e2e site server serves (playwright.config.ts builds it before any test runs).
@@ -81,5 +86,15 @@ test('each page carries its first paint in at most its budget of HTML', () => {
     expect(html.gzip, page).toBeLessThanOrEqual(PAGE_HTML_BUDGET)
     // The form is in it: typeable before any script has run.
     expect(readFileSync(`.cache/e2e-dist/${page}`, 'utf8'), page).toMatch(/<input[^>]*name="pay"/)
+  }
+})
+
+test('each page names only a small script in its HTML: the first load comes once the HTML is on screen', () => {
+  for (const page of ['embed.html', 'index.html']) {
+    const named = measureFirstLoad('.cache/e2e-dist', page, { htmlOnly: true })
+    test.info().annotations.push({ type: `${page} script`, description: `${named.gzip} bytes gzip -9` })
+    expect(named.gzip, named.files.map((f) => `${f.file} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET)
+    // React is not among it.
+    expect(named.files.map((f) => f.file).join(' ')).not.toMatch(/react|first-paint/)
   }
 })

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 
-/** The entry points whose static imports are the first paint: what a page draws before the app arrives. */
-export const FIRST_PAINT_ENTRIES = ['src/main.tsx', 'src/embed.tsx']
+/**
+ * The modules whose static imports are the first paint: what a page draws before the app arrives. The pages'
+ * scripts (src/main.tsx, src/embed.tsx) import them once the HTML's own first paint is on screen.
+ */
+export const FIRST_PAINT_ENTRIES = ['src/app/demoBoot.tsx', 'src/app/embedBoot.tsx']
+
+/** The pages' own scripts, which the HTML names. */
+const PAGE_SCRIPTS = ['src/main.tsx', 'src/embed.tsx']
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm
 
@@ -40,5 +46,7 @@ export function firstPaintModules(root: string): string[] {
  */
 export function sharedFirstPaintModules(root: string): Set<string> {
   const [first, ...others] = FIRST_PAINT_ENTRIES.map((entry) => reachedFrom(root, [entry]))
-  return new Set([...first!].filter((file) => others.every((set) => set.has(file))))
+  // Not what the pages' own scripts import: that stays small, apart from this chunk and what it imports.
+  const pageScripts = reachedFrom(root, PAGE_SCRIPTS)
+  return new Set([...first!].filter((file) => others.every((set) => set.has(file)) && !pageScripts.has(file)))
 }

@@ -7,7 +7,7 @@
  * `--dist DIR` measures an existing build instead.
  */
 import { build } from 'vite'
-import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET } from './budgets'
+import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET, PAGE_SCRIPT_BUDGET } from './budgets'
 import { measureFirstLoad, sizeOf } from './measureFirstLoad'
 
 const argv = process.argv.slice(2)
@@ -48,6 +48,14 @@ for (const page of ['embed.html', 'index.html']) {
   )
   if (html.gzip > PAGE_HTML_BUDGET) {
     console.error(`${page} is over budget by ${kB(html.gzip - PAGE_HTML_BUDGET)}.`)
+    process.exitCode = 1
+  }
+  const named = measureFirstLoad(dist, page, { htmlOnly: true })
+  console.log(
+    `${page} names ${named.files.length} scripts, ${kB(named.gzip)} gzip -9 (budget ${kB(PAGE_SCRIPT_BUDGET)})`,
+  )
+  if (named.gzip > PAGE_SCRIPT_BUDGET) {
+    console.error(`${page}'s own scripts are over budget by ${kB(named.gzip - PAGE_SCRIPT_BUDGET)}.`)
     process.exitCode = 1
   }
 }

@@ -1,85 +1,14 @@
-import { t } from '@lingui/core/macro'
-import { StrictMode, useLayoutEffect } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
-import { EmbedFirstPaint } from './app/EmbedFirstPaint'
-import { firstLookOf } from './app/embedFirstLook'
-import { BUILD_DEFAULT_NETWORK } from './config/networkIds'
-import { parentOriginOf, readWidgetUrl } from './config/widgetUrl'
-import { applyTheme } from './features/embed/applyTheme'
-import { createGuestChannel } from './features/embed/createGuestChannel'
-import { EmbedErrorScreen } from './features/embed/EmbedErrorScreen'
-import type { AmountDraft } from './features/swap/SwapPanelSkeleton'
-import { embedLocale } from './i18n/chooseLocale'
-import { startFirstPaint } from './i18n/startFirstPaint'
+import './app/embedChannel'
 import { afterFirstPaint } from './lib/afterFirstPaint'
-import { createStore } from './lib/createStore'
-import { useLoaded } from './lib/useLoaded'
-import { takeFirstPaint } from './prerender/firstPaintHandoff'
+import { showBootFailure } from './lib/showBootFailure'
 import './embed.css'
 
 /*
- * The embed's first paint is in its HTML (src/prerender): the form's skeleton,
- * typeable before any script has run. The first load is React and that
- * skeleton, nothing else; it renders over the HTML with what was typed there.
- * The widget (its configuration check,
- * react-query, the catalogue, the form, then the wallet) arrives beside it
- * and takes over with what was typed.
+ * The embed's page script, kept small on purpose: its form is already in the
+ * HTML, typeable (src/prerender), and a module the HTML names, or preloads, is
+ * compiled and run before the browser paints that HTML. So this only starts
+ * listening to the host page and, once the HTML is on screen, loads the first
+ * load proper (src/app/embedBoot.tsx: React and the form's skeleton), which
+ * renders over the HTML with what was typed there.
  */
-// Asked for once the first frame is on screen: loaded earlier, its chunks' evaluation would delay that frame.
-const search = window.location.search
-const read = readWidgetUrl(search)
-const config = read.ok ? read.value : {}
-// The `locale` option or parameter, else the browser's language, from the first frame.
-const locale = embedLocale(config.locale, navigator.languages)
-const widget = afterFirstPaint().then(async () => {
-  // The form's own code too, rather than when the widget asks for it.
-  void import('./features/swap/SwapPanel').catch(() => {})
-  // The language's whole catalogue with the host's wording on top, beside the widget's code.
-  const [root] = await Promise.all([
-    import('./app/EmbedRoot'),
-    import('./i18n/activateLocale').then((i18n) => i18n.activateLocale(locale, i18n.messageOverrides(config.messages))),
-  ])
-  return root
-})
-
-// Listening from the start: the host's first `init` can arrive before the widget has loaded.
-const channel = createGuestChannel({ window, parentOrigin: parentOriginOf(search) })
-const look = firstLookOf(config, BUILD_DEFAULT_NETWORK)
-const draft = createStore<AmountDraft>({ payText: look.amount, receiveText: '', edited: 'pay' })
-
-function EmbedBoot() {
-  const loaded = useLoaded(widget)
-  const Root = loaded.value?.default
-  // Before the first paint, so a dark widget never flashes light; the widget applies its checked theme after.
-  useLayoutEffect(() => (Root ? undefined : applyTheme(look.theme)), [Root])
-  if (Root) return <Root channel={channel} draft={draft} />
-  if (!loaded.error) return <EmbedFirstPaint look={look} draft={draft} />
-  return (
-    <div className="p-2">
-      <EmbedErrorScreen
-        title={t({ id: 'app.boot.embedFailed', message: 'Ferry could not load' })}
-        problems={[loaded.error instanceof Error ? loaded.error.message : String(loaded.error)]}
-        onRetry={() => window.location.reload()}
-      />
-    </div>
-  )
-}
-
-const container = document.getElementById('root')!
-void startFirstPaint(locale).then(() => {
-  // What was typed into the HTML's form, read in the task that renders over it (in one go, so no key is lost between).
-  const typed = takeFirstPaint(container)
-  if (typed) {
-    const { payText, receiveText, edited, focus } = typed
-    draft.set({ payText, receiveText, edited, focus, typed: payText !== look.amount || receiveText !== '' })
-  }
-  const root = createRoot(container)
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <EmbedBoot />
-      </StrictMode>,
-    ),
-  )
-})
+void afterFirstPaint().then(() => import('./app/embedBoot').catch(showBootFailure))
