@@ -126,12 +126,13 @@ test('the embed with locale=de speaks German from its first paint, before any of
 }) => {
   const de = await messagesIn('de')
   // Every label text the page ever shows: recorded in every frame from the first on (the HTML holds the form in
-  // English, and its inline script puts it in German before the first frame).
+  // English, hidden until its inline script has put it in German).
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { seenLabels: string[] }).seenLabels = seen
     const frame = () => {
-      for (const label of document.querySelectorAll('label')) seen.push(label.textContent ?? '')
+      for (const label of document.querySelectorAll('label'))
+        if (label.checkVisibility()) seen.push(label.textContent ?? '')
       requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)

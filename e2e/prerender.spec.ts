@@ -106,6 +106,8 @@ test('the HTML form takes the configuration and the language before the first fr
   await expect(pay).toHaveValue('1.5')
   // The wallet side in too (its Solana button, in the bar kept from the first paint): nothing has moved.
   await expect(page.getByTestId('solana-button')).toBeVisible()
+  // And the estimate of what 1.5 ETH brings, under "You receive", in the line kept for it.
+  await expect(page.getByTestId('amount-estimate')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
 })
 

@@ -70,18 +70,22 @@ export function AmountField(props: {
         )}
         <span className="px-3 text-sm text-slate-500">{props.suffix}</span>
       </div>
-      {props.usd && (
-        <p className="mt-1 text-end text-xs text-slate-500" data-testid="amount-usd">
-          {/* The sum reads left to right in every language ("US$" stays whole in right-to-left text). */}≈{' '}
-          <bdi dir="ltr">{props.usd}</bdi>
-        </p>
-      )}
-      {estimate && (
-        <p id={estimateId} className="mt-1 text-end text-xs text-slate-500 italic" data-testid="amount-estimate">
-          <span aria-hidden="true">{estimate.shown}</span>
-          <span className="sr-only">{estimate.spoken}</span>
-        </p>
-      )}
+      {/* The line under the field, kept from the start (empty until a USD value or an estimate is known), so that
+          nothing below moves when one arrives. */}
+      <div className="mt-1 min-h-4 text-end text-xs text-slate-500">
+        {props.usd && (
+          <p data-testid="amount-usd">
+            {/* The sum reads left to right in every language ("US$" stays whole in right-to-left text). */}≈{' '}
+            <bdi dir="ltr">{props.usd}</bdi>
+          </p>
+        )}
+        {estimate && (
+          <p id={estimateId} className="italic" data-testid="amount-estimate">
+            <span aria-hidden="true">{estimate.shown}</span>
+            <span className="sr-only">{estimate.spoken}</span>
+          </p>
+        )}
+      </div>
     </div>
   )
 }
