@@ -13,6 +13,7 @@
 
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startPickerStack } from './lib/pickerStack'
 import { CATALOGUE, pickerSession } from './picker.bench'
@@ -58,7 +59,7 @@ export function describeTrace(events: TraceEvent[], untilMs: number): string[] {
     while (stack.length > 0 && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop()
     const depth = stack.length
     stack.push(e)
-    if ((e.dur ?? 0) < 300 || depth > 6) continue
+    if ((e.dur ?? 0) < 300 || depth > 12) continue
     const data = e.args?.data ?? {}
     const detail = [data.type, data.functionName, data.url && String(data.url).split('/').at(-1)]
       .filter(Boolean)
@@ -114,10 +115,11 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
