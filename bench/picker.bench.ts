@@ -132,10 +132,10 @@ export async function pickerSession(args: { browser: Browser; pageUrl: string; c
     const pasted = syntheticToken(3 * ((run * 331 + 1007) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
     await measure('search', 'input', 'text', () => page.keyboard.insertText(pasted), { text: pasted })
     await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await measure('chains', 'click', 'rows', () => chainButton.click())
     await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
   }
   return { samples, run, page, close: () => page.close() }
 }

@@ -67,6 +67,7 @@ export function ChainPicker(props: {
           <ChainPickerDialog
             key={opening.session}
             open={opening.open}
+            dialogRef={opening.dialog}
             label={props.label}
             value={props.value}
             chains={props.chains}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { memo, useMemo, useState } from 'react'
+import { memo, type RefObject, useMemo, useState } from 'react'
 import { PickerDialog } from './PickerDialog'
 import { PickerOption } from './PickerOption'
 import { PickerSearch } from './PickerSearch'
@@ -22,6 +22,8 @@ export type PickerChain = { id: number; name: string; logoUrl?: string; unavaila
 export const ChainPickerDialog = memo(function ChainPickerDialog(props: {
   /** Mounted while closed, once a person may open it (see usePickerOpening). */
   open: boolean
+  /** The <dialog> element, which the picker opens itself. */
+  dialogRef?: RefObject<HTMLDialogElement | null>
   label: string
   value: number
   chains: readonly PickerChain[]
@@ -50,7 +52,7 @@ export const ChainPickerDialog = memo(function ChainPickerDialog(props: {
   const activeChain = choosable[listbox.active]
 
   return (
-    <PickerDialog open={props.open} title={props.label} onClose={props.onClose}>
+    <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(activeChain)}

@@ -61,6 +61,7 @@ export function TokenPicker(props: {
           <TokenPickerDialog
             key={opening.session}
             open={opening.open}
+            dialogRef={opening.dialog}
             label={props.label}
             value={props.value}
             tokens={props.tokens}

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../api/useTokenPrices'
 import { useTokenSearch } from '../api/useTokenSearch'
 import { type Token, tokenKey } from '../config/token'
@@ -22,6 +22,8 @@ import { useListbox } from './useListbox'
 export type TokenPickerDialogProps = {
   /** Mounted while closed, once a person may open it (see usePickerOpening). */
   open: boolean
+  /** The <dialog> element, which the picker opens itself. */
+  dialogRef?: RefObject<HTMLDialogElement | null>
   label: string
   value: string
   tokens: Token[]
@@ -119,7 +121,7 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
 
   if (unverified)
     return (
-      <PickerDialog open={props.open} title={props.label} onClose={props.onClose}>
+      <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
         <UnverifiedConfirmation
           token={unverified}
           onConfirm={() => choose(unverified)}
@@ -128,7 +130,7 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
       </PickerDialog>
     )
   return (
-    <PickerDialog open={props.open} title={props.label} onClose={props.onClose}>
+    <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(matches[listbox.active])}
