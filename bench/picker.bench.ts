@@ -24,18 +24,16 @@
  * Not part of the test command.
  */
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Browser } from '@playwright/test'
-import { build, preview } from 'vite'
 import { syntheticToken } from '../devnet/catalogue/syntheticCatalogue'
-import { startDevnet } from '../devnet/startDevnet'
 import { percentile } from './benchStats'
-import { launchChromium } from './lib/browser'
 import { type CheckName, frameProbeScript } from './lib/frameProbe'
+import { startPickerStack } from './lib/pickerStack'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 
@@ -134,12 +132,12 @@ export async function pickerSession(args: { browser: Browser; pageUrl: string; c
     const pasted = syntheticToken(3 * ((run * 331 + 1007) % Math.floor(CATALOGUE.tokens / 3)), args.chainIds).name
     await measure('search', 'input', 'text', () => page.keyboard.insertText(pasted), { text: pasted })
     await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await measure('chains', 'click', 'rows', () => chainButton.click())
     await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
   }
-  return { samples, run, close: () => page.close() }
+  return { samples, run, page, close: () => page.close() }
 }
 
 export type PickerRow = {
@@ -189,39 +187,17 @@ export function pickerTable(rows: PickerRow[]): string {
 async function main() {
   const { values: cli } = parseArgs({ options: { runs: { type: 'string', default: '20' } } })
   const RUNS = Number(cli.runs)
-  const dataDir = await mkdtemp(join(tmpdir(), 'ferry-bench-picker-'))
-  const devnet = await startDevnet({
-    dataDir,
-    fresh: true,
-    port: 39_791,
-    chainPort: 39_545,
-    quiet: true,
-    catalogue: CATALOGUE,
-  })
-  const outDir = join(root, '.cache/bench-picker-dist')
-  process.env.VITE_FERRY_LOCAL_SERVICE_URL = devnet.manifest.serviceUrl
-  process.env.VITE_FERRY_PROXY_URL = ''
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    preview: { port: 39_174, strictPort: true },
-    build: { outDir },
-  })
-  const browser = await launchChromium()
+  const stack = await startPickerStack(CATALOGUE)
   let samples: PickerSamples
   try {
     samples = await measurePickers({
-      browser,
-      pageUrl: 'http://127.0.0.1:39174/?network=local',
-      chainIds: devnet.manifest.chains.map((c) => c.id),
+      browser: stack.browser,
+      pageUrl: stack.pageUrl,
+      chainIds: stack.chainIds,
       runs: RUNS,
     })
   } finally {
-    await browser.close()
-    await new Promise<void>((done) => server.httpServer.close(() => done()))
-    await devnet.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await stack.stop()
   }
 
   const table = pickerTable(pickerRows(samples))

@@ -11,13 +11,24 @@ export type TokenMemoryState = {
   toggleStar: (key: string) => void
 }
 
-/** Recent and starred tokens of `network` in this browser's storage; no network, no memory. */
-export function useTokenMemory(network: string | undefined): TokenMemoryState | undefined {
+/**
+ * Recent and starred tokens of `network` in this browser's storage; no network, no memory. A picker kept in the
+ * page while closed (`shown` false) reads them again when it is shown: another picker may have changed them.
+ */
+export function useTokenMemory(network: string | undefined, shown = true): TokenMemoryState | undefined {
   const memory = useMemo(
     () => (network === undefined ? undefined : createTokenMemory({ storage: window.localStorage, network })),
     [network],
   )
   const [lists, setLists] = useState(() => listsOf(memory))
+  const [wasShown, setWasShown] = useState(shown)
+  if (shown !== wasShown) {
+    setWasShown(shown)
+    const now = listsOf(memory)
+    // The same lists keep their arrays: the rows that show them need not render again.
+    if (shown && (now.starred.join() !== lists.starred.join() || now.recent.join() !== lists.recent.join()))
+      setLists(now)
+  }
   return useMemo(
     () =>
       memory && {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { PickerChain } from './ChainPickerDialog'
-import { useFocusReturn } from './useFocusReturn'
+import { usePickerOpening } from './usePickerOpening'
 
 // The dialog loads when a person opens it, not with the form.
 const ChainPickerDialog = lazy(() => import('./ChainPickerDialog').then((m) => ({ default: m.ChainPickerDialog })))
@@ -22,13 +22,11 @@ export function ChainPicker(props: {
   disabled?: boolean
 }) {
   const button = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
+  const opening = usePickerOpening(button)
   const selected = props.chains.find((c) => c.id === props.value)
   const status = selected?.unavailable ?? selected?.note
   const statusId = `${props.id}-status`
   const chainId = props.value
-  useFocusReturn(open, button)
-  const close = () => setOpen(false)
   return (
     <div className="min-w-0">
       <span id={`${props.id}-label`} className="block text-xs font-medium text-slate-600">
@@ -38,7 +36,10 @@ export function ChainPicker(props: {
         ref={button}
         id={props.id}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={opening.show}
+        onPointerEnter={opening.prepare}
+        onPointerDown={opening.prepare}
+        onFocus={opening.prepare}
         disabled={props.disabled}
         aria-haspopup="dialog"
         aria-labelledby={`${props.id}-label ${props.id}-value`}
@@ -61,14 +62,17 @@ export function ChainPicker(props: {
           {status}
         </p>
       )}
-      {open && (
+      {opening.mounted && (
         <Suspense fallback={null}>
           <ChainPickerDialog
+            key={opening.session}
+            open={opening.open}
+            dialogRef={opening.dialog}
             label={props.label}
             value={props.value}
             chains={props.chains}
             onPick={props.onChange}
-            onClose={close}
+            onClose={opening.close}
           />
         </Suspense>
       )}

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro'
-import { useMemo, useState } from 'react'
+import { memo, type RefObject, useMemo, useState } from 'react'
 import { PickerDialog } from './PickerDialog'
 import { PickerOption } from './PickerOption'
 import { PickerSearch } from './PickerSearch'
+import { sameWhileClosed } from './sameWhileClosed'
 import { logoAlt, TokenLogo } from './TokenLogo'
 import { useListbox } from './useListbox'
 
@@ -18,7 +19,11 @@ export type PickerChain = { id: number; name: string; logoUrl?: string; unavaila
  * with the reason. The keys (`useListbox`) move over the choosable ones,
  * Enter picks, Escape closes.
  */
-export function ChainPickerDialog(props: {
+export const ChainPickerDialog = memo(function ChainPickerDialog(props: {
+  /** Mounted while closed, once a person may open it (see usePickerOpening). */
+  open: boolean
+  /** The <dialog> element, which the picker opens itself. */
+  dialogRef?: RefObject<HTMLDialogElement | null>
   label: string
   value: number
   chains: readonly PickerChain[]
@@ -47,7 +52,7 @@ export function ChainPickerDialog(props: {
   const activeChain = choosable[listbox.active]
 
   return (
-    <PickerDialog title={props.label} onClose={props.onClose}>
+    <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(activeChain)}
@@ -63,6 +68,8 @@ export function ChainPickerDialog(props: {
         className="max-h-[min(24rem,60vh)] overflow-y-auto"
         data-testid="chain-list"
       >
+        {/* Each row is laid out and painted only near the view (content-visibility): opening the dialog over a
+            hundred chains costs about what a dozen do. */}
         {matches.map((chain) => {
           const index = chain.unavailable ? -1 : choosable.indexOf(chain)
           return (
@@ -75,7 +82,7 @@ export function ChainPickerDialog(props: {
               onPick={() => choose(chain)}
               onHover={() => index >= 0 && listbox.setActive(index)}
               onKeys={listbox.onKeyDown}
-              className={`flex items-center gap-3 rounded-lg px-2 py-2 ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${chain === activeChain ? 'bg-teal-50' : ''}`}
+              className={`flex items-center gap-3 rounded-lg px-2 py-2 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] ${chain.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'} ${chain === activeChain ? 'bg-teal-50' : ''}`}
             >
               <span className={chain.unavailable ? 'opacity-50' : undefined}>
                 <TokenLogo
@@ -108,4 +115,4 @@ export function ChainPickerDialog(props: {
       </div>
     </PickerDialog>
   )
-}
+}, sameWhileClosed)

@@ -1,20 +1,34 @@
 import { t } from '@lingui/core/macro'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
+import { showPickerDialog } from './showPickerDialog'
 
 /**
- * The modal both pickers open in: shown on mount, a titled header with a
- * close button, Escape and the backdrop handled by the browser's <dialog>.
- * Focus goes to the first text box inside (the search box): React's
- * `autoFocus` runs before the dialog is open, when nothing in it can take
- * focus, and showModal alone would focus the close button.
+ * The modal both pickers open in: a titled header with a close button,
+ * Escape and the backdrop handled by the browser's <dialog>. It stays in the
+ * page while closed (a closed <dialog> is not rendered, nor in the
+ * accessibility tree), so opening it again is `showModal` over rows already
+ * there (`showPickerDialog`, which focuses the search box).
  */
-export function PickerDialog(props: { title: string; onClose: () => void; children: ReactNode }) {
+export function PickerDialog(props: {
+  /** Whether it is shown; a dialog that is mounted only while it shows leaves it out. */
+  open?: boolean
+  /** The <dialog> element, for a picker that opens it itself (usePickerOpening). */
+  dialogRef?: RefObject<HTMLDialogElement | null>
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    dialog.current?.showModal()
-    dialog.current?.querySelector<HTMLInputElement>('input')?.focus()
-  }, [])
+  const ownRef = useRef<HTMLDialogElement>(null)
+  const dialog = props.dialogRef ?? ownRef
+  const open = props.open ?? true
+  // A layout effect: the dialog opens in the commit that rendered it, before the browser paints a frame.
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element || element.open === open) return
+    if (open) showPickerDialog(element)
+    else element.close()
+  }, [open, dialog])
   const close = () => {
     dialog.current?.close()
     props.onClose()

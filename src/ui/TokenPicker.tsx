@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef } from 'react'
 import type { Token } from '../config/token'
 import { addressKey } from '../lib/addressKey'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
-import { useFocusReturn } from './useFocusReturn'
+import { usePickerOpening } from './usePickerOpening'
 
 // The dialog (search, virtual list, prices) loads when a person opens it, not with the form.
 const TokenPickerDialog = lazy(() => import('./TokenPickerDialog').then((m) => ({ default: m.TokenPickerDialog })))
@@ -25,10 +25,8 @@ export function TokenPicker(props: {
 }) {
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
+  const opening = usePickerOpening(button)
   const selected = props.tokens.find((t) => addressKey(t.address) === addressKey(props.value))
-  useFocusReturn(open, button)
-  const close = () => setOpen(false)
 
   return (
     <div className="min-w-0">
@@ -38,7 +36,10 @@ export function TokenPicker(props: {
       <button
         ref={button}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={opening.show}
+        onPointerEnter={opening.prepare}
+        onPointerDown={opening.prepare}
+        onFocus={opening.prepare}
         disabled={props.disabled}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
@@ -55,16 +56,19 @@ export function TokenPicker(props: {
           ▾
         </span>
       </button>
-      {open && (
+      {opening.mounted && (
         <Suspense fallback={null}>
           <TokenPickerDialog
+            key={opening.session}
+            open={opening.open}
+            dialogRef={opening.dialog}
             label={props.label}
             value={props.value}
             tokens={props.tokens}
             balances={props.balances}
             catalogue={props.catalogue}
             onPick={(token) => props.onChange(token.address, token)}
-            onClose={close}
+            onClose={opening.close}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../api/useTokenPrices'
 import { useTokenSearch } from '../api/useTokenSearch'
 import { type Token, tokenKey } from '../config/token'
@@ -10,14 +10,20 @@ import { formatUsd } from '../lib/format'
 import { orderTokens } from '../lib/orderTokens'
 import { usdValue } from '../lib/usdValue'
 import { useTokenMemory } from '../lib/useTokenMemory'
+import { observeShownRect } from './observeShownRect'
 import { PickerDialog } from './PickerDialog'
 import { PickerSearch } from './PickerSearch'
+import { sameWhileClosed } from './sameWhileClosed'
 import { TokenList } from './TokenList'
 import { TOKEN_ROW_HEIGHT, type TokenRowActions } from './TokenRow'
 import { UnverifiedConfirmation } from './UnverifiedConfirmation'
 import { useListbox } from './useListbox'
 
 export type TokenPickerDialogProps = {
+  /** Mounted while closed, once a person may open it (see usePickerOpening). */
+  open: boolean
+  /** The <dialog> element, which the picker opens itself. */
+  dialogRef?: RefObject<HTMLDialogElement | null>
   label: string
   value: string
   tokens: Token[]
@@ -38,12 +44,12 @@ const NONE: readonly string[] = []
  * list for thousands of tokens, and a confirmation before an unverified token
  * is chosen. The keys are `useListbox`'s, plus Alt+S to star; Escape closes.
  */
-export function TokenPickerDialog(props: TokenPickerDialogProps) {
+export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPickerDialogProps) {
   const { catalogue, balances } = props
   const list = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [unverified, setUnverified] = useState<Token | undefined>(undefined)
-  const memory = useTokenMemory(catalogue?.network)
+  const memory = useTokenMemory(catalogue?.network, props.open)
   const search = useTokenSearch({
     baseUrl: catalogue?.apiUrl ?? '',
     chainId: catalogue?.chainId ?? 0,
@@ -65,6 +71,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
     overscan: 8,
     // The list's height (24rem at most) before it is measured: rows render in the dialog's first frame.
     initialRect: { width: 400, height: 384 },
+    observeElementRect: observeShownRect,
   })
 
   const choose = (token: Token | undefined) => {
@@ -101,7 +108,8 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
   const rows = virtual.getVirtualItems()
   const balanceOf = (token: Token) => balances?.get(addressKey(token.address))
   const held = rows.map((row) => matches[row.index]!).filter((token) => (balanceOf(token) ?? 0n) > 0n)
-  const prices = useTokenPrices({ baseUrl: catalogue?.apiUrl, tokens: held })
+  // Closed, it asks for nothing; opened, the prices it had are in the cache.
+  const prices = useTokenPrices({ baseUrl: props.open ? catalogue?.apiUrl : undefined, tokens: held })
   const priceOf = new Map(held.map((token, i) => [tokenKey(token), prices[i]]))
   const usdOf = (token: Token) => {
     const price = priceOf.get(tokenKey(token))
@@ -113,7 +121,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
 
   if (unverified)
     return (
-      <PickerDialog title={props.label} onClose={props.onClose}>
+      <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
         <UnverifiedConfirmation
           token={unverified}
           onConfirm={() => choose(unverified)}
@@ -122,7 +130,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
       </PickerDialog>
     )
   return (
-    <PickerDialog title={props.label} onClose={props.onClose}>
+    <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
       <PickerSearch
         listbox={listbox}
         hasActive={Boolean(matches[listbox.active])}
@@ -167,7 +175,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
       )}
     </PickerDialog>
   )
-}
+}, sameWhileClosed)
 
 const tokenCount = (count: number) =>
   t({ id: 'ui.tokenPicker.count', message: plural(count, { one: '# token', other: '# tokens' }) })
