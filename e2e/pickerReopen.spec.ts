@@ -94,7 +94,7 @@ test('a picker closed within the frame that opens it stays closed, gives focus b
   // opening yet (it does after the frame that shows the dialog); then two frames, and what follows them.
   await tokenButton.evaluate((button: HTMLButtonElement) => {
     button.click()
-    const dialog = document.querySelector('dialog[open]')
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]')
     if (!dialog) throw new Error('the dialog did not open in the click')
     dialog.querySelector('input')!.value = 'typed'
     dialog.close()
