@@ -53,7 +53,7 @@ export async function benchCurrencies(args: {
       currencies: devnetCurrencies(spec.id, contracts),
     }
   })
-  // Only what the catalogue routes and the admin guard read.
+  // Only what the catalogue routes and the admin guard read, and what mounting the routes reads.
   const context = {
     serviceUrl,
     chains: [],
@@ -62,6 +62,8 @@ export async function benchCurrencies(args: {
     catalogue: new Catalogue({ serviceUrl, chains }),
     outage: { until: 0, paths: undefined },
     flaggedAddresses: new Set(),
+    // No Solana chain: its RPC route is mounted, never called here.
+    svmChain: { node: {} },
   } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),

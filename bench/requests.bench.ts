@@ -213,6 +213,8 @@ export async function benchRequests(args: {
     },
     outage: { until: 0, paths: undefined },
     flaggedAddresses: new Set(),
+    // No Solana chain: its RPC route is mounted, never called here.
+    svmChain: { node: {} },
   } as unknown as ServiceAppContext
   const server = await startHttpServer(
     createServiceApp(context, () => ({}) as DevnetManifest),
