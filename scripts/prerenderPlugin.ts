@@ -10,7 +10,7 @@ import { compileCatalogue, ferryMessagesPlugin, readCatalogue } from './messages
 
 type Prerendered = { before: string; root: string; script: string }
 type Page = { entry: string; variants: Record<string, string>; ids: string[] }
-type Pages = { embed: Page; demo: Page }
+type Pages = { embed: Page; demo: Page; catalogues: Record<string, Record<string, unknown>> }
 
 /**
  * Both pages' first paints, rendered in Node through Vite (TSX and Lingui's macros) from the components the first
@@ -29,6 +29,11 @@ async function renderPages(root: string): Promise<Pages> {
   try {
     const module = await server.ssrLoadModule('/src/prerender/renderFirstPaint.tsx')
     const marked = markMessages(compileCatalogue(await readCatalogue(root, 'en')))
+    const rendered: Record<'embed' | 'demo', Record<string, string>> = module.renderFirstPaints(marked)
+    // Every other language's catalogue, read once for both pages' tables.
+    const catalogues: Record<string, Record<string, unknown>> = {}
+    for (const locale of LOCALE_CODES)
+      if (locale !== 'en') catalogues[locale] = compileCatalogue(await readCatalogue(root, locale))
     const page = (entry: string, rendered: Record<string, string>): Page => {
       const ids = new Set<string>()
       const variants: Record<string, string> = {}
@@ -40,8 +45,9 @@ async function renderPages(root: string): Promise<Pages> {
       return { entry: resolve(root, entry), variants, ids: [...ids].sort() }
     }
     return {
-      embed: page('src/prerender/embedFirstPaintScript.ts', module.renderEmbedFirstPaint(marked)),
-      demo: page('src/prerender/demoFirstPaintScript.ts', module.renderDemoFirstPaint(marked)),
+      embed: page('src/prerender/embedFirstPaintScript.ts', rendered.embed),
+      demo: page('src/prerender/demoFirstPaintScript.ts', rendered.demo),
+      catalogues,
     }
   } finally {
     await server.close()
@@ -71,10 +77,7 @@ async function bundleInline(entry: string): Promise<string> {
 const inScript = (text: string) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
 
 /** A page's HTML: its first variant in the root, the others as templates, the texts in every language, the script. */
-async function prerender(root: string, page: Page): Promise<Prerendered> {
-  const catalogues: Record<string, Record<string, unknown>> = {}
-  for (const locale of LOCALE_CODES)
-    if (locale !== 'en') catalogues[locale] = compileCatalogue(await readCatalogue(root, locale))
+async function prerender(page: Page, catalogues: Pages['catalogues']): Promise<Prerendered> {
   const texts = JSON.stringify(firstPaintTable(catalogues, page.ids)).replace(/</g, '\\u003c')
   const [first, ...others] = Object.entries(page.variants)
   return {
@@ -120,7 +123,7 @@ export function prerenderPlugin(): Plugin {
         if (!written.has(name))
           written.set(
             name,
-            all.then((rendered) => prerender(root, rendered[name])),
+            all.then((rendered) => prerender(rendered[name], rendered.catalogues)),
           )
         const page = await written.get(name)!
         // Hidden until its script has run right after it: no frame shows it in another language or layout first.

@@ -3,34 +3,27 @@ import { BUILD_DEFAULT_NETWORK } from '../config/networkIds'
 import { readWidgetUrl } from '../config/widgetUrl'
 import { applyTheme } from '../features/embed/applyTheme'
 import { embedLocale } from '../i18n/chooseLocale'
-import { startHandoff } from './startHandoff'
+import { runFirstPaintScript, showVariant } from './startHandoff'
 
 /**
  * embed.html's inline script (bundled on its own by scripts/prerenderPlugin.ts), run by the parser right after
  * the prerendered form, before the first frame: the form takes the embed's configuration from the URL as the
  * first load would (firstLookOf): theme, mode, hidden parts, devnet notice, amount, recipient and language.
  */
-const root = document.getElementById('root')
-if (root?.firstElementChild)
-  try {
-    const read = readWidgetUrl(window.location.search)
-    const config = read.ok ? read.value : {}
-    const look = firstLookOf(config, BUILD_DEFAULT_NETWORK)
-    const stopTheme = applyTheme(look.theme)
-    const variant = look.mode === 'send' ? 'send' : look.mode === 'wrap' || look.mode === 'unwrap' ? 'wrap' : undefined
-    const template = variant && document.getElementById(`ferry-first-paint-${variant}`)
-    if (template instanceof HTMLTemplateElement) root.replaceChildren(template.content.cloneNode(true))
-    const mode = root.querySelector<HTMLInputElement>(`input[name="ferry-mode"][value="${look.mode}"]`)
-    if (mode) mode.checked = true
-    const removed = [...look.hide, ...(look.devnet ? [] : ['devnet'])]
-    for (const part of root.querySelectorAll<HTMLElement>('[data-part]'))
-      if (removed.includes(part.dataset.part!)) part.remove()
-    const recipient = root.querySelector<HTMLInputElement>('input[data-part="recipient"]')
-    if (recipient) recipient.value = look.recipient ?? ''
-    const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
-    if (pay) pay.value = look.amount
-    startHandoff(root, embedLocale(config.locale, navigator.languages), stopTheme)
-  } finally {
-    // The HTML hides the form until this has run (scripts/prerenderPlugin.ts); shown even if something above failed.
-    root.hidden = false
-  }
+runFirstPaintScript((root) => {
+  const read = readWidgetUrl(window.location.search)
+  const config = read.ok ? read.value : {}
+  const look = firstLookOf(config, BUILD_DEFAULT_NETWORK)
+  const stopTheme = applyTheme(look.theme)
+  showVariant(root, look.mode === 'send' ? 'send' : look.mode === 'wrap' || look.mode === 'unwrap' ? 'wrap' : undefined)
+  const mode = root.querySelector<HTMLInputElement>(`input[name="ferry-mode"][value="${look.mode}"]`)
+  if (mode) mode.checked = true
+  const removed = [...look.hide, ...(look.devnet ? [] : ['devnet'])]
+  for (const part of root.querySelectorAll<HTMLElement>('[data-part]'))
+    if (removed.includes(part.dataset.part!)) part.remove()
+  const recipient = root.querySelector<HTMLInputElement>('input[data-part="recipient"]')
+  if (recipient) recipient.value = look.recipient ?? ''
+  const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
+  if (pay) pay.value = look.amount
+  return { locale: embedLocale(config.locale, navigator.languages), stopTheme }
+})

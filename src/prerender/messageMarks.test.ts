@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { compileCatalogue, readCatalogue } from '../../scripts/messagesPlugin'
 import { firstPaintTable, markMessages, unmarkHtml } from './messageMarks'
-import { renderDemoFirstPaint, renderEmbedFirstPaint } from './renderFirstPaint'
+import { renderFirstPaints } from './renderFirstPaint'
 
 const compiled = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]))
@@ -38,7 +38,8 @@ describe('message marks', () => {
 describe('the prerendered first paint', () => {
   const pages = async () => {
     const marked = markMessages(compileCatalogue(await readCatalogue(process.cwd(), 'en')))
-    return { ...renderEmbedFirstPaint(marked), ...renderDemoFirstPaint(marked) }
+    const { embed, demo } = renderFirstPaints(marked)
+    return { ...embed, ...demo }
   }
 
   it('has every text it shows marked, so that the inline script can put all of it in another language', async () => {

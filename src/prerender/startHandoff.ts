@@ -4,10 +4,32 @@ import type { FirstPaintHandoff } from './firstPaintHandoff'
 import { FIRST_PAINT_TEXTS_ID, localizeMarked } from './localizeMarked'
 
 /**
+ * Runs a page's inline script (embedFirstPaintScript.ts, demoFirstPaintScript.ts) over the prerendered page, if the
+ * HTML has one: `apply` sets it up for this visit and names its language; then the hand-over starts. The HTML hides
+ * the page until this has run (scripts/prerenderPlugin.ts); it is shown even if something in `apply` failed.
+ */
+export function runFirstPaintScript(apply: (root: HTMLElement) => { locale: LocaleCode; stopTheme?: () => void }) {
+  const root = document.getElementById('root')
+  if (!root?.firstElementChild) return
+  try {
+    const { locale, stopTheme = () => {} } = apply(root)
+    startHandoff(root, locale, stopTheme)
+  } finally {
+    root.hidden = false
+  }
+}
+
+/** Puts the HTML's template for `variant` (another layout of the page) in place of what the root shows. */
+export function showVariant(root: HTMLElement, variant: string | undefined): void {
+  const template = variant && document.getElementById(`ferry-first-paint-${variant}`)
+  if (template instanceof HTMLTemplateElement) root.replaceChildren(template.content.cloneNode(true))
+}
+
+/**
  * The prerendered first paint speaks `locale` (the page's language and direction, its texts from the page's table)
  * and records for the first load what its fields cannot keep: the amount typed last, a press on "Connect Wallet".
  */
-export function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => void): void {
+function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => void): void {
   applyDocumentLocale(locale)
   if (locale !== 'en') {
     const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{}')
