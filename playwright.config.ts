@@ -14,7 +14,13 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // Screenshot tests (e2e/screens.spec.ts): the fonts come with the test command, the clock and animations are fixed.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One committed picture per name, the same on every machine of this kind (no platform suffix).
+  snapshotPathTemplate: '{testDir}/screens/{arg}{ext}',
   fullyParallel: false,
   // Two workers on two cores; each worker signs with its own devnet account.
   workers: 2,

@@ -82,9 +82,27 @@ const stages: Stage[] = [
 ]
 
 function ensureChromium(): boolean {
-  if (aptInstall('chromium', () => existsSync(CHROMIUM))) return true
-  console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
-  return false
+  if (!aptInstall('chromium', () => existsSync(CHROMIUM))) {
+    console.error(`End-to-end tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set FERRY_CHROMIUM).`)
+    return false
+  }
+  // The screenshot tests compare pictures made with these fonts (Latin, Arabic, Hebrew, Japanese); without them the
+  // pictures differ from the committed ones, so they are installed like Chromium.
+  if (!aptInstall(SCREEN_FONTS.join(' '), () => SCREEN_FONTS.every(debianPackageInstalled))) {
+    console.error(`The screenshot tests need Debian's ${SCREEN_FONTS.join(' ')} (apt-get install them).`)
+    return false
+  }
+  return true
+}
+
+/** Debian's font packages the committed screenshots were made with (e2e/screens/). */
+const SCREEN_FONTS = ['fonts-noto-core', 'fonts-noto-cjk']
+
+function debianPackageInstalled(pkg: string): boolean {
+  // dpkg-query's own format field, not a template.
+  const format = '-f=$' + '{Status}'
+  const status = spawnSync('dpkg-query', ['-W', format, pkg], { encoding: 'utf8' })
+  return status.status === 0 && status.stdout.includes('install ok installed')
 }
 
 /** Installs Debian's package with apt when `present()` is false and we can (root, apt-get); tells whether it now is. */
