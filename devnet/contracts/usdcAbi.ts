@@ -3,7 +3,6 @@
 
 /** ABI of the devnet's FerryUSDC: USDC: ERC20 with `mint` and signed transfers (EIP-3009, EIP-2612). */
 export const usdcAbi = [
-  { inputs: [], stateMutability: 'nonpayable', type: 'constructor' },
   { inputs: [], name: 'AuthorizationAlreadyUsed', type: 'error' },
   { inputs: [], name: 'AuthorizationExpired', type: 'error' },
   { inputs: [], name: 'AuthorizationNotYetValid', type: 'error' },

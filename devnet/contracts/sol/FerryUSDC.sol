@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// @notice A 6-decimal stablecoin for the devnet. Only the deployer can mint,
-/// which is how the devnet seeds the solver and funds the faucet. Like the
-/// real USDC it takes signed transfers: EIP-3009 (`transferWithAuthorization`,
-/// `receiveWithAuthorization`, random 32-byte nonces) and EIP-2612 (`permit`,
-/// sequential nonces), over the EIP-712 domain (name, version "2", chainId,
-/// verifyingContract).
-contract FerryUSDC {
+import {FerryERC20} from "./FerryERC20.sol";
+
+/// @notice A 6-decimal stablecoin for the devnet, over the shared ERC20 body
+/// (FerryERC20: only the deployer mints). Like the real USDC it takes signed
+/// transfers: EIP-3009 (`transferWithAuthorization`, `receiveWithAuthorization`,
+/// random 32-byte nonces) and EIP-2612 (`permit`, sequential nonces), over the
+/// EIP-712 domain (name, version "2", chainId, verifyingContract).
+contract FerryUSDC is FerryERC20 {
     string public constant name = "USD Coin";
     string public constant symbol = "USDC";
     uint8 public constant decimals = 6;
@@ -28,66 +29,18 @@ contract FerryUSDC {
     /// Upper bound of `s` in a canonical signature (EIP-2).
     uint256 private constant MAX_S = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
 
-    address public immutable minter;
-    uint256 public totalSupply;
-    mapping(address => uint256) public balanceOf;
-    mapping(address => mapping(address => uint256)) public allowance;
     /// EIP-2612 nonces, one sequence per owner.
     mapping(address => uint256) public nonces;
     mapping(address => mapping(bytes32 => bool)) private _authorizations;
 
-    event Transfer(address indexed from, address indexed to, uint256 amount);
-    event Approval(address indexed owner, address indexed spender, uint256 amount);
     event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce);
 
-    error NotMinter();
-    error InsufficientBalance();
-    error InsufficientAllowance();
     error InvalidSignature();
     error PermitExpired();
     error AuthorizationNotYetValid();
     error AuthorizationExpired();
     error AuthorizationAlreadyUsed();
     error CallerMustBePayee();
-
-    constructor() {
-        minter = msg.sender;
-    }
-
-    function mint(address to, uint256 amount) external {
-        if (msg.sender != minter) revert NotMinter();
-        totalSupply += amount;
-        balanceOf[to] += amount;
-        emit Transfer(address(0), to, amount);
-    }
-
-    function approve(address spender, uint256 amount) external returns (bool) {
-        allowance[msg.sender][spender] = amount;
-        emit Approval(msg.sender, spender, amount);
-        return true;
-    }
-
-    function transfer(address to, uint256 amount) external returns (bool) {
-        _transfer(msg.sender, to, amount);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
-        uint256 allowed = allowance[from][msg.sender];
-        if (allowed != type(uint256).max) {
-            if (allowed < amount) revert InsufficientAllowance();
-            allowance[from][msg.sender] = allowed - amount;
-        }
-        _transfer(from, to, amount);
-        return true;
-    }
-
-    function _transfer(address from, address to, uint256 amount) private {
-        if (balanceOf[from] < amount) revert InsufficientBalance();
-        balanceOf[from] -= amount;
-        balanceOf[to] += amount;
-        emit Transfer(from, to, amount);
-    }
 
     function DOMAIN_SEPARATOR() public view returns (bytes32) {
         return keccak256(
@@ -107,8 +60,7 @@ contract FerryUSDC {
         if (block.timestamp > deadline) revert PermitExpired();
         bytes32 structHash = keccak256(abi.encode(PERMIT_TYPEHASH, owner, spender, value, nonces[owner]++, deadline));
         if (_recover(structHash, v, r, s) != owner) revert InvalidSignature();
-        allowance[owner][spender] = value;
-        emit Approval(owner, spender, value);
+        _approve(owner, spender, value);
     }
 
     /// EIP-3009: anyone may submit the holder's signed transfer.
