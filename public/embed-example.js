@@ -58,18 +58,8 @@
       wallet: wallet,
       walletInfo: wallet ? { name: 'Wallet of the example page' } : undefined,
     })
-    ;[
-      'ready',
-      'resize',
-      'quote',
-      'execution.started',
-      'status',
-      'completed',
-      'failed',
-      'refunded',
-      'error',
-      'timeout',
-    ].forEach((type) => {
+    // Every event a host can listen to (what the widget reports, and the script's own timeout).
+    window.Ferry.events.forEach((type) => {
       ferry.on(type, (payload) => {
         if (type !== 'resize') log(type, payload)
       })

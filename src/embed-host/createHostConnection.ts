@@ -1,6 +1,8 @@
 import { mergeConfig } from './configParam'
 import {
   envelope,
+  type FerryEventMap,
+  type FerryEventName,
   type GuestToHost,
   type HostToGuest,
   type HostWalletInfo,
@@ -14,10 +16,6 @@ export type Eip1193Like = {
   on?(event: string, listener: (data: unknown) => void): void
   removeListener?(event: string, listener: (data: unknown) => void): void
 }
-
-/** Events a host can listen to: every guest message but the wallet calls, and `timeout` when the widget did not load in time. */
-export type FerryEventMap = Omit<GuestToHost, 'rpc.request'> & { timeout: { afterMs: number } }
-export type FerryEventName = keyof FerryEventMap
 
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 

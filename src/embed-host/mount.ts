@@ -1,7 +1,7 @@
 import { encodeConfigParam } from './configParam'
-import { createHostConnection, type Eip1193Like, type FerryEventMap, type FerryEventName } from './createHostConnection'
+import { createHostConnection, type Eip1193Like } from './createHostConnection'
 import { loadNoticeText } from './loadNotice'
-import type { HostWalletInfo } from './protocol'
+import type { FerryEventMap, FerryEventName, HostWalletInfo } from './protocol'
 
 export type MountOptions = {
   /** The widget page, e.g. https://ferry.example/embed.html. */

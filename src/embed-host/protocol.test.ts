@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createOriginPin,
   envelope,
+  FERRY_EVENTS,
   type GuestToHost,
   type HostToGuest,
   parseGuestMessage,
@@ -20,11 +21,35 @@ describe('embed protocol', () => {
       { protocol: 'other', version: 1, type: 'ready', payload: {} },
       { protocol: 'ferry-embed', version: 1, type: 'unknown', payload: {} },
       { protocol: 'ferry-embed', version: 1, type: 'ready' },
+      // Names every object has are not message types.
+      { protocol: 'ferry-embed', version: 1, type: 'constructor', payload: {} },
+      { protocol: 'ferry-embed', version: 1, type: '__proto__', payload: {} },
+      { protocol: 'ferry-embed', version: 1, type: 'toString', payload: {} },
     ]) {
       expect(parseGuestMessage(junk)).toBeUndefined()
     }
     expect(parseHostMessage(envelope<HostToGuest, 'init'>('init', { config: {} }))).toBeDefined()
     expect(parseHostMessage(m)).toBeUndefined()
+  })
+
+  it("lists every event a host hears: the widget's messages but the wallet bridge's, and the script's timeout", () => {
+    expect([...FERRY_EVENTS].sort()).toEqual(
+      [
+        'completed',
+        'error',
+        'execution.started',
+        'failed',
+        'quote',
+        'ready',
+        'refunded',
+        'resize',
+        'status',
+        'timeout',
+      ].sort(),
+    )
+    // Each of them but the script's own is a message the host accepts from the widget.
+    for (const type of FERRY_EVENTS.filter((name) => name !== 'timeout'))
+      expect(parseGuestMessage({ protocol: 'ferry-embed', version: 1, type, payload: {} })).toBeDefined()
   })
 
   it('pins the configured origin and ignores every other one', () => {

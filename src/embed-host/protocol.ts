@@ -61,29 +61,57 @@ export type Envelope<M, K extends keyof M = keyof M> = {
   payload: M[K]
 }
 
-const GUEST_TYPES: readonly (keyof GuestToHost)[] = [
-  'ready',
-  'resize',
-  'quote',
-  'execution.started',
-  'status',
-  'completed',
-  'failed',
-  'refunded',
-  'error',
-  'rpc.request',
-]
-const HOST_TYPES: readonly (keyof HostToGuest)[] = ['init', 'update', 'setRecipient', 'rpc.response', 'wallet.event']
+/** Every message type of each direction, as a record of its map, so a type added to a map must be added here too. */
+const GUEST_TYPES: Record<keyof GuestToHost, true> = {
+  ready: true,
+  resize: true,
+  quote: true,
+  'execution.started': true,
+  status: true,
+  completed: true,
+  failed: true,
+  refunded: true,
+  error: true,
+  'rpc.request': true,
+}
+const HOST_TYPES: Record<keyof HostToGuest, true> = {
+  init: true,
+  update: true,
+  setRecipient: true,
+  'rpc.response': true,
+  'wallet.event': true,
+}
+
+/**
+ * What a host page can listen to with `on` (docs/embedding.md, "Events"): every message of the widget but the
+ * wallet bridge's own, and `timeout` from the host script. The builder's preview and the example page list these.
+ */
+export type FerryEventMap = Omit<GuestToHost, 'rpc.request'> & { timeout: { afterMs: number } }
+export type FerryEventName = keyof FerryEventMap
+const EVENT_NAMES: Record<FerryEventName, true> = {
+  ready: true,
+  resize: true,
+  quote: true,
+  'execution.started': true,
+  status: true,
+  completed: true,
+  failed: true,
+  refunded: true,
+  error: true,
+  timeout: true,
+}
+export const FERRY_EVENTS = Object.keys(EVENT_NAMES) as FerryEventName[]
 
 export function envelope<M, K extends keyof M>(type: K, payload: M[K]): Envelope<M, K> {
   return { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type, payload }
 }
 
-function parse<M>(data: unknown, types: readonly (keyof M)[]): Envelope<M> | undefined {
+function parse<M>(data: unknown, types: Record<keyof M, true>): Envelope<M> | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const m = data as Partial<Envelope<M>>
   if (m.protocol !== EMBED_PROTOCOL || typeof m.version !== 'number' || m.version < 1) return undefined
-  if (!types.includes(m.type as keyof M) || typeof m.payload !== 'object' || m.payload === null) return undefined
+  if (typeof m.type !== 'string' || !Object.hasOwn(types, m.type)) return undefined
+  if (typeof m.payload !== 'object' || m.payload === null) return undefined
   return m as Envelope<M>
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { WidgetConfig } from '../../config/widgetConfig'
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
 import { type FerryHandle, mount } from '../../embed-host/mount'
+import { FERRY_EVENTS } from '../../embed-host/protocol'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { Notice } from '../../ui/Notice'
 
@@ -27,18 +28,7 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
         : undefined,
       title: t({ id: 'embedBuilder.preview.frameTitle', message: 'Ferry preview' }),
     })
-    const types = [
-      'ready',
-      'quote',
-      'execution.started',
-      'status',
-      'completed',
-      'failed',
-      'refunded',
-      'error',
-      'timeout',
-    ] as const
-    for (const type of types)
+    for (const type of FERRY_EVENTS.filter((name) => name !== 'resize'))
       handle.on(type, (payload) =>
         setEvents((list) =>
           [{ id: (list[0]?.id ?? 0) + 1, text: `${type} ${JSON.stringify(payload)}` }, ...list].slice(0, 12),
