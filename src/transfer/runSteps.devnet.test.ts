@@ -5,6 +5,7 @@ import { getStatus } from '../api/getStatus'
 import type { RequestStatus } from '../api/schemas/status'
 import { createKeyProvider } from '../config/createKeyProvider'
 import { devnetChains } from '../config/devnetChains'
+import { eip191Message } from './eip191Message'
 import { runSteps, type StepWallet } from './runSteps'
 
 // The widget's own step runner and Devnet-wallet provider, against the real devnet.
@@ -15,6 +16,16 @@ const provider = createKeyProvider({ privateKey: account.privateKey as Hex, chai
 const client = (chainId: number) => {
   const chain = chains.find((c) => c.id === chainId)!
   return createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) })
+}
+
+/** What `personal_sign` is given for an eip191 message: the bytes the official client signs. */
+function personalSignBytes(message: string): Hex {
+  const signable = eip191Message(message)
+  return typeof signable === 'string'
+    ? toHex(signable)
+    : typeof signable.raw === 'string'
+      ? signable.raw
+      : toHex(signable.raw)
 }
 
 const wallet: StepWallet = {
@@ -32,7 +43,10 @@ const wallet: StepWallet = {
   }),
   sign: (payload) =>
     payload.signatureKind === 'eip191'
-      ? provider.request({ method: 'personal_sign', params: [toHex(payload.message), account.address as Hex] })
+      ? provider.request({
+          method: 'personal_sign',
+          params: [personalSignBytes(payload.message), account.address as Hex],
+        })
       : provider.request({
           method: 'eth_signTypedData_v4',
           params: [
