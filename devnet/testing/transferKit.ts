@@ -1,5 +1,6 @@
 import { type Address, BaseError, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { eip191Message } from '../../src/api/eip191Message'
 import {
   appFeeBalancesResponseSchema,
   appFeeClaimResponseSchema,
@@ -13,7 +14,6 @@ import {
 } from '../../src/api/schemas'
 import type { DevnetHarness, HttpAnswer } from './devnetHarness'
 import { orderIdOf } from './orderOf'
-import { eip191Message } from '../../src/transfer/eip191Message'
 
 export interface Wallet {
   address: Address

@@ -1,11 +1,11 @@
 import { createPublicClient, type Hex, http, numberToHex, toHex } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { eip191Message } from '../api/eip191Message'
 import { getQuote } from '../api/getQuote'
 import { getStatus } from '../api/getStatus'
 import type { RequestStatus } from '../api/schemas/status'
 import { createKeyProvider } from '../config/createKeyProvider'
 import { devnetChains } from '../config/devnetChains'
-import { eip191Message } from './eip191Message'
 import { runSteps, type StepWallet } from './runSteps'
 
 // The widget's own step runner and Devnet-wallet provider, against the real devnet.

@@ -7,7 +7,7 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import { eip191Message } from './eip191Message'
+import { eip191Message } from '../api/eip191Message'
 import { WalletNotConnectedError } from './errors'
 import type { StepWallet } from './StepWallet'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appFeeClaimsResponseSchema } from '../../api/schemas/appFees'
 import type { DescribedResponse } from '../../api/description/describedTypes'
+import { appFeeClaimsResponseSchema } from '../../api/schemas/appFees'
 import { findPostedClaim } from './findPostedClaim'
 
 const USDC = '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913'

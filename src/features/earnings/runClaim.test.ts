@@ -4,8 +4,9 @@ import { keccak256, recoverMessageAddress, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DescribedResponse } from '../../api/description/describedTypes'
+import { eip191Message } from '../../api/eip191Message'
+
 import type { StepWallet } from '../../transfer/StepWallet'
-import { eip191Message } from '../../transfer/eip191Message'
 import { type ClaimEvent, type ClaimState, nextClaimState } from './claimState'
 import { runClaim } from './runClaim'
 
@@ -106,10 +107,8 @@ describe('runClaim against the public shapes', () => {
       pollMs: 1,
     })
     expect(signedBy).toBe(account.address)
-    const states = events.reduce<ClaimState[]>(
-      (all, e) => [...all, nextClaimState(all.at(-1) ?? { kind: 'idle' }, e)],
-      [],
-    )
+    const states: ClaimState[] = []
+    for (const e of events) states.push(nextClaimState(states.at(-1) ?? { kind: 'idle' }, e))
     expect(states.map((s) => s.kind)).toContain('paying')
     expect(states.find((s) => s.kind === 'paying')).toMatchObject({ claimId: undefined, entry: undefined })
     expect(states.at(-1)).toMatchObject({

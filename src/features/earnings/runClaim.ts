@@ -7,8 +7,8 @@ import { sleep } from '../../lib/backoff'
 import { runSignatureSteps } from '../../transfer/runSignatureSteps'
 import type { StepWallet } from '../../transfer/StepWallet'
 import { claimIdOfSteps } from './claimIdOfSteps'
-import { findPostedClaim } from './findPostedClaim'
 import { type ClaimEvent, FINAL_CLAIM_STATUSES } from './claimState'
+import { findPostedClaim } from './findPostedClaim'
 
 /** How often the claims listing is read while a claim is being paid. */
 export const CLAIM_POLL_MS = 1000
