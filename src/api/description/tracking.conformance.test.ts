@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { recordAmounts } from '../recordAmounts'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from '../schemas/catalogue'
 import { depositAddressInfoSchema } from '../schemas/depositAddresses'
 import { errorBodySchema } from '../schemas/errorBody'
@@ -69,6 +70,58 @@ describe('GET /requests/v3, as the description has it', () => {
           const parsed = quietly(() => requestsResponseSchema.parse(sample))
           const requests = (sample as { requests: { data?: { inTxs?: unknown } }[] }).requests
           expect(parsed.requests).toHaveLength(requests.length)
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+  it(
+    "reads a record's amount in and out from its route (the record has no metadata), as the description nests it",
+    () => {
+      const amount = (path: string) => ({
+        [`${path}`]: 'present' as const,
+        [`${path}.amount`]: fc.bigInt({ min: 0n, max: 2n ** 96n }).map(String),
+        [`${path}.currency`]: 'present' as const,
+        [`${path}.currency.chainId`]: fc.nat(),
+        [`${path}.currency.address`]: 'present' as const,
+        [`${path}.currency.symbol`]: 'present' as const,
+        [`${path}.currency.decimals`]: fc.nat({ max: 30 }),
+      })
+      const R = 'requests.[].data.route.quoted'
+      const withRoute = describedArbitrary(shape, {
+        fill: {
+          requests: 'present',
+          'requests.[].id': 'present',
+          'requests.[].status': fc.constantFrom(...known.filter((s) => s !== 'fallback')),
+          'requests.[].user': 'present',
+          'requests.[].recipient': 'present',
+          'requests.[].data': 'present',
+          'requests.[].data.route': 'present',
+          'requests.[].data.route.actual': fc.constant(null),
+          [R]: 'present',
+          [`${R}.origin`]: 'present',
+          [`${R}.destination`]: 'present',
+          ...amount(`${R}.origin.inputCurrency`),
+          ...amount(`${R}.destination.outputCurrency`),
+        },
+        maxLength: 2,
+      })
+      type Side = { amount: string; currency: { chainId: number } }
+      type Sampled = {
+        data: { route: { quoted: { origin: { inputCurrency: Side }; destination: { outputCurrency: Side } } } }
+      }
+      fc.assert(
+        fc.property(withRoute, (sample) => {
+          const parsed = quietly(() => requestsResponseSchema.parse(sample))
+          const sampled = (sample as { requests: Sampled[] }).requests
+          parsed.requests.forEach((record, i) => {
+            const quoted = sampled[i]!.data.route.quoted
+            expect(recordAmounts(record).currencyIn).toMatchObject({ amount: quoted.origin.inputCurrency.amount })
+            expect(recordAmounts(record).currencyOut?.currency?.chainId).toBe(
+              quoted.destination.outputCurrency.currency.chainId,
+            )
+          })
         }),
         { numRuns: 100 },
       )
