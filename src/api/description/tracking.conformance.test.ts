@@ -5,10 +5,12 @@ import { currenciesResponseSchema, tokenPriceResponseSchema } from '../schemas/c
 import { depositAddressInfoSchema } from '../schemas/depositAddresses'
 import { errorBodySchema } from '../schemas/errorBody'
 import { requestsResponseSchema } from '../schemas/requests'
+import { LISTED_REQUEST_STATUSES } from '../schemas/requestsQuery'
 import { requestStatusSchema, statusResponseSchema } from '../schemas/status'
 import { PROPERTY_TIMEOUT_MS, quietly } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse, describedSdkType } from './describedShape'
+import type { DescribedPaths } from './describedTypes'
 
 /**
  * The other answers Ferry reads, against the public description: following a
@@ -50,8 +52,21 @@ describe.each([
   )
 })
 
+type ListedStatus = NonNullable<NonNullable<DescribedPaths['/requests/v3']['get']['parameters']['query']>['status']>
+// Type level: the statuses Ferry filters on are exactly the description's `status` parameter (no `waiting`).
+const listedAsDescribed: [ListedStatus, (typeof LISTED_REQUEST_STATUSES)[number]] extends [
+  (typeof LISTED_REQUEST_STATUSES)[number],
+  ListedStatus,
+]
+  ? true
+  : false = true
+
 describe('GET /requests/v3, as the description has it', () => {
   const shape = describedResponse('/requests/v3', 'get')
+  it('filters on the statuses the description lists, no waiting (checked by the typecheck stage)', () => {
+    expect(listedAsDescribed).toBe(true)
+    expect(LISTED_REQUEST_STATUSES).not.toContain('waiting')
+  })
   it(
     'reads every request that has an id, a known status, a user and a recipient, whatever else it carries',
     () => {
