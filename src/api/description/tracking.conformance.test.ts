@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { recordOfV2 } from '../getRequestRecord'
 import { recordAmounts } from '../recordAmounts'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from '../schemas/catalogue'
 import { depositAddressInfoSchema } from '../schemas/depositAddresses'
 import { errorBodySchema } from '../schemas/errorBody'
-import { requestsResponseSchema } from '../schemas/requests'
+import { requestRecordSchema, requestsResponseSchema } from '../schemas/requests'
 import { LISTED_REQUEST_STATUSES } from '../schemas/requestsQuery'
 import { requestStatusSchema, statusResponseSchema } from '../schemas/status'
 import { PROPERTY_TIMEOUT_MS, quietly } from './conformanceChecks'
@@ -149,6 +150,41 @@ describe('GET /requests/v3, as the description has it', () => {
       fc.assert(
         fc.property(describedArbitrary(shape, { maxLength: 2 }), (sample) => {
           expect(quietly(() => requestsResponseSchema.safeParse(sample)).success).toBe(true)
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+})
+
+describe('GET /requests/v2 (the request page without a site server), as the description has it', () => {
+  const shape = describedResponse('/requests/v2', 'get')
+  it(
+    'reads every request that has an id, a known status, a user and a recipient, its metadata amounts as the route',
+    () => {
+      const readable = describedArbitrary(shape, {
+        fill: {
+          requests: 'present',
+          'requests.[].id': 'present',
+          'requests.[].status': fc.constantFrom('refund', 'waiting', 'depositing', 'failure', 'pending', 'success'),
+          'requests.[].user': 'present',
+          'requests.[].recipient': 'present',
+          'requests.[].data': 'present',
+          'requests.[].data.metadata': 'present',
+          'requests.[].data.metadata.currencyIn': 'present',
+          'requests.[].data.metadata.currencyIn.amount': fc.bigInt({ min: 0n, max: 2n ** 96n }).map(String),
+        },
+        maxLength: 2,
+      })
+      fc.assert(
+        fc.property(readable, (sample) => {
+          const requests = (sample as { requests: { data: { metadata: { currencyIn: { amount: string } } } }[] })
+            .requests
+          requests.forEach((raw) => {
+            const parsed = quietly(() => requestRecordSchema.parse(recordOfV2(raw)))
+            expect(recordAmounts(parsed).currencyIn?.amount).toBe(raw.data.metadata.currencyIn.amount)
+          })
         }),
         { numRuns: 100 },
       )
