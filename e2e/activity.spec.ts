@@ -41,6 +41,7 @@ test('a new bridge shows up in activity with its amounts and turns to success li
   // The list never polls: without a reload, only the site server's pushed events can change it
   // (in place for a known row; other workers' new requests may make it refetch).
   await expect(row.getByTestId('row-status')).toHaveText('Completed', { timeout: 30_000 })
+  await page.getByTestId('activity-list').screenshot({ path: test.info().outputPath('activity-rows.png') })
 
   await row.getByRole('button').click()
   await expect(row.getByTestId('request-detail')).toContainText('Status history')
@@ -69,6 +70,7 @@ test('filtering activity by a failReason shows only the request refunded with th
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toHaveAttribute('data-request-id', requestId)
   await expect(rows.first().getByTestId('row-status')).toHaveText('Refunded')
+  await page.screenshot({ path: test.info().outputPath('activity-fail-reason.png'), fullPage: true })
   expect(page.url()).toContain('failReason=TOKEN_NOT_TRANSFERABLE')
 
   // Time and amount ranges narrow the same list.
