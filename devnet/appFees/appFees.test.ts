@@ -262,9 +262,11 @@ describe('app fees accrue and are claimed', () => {
 
 describe('the requests listing finds the requests with app fees', () => {
   it('features=app_fees and appFeesAmountUsdMin/Max select exactly those requests', async () => {
-    const user = fresh()
-    const quote = (amount: number, appFees?: { recipient: Address; fee: string }[]) =>
-      kit.quote({
+    // Deposited, each: a quote nobody deposits for is not a transfer, so the listing does not hold it.
+    const payer = await kit.wallet({ usdc: USDC(1_600), chainId: A })
+    const user = payer.address
+    const quote = async (amount: number, appFees?: { recipient: Address; fee: string }[]) => {
+      const quoted = await kit.quote({
         user,
         originChainId: A,
         destinationChainId: B,
@@ -274,6 +276,9 @@ describe('the requests listing finds the requests with app fees', () => {
         tradeType: 'EXACT_INPUT',
         ...(appFees ? { appFees } : {}),
       })
+      await kit.execute(quoted.quote, payer)
+      return quoted
+    }
     const small = await quote(100, [{ recipient: fresh(), fee: '10' }])
     const large = await quote(1_000, [{ recipient: fresh(), fee: '100' }])
     await quote(500)
@@ -285,7 +290,7 @@ describe('the requests listing finds the requests with app fees', () => {
       return (answer.body as { requests: { id: string }[] }).requests.map((r) => r.id).sort()
     }
     const id = (q: { requestId: string }) => q.requestId.toLowerCase()
-    expect(await ids('limit=50')).toHaveLength(3)
+    await expect.poll(async () => (await ids('limit=50')).length, { timeout: SIGNAL_TIMEOUT_MS }).toBe(3)
     expect(await ids('features=app_fees')).toEqual([id(small), id(large)].sort())
     // 0.1 USD and 10 USD of fees: a bound between them splits them.
     expect(await ids('appFeesAmountUsdMin=1')).toEqual([id(large)])
