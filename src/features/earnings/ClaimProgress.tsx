@@ -115,7 +115,8 @@ export function ClaimProgress(props: { state: ClaimState; chain: Chain | undefin
     case 'failed':
       return (
         <Notice tone="error" testId="claim-error">
-          {state.message}
+          {/* A service's message may carry a 32-byte hex: it wraps inside the box. */}
+          <span className="[overflow-wrap:anywhere]">{state.message}</span>
         </Notice>
       )
   }
