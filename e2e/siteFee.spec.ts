@@ -288,7 +288,7 @@ test.describe('a site with a 50 bps fee, end to end', () => {
         await panel.getByRole('button', { name: 'Sign to claim' }).click()
         await expect(panel.getByTestId('claim-result')).toContainText('Claimed', { timeout: SETTLE_TIMEOUT_MS })
         expect(await balanceOf({ chainId: feeChain, token: feeToken, owner: to })).toBe(BigInt(fee.amount))
-        expect(feeWallet.calls.filter((m) => m === 'eth_signTypedData_v4')).toHaveLength(1)
+        expect(feeWallet.calls.filter((m) => m === 'personal_sign')).toHaveLength(1)
         expect(feeWallet.calls).not.toContain('eth_sendTransaction')
         const claims = earnings.getByRole('list', { name: 'Claims' }).getByRole('listitem')
         await expect(claims).toHaveCount(1)

@@ -101,6 +101,17 @@ test('SOL on Solana to ETH on an EVM chain: the Solana wallet signs the deposit,
   await page.screenshot({ path: test.info().outputPath('sol-to-eth.png'), fullPage: true })
 })
 
+test('ETH to Solana in Bridge mode says what to do: switch to Swap', async ({ page, wallet }) => {
+  await openAndConnect(page, wallet)
+  await chooseMode(page, 'Bridge')
+  await chooseChains(page, { from: A, to: SOLANA })
+  await page.getByLabel('You pay').fill('0.02')
+  await expect(page.getByRole('form', { name: 'Transfer' })).toContainText('Switch to Swap')
+  await chooseMode(page, 'Swap')
+  await chooseToken(page, { picker: 'Receive token', token: 'SOL' })
+  await expect(page.getByRole('form', { name: 'Transfer' })).not.toContainText('Switch to Swap')
+})
+
 test('ETH on an EVM chain to SOL at a typed Solana address, with no Solana wallet: the address receives what was quoted', async ({
   page,
   wallet,

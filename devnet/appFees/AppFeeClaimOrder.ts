@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, type TypedDataDefinition } from 'viem'
+import { type Address, getAddress, type Hex, hashTypedData, type TypedDataDefinition } from 'viem'
 
 /** The EIP-712 type the fee wallet signs to claim. */
 export const APP_FEE_CLAIM_TYPES = {
@@ -52,14 +52,28 @@ export function claimTypedData(
   }
 }
 
-/** The order as the post's body (numbers as decimal strings). */
+/**
+ * What the fee wallet signs, as the public claim step asks: an `eip191`
+ * signature over this 32-byte hash (the order's EIP-712 hash), signed as its
+ * raw bytes, as the official client signs a hex message.
+ */
+export function claimMessage(order: AppFeeClaimOrder, depository: Address): Hex {
+  return hashTypedData(claimTypedData(order, depository))
+}
+
+/**
+ * The order as the post's body (numbers as decimal strings). The claim's id
+ * travels as `id`: the public post's body is not described, so Ferry may not
+ * count on finding a `claimId` there; it follows the claim in the listing.
+ */
 export function claimOrderToJson(order: AppFeeClaimOrder): Record<string, string | number> {
-  return { ...order, amount: order.amount.toString(), deadline: order.deadline.toString() }
+  const { claimId, ...rest } = order
+  return { id: claimId, ...rest, amount: order.amount.toString(), deadline: order.deadline.toString() }
 }
 
 /** The post's body read back (already checked for shape by the route's schema). */
 export function claimOrderFromJson(json: {
-  claimId: string
+  id: string
   wallet: string
   recipient: string
   chainId: number
@@ -68,7 +82,7 @@ export function claimOrderFromJson(json: {
   deadline: string
 }): AppFeeClaimOrder {
   return {
-    claimId: json.claimId.toLowerCase() as Hex,
+    claimId: json.id.toLowerCase() as Hex,
     wallet: getAddress(json.wallet),
     recipient: getAddress(json.recipient),
     chainId: json.chainId,

@@ -11,7 +11,7 @@ import {
 } from '../../src/api/schemas'
 import { devnetHarness } from '../testing/devnetHarness'
 import { transferKit, type Wallet } from '../testing/transferKit'
-import { claimOrderFromJson, claimTypedData } from './AppFeeClaimOrder'
+import { claimMessage, claimOrderFromJson } from './AppFeeClaimOrder'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
@@ -79,7 +79,8 @@ async function askClaim(wallet: Address, body: Record<string, unknown>): Promise
   const { steps } = appFeeClaimResponseSchema.parse(answer.body)
   expect(steps.map((s) => s.kind)).toEqual(['signature'])
   const item = steps.find(isSignatureStep)!.items[0]!
-  expect(item.data.sign?.signatureKind).toBe('eip712')
+  // The public form: eip191 over a 32-byte hex message, signed as its raw bytes.
+  expect(item.data.sign).toMatchObject({ signatureKind: 'eip191', message: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   return item
 }
 
@@ -153,8 +154,12 @@ describe('app fees accrue and are claimed', () => {
     expect(await balanceOf(feeWallet, A, usdcA)).toBe(before)
     const posted = await kit.postPermit(item, await kit.signPermit(item, feeKey))
     expect(posted.status, JSON.stringify(posted.body)).toBe(200)
-    const claimId = (posted.body as { claim: { claimId: string } }).claim.claimId
-    expect(posted.body).toMatchObject({ steps: [], claim: { status: 'pending', recipient: to.toLowerCase() } })
+    // The public answer: only a message; the claim is found in the listing.
+    expect(posted.body).toEqual({ message: expect.any(String) })
+    const claimId = (item.data.post!.body as { id: string }).id
+    expect((await claims(feeWallet)).claims.find((c) => c.claimId === claimId)).toMatchObject({
+      recipient: to.toLowerCase(),
+    })
     expect(await balanceOf(feeWallet, A, usdcA)).toBe(before - part)
     await expect
       .poll(async () => (await claims(feeWallet)).claims.find((c) => c.claimId === claimId)?.status, {
@@ -202,14 +207,19 @@ describe('app fees accrue and are claimed', () => {
     }
     refusal(await kit.postPermit(raised, signature), 400, 'INVALID_SIGNATURE')
     refusal(await kit.postPermit(item, '0x1234'), 400, 'INVALID_INPUT')
+    // The hex message signed as text (the bytes of "0x…"), not as the raw bytes the official client signs.
+    const asText = await privateKeyToAccount(feeKey).signMessage({
+      message: (item.data.sign as { message: string }).message,
+    })
+    refusal(await kit.postPermit(item, asText), 400, 'INVALID_SIGNATURE')
     expect(await balanceOf(feeWallet, A, usdcA)).toBe(balance)
 
     // Past its deadline: SIGNATURE_EXPIRED, even well signed.
     const body = item.data.post!.body as Parameters<typeof claimOrderFromJson>[0]
     const stale = { ...body, deadline: String(Math.floor(Date.now() / 1000) - 1) }
-    const staleSignature = await privateKeyToAccount(feeKey).signTypedData(
-      claimTypedData(claimOrderFromJson(stale), h.contracts(A).depository!),
-    )
+    const staleSignature = await privateKeyToAccount(feeKey).signMessage({
+      message: { raw: claimMessage(claimOrderFromJson(stale), h.contracts(A).depository!) },
+    })
     const expired = { ...item, data: { ...item.data, post: { ...item.data.post!, body: stale } } }
     refusal(await kit.postPermit(expired, staleSignature), 400, 'SIGNATURE_EXPIRED')
 
@@ -252,9 +262,11 @@ describe('app fees accrue and are claimed', () => {
 
 describe('the requests listing finds the requests with app fees', () => {
   it('features=app_fees and appFeesAmountUsdMin/Max select exactly those requests', async () => {
-    const user = fresh()
-    const quote = (amount: number, appFees?: { recipient: Address; fee: string }[]) =>
-      kit.quote({
+    // Deposited, each: a quote nobody deposits for is not a transfer, so the listing does not hold it.
+    const payer = await kit.wallet({ usdc: USDC(1_600), chainId: A })
+    const user = payer.address
+    const quote = async (amount: number, appFees?: { recipient: Address; fee: string }[]) => {
+      const quoted = await kit.quote({
         user,
         originChainId: A,
         destinationChainId: B,
@@ -264,6 +276,9 @@ describe('the requests listing finds the requests with app fees', () => {
         tradeType: 'EXACT_INPUT',
         ...(appFees ? { appFees } : {}),
       })
+      await kit.execute(quoted.quote, payer)
+      return quoted
+    }
     const small = await quote(100, [{ recipient: fresh(), fee: '10' }])
     const large = await quote(1_000, [{ recipient: fresh(), fee: '100' }])
     await quote(500)
@@ -275,7 +290,7 @@ describe('the requests listing finds the requests with app fees', () => {
       return (answer.body as { requests: { id: string }[] }).requests.map((r) => r.id).sort()
     }
     const id = (q: { requestId: string }) => q.requestId.toLowerCase()
-    expect(await ids('limit=50')).toHaveLength(3)
+    await expect.poll(async () => (await ids('limit=50')).length, { timeout: SIGNAL_TIMEOUT_MS }).toBe(3)
     expect(await ids('features=app_fees')).toEqual([id(small), id(large)].sort())
     // 0.1 USD and 10 USD of fees: a bound between them splits them.
     expect(await ids('appFeesAmountUsdMin=1')).toEqual([id(large)])

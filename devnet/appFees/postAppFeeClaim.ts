@@ -3,7 +3,7 @@ import { formatUnits, getAddress, toHex } from 'viem'
 import { z } from 'zod'
 import type { DescribedResponse } from '../../src/api/description/describedTypes'
 import { parseBody } from '../service/parseBody'
-import { type AppFeeClaimOrder, claimOrderToJson, claimTypedData } from './AppFeeClaimOrder'
+import { type AppFeeClaimOrder, claimMessage, claimOrderToJson } from './AppFeeClaimOrder'
 import type { AppFeesContext } from './appFeeAmount'
 import { claimChecks } from './claimChecks'
 import { walletParam } from './walletParam'
@@ -29,8 +29,9 @@ const claimBodySchema = z.object({
  * `POST /app-fees/{wallet}/claim` `{ chainId, currency, amount?, recipient }`:
  * the steps to claim `amount` (all of the balance when absent) of the
  * wallet's balance in `currency` on `chainId`, paid to `recipient`. One
- * `signature` step: the wallet signs an EIP-712 AppFeeClaim (a fresh claim id,
- * a deadline) and posts it to `/execute/app-fee-claims`; nothing is taken off
+ * `signature` step, in the public form: the wallet signs `eip191` over a
+ * 32-byte hex message (the hash of an AppFeeClaim order: a fresh claim id, a
+ * deadline), as raw bytes, and posts it to `/execute/app-fee-claims`; nothing is taken off
  * the balance until then. 400 for an unknown chain (UNSUPPORTED_CHAIN) or
  * currency (UNSUPPORTED_CURRENCY) and for more than the balance holds
  * (INSUFFICIENT_APP_FEE_BALANCE, with the balance in `errorData`).
@@ -54,7 +55,6 @@ export function postAppFeeClaim(context: Pick<AppFeesContext, 'store' | 'chains'
       amount,
       deadline: BigInt(Math.floor(Date.now() / 1000) + CLAIM_SIGNATURE_TTL_SECONDS),
     }
-    const typed = claimTypedData(order, chain.contracts.depository)
     return c.json({
       steps: [
         {
@@ -66,13 +66,7 @@ export function postAppFeeClaim(context: Pick<AppFeesContext, 'store' | 'chains'
             {
               status: 'incomplete',
               data: {
-                sign: {
-                  signatureKind: 'eip712',
-                  domain: typed.domain,
-                  types: typed.types,
-                  primaryType: typed.primaryType,
-                  value: { ...typed.message, amount: amount.toString(), deadline: order.deadline.toString() },
-                },
+                sign: { signatureKind: 'eip191', message: claimMessage(order, chain.contracts.depository) },
                 post: { endpoint: CLAIM_POST_ENDPOINT, method: 'POST', body: claimOrderToJson(order) },
               },
             },

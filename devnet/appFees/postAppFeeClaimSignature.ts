@@ -1,17 +1,16 @@
 import type { Context } from 'hono'
-import { type Hex, isHex, recoverTypedDataAddress } from 'viem'
+import { isHex, recoverMessageAddress } from 'viem'
 import { z } from 'zod'
 import { parseBody } from '../service/parseBody'
 import { ServiceError } from '../service/ServiceError'
-import { claimOrderFromJson, claimTypedData } from './AppFeeClaimOrder'
-import { type AppFeesContext, appFeeAmount } from './appFeeAmount'
+import { claimMessage, claimOrderFromJson } from './AppFeeClaimOrder'
+import type { AppFeesContext } from './appFeeAmount'
 import { claimChecks } from './claimChecks'
-import { claimEntry } from './claimEntry'
 
 const ADDRESS = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte hex address')
 const UINT = z.string().regex(/^\d{1,78}$/, 'a decimal integer')
 const claimPostSchema = z.object({
-  claimId: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex string'),
+  id: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex string'),
   wallet: ADDRESS,
   recipient: ADDRESS,
   chainId: z.number().int().positive(),
@@ -22,13 +21,15 @@ const claimPostSchema = z.object({
 
 /**
  * `POST /execute/app-fee-claims?signature=0x…` with the body of a claim's
- * signature step: the claim, signed by its wallet (EIP-712 AppFeeClaim,
- * recovered from the body, so a body changed after signing is refused).
+ * signature step: the claim, signed by its wallet (`eip191` over the raw
+ * bytes of the AppFeeClaim order's hash, rebuilt from the body, so a body
+ * changed after signing is refused).
  * Accepted, the claim is recorded `pending` and its amount taken off the
  * balance in one statement (two claims of the same funds never both pass);
  * the solver then pays it from the chain's depository to the recipient, and
  * `GET /app-fees/{wallet}/claims` shows it `success` with its transaction
- * (or `failure`, the amount claimable again). Answers `{ steps: [], claim }`.
+ * (or `failure`, the amount claimable again). Answers `{ message }` only, as
+ * the public post does: the claim is followed in the listing.
  * Refused: 400 INVALID_SIGNATURE (another signer), SIGNATURE_EXPIRED (past its
  * deadline), INSUFFICIENT_APP_FEE_BALANCE (the balance no longer holds it), and
  * 409 CLAIM_ALREADY_SUBMITTED (this claim was posted before).
@@ -50,9 +51,10 @@ export function postAppFeeClaimSignature(
       throw new ServiceError(400, 'SIGNATURE_EXPIRED', `claim ${order.claimId} expired; ask for a new claim`, {
         deadline: order.deadline.toString(),
       })
-    const signer = await recoverTypedDataAddress({
-      ...claimTypedData(order, chain.contracts.depository),
-      signature: signature as Hex,
+    // Signed as the official client signs a hex message: its raw 32 bytes (text "0x…" recovers to someone else).
+    const signer = await recoverMessageAddress({
+      message: { raw: claimMessage(order, chain.contracts.depository) },
+      signature,
     }).catch(() => undefined)
     if (signer?.toLowerCase() !== order.wallet.toLowerCase())
       throw new ServiceError(
@@ -77,8 +79,7 @@ export function postAppFeeClaimSignature(
     context.logger.info(
       `app fee claim ${order.claimId}: ${order.amount} ${currency.symbol} of ${order.wallet} to ${order.recipient}`,
     )
-    const claim = await context.store.appFees.getClaim(order.claimId)
-    return c.json({ steps: [], claim: claim ? claimEntry(claim, appFeeAmount(context, claim)) : undefined })
+    return c.json({ message: 'Success' })
   }
 }
 

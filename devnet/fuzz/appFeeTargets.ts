@@ -5,7 +5,7 @@ import type { FuzzTarget } from './fuzzAnswer'
 import { hostileBody, hostileQuery, hostileSegment } from './hostileArbitraries'
 
 const CLAIM_KEYS = ['chainId', 'currency', 'amount', 'recipient']
-const CLAIM_POST_KEYS = ['claimId', 'wallet', 'recipient', 'chainId', 'currency', 'amount', 'deadline']
+const CLAIM_POST_KEYS = ['id', 'wallet', 'recipient', 'chainId', 'currency', 'amount', 'deadline']
 
 /**
  * The app fee endpoints (devnet/appFees): a hostile wallet segment or a real
@@ -44,7 +44,7 @@ export function appFeeTargets(manifest: DevnetManifestFile): FuzzTarget[] {
       request: fc
         .tuple(
           hostileBody(CLAIM_POST_KEYS, () => ({
-            claimId: `0x${'1'.repeat(64)}`,
+            id: `0x${'1'.repeat(64)}`,
             wallet: user,
             recipient: user,
             chainId,

@@ -165,11 +165,29 @@ describe('the official swap widget against the devnet', () => {
   })
 
   it('pages /requests/v2 with continuation and refuses a sort v2 does not have', async () => {
-    const user = privateKeyToAddress(generatePrivateKey())
-    const older = await h.quoteEthBridge({ user, amount: 10n ** 16n })
-    const newer = await h.quoteEthBridge({ user, amount: 10n ** 16n })
+    // Transfers are listed, quotes are not: both are deposited, and a third quote, never deposited, is left out.
+    const wallet = await kit.wallet()
+    const user = wallet.address
+    const bridge = async () => {
+      const quoted = await kit.quote({
+        user,
+        originChainId: A,
+        destinationChainId: B,
+        originCurrency: 'eth',
+        destinationCurrency: 'eth',
+        amount: (10n ** 16n).toString(),
+        tradeType: 'EXACT_INPUT',
+      })
+      await kit.execute(quoted.quote, wallet)
+      return quoted
+    }
+    const older = await bridge()
+    const newer = await bridge()
+    await h.quoteEthBridge({ user, amount: 10n ** 16n })
+    // Listed once the devnet has seen the deposit.
+    await expect.poll(async () => (await requestsV2(`user=${user}`)).requests?.length, { timeout: 30_000 }).toBe(2)
     const first = await requestsV2(`user=${user}&limit=1`)
-    expect(first.requests).toEqual([expect.objectContaining({ id: newer.requestId, status: 'waiting' })])
+    expect(first.requests).toEqual([expect.objectContaining({ id: newer.requestId })])
     expect(first.continuation).toEqual(expect.any(String))
     const second = await requestsV2(`user=${user}&limit=1&continuation=${first.continuation}`)
     expect(second.requests?.map((r) => r.id)).toEqual([older.requestId])

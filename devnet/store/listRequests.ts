@@ -69,7 +69,7 @@ const SORT_COLUMN: Record<RequestsSortBy, string> = {
 }
 
 /**
- * One page of request ids for GET /requests/v3: the filters turned into SQL
+ * One page of request ids for GET /requests/v3 (never a `waiting` request unless asked for by id): the filters turned into SQL
  * over the denormalized request columns (migration 2) and a keyset on
  * (sort value, id), so a page never repeats or skips a row when requests are
  * added between pages.
@@ -81,6 +81,10 @@ export async function listRequests(db: Queryable, query: ListRequestsQuery): Pro
     return `$${params.length}${cast}`
   }
   const filters: string[] = query.where.map((condition) => conditionSql(condition, param))
+  // What the public service lists: transfers, not quotes. Its `status` filter has no `waiting` (a quote nobody
+  // deposited for); such a request is found by its id alone (the request page, a deposit address awaiting payment).
+  if (!query.where.some((c) => !c.negate && (c.field === 'id' || c.field === 'idWithChildren')))
+    filters.push(`r.status <> 'waiting'`)
   if (query.anyOf.length > 0) {
     filters.push(
       `(${query.anyOf.map((group) => (group.length === 0 ? 'TRUE' : `(${group.map((c) => conditionSql(c, param)).join(' AND ')})`)).join(' OR ')})`,

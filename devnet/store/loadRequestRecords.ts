@@ -141,12 +141,15 @@ function toRecord(
     requestType,
     operation: row.operation,
     tradeType: row.trade_type,
-    metadata: {
-      sender: row.user_address,
-      recipient: row.recipient,
-      currencyIn: quoted.currencyIn,
-      currencyOut: quoted.currencyOut,
-      rate: quoted.rate,
+    // The public record's amounts: the route by side (no `metadata`, which `/requests/v3` does not have). The devnet
+    // routes through its own pools in one hop per side, so the quote's input is the origin's and its output the
+    // destination's.
+    route: {
+      quoted: {
+        origin: quoted.currencyIn ? { inputCurrency: quoted.currencyIn } : null,
+        destination: quoted.currencyOut ? { outputCurrency: quoted.currencyOut } : null,
+      },
+      actual: null,
     },
     statusHistory: history.map((h) => ({
       status: h.status,

@@ -1,5 +1,6 @@
 import { type Address, BaseError, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { eip191Message } from '../../src/api/eip191Message'
 import {
   appFeeBalancesResponseSchema,
   appFeeClaimResponseSchema,
@@ -105,10 +106,15 @@ export function transferKit(h: DevnetHarness) {
       return item
     },
 
-    /** Signs a signature item's EIP-712 data with `privateKey`, as a wallet would (viem's signTypedData). */
+    /**
+     * Signs a signature item with `privateKey` as the official client does: EIP-712 data with viem's signTypedData,
+     * an `eip191` message with signMessage (a hex message as its raw bytes).
+     */
     signPermit(item: SignatureItem, privateKey: Hex): Promise<Hex> {
       const sign = item.data.sign
-      if (sign?.signatureKind !== 'eip712') throw new Error('not an EIP-712 item')
+      if (!sign) throw new Error('not a signature item')
+      if (sign.signatureKind === 'eip191')
+        return privateKeyToAccount(privateKey).signMessage({ message: eip191Message(sign.message) })
       return privateKeyToAccount(privateKey).signTypedData({
         domain: sign.domain,
         types: sign.types,

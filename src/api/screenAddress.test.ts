@@ -9,6 +9,8 @@ const CLEAR = '0x00000000000000000000000000000000000000c1'
 // A service per base path: /both answers both endpoints, /keyless refuses the keyed one as the proxy does without a
 // key, /none offers neither, /down answers 500, /odd answers shapes Ferry cannot read.
 type Answer = { status: number; body: unknown }
+/** Every path asked, with its method (a browser build must never ask the keyed endpoint). */
+const asked: string[] = []
 function answer(base: string, path: string, body: string): Answer {
   const wallets = (JSON.parse(body || '{}') as { wallets?: { address: string }[] }).wallets ?? []
   const isFlagged = (address: string) => address.toLowerCase() === FLAGGED
@@ -35,6 +37,7 @@ beforeAll(async () => {
     })
     req.on('end', () => {
       const [, base, ...rest] = (req.url ?? '').split('/')
+      asked.push(`${req.method} /${rest.join('/')}`)
       const a = answer(base ?? '', `/${rest.join('/')}`, body)
       res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a.body))
     })
@@ -44,8 +47,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const screen = (base: string, address: `0x${string}`) =>
-  screenAddress({ baseUrl: `${url}/${base}`, address, chainId: 8453 })
+const screen = (base: string, address: `0x${string}`, viaSiteServer = true) =>
+  screenAddress({ baseUrl: `${url}/${base}`, address, chainId: 8453, viaSiteServer })
 
 describe('screenAddress', () => {
   it('flags what either endpoint flags, and clears what they answer without a flag', async () => {
@@ -63,6 +66,15 @@ describe('screenAddress', () => {
     expect(await screen('none', FLAGGED)).toBe('unavailable')
     expect(await screen('down', FLAGGED)).toBe('unavailable')
     expect(await screen('odd', FLAGGED)).toBe('clear')
-    expect(await screenAddress({ baseUrl: 'http://127.0.0.1:9', address: FLAGGED, chainId: 1 })).toBe('unavailable')
+    expect(
+      await screenAddress({ baseUrl: 'http://127.0.0.1:9', address: FLAGGED, chainId: 1, viaSiteServer: true }),
+    ).toBe('unavailable')
+  })
+
+  it('from a browser straight to the service: only the key-less GET /sanctioned/{address}, never POST /wallets/screen', async () => {
+    asked.length = 0
+    expect(await screen('both', FLAGGED, false)).toBe('flagged')
+    expect(await screen('both', CLEAR, false)).toBe('clear')
+    expect(asked).toEqual([`GET /sanctioned/${FLAGGED}`, `GET /sanctioned/${CLEAR}`])
   })
 })

@@ -9,8 +9,10 @@ import { sanctionedResponseSchema, type WalletsScreenRequest, walletsScreenRespo
 export type ScreeningVerdict = 'flagged' | 'clear' | 'unavailable'
 
 /**
- * Asks the service's screening about a recipient: `GET /sanctioned/{address}` (no key) and `POST /wallets/screen`
- * (the integrator's key, which only the site server's proxy adds). A call that fails for any reason (no key: 401,
+ * Asks the service's screening about a recipient: `GET /sanctioned/{address}` (no key, so from any page) and, only
+ * through the site server (`viaSiteServer`), `POST /wallets/screen`, which the description gives to key holders
+ * alone (`x-api-key` required; the proxy adds it): a static build calling it from the browser would meet a 401 and a
+ * console error on every recipient check. A call that fails for any reason (no key: 401,
  * 403; not offered: 404; an outage; an answer Ferry cannot read) counts as no answer: screening is advice, and its
  * outage must not stop a transfer.
  */
@@ -20,6 +22,8 @@ export async function screenAddress(args: {
   address: string
   /** The chain the address receives on. */
   chainId: number
+  /** The base URL is the site server's proxy, which adds the key: the keyed endpoint is asked too. */
+  viaSiteServer: boolean
   signal?: AbortSignal
 }): Promise<ScreeningVerdict> {
   const { baseUrl, address, signal } = args
@@ -28,7 +32,10 @@ export async function screenAddress(args: {
     fetchJson({ baseUrl, path: `/sanctioned/${address}`, schema: sanctionedResponseSchema, signal })
       .then((answer) => answer.sanctioned === true)
       .catch(() => undefined),
-    fetchJson({ baseUrl, path: '/wallets/screen', schema: walletsScreenResponseSchema, body, signal })
+    (args.viaSiteServer
+      ? fetchJson({ baseUrl, path: '/wallets/screen', schema: walletsScreenResponseSchema, body, signal })
+      : Promise.reject(new Error('no key in a browser'))
+    )
       .then((answer) =>
         answer.wallets.some(
           (w) =>

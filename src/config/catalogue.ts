@@ -3,6 +3,7 @@ import type { Chain } from 'viem'
 import type { CatalogueChain, ChainCurrency } from '../api/schemas/catalogue'
 import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
+import type { ExplorerLink } from '../lib/explorerTxUrl'
 import { isSolanaAddress } from '../lib/isSolanaAddress'
 import type { Token } from './token'
 
@@ -94,6 +95,17 @@ export function availabilityOf(entry: CatalogueChain, side: ChainSide = 'origin'
   return { kind: 'available' }
 }
 
+/** The chain's explorer for viem, with what shapes a transaction's link (`explorerTxUrl`). */
+function explorerOf(entry: CatalogueChain, url: string): NonNullable<Chain['blockExplorers']>['default'] {
+  const explorer: ExplorerLink & { name: string } = {
+    name: entry.explorerName || 'Explorer',
+    url,
+    transactionPath: entry.explorerPaths?.transaction || undefined,
+    queryParams: entry.explorerQueryParams ?? undefined,
+  }
+  return explorer
+}
+
 /**
  * A viem chain definition from a catalogue entry, built at run time: RPC,
  * websocket, explorer and native currency as the service lists them, plus
@@ -113,9 +125,7 @@ export function chainDefinition(entry: CatalogueChain, testnet: boolean): FerryC
     rpcUrls: {
       default: { http: [entry.httpRpcUrl!], ...(entry.wsRpcUrl ? { webSocket: [entry.wsRpcUrl] } : {}) },
     },
-    ...(entry.explorerUrl
-      ? { blockExplorers: { default: { name: entry.explorerName || 'Explorer', url: entry.explorerUrl } } }
-      : {}),
+    ...(entry.explorerUrl ? { blockExplorers: { default: explorerOf(entry, entry.explorerUrl) } } : {}),
     testnet,
     ...(entry.logoUrl || entry.iconUrl ? { iconUrl: (entry.logoUrl || entry.iconUrl)! } : {}),
   }

@@ -128,8 +128,12 @@ describe('depositInstructionsOfRecord', () => {
       refundTo: '0xc0',
       depositAddress,
       data: {
-        metadata: {
-          currencyIn: { currency: { chainId: 31337, address: '0x0', symbol: 'ETH', decimals: 18 }, amount: '5' },
+        route: {
+          quoted: {
+            origin: {
+              inputCurrency: { currency: { chainId: 31337, address: '0x0', symbol: 'ETH', decimals: 18 }, amount: '5' },
+            },
+          },
         },
       },
     })

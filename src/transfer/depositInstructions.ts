@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { statusEndpoint } from '../api/getStatus'
+import { recordAmounts } from '../api/recordAmounts'
 import { CHAIN_ADDRESS_PATTERN } from '../api/schemas/primitives'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { RequestRecord } from '../api/schemas/requests'
@@ -131,7 +132,7 @@ export function depositInstructions(
  */
 export function depositInstructionsOfRecord(record: RequestRecord): DepositInstructions | undefined {
   const address = record.depositAddress?.address
-  const input = record.data.metadata?.currencyIn
+  const input = recordAmounts(record).currencyIn
   if (!address || !CHAIN_ADDRESS_PATTERN.test(address) || !input?.currency || !/^\d+$/.test(input.amount))
     return undefined
   return {

@@ -16,6 +16,8 @@ export async function readRecipientFacts(args: {
   rpcUrl: string | undefined
   /** Where the widget reaches the service (the site server's proxy when there is one). */
   apiUrl: string
+  /** `apiUrl` is the site server's proxy (it holds the key the keyed screening needs). */
+  viaSiteServer: boolean
   signal?: AbortSignal
 }): Promise<RecipientFacts> {
   const { address, chainId, signal } = args
@@ -25,7 +27,7 @@ export async function readRecipientFacts(args: {
           .then((result) => (typeof result === 'string' && HEX.test(result) ? (result as `0x${string}`) : undefined))
           .catch(() => undefined)
       : undefined,
-    screenAddress({ baseUrl: args.apiUrl, address, chainId, signal }),
+    screenAddress({ baseUrl: args.apiUrl, address, chainId, viaSiteServer: args.viaSiteServer, signal }),
   ])
   return { code, screening }
 }

@@ -1,5 +1,6 @@
 import { createPublicClient, type Hex, http, numberToHex, toHex } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { eip191Message } from '../api/eip191Message'
 import { getQuote } from '../api/getQuote'
 import { getStatus } from '../api/getStatus'
 import type { RequestStatus } from '../api/schemas/status'
@@ -17,6 +18,16 @@ const client = (chainId: number) => {
   return createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) })
 }
 
+/** What `personal_sign` is given for an eip191 message: the bytes the official client signs. */
+function personalSignBytes(message: string): Hex {
+  const signable = eip191Message(message)
+  return typeof signable === 'string'
+    ? toHex(signable)
+    : typeof signable.raw === 'string'
+      ? signable.raw
+      : toHex(signable.raw)
+}
+
 const wallet: StepWallet = {
   getChainId: async () => Number(await provider.request({ method: 'eth_chainId' })),
   switchChain: async (chainId) => {
@@ -32,7 +43,10 @@ const wallet: StepWallet = {
   }),
   sign: (payload) =>
     payload.signatureKind === 'eip191'
-      ? provider.request({ method: 'personal_sign', params: [toHex(payload.message), account.address as Hex] })
+      ? provider.request({
+          method: 'personal_sign',
+          params: [personalSignBytes(payload.message), account.address as Hex],
+        })
       : provider.request({
           method: 'eth_signTypedData_v4',
           params: [

@@ -91,6 +91,8 @@ export function useRecipient(args: {
         // Solana has no contract code to warn of at an address (programs are not wallets one pastes): screening only.
         rpcUrl: vmType === 'evm' ? chains.find((c) => c.id === chainId)?.rpcUrls.default.http[0] : undefined,
         apiUrl: profile.apiUrl,
+        // The proxy's URL differs from the service's: a static build reaches the service itself, with no key.
+        viaSiteServer: profile.apiUrl !== profile.serviceUrl,
         signal,
       }),
     enabled: address !== undefined,

@@ -7,6 +7,7 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from '@wagmi/core'
+import { eip191Message } from '../api/eip191Message'
 import { WalletNotConnectedError } from './errors'
 import type { StepWallet } from './StepWallet'
 
@@ -38,7 +39,7 @@ export function wagmiStepWallet(config: Config): StepWallet {
     },
     sign: (payload) =>
       payload.signatureKind === 'eip191'
-        ? signMessage(config, { message: payload.message })
+        ? signMessage(config, { message: eip191Message(payload.message) })
         : signTypedData(config, {
             // The service's typed data, passed through as it came: viem checks it against `types` while signing.
             domain: payload.domain as Parameters<typeof signTypedData>[1]['domain'],

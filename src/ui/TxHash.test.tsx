@@ -2,9 +2,13 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import type { DescribedResponse } from '../api/description/describedTypes'
+import { chainSchema } from '../api/schemas/catalogue'
+import { chainDefinition } from '../config/catalogue'
 import { shortHex } from '../lib/format'
 import { TxHash, transactionHref } from './TxHash'
 
+type DescribedChain = NonNullable<DescribedResponse<'/chains', 'get'>['chains']>[number]
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 const solana = {
   id: 792703809,
@@ -32,5 +36,23 @@ describe('TxHash with a base58 Solana signature', () => {
     expect(html).toContain('5VERv8…SZkQUW')
     expect(html).toContain('Solana transaction')
     expect(html).toContain(' on Solscan')
+  })
+})
+
+describe('transactionHref on a chain as the public /chains lists it', () => {
+  it('Solana Devnet (explorerUrl with ?cluster=devnet): the path goes before the query', () => {
+    const entry = chainSchema.parse({
+      id: 792703808,
+      name: 'solana-devnet',
+      displayName: 'Solana Devnet',
+      httpRpcUrl: 'https://api.devnet.solana.com',
+      explorerUrl: 'https://solscan.io/?cluster=devnet',
+      explorerName: 'Solscan',
+      explorerQueryParams: null,
+      vmType: 'svm',
+    } satisfies DescribedChain)
+    expect(transactionHref(SIGNATURE, chainDefinition(entry, true), undefined)).toBe(
+      `https://solscan.io/tx/${SIGNATURE}?cluster=devnet`,
+    )
   })
 })

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useContext } from 'react'
 import type { Chain } from 'viem'
+import { type ExplorerLink, explorerTxUrl } from '../lib/explorerTxUrl'
 import { shortHex } from '../lib/format'
 import { ActivityLinkContext } from './ActivityLinkContext'
 
 /**
  * Where a transaction can be looked at: the chain's explorer when the service
- * names one, else Ferry's own activity page searching for the hash (every
+ * names one (`explorerTxUrl`), else Ferry's own activity page searching for the hash (every
  * request record lists its transactions), as `activityHref` builds it.
  */
 export function transactionHref(
@@ -14,9 +15,8 @@ export function transactionHref(
   chain: Chain | undefined,
   activityHref: ((term: string) => string) | undefined,
 ): string | undefined {
-  const explorer = chain?.blockExplorers?.default.url
-  if (explorer) return `${explorer.replace(/\/+$/, '')}/tx/${hash}`
-  return activityHref?.(hash)
+  const explorer = chain?.blockExplorers?.default as ExplorerLink | undefined
+  return (explorer?.url ? explorerTxUrl(explorer, hash) : undefined) ?? activityHref?.(hash)
 }
 
 /**

@@ -29,6 +29,7 @@ function history(n: number, final: SeedRequest['status'], fillSeconds = 3) {
   const created = T0 + n * 1000
   const entries: NonNullable<SeedRequest['history']> = [{ status: 'waiting', at: created }]
   if (final === 'waiting') return entries
+  if (final === 'depositing') return [...entries, { status: 'depositing' as const, at: created + 1000 }]
   entries.push({ status: 'pending', at: created + 1000 })
   if (final !== 'pending') entries.push({ status: final, at: created + 1000 + fillSeconds * 1000 })
   return entries
@@ -142,7 +143,7 @@ const seeds: SeedRequest[] = [
     originChainId: C,
     destinationChainId: C,
     currencyOut: WETH,
-    status: 'waiting',
+    status: 'depositing',
     amountInUsd: '3000',
   }),
   seed(7, {
@@ -194,6 +195,8 @@ const seeds: SeedRequest[] = [
     failReason: 'DOUBLE_SPEND',
     amountInUsd: '300',
   }),
+  // A quote nobody deposited for: not a transfer, so never listed (found by its id alone).
+  seed(10, { user: U1, originChainId: A, destinationChainId: B, status: 'waiting', amountInUsd: '1' }),
 ]
 
 let dir: string
@@ -220,7 +223,9 @@ async function numbers(query: string): Promise<number[]> {
 }
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b)
-const where = (predicate: (s: SeedRequest) => boolean) => seeds.filter(predicate).map((s) => Number(BigInt(s.id)))
+/** The listed seeds (never a waiting one: a quote is not a transfer) that `predicate` keeps. */
+const where = (predicate: (s: SeedRequest) => boolean) =>
+  seeds.filter((s) => s.status !== 'waiting' && predicate(s)).map((s) => Number(BigInt(s.id)))
 const filters = (groups: unknown) => `filters=${encodeURIComponent(JSON.stringify(groups))}`
 
 beforeAll(async () => {
@@ -243,6 +248,12 @@ afterAll(async () => {
 describe('GET /requests/v3 filters (section 4.1)', () => {
   it('lists everything newest first by default, as valid request records', async () => {
     expect(await numbers('')).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1])
+  })
+
+  it('lists transfers, not quotes: a waiting request is found by its id alone, and waiting is no status to filter on', async () => {
+    expect(await numbers(`user=${U1}`)).not.toContain(10)
+    expect(await numbers(`id=${idOf(10)}`)).toEqual([10])
+    expect((await get('status=waiting')).status).toBe(400)
   })
 
   it.each([
@@ -274,7 +285,7 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
       where(() => true),
     ],
     ['status', 'status=success', where((s) => s.status === 'success')],
-    ['status, repeated: any of', 'status=pending&status=waiting', [5, 6]],
+    ['status, repeated: any of', 'status=pending&status=depositing', [5, 6]],
     ['failReason', 'failReason=SOLVER_BALANCE_TOO_LOW', [4]],
     ['refundFailReason', 'refundFailReason=AMOUNT_TOO_LOW_TO_REFUND', [4]],
     ['apiKey', 'apiKey=k2', where((s) => s.apiKey === 'k2')],
@@ -342,11 +353,12 @@ describe('GET /requests/v3 filters (section 4.1)', () => {
 
   it('sortBy createdAt (default desc), updatedAt (default desc), amountUsd (default asc), and sortDirection', async () => {
     expect(await numbers('sortDirection=asc')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
-    const byUpdated = [...seeds]
+    const listed = seeds.filter((s) => s.status !== 'waiting')
+    const byUpdated = [...listed]
       .sort((a, b) => b.history!.at(-1)!.at - a.history!.at(-1)!.at || (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
       .map((s) => Number(BigInt(s.id)))
     expect(await numbers('sortBy=updatedAt')).toEqual(byUpdated)
-    const byAmount = [...seeds]
+    const byAmount = [...listed]
       .sort((a, b) => Number(a.amountInUsd) - Number(b.amountInUsd) || (BigInt(a.id) > BigInt(b.id) ? 1 : -1))
       .map((s) => Number(BigInt(s.id)))
     expect(await numbers('sortBy=amountUsd')).toEqual(byAmount)
@@ -453,7 +465,7 @@ describe('GET /requests/v3 filters grammar', () => {
       where((s) => s.status === 'success' && s.originChainId === A),
     ],
     ['OR between groups', [{ status: 'refund' }, { requestType: 'Call' }], [2, 8, 9]],
-    ['array value: any of', [{ status: ['pending', 'waiting'] }], [5, 6]],
+    ['array value: any of', [{ status: ['pending', 'depositing'] }], [5, 6]],
     ['not: prefix', [{ 'not:status': 'success' }], where((s) => s.status !== 'success')],
     ['not: with an array: none of', [{ 'not:status': ['success', 'refund'] }], [4, 5, 6]],
     ['not: keeps rows where the field is empty', [{ 'not:depositAddress': D7 }], where((s) => s.id !== idOf(7))],

@@ -1,4 +1,5 @@
 import type { DescribedResponse, Element } from '../../../src/api/description/describedTypes'
+import { recordAmounts } from '../../../src/api/recordAmounts'
 import {
   type AppFeeEntry,
   type CurrencyAmount,
@@ -6,6 +7,7 @@ import {
   REFUND_FAIL_REASONS,
   type RequestRecordBody,
   type RequestTransactionEntryBody,
+  requestRecordSchema,
   transactionEntryHash,
 } from '../../../src/api/schemas'
 
@@ -44,14 +46,13 @@ const STATUS_V2: Record<RequestRecordBody['status'], StatusV2> = {
  * A section 2.5 request record (what `/requests/v3` serves) in the shape of
  * `/requests/v2`: transactions carry `hash`, the deposit address names its
  * `depositAddressType`, app fees are a list (with `paidAppFees` for what was
- * paid out), the currencies are `currencyObject` and `metadata.currencyIn` /
+ * paid out), the currencies (read from the v3 route) are `currencyObject` and `metadata.currencyIn` /
  * `currencyOut`; fields v2 does not describe (or describes without null) are
  * left out rather than sent in another shape.
  */
 export function toRequestV2(record: RequestRecordBody): RequestV2 {
   const { data } = record
-  const currencyIn = data.metadata?.currencyIn
-  const currencyOut = data.metadata?.currencyOut
+  const { currencyIn, currencyOut } = recordAmounts(requestRecordSchema.parse(record))
   const appFees = data.appFees
   const failReason = V2_FAIL_REASONS.find((r) => r === data.failReason)
   const refundFailReason = V2_REFUND_FAIL_REASONS.find((r) => r === data.refundFailReason)
@@ -83,11 +84,10 @@ export function toRequestV2(record: RequestRecordBody): RequestV2 {
       paidAppFees: (appFees.actual ?? []).map(toAppFeeV2),
     }),
     metadata: {
-      ...(data.metadata?.sender && { sender: data.metadata.sender }),
-      ...(data.metadata?.recipient && { recipient: data.metadata.recipient }),
+      ...(record.sender && { sender: record.sender }),
+      ...(record.recipient && { recipient: record.recipient }),
       ...(currencyIn && { currencyIn: toCurrencyAmountV2(currencyIn) }),
       ...(currencyOut && { currencyOut: toCurrencyAmountV2(currencyOut) }),
-      ...(data.metadata?.rate && { rate: data.metadata.rate }),
     },
     ...(currencyOut && { price: currencyOut.amount }),
     ...(data.usesExternalLiquidity !== undefined && { usesExternalLiquidity: data.usesExternalLiquidity }),

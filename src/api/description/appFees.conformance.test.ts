@@ -51,13 +51,20 @@ const readableBalances = describedArbitrary(balancesShape, {
 
 const claimsShape = describedResponse('/app-fees/{wallet}/claims', 'get')
 const signature = fc.record({
-  sign: fc.record({
-    signatureKind: fc.constant('eip712'),
-    domain: fc.record({ name: fc.string(), chainId: fc.nat() }),
-    types: fc.constant({ AppFeeClaim: [{ name: 'wallet', type: 'address' }] }),
-    primaryType: fc.constant('AppFeeClaim'),
-    value: fc.record({ wallet: fc.constant(`0x${'1'.repeat(40)}`) }),
-  }),
+  // The public claim step asks for eip191 over a 32-byte hex; EIP-712 data is read as well.
+  sign: fc.oneof(
+    fc.record({
+      signatureKind: fc.constant('eip191'),
+      message: fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map((n) => `0x${n.toString(16).padStart(64, '0')}`),
+    }),
+    fc.record({
+      signatureKind: fc.constant('eip712'),
+      domain: fc.record({ name: fc.string(), chainId: fc.nat() }),
+      types: fc.constant({ AppFeeClaim: [{ name: 'wallet', type: 'address' }] }),
+      primaryType: fc.constant('AppFeeClaim'),
+      value: fc.record({ wallet: fc.constant(`0x${'1'.repeat(40)}`) }),
+    }),
+  ),
   post: fc.record({ endpoint: fc.constant('/execute/app-fee-claims'), method: fc.constant('POST'), body: fc.object() }),
 })
 const readableClaim = describedArbitrary(describedResponse('/app-fees/{wallet}/claim', 'post'), {
@@ -133,7 +140,10 @@ describe('the app fee answers, as the public description has them', () => {
           for (const step of parsed.steps)
             for (const item of step.items) {
               expect(step.kind).toBe('signature')
-              expect(item.data).toMatchObject({ sign: { signatureKind: 'eip712' }, post: { method: 'POST' } })
+              expect(item.data).toMatchObject({ post: { method: 'POST' } })
+              expect(['eip191', 'eip712']).toContain(
+                (item.data as { sign?: { signatureKind?: string } }).sign?.signatureKind,
+              )
             }
         }),
         RUNS,

@@ -1,13 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { recordOfV2 } from '../getRequestRecord'
+import { recordAmounts } from '../recordAmounts'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from '../schemas/catalogue'
 import { depositAddressInfoSchema } from '../schemas/depositAddresses'
 import { errorBodySchema } from '../schemas/errorBody'
-import { requestsResponseSchema } from '../schemas/requests'
+import { requestRecordSchema, requestsResponseSchema } from '../schemas/requests'
+import { LISTED_REQUEST_STATUSES } from '../schemas/requestsQuery'
 import { requestStatusSchema, statusResponseSchema } from '../schemas/status'
 import { PROPERTY_TIMEOUT_MS, quietly } from './conformanceChecks'
 import { describedArbitrary } from './describedArbitrary'
 import { describedResponse, describedSdkType } from './describedShape'
+import type { DescribedPaths } from './describedTypes'
 
 /**
  * The other answers Ferry reads, against the public description: following a
@@ -49,8 +53,21 @@ describe.each([
   )
 })
 
+type ListedStatus = NonNullable<NonNullable<DescribedPaths['/requests/v3']['get']['parameters']['query']>['status']>
+// Type level: the statuses Ferry filters on are exactly the description's `status` parameter (no `waiting`).
+const listedAsDescribed: [ListedStatus, (typeof LISTED_REQUEST_STATUSES)[number]] extends [
+  (typeof LISTED_REQUEST_STATUSES)[number],
+  ListedStatus,
+]
+  ? true
+  : false = true
+
 describe('GET /requests/v3, as the description has it', () => {
   const shape = describedResponse('/requests/v3', 'get')
+  it('filters on the statuses the description lists, no waiting (checked by the typecheck stage)', () => {
+    expect(listedAsDescribed).toBe(true)
+    expect(LISTED_REQUEST_STATUSES).not.toContain('waiting')
+  })
   it(
     'reads every request that has an id, a known status, a user and a recipient, whatever else it carries',
     () => {
@@ -76,11 +93,98 @@ describe('GET /requests/v3, as the description has it', () => {
     PROPERTY_TIMEOUT_MS,
   )
   it(
+    "reads a record's amount in and out from its route (the record has no metadata), as the description nests it",
+    () => {
+      const amount = (path: string) => ({
+        [`${path}`]: 'present' as const,
+        [`${path}.amount`]: fc.bigInt({ min: 0n, max: 2n ** 96n }).map(String),
+        [`${path}.currency`]: 'present' as const,
+        [`${path}.currency.chainId`]: fc.nat(),
+        [`${path}.currency.address`]: 'present' as const,
+        [`${path}.currency.symbol`]: 'present' as const,
+        [`${path}.currency.decimals`]: fc.nat({ max: 30 }),
+      })
+      const R = 'requests.[].data.route.quoted'
+      const withRoute = describedArbitrary(shape, {
+        fill: {
+          requests: 'present',
+          'requests.[].id': 'present',
+          'requests.[].status': fc.constantFrom(...known.filter((s) => s !== 'fallback')),
+          'requests.[].user': 'present',
+          'requests.[].recipient': 'present',
+          'requests.[].data': 'present',
+          'requests.[].data.route': 'present',
+          'requests.[].data.route.actual': fc.constant(null),
+          [R]: 'present',
+          [`${R}.origin`]: 'present',
+          [`${R}.destination`]: 'present',
+          ...amount(`${R}.origin.inputCurrency`),
+          ...amount(`${R}.destination.outputCurrency`),
+        },
+        maxLength: 2,
+      })
+      type Side = { amount: string; currency: { chainId: number } }
+      type Sampled = {
+        data: { route: { quoted: { origin: { inputCurrency: Side }; destination: { outputCurrency: Side } } } }
+      }
+      fc.assert(
+        fc.property(withRoute, (sample) => {
+          const parsed = quietly(() => requestsResponseSchema.parse(sample))
+          const sampled = (sample as { requests: Sampled[] }).requests
+          parsed.requests.forEach((record, i) => {
+            const quoted = sampled[i]!.data.route.quoted
+            expect(recordAmounts(record).currencyIn).toMatchObject({ amount: quoted.origin.inputCurrency.amount })
+            expect(recordAmounts(record).currencyOut?.currency?.chainId).toBe(
+              quoted.destination.outputCurrency.currency.chainId,
+            )
+          })
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+  it(
     'never rejects the list for one request',
     () => {
       fc.assert(
         fc.property(describedArbitrary(shape, { maxLength: 2 }), (sample) => {
           expect(quietly(() => requestsResponseSchema.safeParse(sample)).success).toBe(true)
+        }),
+        { numRuns: 100 },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+})
+
+describe('GET /requests/v2 (the request page without a site server), as the description has it', () => {
+  const shape = describedResponse('/requests/v2', 'get')
+  it(
+    'reads every request that has an id, a known status, a user and a recipient, its metadata amounts as the route',
+    () => {
+      const readable = describedArbitrary(shape, {
+        fill: {
+          requests: 'present',
+          'requests.[].id': 'present',
+          'requests.[].status': fc.constantFrom('refund', 'waiting', 'depositing', 'failure', 'pending', 'success'),
+          'requests.[].user': 'present',
+          'requests.[].recipient': 'present',
+          'requests.[].data': 'present',
+          'requests.[].data.metadata': 'present',
+          'requests.[].data.metadata.currencyIn': 'present',
+          'requests.[].data.metadata.currencyIn.amount': fc.bigInt({ min: 0n, max: 2n ** 96n }).map(String),
+        },
+        maxLength: 2,
+      })
+      fc.assert(
+        fc.property(readable, (sample) => {
+          const requests = (sample as { requests: { data: { metadata: { currencyIn: { amount: string } } } }[] })
+            .requests
+          requests.forEach((raw) => {
+            const parsed = quietly(() => requestRecordSchema.parse(recordOfV2(raw)))
+            expect(recordAmounts(parsed).currencyIn?.amount).toBe(raw.data.metadata.currencyIn.amount)
+          })
         }),
         { numRuns: 100 },
       )

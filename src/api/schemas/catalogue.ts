@@ -43,6 +43,10 @@ export const chainSchema = z.looseObject({
   wsRpcUrl: optionalText,
   explorerUrl: optionalText,
   explorerName: optionalText,
+  /** `transaction`: the path of a transaction's page, `{TX_HASH}` standing for the hash. */
+  explorerPaths: tolerantPart(z.nullable(z.looseObject({ transaction: optionalText })), "a chain's explorer paths"),
+  /** Added to an explorer link's query (Solana Devnet's `cluster`). */
+  explorerQueryParams: tolerantPart(z.nullable(z.record(z.string(), z.unknown())), "a chain's explorer query"),
   /** "If the network supports depositing to this chain, e.g. allows this chain to be set as the destination chain." */
   depositEnabled: optionalFlag,
   /** Relaying to and from this chain is disabled. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { optionalAmount } from './currency'
+import { currencyAmountSchema } from './currency'
 import { requestDepositAddressSchema, requestStatusSchema } from './status'
 import {
   nullableNumber,
@@ -118,7 +118,24 @@ export const requestStatusHistoryEntrySchema = z.looseObject({
   timestamp: z.number(),
 })
 
-/** Section 2.5 `data`. The devnet adds `requestType`, `metadata`, `statusHistory`, `fillTime` and others. */
+/** One side (origin or destination) of a record's route: what goes in and what comes out there. */
+const routeSideSchema = z.looseObject({
+  inputCurrency: tolerantPart(z.nullable(currencyAmountSchema), "a route side's input"),
+  outputCurrency: tolerantPart(z.nullable(currencyAmountSchema), "a route side's output"),
+})
+/** `route.quoted` or `route.actual`: the origin side and the destination side. */
+const routePhaseSchema = z.looseObject({
+  origin: tolerantPart(z.nullable(routeSideSchema), 'the origin side of a route'),
+  destination: tolerantPart(z.nullable(routeSideSchema), 'the destination side of a route'),
+})
+/** The public record's `data.route`: what was quoted and what happened, each by side (amounts and currencies). */
+export const requestRouteSchema = z.looseObject({
+  quoted: tolerantPart(z.nullable(routePhaseSchema), 'the quoted route'),
+  actual: tolerantPart(z.nullable(routePhaseSchema), 'the actual route'),
+})
+export type RequestRoute = z.output<typeof requestRouteSchema>
+
+/** Section 2.5 `data`. The devnet adds `requestType`, `statusHistory`, `fillTime` and others (never `metadata`: `/requests/v3` has none). */
 export const requestRecordDataSchema = z.looseObject({
   slippageTolerance: nullableText,
   failReason: nullableText,
@@ -136,20 +153,13 @@ export const requestRecordDataSchema = z.looseObject({
   outTxs: tolerantList(requestTransactionSchema, 'a destination transaction of a request'),
   appFees: tolerantPart(appFeesSchema, "a request's app fees"),
   feeSponsorship: tolerantPart(z.nullable(feeSponsorshipSchema), "a request's fee sponsorship"),
+  /** Where the amounts and currencies are in the public record (there is no `metadata` in `/requests/v3`). */
+  route: tolerantPart(z.nullable(requestRouteSchema), "a request's route"),
+  refundCurrencyData: tolerantPart(z.nullable(currencyAmountSchema), "a request's refund"),
   // Devnet extras (optional: the public service sends its own set).
   requestType: optionalText,
   operation: optionalText,
   tradeType: optionalText,
-  metadata: tolerantPart(
-    z.looseObject({
-      sender: optionalText,
-      recipient: optionalText,
-      currencyIn: optionalAmount("a request's amount in"),
-      currencyOut: optionalAmount("a request's amount out"),
-      rate: optionalText,
-    }),
-    "a request's metadata",
-  ),
   statusHistory: z.optional(tolerantList(requestStatusHistoryEntrySchema, "an entry of a request's history")),
   /** Seconds from deposit to fill, once filled. */
   fillTime: nullableNumber,

@@ -8,7 +8,7 @@ import {
   type RequestFilterGroup,
   requestFilterGroupSchema,
 } from './requests'
-import { requestStatusSchema } from './status'
+import type { requestStatusSchema } from './status'
 
 /**
  * The query of GET /requests/v3 (section 4.1), described once: the widget
@@ -16,10 +16,18 @@ import { requestStatusSchema } from './status'
  * fuzzer sends hostile versions of it, all from the names and types here.
  */
 
-/** The statuses a listing filters on: `fallback` is a stand-in for an unknown status, not one a request has. */
-export const LISTED_REQUEST_STATUSES = requestStatusSchema.options.filter(
-  (s): s is Exclude<typeof s, 'fallback'> => s !== 'fallback',
-)
+/**
+ * The statuses a listing filters on, as the description's `status` parameter of `/requests/v3` has them: no
+ * `waiting` (a quote nobody deposited for is not listed: the listing holds transfers), no `submitted`, and no
+ * `fallback` (Ferry's stand-in for an unknown status).
+ */
+export const LISTED_REQUEST_STATUSES = [
+  'success',
+  'failure',
+  'refund',
+  'pending',
+  'depositing',
+] as const satisfies readonly (typeof requestStatusSchema.options)[number][]
 export const REQUESTS_SORT_DIRECTIONS = ['asc', 'desc'] as const
 export type RequestsSortDirection = (typeof REQUESTS_SORT_DIRECTIONS)[number]
 

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { FAIL_REASONS, type FailReason } from '../../api/schemas/failReasons'
 import { REQUEST_TYPES, type RequestType } from '../../api/schemas/requests'
+import { LISTED_REQUEST_STATUSES } from '../../api/schemas/requestsQuery'
+import { failReasonText } from '../../transfer/failReasonText'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import { Notice } from '../../ui/Notice'
@@ -14,7 +16,15 @@ import { TermSearch } from './TermSearch'
 
 /** A token symbol, as an example of what to type (symbols are the same in every language). */
 const EXAMPLE_SYMBOL = 'USDC'
-const STATUS_CHOICES = ['success', 'pending', 'depositing', 'failure', 'refund'] as const
+/** What the listing filters on, as the description's `status` parameter has it (no `waiting`: quotes are not listed). */
+const STATUS_CHOICES = LISTED_REQUEST_STATUSES
+
+/** The fail reasons a filter offers: every code but `N/A`, each labelled with its words, sorted by them. */
+export function failReasonChoices(): [FailReason, string][] {
+  return FAIL_REASONS.filter((r) => r !== 'N/A')
+    .map((r): [FailReason, string] => [r, failReasonText(r)])
+    .sort(([, a], [, b]) => a.localeCompare(b))
+}
 
 /** The listing's filters; every change goes through `update`, which keeps them in the URL. */
 export function ActivityFiltersPanel(props: {
@@ -89,8 +99,8 @@ export function ActivityFiltersPanel(props: {
           label={t({ id: 'activity.filters.failReason', message: 'Fail reason' })}
           wide
           value={filters.failReason}
-          // The service's reason codes, as the service and support name them.
-          options={FAIL_REASONS.filter((r) => r !== 'N/A').map((r): [FailReason, string] => [r, r])}
+          // Each of the service's reason codes in the words a failed transfer shows, in alphabetical order of them.
+          options={failReasonChoices()}
           onChange={(v) => update({ failReason: v })}
         />
         <Field label={t({ id: 'activity.filters.tokenSent', message: 'Token sent' })}>

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
+import { recordAmounts } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { failReasonText, refundFailReasonText } from '../../transfer/failReasonText'
 import { RequestPageLink } from '../../ui/RequestPageLink'
@@ -94,5 +95,5 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
 
 /** The origin chain of a record: its first incoming transaction's, or its currency's. */
 function inChainOf(record: RequestRecord): number | undefined {
-  return record.data?.inTxs?.[0]?.chainId ?? record.data?.metadata?.currencyIn?.currency?.chainId
+  return record.data?.inTxs?.[0]?.chainId ?? recordAmounts(record).currencyIn?.currency?.chainId
 }

@@ -3,6 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Chain } from 'viem'
 import { ApiError } from '../../api/ApiError'
+import { recordAmounts } from '../../api/recordAmounts'
+import type { CurrencyAmount } from '../../api/schemas/currency'
 import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests'
 import { formatAmount } from '../../lib/amounts'
 import { formatNumber, shortHex } from '../../lib/format'
@@ -127,7 +129,7 @@ const needsServerText = () => {
 }
 
 function summary(record: RequestRecord): ReactNode {
-  const m = record.data.metadata
+  const m = recordAmounts(record)
   const side = (c: NonNullable<typeof m>['currencyIn']) => <bdi>{c ? amountOf(c) : '?'}</bdi>
   // Requests the devnet derives from a deposit (a second deposit, an orphan) have no quote behind them.
   return m?.currencyIn || m?.currencyOut ? (
@@ -140,7 +142,7 @@ function summary(record: RequestRecord): ReactNode {
   )
 }
 /** "0.5 ETH" in the person's locale, to the decimals the form shows. */
-function amountOf(c: NonNullable<NonNullable<RequestRecord['data']['metadata']>['currencyIn']>): string {
+function amountOf(c: CurrencyAmount): string {
   const value =
     c.currency && /^\d+$/.test(c.amount)
       ? formatAmount(BigInt(c.amount), c.currency.decimals, 6)
@@ -152,5 +154,5 @@ const decimalText = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? formatNumber(r
 /** The request's type in words; the service's operation word where it gives no type. */
 const typeOf = (r: RequestRecord) =>
   r.data.requestType ? requestTypeLabel(r.data.requestType) : (r.data.operation ?? '')
-const inChain = (r: RequestRecord) => r.data.metadata?.currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
-const outChain = (r: RequestRecord) => r.data.metadata?.currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId
+const inChain = (r: RequestRecord) => recordAmounts(r).currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
+const outChain = (r: RequestRecord) => recordAmounts(r).currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

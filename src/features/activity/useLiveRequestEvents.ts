@@ -37,7 +37,9 @@ export function useLiveRequestEvents(args: {
           return result.data
         },
       )
-      if (missing) void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[] })
+      // A new `waiting` request is a quote, which the listing does not hold: nothing to fetch for it.
+      if (missing && event.status !== 'waiting')
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[] })
     })
     return () => source.close()
   }, [args.eventsUrl, keyText, queryClient])

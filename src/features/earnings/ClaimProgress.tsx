@@ -27,15 +27,20 @@ function PayingNotice(props: { state: Extract<ClaimState, { kind: 'paying' }>; c
   const txHash = entry?.txHash
   return (
     <Notice tone="info" testId="claim-progress">
-      {status
+      {!entry
         ? t({
-            id: 'earnings.progress.payingStatus',
-            message: `The claim is accepted and taken off the balance; the service is paying it (${status})…`,
+            id: 'earnings.progress.awaitingListing',
+            message: 'The claim is accepted; waiting for the service to list it and pay it…',
           })
-        : t({
-            id: 'earnings.progress.paying',
-            message: 'The claim is accepted and taken off the balance; the service is paying it…',
-          })}
+        : status
+          ? t({
+              id: 'earnings.progress.payingStatus',
+              message: `The claim is accepted and taken off the balance; the service is paying it (${status})…`,
+            })
+          : t({
+              id: 'earnings.progress.paying',
+              message: 'The claim is accepted and taken off the balance; the service is paying it…',
+            })}
       {txHash && (
         <>
           {' '}
@@ -110,7 +115,8 @@ export function ClaimProgress(props: { state: ClaimState; chain: Chain | undefin
     case 'failed':
       return (
         <Notice tone="error" testId="claim-error">
-          {state.message}
+          {/* A service's message may carry a 32-byte hex: it wraps inside the box. */}
+          <span className="[overflow-wrap:anywhere]">{state.message}</span>
         </Notice>
       )
   }

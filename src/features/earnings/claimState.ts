@@ -16,16 +16,22 @@ export type ClaimState =
   | { kind: 'idle' }
   | { kind: 'asking' }
   | { kind: 'signing'; phase: StepPhase }
-  | { kind: 'paying'; claimId: string; entry: AppFeeClaimEntry | undefined; trackingError: string | undefined }
+  /** Accepted; `claimId` is unknown until the listing shows the claim when the steps named none. */
+  | {
+      kind: 'paying'
+      claimId: string | undefined
+      entry: AppFeeClaimEntry | undefined
+      trackingError: string | undefined
+    }
   | { kind: 'done'; claimId: string; entry: AppFeeClaimEntry }
-  /** Signed and accepted, but the service named no claim id to follow: the history shows it. */
+  /** Signed and accepted, but the listing never showed the claim to follow: the history shows it. */
   | { kind: 'sent' }
   | { kind: 'failed'; message: string; declined: boolean }
 
 export type ClaimEvent =
   | { type: 'ask' }
   | { type: 'sign'; phase: StepPhase }
-  | { type: 'posted'; claimId: string }
+  | { type: 'posted'; claimId: string | undefined }
   | { type: 'sent' }
   /** A look at the claims listing: the claim as listed (undefined: not listed yet), or why the look failed. */
   | { type: 'listed'; entry: AppFeeClaimEntry | undefined }
@@ -55,8 +61,13 @@ export function nextClaimState(state: ClaimState, event: ClaimEvent): ClaimState
       if (state.kind !== 'paying') return state
       const { entry } = event
       if (entry && FINAL_CLAIM_STATUSES.includes(entry.status ?? ''))
-        return { kind: 'done', claimId: state.claimId, entry }
-      return { ...state, entry: entry ?? state.entry, trackingError: undefined }
+        return { kind: 'done', claimId: entry.claimId, entry }
+      return {
+        ...state,
+        claimId: entry?.claimId ?? state.claimId,
+        entry: entry ?? state.entry,
+        trackingError: undefined,
+      }
     }
     case 'tracking-error':
       return state.kind === 'paying' ? { ...state, trackingError: event.message } : state

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
+import { recordAmounts } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { amountText, inChainOf, outChainOf, SHOWN_FRACTION_DIGITS } from './moneyWhereabouts'
 
 /** What the record says of a request that the status does not: the amounts on each chain and who is who. */
 export function RequestFacts(props: { record: RequestRecord; chainName: (chainId: number | undefined) => string }) {
   const { record, chainName } = props
-  const metadata = record.data.metadata
+  const metadata = recordAmounts(record)
   const sent = amountText(metadata?.currencyIn, SHOWN_FRACTION_DIGITS)
   const received = amountText(metadata?.currencyOut, SHOWN_FRACTION_DIGITS)
   const origin = chainName(inChainOf(record))

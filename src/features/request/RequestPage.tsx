@@ -24,8 +24,9 @@ const DepositInstructionsCard = lazy(() =>
  * One request's own page, for anyone with its id and no wallet: where the
  * money is at every stage, each transaction linked to its explorer, followed
  * live to its end, and the support details to copy. Reads the status from the
- * network's service and, where a site server is there (`proxyBaseUrl`), the
- * request's record for its amounts and addresses.
+ * network's service and the request's record for its amounts and addresses
+ * (through the site server where there is one, `proxyBaseUrl`; else the
+ * service's key-less `/requests/v2`).
  */
 export function RequestPage(props: {
   requestId: string
@@ -40,11 +41,12 @@ export function RequestPage(props: {
   const { status } = followed
   const record = useQuery({
     ...requestRecordQueryOptions({
-      proxyBaseUrl: props.proxyBaseUrl ?? '',
+      proxyBaseUrl: props.proxyBaseUrl,
+      serviceUrl: profile.serviceUrl,
       requestId,
       revision: `${status?.status}:${status?.txHashes.length}:${status?.inTxHashes.length}`,
     }),
-    enabled: Boolean(props.proxyBaseUrl) && !followed.stopped?.notFound,
+    enabled: !followed.stopped?.notFound,
   })
   const recordData = record.data ?? undefined
   const chain = (id: number | undefined) => chains.find((c) => c.id === id)

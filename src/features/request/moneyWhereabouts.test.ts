@@ -21,9 +21,12 @@ const recordBody: RequestRecordBody = {
   data: {
     inTxs: [],
     outTxs: [],
-    metadata: {
-      currencyIn: { currency: eth(31337), amount: '500000000000000000', amountFormatted: '0.5' },
-      currencyOut: { currency: eth(31338), amount: '499000000000000000' },
+    // The public record's amounts (no `metadata` in /requests/v3).
+    route: {
+      quoted: {
+        origin: { inputCurrency: { currency: eth(31337), amount: '500000000000000000', amountFormatted: '0.5' } },
+        destination: { outputCurrency: { currency: eth(31338), amount: '499000000000000000' } },
+      },
     },
   },
 }

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { recordAmounts } from '../../api/recordAmounts'
 import type { CurrencyAmount } from '../../api/schemas/currency'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { refundHasFailed, type StatusResponse } from '../../api/schemas/status'
@@ -81,8 +82,8 @@ export function moneyWhereabouts(args: {
   const w = {
     origin: args.chainName(status.originChainId ?? inChainOf(record)),
     destination: args.chainName(status.destinationChainId ?? outChainOf(record)),
-    sent: amountText(record?.data.metadata?.currencyIn, SHOWN_FRACTION_DIGITS),
-    received: amountText(record?.data.metadata?.currencyOut, SHOWN_FRACTION_DIGITS),
+    sent: amountText(recordAmounts(record).currencyIn, SHOWN_FRACTION_DIGITS),
+    received: amountText(recordAmounts(record).currencyOut, SHOWN_FRACTION_DIGITS),
   }
   const { origin, destination } = w
   const recipient = record?.recipient
@@ -201,10 +202,10 @@ function isNotKnown(status: StatusResponse): boolean {
 
 /** The origin chain of a record: its first incoming transaction's, or its currency's. */
 export function inChainOf(record: RequestRecord | undefined): number | undefined {
-  return record?.data.inTxs[0]?.chainId ?? record?.data.metadata?.currencyIn?.currency?.chainId
+  return record?.data.inTxs[0]?.chainId ?? recordAmounts(record).currencyIn?.currency?.chainId
 }
 
 /** The destination chain of a record: its quoted currency's, or its first outgoing transaction's. */
 export function outChainOf(record: RequestRecord | undefined): number | undefined {
-  return record?.data.metadata?.currencyOut?.currency?.chainId ?? record?.data.outTxs[0]?.chainId
+  return recordAmounts(record).currencyOut?.currency?.chainId ?? record?.data.outTxs[0]?.chainId
 }

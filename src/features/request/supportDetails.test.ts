@@ -15,16 +15,22 @@ describe('supportDetails', () => {
       recipient: '0xb0',
       data: {
         failReason: 'SLIPPAGE',
-        metadata: {
-          currencyIn: {
-            currency: { chainId: 31337, address: '0x0', symbol: 'ETH', decimals: 18 },
-            amount: '1',
-            amountFormatted: '0.5',
-          },
-          currencyOut: {
-            currency: { chainId: 31338, address: '0x0', symbol: 'ETH', decimals: 18 },
-            amount: '1',
-            amountFormatted: '0.49',
+        route: {
+          actual: {
+            origin: {
+              inputCurrency: {
+                currency: { chainId: 31337, address: '0x0', symbol: 'ETH', decimals: 18 },
+                amount: '1',
+                amountFormatted: '0.5',
+              },
+            },
+            destination: {
+              outputCurrency: {
+                currency: { chainId: 31338, address: '0x0', symbol: 'ETH', decimals: 18 },
+                amount: '1',
+                amountFormatted: '0.49',
+              },
+            },
           },
         },
       },

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { recordAmounts } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
 import type { StatusResponse } from '../../api/schemas/status'
 import { amountText, inChainOf, outChainOf } from './moneyWhereabouts'
@@ -45,10 +46,10 @@ export function supportDetails(args: {
     ],
     [t({ id: 'request.support.from', message: 'From' }), chain(originId)],
     [t({ id: 'request.support.to', message: 'To' }), chain(destinationId)],
-    [t({ id: 'request.support.sent', message: 'Sent' }), amountText(record?.data.metadata?.currencyIn)],
+    [t({ id: 'request.support.sent', message: 'Sent' }), amountText(recordAmounts(record).currencyIn)],
     [
       t({ id: 'request.support.quotedToReceive', message: 'Quoted to receive' }),
-      amountText(record?.data.metadata?.currencyOut),
+      amountText(recordAmounts(record).currencyOut),
     ],
     [t({ id: 'request.support.sender', message: 'Sender' }), record?.user],
     [t({ id: 'request.support.recipient', message: 'Recipient' }), record?.recipient],

@@ -18,6 +18,12 @@ const base: SwapFormValues = {
 }
 
 describe('buildQuoteRequest', () => {
+  it('a Bridge to a chain without the same token (ETH to Solana) says to switch to Swap', () => {
+    const result = buildQuoteRequest({ values: { ...base, destinationChainId: 792703809 }, tokens, user })
+    expect(result).toMatchObject({ ok: false, field: 'route' })
+    expect(!result.ok && result.message).toContain('Switch to Swap')
+  })
+
   it('quotes EXACT_INPUT in smallest units from "you pay"', () => {
     expect(buildQuoteRequest({ values: base, tokens, user })).toMatchObject({
       ok: true,

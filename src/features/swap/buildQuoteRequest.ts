@@ -48,6 +48,18 @@ export function buildQuoteRequest(args: {
   if (!fees.ok) return { ...fees, field: 'fee' }
   const originToken = findToken(tokens, values.originChainId, values.originToken)
   const destinationToken = findToken(tokens, values.destinationChainId, values.destinationToken)
+  if (values.mode === 'bridge' && originToken && !destinationToken) {
+    // ETH to Solana, say: the same token is not on that chain, but a swap delivers another one there.
+    const symbol = originToken.symbol
+    return {
+      ok: false,
+      field: 'route',
+      message: t({
+        id: 'swap.route.bridgeNeedsSwap',
+        message: `${symbol} cannot be bridged to this chain as ${symbol}. Switch to Swap to receive another token there.`,
+      }),
+    }
+  }
   if (!originToken || !destinationToken) {
     return {
       ok: false,
