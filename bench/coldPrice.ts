@@ -17,16 +17,18 @@
 import type { Browser, Page } from '@playwright/test'
 import { zeroAddress } from 'viem'
 import { injectTestWallet } from '../e2e/support/injectTestWallet'
-import type { BenchContext } from './lib/context'
 import { coldPriceProbeScript, type ProbeKind, type ProbeMarks } from './lib/coldPriceProbe'
 import { ratios, roundOrder, spread } from './lib/coldPriceStats'
-import { connectOnce, type Manifest, RETURNING_ACCOUNT, type StorageState } from './lib/returningWallet'
+import type { BenchContext } from './lib/context'
+import { connectOnce, type Manifest, NAME_SHIM, RETURNING_ACCOUNT, type StorageState } from './lib/returningWallet'
 
 export const COLD_PRICE_AMOUNT = '0.1'
 /** How long a load waits for its price (its quote when connected) before counting it as never shown, times the throttling. */
-const DEADLINE_MS = 8_000
+const DEADLINE_MS = 5_000
 /** The page has settled once this long has passed without a layout shift after its price (or the deadline). */
 const SETTLE_MS = 2_000
+/** The service's answers that carry a price (the path after the service URL). */
+const PRICE_PATHS = ['/price', '/quote', '/quote/v2']
 
 export type ColdPriceSample = {
   round: number
@@ -37,7 +39,7 @@ export type ColdPriceSample = {
   /** Ferry: the "(estimate)" marker on screen; the executable quote on screen. */
   estimateMs: number | null
   quoteMs: number | null
-  /** Requests to the service started before the price showed (all of the load's when it never did). */
+  /** Requests to the service started before the price showed (connected: the quote; all of the load's when it never did). */
   serviceRequests: number
   /** Whether a `POST /price` or quote answer had arrived by the time the price showed. */
   priceAnswered: boolean
@@ -170,9 +172,10 @@ async function loadOnce(
 ): Promise<Omit<ColdPriceSample, 'round'>> {
   const context = await browser.newContext(args.storage ? { storageState: args.storage } : {})
   try {
-    await context.addInitScript({ content: coldPriceProbeScript(args.kind) })
+    await context.addInitScript({ content: `${NAME_SHIM};${coldPriceProbeScript(args.kind)}` })
     const page = await context.newPage()
-    if (args.storage) await injectTestWallet(page, { manifest: args.manifest, accountIndex: RETURNING_ACCOUNT })
+    if (args.storage)
+      await injectTestWallet(page, { manifest: args.manifest, accountIndex: RETURNING_ACCOUNT, authorized: true })
     if (args.throttle > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: args.throttle })
     let outsideRequests = 0
@@ -187,8 +190,8 @@ async function loadOnce(
     await page
       .waitForFunction(`window.__coldPrice.${target} !== undefined`, undefined, { timeout: deadline, polling: 50 })
       .catch(() => undefined)
-    await page.waitForFunction(settled(args.kind), SETTLE_MS * args.throttle, { timeout: 60_000, polling: 100 })
-    return { ...(await readMarks(page, args.serviceUrl)), outsideRequests }
+    await page.waitForFunction(settled(args.kind), SETTLE_MS, { timeout: 60_000, polling: 100 })
+    return { ...(await readMarks(page, args.serviceUrl, target)), outsideRequests }
   } finally {
     await context.close()
   }
@@ -201,7 +204,7 @@ const settled = (kind: ProbeKind) => `(quiet) => {
   return performance.now() - Math.max(m.input ?? 0, m.price ?? 0, m.lastShiftAt) > quiet
 }`
 
-async function readMarks(page: Page, serviceUrl: string) {
+async function readMarks(page: Page, serviceUrl: string, target: 'price' | 'quote') {
   const { marks, entries } = await page.evaluate(() => ({
     marks: (window as unknown as { __coldPrice: ProbeMarks }).__coldPrice,
     entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
@@ -210,10 +213,11 @@ async function readMarks(page: Page, serviceUrl: string) {
       responseEnd: e.responseEnd,
     })),
   }))
-  const origin = new URL(serviceUrl).origin
-  const shownAt = marks.price ?? Number.POSITIVE_INFINITY
-  const service = entries.filter((e) => e.name.startsWith(origin))
-  const isPriceAnswer = (name: string) => /\/(price|quote(\/v2)?)$/.test(new URL(name).pathname)
+  const base = serviceUrl.replace(/\/$/, '')
+  const shownAt = marks[target] ?? Number.POSITIVE_INFINITY
+  const service = entries.filter((e) => e.name.startsWith(base))
+  // `POST /price` or a quote; not `GET /currencies/token/price` (a token's USD price: what the estimate is made of).
+  const isPriceAnswer = (name: string) => PRICE_PATHS.includes(name.slice(base.length).replace(/[?#].*$/, ''))
   const at = (v: number | undefined) => (v === undefined ? null : Math.round(v * 10) / 10)
   return {
     inputMs: at(marks.input),
@@ -222,7 +226,9 @@ async function readMarks(page: Page, serviceUrl: string) {
     estimateMs: at(marks.estimate),
     quoteMs: at(marks.quote),
     serviceRequests: service.filter((e) => e.startTime < shownAt).length,
-    priceAnswered: service.some((e) => isPriceAnswer(e.name) && e.responseEnd > 0 && e.responseEnd <= shownAt),
+    priceAnswered:
+      marks[target] !== undefined &&
+      service.some((e) => isPriceAnswer(e.name) && e.responseEnd > 0 && e.responseEnd <= shownAt),
     cls: marks.shift,
   }
 }

@@ -26,7 +26,14 @@ describe('shownAmount', () => {
 
 describe('spread', () => {
   it('gives percentiles of the times shown and counts the missing', () => {
-    expect(spread([300, null, 100, 200, null])).toEqual({ p50: 200, p90: 300, min: 100, max: 300, shown: 3, missing: 2 })
+    expect(spread([300, null, 100, 200, null])).toEqual({
+      p50: 200,
+      p90: 300,
+      min: 100,
+      max: 300,
+      shown: 3,
+      missing: 2,
+    })
     expect(spread([null, null])).toEqual({ p50: null, p90: null, min: null, max: null, shown: 0, missing: 2 })
   })
 })

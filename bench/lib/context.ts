@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { launchChromium } from './browser'
 import { buildFerry, buildReference } from './builds'
-import { buildRelayReference } from './relayReference'
 import { type DevnetProcess, startDevnetProcess } from './devnetProcess'
 import { type StaticServer, startGzipServer } from './gzipServer'
+import { buildRelayReference } from './relayReference'
 
 /**
  * How far the bench's ports are moved: FERRY_BENCH_PORT_OFFSET, else FERRY_TEST_PORT_OFFSET (as the tests and
