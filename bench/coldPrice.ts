@@ -45,6 +45,8 @@ export type ColdPriceSample = {
   priceAnswered: boolean
   outsideRequests: number
   cls: number
+  /** Connected loads: whether the page had reconnected the wallet once settled (no "Connect wallet" button shown). */
+  reconnected?: boolean
 }
 
 type Figures = ReturnType<typeof spread>
@@ -56,6 +58,8 @@ export type ColdPricePage = {
   estimate: Figures
   quote: Figures
   serviceRequestsBeforePrice: number | null
+  /** Connected loads whose page reconnected the wallet. */
+  reconnected: number
   /** Loads whose price showed before any price or quote answer had arrived (should be 0). */
   pricesWithoutAnswer: number
   clsMax: number
@@ -151,6 +155,7 @@ function pageFigures(page: { name: string; url: string }, samples: ColdPriceSamp
     estimate: spread(samples.map((s) => s.estimateMs)),
     quote: spread(samples.map((s) => s.quoteMs)),
     serviceRequestsBeforePrice: samples.length ? median(samples.map((s) => s.serviceRequests)) : null,
+    reconnected: samples.filter((s) => s.reconnected).length,
     pricesWithoutAnswer: samples.filter((s) => s.priceMs !== null && !s.priceAnswered).length,
     clsMax: Math.max(0, ...samples.map((s) => s.cls)),
     clsP50: median(samples.map((s) => s.cls)),
@@ -191,7 +196,11 @@ async function loadOnce(
       .waitForFunction(`window.__coldPrice.${target} !== undefined`, undefined, { timeout: deadline, polling: 50 })
       .catch(() => undefined)
     await page.waitForFunction(settled(args.kind), SETTLE_MS, { timeout: 60_000, polling: 100 })
-    return { ...(await readMarks(page, args.serviceUrl, target)), outsideRequests }
+    const marks = await readMarks(page, args.serviceUrl, target)
+    if (!args.storage) return { ...marks, outsideRequests }
+    const connect = page.getByRole('button', { name: /^Connect wallet$/i })
+    const reconnected = !(await connect.evaluateAll((buttons) => buttons.some((b) => b.checkVisibility())))
+    return { ...marks, outsideRequests, reconnected }
   } finally {
     await context.close()
   }

@@ -11,6 +11,7 @@ const page = (name: string, price: (number | null)[]): ColdPricePage => ({
   estimate: spread(price.map(() => null)),
   quote: spread(price),
   serviceRequestsBeforePrice: 2,
+  reconnected: price.length,
   pricesWithoutAnswer: 0,
   clsMax: 0,
   clsP50: 0,
@@ -49,6 +50,6 @@ describe('renderColdPrice', () => {
     expect(text).toContain('| **Ferry embed** | 100 ms | 100 ms | none | none | 0/2 |')
     expect(text).toContain('| relay | 100 ms | 100 ms | 800 ms | 900 ms | 2/2 |')
     expect(text).toContain('| Ferry embed | **n/a** | 0.46 | 0 | ≤ 0.5 |')
-    expect(text).toContain('| Ferry demo page | 100 ms | 300 ms | 400 ms | 2/2 | 2 |')
+    expect(text).toContain('| Ferry demo page | 100 ms | 300 ms | 400 ms | 2/2 | 2/2 | 2 |')
   })
 })
