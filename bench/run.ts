@@ -4,27 +4,31 @@
  * load) and bench/results/summary.md (the figures docs/benchmarks.md points to, from every
  * part's latest JSON), and prints the summary.
  *
- *   npm run bench [-- --only bundle,load,status,quotes,typing,picker,currencies,requests]
- *                 [--load-runs 11] [--transfers 10] [--quote-runs 100] [--typing-rounds 8]
+ *   npm run bench [-- --only bundle,load,coldPrice,status,quotes,typing,picker,currencies,requests]
+ *                 [--load-runs 11] [--cold-price-rounds 11] [--transfers 10] [--quote-runs 100] [--typing-rounds 8]
  *                 [--picker-runs 20] [--currency-runs 300] [--records 100000]
  *                 [--request-runs 200] [--events-seconds 20] [--events-rate 100]
  *                 [--events-streams 1000]
  *
  * Parts: bundle (first-load JS/CSS, largest modules), load (cold loads beside
- * reference pages), status (status lag, websocket and polling), quotes (quote
+ * reference pages), coldPrice (a cold link with the route and amount to a
+ * price on screen, no wallet, beside the service's own swap widget, also with
+ * the CPU throttled 4x; and to the quote with a returning wallet), status (status lag, websocket and polling), quotes (quote
  * latency per operation), typing (last keystroke in "You pay" to the quote on
  * screen, and quote requests per typed amount; issue #28), picker (5,000-token catalogue), currencies
  * (`POST /currencies/v2` searches over 5,000 tokens), requests
  * (`GET /requests/v3` at 100,000 records), events (a webhook accepted by one
  * site-server instance → its event on another's SSE streams, PostgreSQL beside
  * the embedded store; issue #27). The builds, one devnet (ports
- * 47545-47547 and 47790) and Chromium are shared by the parts that need them.
+ * 47545-47547 and 47790, all moved by FERRY_BENCH_PORT_OFFSET or else
+ * FERRY_TEST_PORT_OFFSET) and Chromium are shared by the parts that need them.
  * Not part of `npm test`.
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBundle } from './bundle'
+import { benchColdPrice } from './coldPrice'
 import { benchCurrencies } from './currencies.bench'
 import { benchEvents } from './events.bench'
 import { createBenchContext, firstFreePort, PORTS } from './lib/context'
@@ -37,13 +41,25 @@ import { benchStatus } from './status'
 import { type Parts, renderSummary } from './summary'
 import { benchTyping } from './typing.bench'
 
-const PARTS = ['bundle', 'load', 'status', 'quotes', 'typing', 'picker', 'currencies', 'requests', 'events'] as const
+const PARTS = [
+  'bundle',
+  'load',
+  'coldPrice',
+  'status',
+  'quotes',
+  'typing',
+  'picker',
+  'currencies',
+  'requests',
+  'events',
+] as const
 type Part = (typeof PARTS)[number]
 
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     'load-runs': { type: 'string', default: '11' },
+    'cold-price-rounds': { type: 'string', default: '11' },
     transfers: { type: 'string', default: '10' },
     'quote-runs': { type: 'string', default: '100' },
     'typing-rounds': { type: 'string', default: '8' },
@@ -69,6 +85,7 @@ async function main() {
   const parts: Record<Part, () => Promise<unknown>> = {
     bundle: () => benchBundle(context),
     load: () => benchLoad(context, { runs: Number(args['load-runs']) }),
+    coldPrice: () => benchColdPrice(context, { rounds: Number(args['cold-price-rounds']) }),
     status: () => benchStatus(context, { transfers: Number(args.transfers) }),
     quotes: () => benchQuotes(context, { runs: Number(args['quote-runs']) }),
     typing: () => benchTyping(context, { rounds: Number(args['typing-rounds']) }),

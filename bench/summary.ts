@@ -1,5 +1,7 @@
 /** Renders bench/results/summary.md from the parts' JSON results (whichever exist; each with its own date and load). */
 import type { BundleResult } from './bundle'
+import type { ColdPriceResult } from './coldPrice'
+import { renderColdPrice } from './coldPriceSummary'
 import type { CurrenciesResult } from './currencies.bench'
 import type { EventsResult } from './events.bench'
 import type { RunInfo } from './lib/results'
@@ -16,6 +18,7 @@ export type PartFile<T> = { part: string; command: string; run: RunInfo; result:
 export type Parts = {
   bundle?: PartFile<BundleResult>
   load?: PartFile<LoadResult>
+  coldPrice?: PartFile<ColdPriceResult>
   status?: PartFile<StatusResult>
   quotes?: PartFile<QuotesResult>
   typing?: PartFile<TypingResult>
@@ -40,7 +43,7 @@ export function renderSummary(parts: Parts): string {
     '`npm run bench` (each section says when it ran and under what load; the machine is shared).',
     '',
   ]
-  const { bundle, load, status, quotes, typing, requests, picker, currencies, events } = parts
+  const { bundle, load, coldPrice, status, quotes, typing, requests, picker, currencies, events } = parts
   if (bundle) {
     const r = bundle.result
     out.push(
@@ -109,6 +112,7 @@ export function renderSummary(parts: Parts): string {
       '',
     )
   }
+  if (coldPrice) out.push(...renderColdPrice(coldPrice.result, when(coldPrice.run)))
   if (status) {
     const r = status.result
     out.push(

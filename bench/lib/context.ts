@@ -7,17 +7,25 @@ import { launchChromium } from './browser'
 import { buildFerry, buildReference } from './builds'
 import { type DevnetProcess, startDevnetProcess } from './devnetProcess'
 import { type StaticServer, startGzipServer } from './gzipServer'
+import { buildRelayReference } from './relayReference'
 
-/** The bench's ports: 47000-47999, away from the devnet's defaults, the tests' and the e2e's. */
+/**
+ * How far the bench's ports are moved: FERRY_BENCH_PORT_OFFSET, else FERRY_TEST_PORT_OFFSET (as the tests and
+ * `npm run chaos` read it), else 0; so two runs can share a machine.
+ */
+export const PORT_OFFSET = Number(process.env.FERRY_BENCH_PORT_OFFSET ?? process.env.FERRY_TEST_PORT_OFFSET ?? 0)
+
+/** The bench's ports: 47000-47999 (plus PORT_OFFSET), away from the devnet's defaults, the tests' and the e2e's. */
 export const PORTS = {
-  service: 47_790,
-  chains: 47_545,
-  ferry: 47_174,
-  react: 47_175,
-  wagmi: 47_176,
-  html: 47_177,
-  requests: 47_890,
-  currencies: 47_891,
+  service: 47_790 + PORT_OFFSET,
+  chains: 47_545 + PORT_OFFSET,
+  ferry: 47_174 + PORT_OFFSET,
+  react: 47_175 + PORT_OFFSET,
+  wagmi: 47_176 + PORT_OFFSET,
+  html: 47_177 + PORT_OFFSET,
+  relay: 47_178 + PORT_OFFSET,
+  requests: 47_890 + PORT_OFFSET,
+  currencies: 47_891 + PORT_OFFSET,
 } as const
 
 /**
@@ -68,19 +76,22 @@ export function createBenchContext(log: (line: string) => void) {
       return buildReference('wagmi')
     }),
     html: once(async () => buildReference('html')),
+    /** The service's own swap widget, installed on demand outside Ferry's dependencies (bench/lib/relayReference.ts). */
+    relay: once(async () => buildRelayReference(log)),
   }
   const servers = {
     ferry: once(async () => startGzipServer(await ferryDir(), PORTS.ferry)),
     react: once(async () => startGzipServer(await references.react(), PORTS.react)),
     wagmi: once(async () => startGzipServer(await references.wagmi(), PORTS.wagmi)),
     html: once(async () => startGzipServer(await references.html(), PORTS.html)),
+    relay: once(async () => startGzipServer(await references.relay(), PORTS.relay)),
   }
   const browser = once(launchChromium)
   let closed = false
   return {
     serviceUrl,
     ferryDir,
-    referenceDir: (name: 'react' | 'wagmi' | 'html') => references[name](),
+    referenceDir: (name: keyof typeof references) => references[name](),
     devnet,
     /** The gzip server of a build, its URL without a trailing slash. */
     serve: (name: keyof typeof servers): Promise<StaticServer> => servers[name](),

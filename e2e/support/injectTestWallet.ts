@@ -37,6 +37,8 @@ export async function injectTestWallet(
     privateKey?: Hex
     /** The chains the wallet knows at first (default: every devnet chain); others it is asked to add. */
     knownChainIds?: readonly number[]
+    /** The site was connected before: the wallet shows it the account at once (`eth_accounts`), as an extension remembers. */
+    authorized?: boolean
   },
 ): Promise<TestWallet> {
   const account = args.privateKey
@@ -46,6 +48,7 @@ export async function injectTestWallet(
   const provider: EIP1193Provider = createKeyProvider({
     privateKey: account.privateKey as Hex,
     chains: devnetChains(args.manifest).filter((c) => !args.knownChainIds || args.knownChainIds.includes(c.id)),
+    authorization: args.authorized ? rememberedAuthorization() : undefined,
   })
   const rejections = new Set<string>()
   const before = new Map<string, () => Promise<void>>()
@@ -124,4 +127,15 @@ export async function injectTestWallet(
     announce()
   })
   return wallet
+}
+
+/** A site's authorization that starts granted (a revoke still takes it back). */
+function rememberedAuthorization() {
+  let authorized = true
+  return {
+    get: () => authorized,
+    set: (value: boolean) => {
+      authorized = value
+    },
+  }
 }
