@@ -1,4 +1,4 @@
-import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from './catalogue/Catalogue'
+import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from './catalogue/catalogueTypes'
 import type { StartDevnetOptions } from './startDevnet'
 
 const USAGE = `Usage: npm run devnet -- [options]

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { devnetChains } from '../chains/devnetChains'
 import { type ChainContracts, CONTRACT_NAMES } from '../contracts/deployContracts'
 import { devnetCurrencies } from '../contracts/devnetCurrencies'
-import { Catalogue, type CatalogueCurrency } from './Catalogue'
+import { Catalogue } from './Catalogue'
+import type { CatalogueCurrency } from './catalogueTypes'
 import { syntheticToken } from './syntheticCatalogue'
 
 // The index alone, without chains: the devnet's tokens at fixed addresses plus synthetic ones.

@@ -1,6 +1,7 @@
 import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { SvmChain } from '../svm/SvmChain'
-import type { CatalogueCurrency } from './Catalogue'
+import type { CatalogueCurrency, CatalogueCurrencyInput } from './catalogueTypes'
+import { runningChainEntry } from './chainEntries'
 
 /** The chain fields the catalogue reads of the local Solana chain. */
 export type CatalogueSvmChain = Pick<SvmChain, 'id' | 'name' | 'slug' | 'rpcUrl' | 'currencies' | 'solverAddress'>
@@ -13,7 +14,7 @@ export const SOL_COLOR = '#14F195'
 export function svmCatalogueCurrencies(
   chain: CatalogueSvmChain,
   iconUrl: (key: string) => string,
-): Omit<CatalogueCurrency, 'symbolLower' | 'nameLower' | 'addressLower'>[] {
+): CatalogueCurrencyInput[] {
   return chain.currencies.map((currency) => ({
     chainId: chain.id,
     address: currency.address,
@@ -33,64 +34,30 @@ export function svmCatalogueCurrencies(
   }))
 }
 
-/** `GET /chains`'s entry for the local Solana chain (`own`: its catalogue currencies; `listed`: a list item of one). */
-export function svmChainEntry<T>({
-  chain,
-  own,
-  listed,
-  iconUrl,
-}: {
+/** `GET /chains`'s entry for the local Solana chain (`own`: its catalogue currencies). */
+export function svmChainEntry(args: {
   chain: CatalogueSvmChain
   own: readonly CatalogueCurrency[]
-  listed: (c: CatalogueCurrency) => T
   iconUrl: (key: string) => string
 }): DescribedChain {
-  const native = own.find((c) => c.isNative)
-  return {
+  const { chain } = args
+  return runningChainEntry({
     id: chain.id,
-    name: chain.slug,
-    displayName: chain.name,
-    httpRpcUrl: chain.rpcUrl,
+    slug: chain.slug,
+    name: chain.name,
+    vmType: 'svm',
+    rpcUrl: chain.rpcUrl,
     // No websocket subscriptions on the local chain: clients poll (getSignatureStatuses).
     wsRpcUrl: '',
-    explorerUrl: '',
-    explorerName: '',
-    explorerPaths: { transaction: '', address: '', token: '' },
-    depositEnabled: true,
-    disabled: false,
-    partialDisableLimit: 0,
-    blockProductionLagging: false,
-    tokenSupport: 'Limited',
-    currency: native && {
-      id: native.currencyId,
-      symbol: native.symbol,
-      name: native.name,
-      address: native.address,
-      decimals: native.decimals,
-      supportsBridging: true,
-    },
-    featuredTokens: own.map(listed) as DescribedChain['featuredTokens'],
-    erc20Currencies: own
-      .filter((c) => !c.isNative)
-      .map((c) => ({ ...listed(c), supportsPermit: false, withdrawalFee: 0, depositFee: 0, surgeEnabled: false })),
-    solverCurrencies: own.map((c) => ({
-      id: c.currencyId,
-      symbol: c.symbol,
-      name: c.name,
-      address: c.address,
-      decimals: c.decimals,
-    })),
-    iconUrl: iconUrl(`chain-${chain.id}`),
-    logoUrl: iconUrl(`chain-${chain.id}-logo`),
+    own: args.own,
+    featured: () => true,
+    supportsPermit: () => false,
     brandColor: SVM_CHAIN_COLOR,
-    vmType: 'svm',
-    baseChainId: null,
     statusMessage: null,
-    tags: ['devnet'],
     solverAddresses: [chain.solverAddress],
-    explorerQueryParams: null,
     // No depository program on the local chain: deposits are transfers to the solver with the request id as memo.
-    protocol: { v2: { chainId: chain.slug, depository: null, depositoryVault: null } },
+    depository: null,
     contracts: {},
-  }
+    iconUrl: args.iconUrl,
+  })
 }

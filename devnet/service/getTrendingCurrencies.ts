@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { DescribedResponse, Element } from '../../src/api/description/describedTypes'
-import { type CatalogueCurrency, DEFAULT_CURRENCY_LIMIT, MAX_CURRENCY_LIMIT } from '../catalogue/Catalogue'
+import { type CatalogueCurrency, DEFAULT_CURRENCY_LIMIT, MAX_CURRENCY_LIMIT } from '../catalogue/catalogueTypes'
 import type { DevnetContext } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { CurrenciesResponse } from '../../src/api/schemas'
-import { Catalogue, MAX_CURRENCY_LIMIT } from '../catalogue/Catalogue'
+import { Catalogue } from '../catalogue/Catalogue'
+import { MAX_CURRENCY_LIMIT } from '../catalogue/catalogueTypes'
 import type { DevnetContext } from '../DevnetContext'
 import { parseBody } from './parseBody'
 

@@ -1,4 +1,4 @@
-import type { CatalogueSizes } from '../catalogue/Catalogue'
+import type { CatalogueSizes } from '../catalogue/catalogueTypes'
 import type { DevnetLogger } from '../createLogger'
 import type { WebhookEndpointInput } from '../events/WebhookEndpoints'
 

@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { Catalogue, type CatalogueSizes } from '../catalogue/Catalogue'
+import { Catalogue } from '../catalogue/Catalogue'
+import type { CatalogueSizes } from '../catalogue/catalogueTypes'
 import { devnetKeys } from '../chains/devnetKeys'
 import { type CurrencyKey, EXTRA_TOKENS } from '../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext, DevnetPricing } from '../DevnetContext'

@@ -1,7 +1,7 @@
 import { isAddress } from '@solana/kit'
 import { z } from 'zod'
 import { addressSchema, chainAddressSchema, FAIL_REASONS, REFUND_FAIL_REASONS } from '../../../src/api/schemas'
-import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/Catalogue'
+import { MAX_SYNTHETIC_CHAINS, MAX_SYNTHETIC_TOKENS } from '../../catalogue/catalogueTypes'
 import { SOLANA_CHAIN_ID } from '../../svm/SvmChain'
 import { isStorableText } from '../checkText'
 

@@ -1,0 +1,88 @@
+import type { CurrencyKey } from '../contracts/devnetCurrencies'
+import { badgeSvg } from './badgeSvg'
+import { type CatalogueCurrency, type CatalogueSourceChain, indexed } from './catalogueTypes'
+import { type CatalogueSvmChain, SOL_COLOR, svmCatalogueCurrencies } from './svmCatalogue'
+import { syntheticToken } from './syntheticCatalogue'
+
+const CURRENCY_COLORS: Record<CurrencyKey, string> = {
+  eth: '#627EEA',
+  weth: '#EC1C79',
+  usdc: '#2775CA',
+  fbtc: '#F7931A',
+  flong: '#2F855A',
+  meme: '#D69E2E',
+  plain: '#718096',
+}
+
+/**
+ * Every currency the catalogue lists, in listing order (the EVM chains' own, the Solana chain's, then the synthetic
+ * tokens), and the badge of each that has a logo, by icon key (`/devnet/icons/<key>.svg`).
+ */
+export function catalogueCurrencies(args: {
+  chains: readonly CatalogueSourceChain[]
+  svmChain?: CatalogueSvmChain
+  syntheticTokens: number
+  iconUrl: (key: string) => string
+}): { currencies: CatalogueCurrency[]; icons: Map<string, () => string> } {
+  const { chains, svmChain, iconUrl } = args
+  const icons = new Map<string, () => string>()
+  const currencies: CatalogueCurrency[] = []
+  for (const chain of chains) {
+    for (const currency of chain.currencies) {
+      if (currency.hasLogo) {
+        const color = CURRENCY_COLORS[currency.key]
+        icons.set(currency.key, () => badgeSvg({ label: currency.symbol, color, shape: 'circle' }))
+      }
+      currencies.push(
+        indexed({
+          chainId: chain.id,
+          address: currency.address,
+          symbol: currency.symbol,
+          name: currency.name,
+          decimals: currency.decimals,
+          vmType: 'evm',
+          verified: currency.verified,
+          isNative: currency.isNative,
+          logoURI: currency.hasLogo ? iconUrl(currency.key) : undefined,
+          currencyId: currency.key,
+          devnet: currency,
+          synthetic: undefined,
+          defaultList: currency.verified,
+        }),
+      )
+    }
+  }
+  if (svmChain) {
+    for (const { key, symbol } of svmChain.currencies) {
+      const color = key === 'sol' ? SOL_COLOR : CURRENCY_COLORS[key]
+      if (!icons.has(key)) icons.set(key, () => badgeSvg({ label: symbol, color, shape: 'circle' }))
+    }
+    currencies.push(...svmCatalogueCurrencies(svmChain, iconUrl).map(indexed))
+  }
+  const runningIds = chains.map((c) => c.id)
+  for (let i = 0; i < args.syntheticTokens; i++) {
+    const token = syntheticToken(i, runningIds)
+    const key = `syn-${i}`
+    icons.set(key, () =>
+      badgeSvg({ label: token.symbol.slice(0, 2), color: `hsl(${(i * 137) % 360} 55% 42%)`, shape: 'circle' }),
+    )
+    currencies.push(
+      indexed({
+        chainId: token.chainId,
+        address: token.address,
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        vmType: 'evm',
+        verified: token.verified,
+        isNative: false,
+        logoURI: iconUrl(key),
+        currencyId: key,
+        devnet: undefined,
+        synthetic: token,
+        defaultList: false,
+      }),
+    )
+  }
+  return { currencies, icons }
+}
