@@ -1,8 +1,8 @@
 import { evaluateDeposit } from '../solver/evaluateDeposit'
 import type { DepositEvent } from '../store/DepositsTable'
 import type { DevnetStore } from '../store/DevnetStore'
-import type { NewRequest, RequestRecord } from '../store/RequestsTable'
 import type { DepositDecision } from '../store/recordDepositEvent'
+import type { NewRequest, RequestRecord } from '../store/requestRecord'
 
 /**
  * A depository Deposit made by a deposit address's sweep, as the deposit of

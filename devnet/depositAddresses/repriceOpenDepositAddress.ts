@@ -4,7 +4,7 @@ import type { DevnetContext } from '../DevnetContext'
 import { buildQuote, type QuoteContext } from '../service/quote/buildQuote'
 import { ServiceError } from '../service/ServiceError'
 import type { DepositAddress, DepositArrival } from '../store/DepositAddressesTable'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 
 /**
  * An open address prices its waiting request again for what arrived before the sweep (same id, new amounts,

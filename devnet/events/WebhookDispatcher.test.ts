@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type WebhookEvent, webhookEventSchema } from '../../src/api/schemas'
 import { createLogger } from '../createLogger'
 import { DevnetStore } from '../store/DevnetStore'
-import type { NewRequest } from '../store/RequestsTable'
+import type { NewRequest } from '../store/requestRecord'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 import { WebhookDispatcher } from './WebhookDispatcher'
 

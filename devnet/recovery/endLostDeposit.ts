@@ -1,5 +1,5 @@
 import type { DevnetStore } from '../store/DevnetStore'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 import type { RequestTransaction } from '../store/TransactionsTable'
 import type { RecoveryReport } from './recoverChains'
 

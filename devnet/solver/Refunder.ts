@@ -3,7 +3,7 @@ import type { RefundFailReason } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { usdMicros } from '../pricing/usdMicros'
 import type { StoredDeposit } from '../store/DepositsTable'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 import type { SolverDeps } from './SolverDeps'
 import { sendRecordedTransaction } from './sendRecordedTransaction'
 

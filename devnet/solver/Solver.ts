@@ -5,7 +5,7 @@ import type { DevnetChain, DevnetContext, IndexedTransaction, TransactionIndexer
 import { DepositAddressSweeper } from '../depositAddresses/DepositAddressSweeper'
 import { DepositAddressWatcher } from '../depositAddresses/DepositAddressWatcher'
 import type { QuoteContext } from '../service/quote/buildQuote'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 import type { SvmRefunder } from '../svm/solver/SvmRefunder'
 import { type SvmSolverParts, svmSolverParts } from '../svm/solver/svmSolverParts'
 import { AppFeeClaimPayer } from './AppFeeClaimPayer'

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { DevnetContext } from '../DevnetContext'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 import type { FillProblem } from './revalidateFill'
 
 /**

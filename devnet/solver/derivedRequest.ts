@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { DepositEvent } from '../store/DepositsTable'
-import type { NewRequest, RequestRecord } from '../store/RequestsTable'
+import type { NewRequest, RequestRecord } from '../store/requestRecord'
 
 /**
  * The request of a deposit that has none of its own (an orphan, or a second deposit that follows its parent), on any

@@ -1,7 +1,7 @@
 import type { FailReason } from '../../src/api/schemas'
 import type { DepositEvent } from '../store/DepositsTable'
-import type { NewRequest, RequestRecord } from '../store/RequestsTable'
 import type { DepositDecision } from '../store/recordDepositEvent'
+import type { NewRequest, RequestRecord } from '../store/requestRecord'
 import { ttlDetails } from './requestTtl'
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 
 /**
  * When a request's `ttl` (quote option, seconds) runs out: its creation plus

@@ -5,7 +5,7 @@ import { poolAmountIn, poolAmountOut } from '../contracts/poolMath'
 import { tokenAbi } from '../contracts/tokenAbi'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import type { FillPlan } from '../orders/FillPlan'
-import type { RequestRecord } from '../store/RequestsTable'
+import type { RequestRecord } from '../store/requestRecord'
 import { ttlDetails, ttlExpiresAt } from './requestTtl'
 
 /** ETH kept back when filling in ETH, so the solver can still pay for gas. */

@@ -1,5 +1,6 @@
 import type { Queryable } from './Queryable'
-import { type NewRequest, RequestsTable } from './RequestsTable'
+import { RequestsTable } from './RequestsTable'
+import type { NewRequest } from './requestRecord'
 import { SponsorsTable } from './SponsorsTable'
 import type { StatusChange } from './StatusChangePublisher'
 import { StatusHistoryTable } from './StatusHistoryTable'

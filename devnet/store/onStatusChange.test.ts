@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sampleNewRequest } from '../testing/sampleNewRequest'
 import { tempStore } from '../testing/tempStore'
-import type { NewRequest } from './RequestsTable'
+import type { NewRequest } from './requestRecord'
 import type { StatusChange } from './StatusChangePublisher'
 
 const temp = tempStore('status-events-test')

@@ -1,5 +1,5 @@
 import { zeroAddress } from 'viem'
-import type { NewRequest } from '../store/RequestsTable'
+import type { NewRequest } from '../store/requestRecord'
 
 /** A bridge request as a quote would create it, for store tests; `overrides` set what a test cares about. */
 export function sampleNewRequest(overrides: Partial<NewRequest> & Pick<NewRequest, 'id'>): NewRequest {
