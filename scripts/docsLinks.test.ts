@@ -120,3 +120,20 @@ describe('links in the README and docs/', () => {
     expect(brokenLink('docs/devnet.md', '../README.md#the-two-commands')).toBeUndefined()
   })
 })
+
+/** How long a page may grow before it is split (issue #38): a README a newcomer reads at once, docs pages a sitting each. */
+const MOST_LINES = { 'README.md': 200, docs: 500 } as const
+
+describe('page lengths', () => {
+  it('keeps the README within 200 lines and every docs page within 500', () => {
+    const lines = (path: string) => readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1
+    const over = PAGES.filter((page) => page === 'README.md' || page.startsWith('docs/'))
+      .map((page) => ({
+        page,
+        lines: lines(page),
+        most: page === 'README.md' ? MOST_LINES['README.md'] : MOST_LINES.docs,
+      }))
+      .filter((p) => p.lines > p.most)
+    expect(over).toEqual([])
+  })
+})

@@ -34,10 +34,10 @@ describe('fail reason sentences', () => {
     for (const odd of [undefined, '', '  ', { code: 1 }, 42])
       expect(failureText({ details: odd })).toBe(FAIL_REASON_TEXT.UNKNOWN)
   })
-  // docs/service-contract.md lists the reasons one per line in a fenced block named after the list.
+  // docs/service-contract.md lists the reasons in order, separated by spaces and lines, in a fenced block named after the list.
   const contract = readFileSync(new URL('../../docs/service-contract.md', import.meta.url), 'utf8')
   const listed = (block: string): string[] =>
-    new RegExp(`\`\`\`${block}\n([\\s\\S]*?)\`\`\``).exec(contract)![1]!.trim().split('\n')
+    new RegExp(`\`\`\`${block}\n([\\s\\S]*?)\`\`\``).exec(contract)![1]!.trim().split(/\s+/)
   it('the list matches the service contract (section 7.1)', () => {
     expect([...FAIL_REASONS]).toEqual(listed('fail-reasons'))
   })
