@@ -37,10 +37,10 @@ export class ApiError extends Error {
     this.serviceMessage = args.serviceMessage
   }
 
-  /** 5xx, 429 and network failures are worth trying again; 4xx are not. */
+  /** 5xx, 408 (timeout), 429 and network failures are worth trying again; other 4xx are not. */
   get isRetryable(): boolean {
     if (this.kind === 'network') return true
-    if (this.kind === 'http') return this.status === 429 || (this.status ?? 0) >= 500
+    if (this.kind === 'http') return this.status === 408 || this.status === 429 || (this.status ?? 0) >= 500
     return false
   }
 }

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions } from '@tanstack/react-query'
-import { ApiError } from './ApiError'
+import { queryRetry } from './queryRetry'
 import { QUOTE_REFRESH_MS, QUOTE_RETRIES, QUOTE_STALE_MS } from './quotePolicy'
 import type { QuoteRequest, QuoteResponse } from './schemas/quote'
 
@@ -34,6 +34,6 @@ export function quoteQueryOptions(args: QuoteQueryArgs) {
     enabled: args.request !== undefined,
     refetchInterval: args.refresh ? QUOTE_REFRESH_MS : false,
     staleTime: QUOTE_STALE_MS,
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < QUOTE_RETRIES,
+    ...queryRetry({ retries: QUOTE_RETRIES }),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from './ApiError'
 import { getSiteInfo } from './getSiteInfo'
+import { queryRetry } from './queryRetry'
 
 /** One more try for a site server that did not answer: its fees decide whether a quote may be asked at all. */
 export const SITE_INFO_RETRIES = 1
@@ -15,6 +15,6 @@ export function siteInfoQueryOptions(args: { proxyUrl: string | undefined }) {
     queryFn: ({ signal }) => getSiteInfo({ proxyUrl: args.proxyUrl!, signal }),
     enabled: Boolean(args.proxyUrl),
     staleTime: Infinity,
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < SITE_INFO_RETRIES,
+    ...queryRetry({ retries: SITE_INFO_RETRIES }),
   })
 }

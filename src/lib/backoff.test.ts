@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, sleep } from './backoff'
+import { backoffDelay, sleep, withRetry } from './backoff'
 
 describe('backoffDelay', () => {
   it('doubles from the first wait up to the longest', () => {
@@ -69,5 +69,49 @@ describe('sleep', () => {
     const waiting = sleep(60_000, { wakeable: (resume) => (wake = resume) })
     wake?.()
     await expect(waiting).resolves.toBeUndefined()
+  })
+})
+
+describe('withRetry', () => {
+  const policy = { baseMs: 1, maxMs: 4 }
+  const failing = (failures: number, error: unknown = new Error('down')) => {
+    let calls = 0
+    return {
+      fn: async () => {
+        calls++
+        if (calls <= failures) throw error
+        return calls
+      },
+      calls: () => calls,
+    }
+  }
+
+  it('tries again until it succeeds, telling each retried error', async () => {
+    const f = failing(3)
+    const heard: number[] = []
+    await expect(withRetry(f.fn, { policy, retries: 5, onRetry: (_e, attempt) => heard.push(attempt) })).resolves.toBe(
+      4,
+    )
+    expect(heard).toEqual([1, 2, 3])
+  })
+
+  it('gives up after `retries` retries with the last error', async () => {
+    const f = failing(10)
+    await expect(withRetry(f.fn, { policy, retries: 2 })).rejects.toThrow('down')
+    expect(f.calls()).toBe(3)
+  })
+
+  it('stops at once on an error shouldRetry refuses', async () => {
+    const f = failing(10, new Error('refused'))
+    await expect(withRetry(f.fn, { policy, retries: 5, shouldRetry: () => false })).rejects.toThrow('refused')
+    expect(f.calls()).toBe(1)
+  })
+
+  it('stops waiting when the signal aborts', async () => {
+    const controller = new AbortController()
+    const f = failing(10)
+    const run = withRetry(f.fn, { policy: { baseMs: 60_000, maxMs: 60_000 }, retries: 5, signal: controller.signal })
+    controller.abort(new Error('left the page'))
+    await expect(run).rejects.toThrow('left the page')
   })
 })

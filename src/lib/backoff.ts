@@ -58,3 +58,31 @@ export function sleep(
 function abortReason(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException('Aborted', 'AbortError')
 }
+
+/**
+ * Runs `fn` until it returns, waiting `backoffDelay(policy, attempt)` between attempts (viem's `withRetry` is the
+ * model): the one retry loop of Ferry. An error that `shouldRetry` refuses, the `retries`-th failure, or an abort
+ * ends it with that error; `onRetry` hears each error that is tried again (a page says it reconnects).
+ */
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  options: {
+    policy: BackoffPolicy
+    /** How many times to try again after the first failure (Infinity: until it succeeds or is refused). */
+    retries: number
+    shouldRetry?: (error: unknown, attempt: number) => boolean
+    onRetry?: (error: unknown, attempt: number) => void
+    signal?: AbortSignal
+  },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn()
+    } catch (error) {
+      options.signal?.throwIfAborted()
+      if (attempt > options.retries || !(options.shouldRetry?.(error, attempt) ?? true)) throw error
+      options.onRetry?.(error, attempt)
+      await sleep(backoffDelay(options.policy, attempt), { signal: options.signal })
+    }
+  }
+}

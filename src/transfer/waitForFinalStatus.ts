@@ -99,17 +99,9 @@ export async function waitForFinalStatus(args: {
   }
 }
 
-/** 4xx answers other than "too many requests" and "timeout": asking again gives the same answer. */
+/** An HTTP answer the service would give again (a 4xx but 408 and 429: `ApiError.isRetryable` decides). */
 function isPermanent(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    error.kind === 'http' &&
-    error.status !== undefined &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  )
+  return error instanceof ApiError && error.kind === 'http' && !error.isRetryable
 }
 
 /** Below this, `updatedAt` counts seconds, not milliseconds (1e12 ms is 2001; 1e12 s is 33,000 years away). */

@@ -1,5 +1,5 @@
 import { BaseError, WaitForTransactionReceiptTimeoutError } from 'viem'
-import { type BackoffPolicy, backoffDelay, sleep } from '../lib/backoff'
+import { withRetry } from '../lib/backoff'
 import { isUserRejection } from './errors'
 import type { StepWallet } from './StepWallet'
 
@@ -24,18 +24,14 @@ export async function waitForReceiptThroughOutages(args: {
   retryMs: number
   onError: (error: Error) => void
 }): Promise<{ status: 'success' | 'reverted' }> {
-  const policy: BackoffPolicy = { baseMs: args.retryMs, maxMs: RECEIPT_RETRY_MAX_MS }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await args.wallet.waitForReceipt({ chainId: args.chainId, hash: args.hash })
-    } catch (error) {
-      args.signal?.throwIfAborted()
-      // The wallet's own deadline for a transaction the chain never mined: asking again would not help.
-      if (isReceiptTimeout(error) || isUserRejection(error) || attempt >= RECEIPT_ATTEMPTS) throw error
-      args.onError(error instanceof Error ? error : new Error(String(error)))
-      await sleep(backoffDelay(policy, attempt), { signal: args.signal })
-    }
-  }
+  return withRetry(() => args.wallet.waitForReceipt({ chainId: args.chainId, hash: args.hash }), {
+    policy: { baseMs: args.retryMs, maxMs: RECEIPT_RETRY_MAX_MS },
+    retries: RECEIPT_ATTEMPTS - 1,
+    // The wallet's own deadline for a transaction the chain never mined: asking again would not help.
+    shouldRetry: (error) => !isReceiptTimeout(error) && !isUserRejection(error),
+    onRetry: (error) => args.onError(error instanceof Error ? error : new Error(String(error))),
+    signal: args.signal,
+  })
 }
 
 /** viem's timeout for a transaction the chain has not mined, however deep in the causes. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { ApiError } from '../../api/ApiError'
 import { getRequests } from '../../api/getRequests'
+import { queryRetry } from '../../api/queryRetry'
 import { type ActivityFilters, toRequestsQuery } from './activityFilters'
 
 export const ACTIVITY_PAGE_SIZE = 20
@@ -18,6 +18,6 @@ export function requestsQueryOptions(args: { proxyBaseUrl: string; filters: Acti
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.continuation ?? undefined,
     // A refused or unreadable answer will not get better by asking again; an outage might.
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < 2,
+    ...queryRetry({ retries: 2 }),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../../api/ApiError'
 import { getAppFeeBalances } from '../../api/getAppFeeBalances'
+import { queryRetry } from '../../api/queryRetry'
 import { earningsQueryKey } from './earningsQueryKey'
 
 /** The fee wallet's balances; a refused or unreadable answer is not asked again, an outage is. */
@@ -8,6 +8,6 @@ export function balancesQueryOptions(args: { baseUrl: string; wallet: string }) 
   return queryOptions({
     queryKey: [...earningsQueryKey(args), 'balances'] as const,
     queryFn: ({ signal }) => getAppFeeBalances({ baseUrl: args.baseUrl, wallet: args.wallet, signal }),
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < 2,
+    ...queryRetry({ retries: 2 }),
   })
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { ApiError } from '../../api/ApiError'
 import { getAppFeeClaims } from '../../api/getAppFeeClaims'
+import { queryRetry } from '../../api/queryRetry'
 import { earningsQueryKey } from './earningsQueryKey'
 
 /** Claims per page of the history. */
@@ -20,6 +20,6 @@ export function claimsQueryOptions(args: { baseUrl: string; wallet: string }) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.continuation || undefined,
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < 2,
+    ...queryRetry({ retries: 2 }),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../../api/ApiError'
 import { getRequestRecord } from '../../api/getRequestRecord'
+import { queryRetry } from '../../api/queryRetry'
 import type { RequestRecord } from '../../api/schemas/requests'
 
 /** Record reads while the site server is down, before the page says it cannot read the record. */
@@ -30,6 +30,6 @@ export function requestRecordQueryOptions(args: {
       }),
     // The previous revision's record stays on screen while the next is read.
     placeholderData: (previous) => previous,
-    retry: (failureCount, error) => error instanceof ApiError && error.isRetryable && failureCount < RECORD_RETRIES,
+    ...queryRetry({ retries: RECORD_RETRIES }),
   })
 }
