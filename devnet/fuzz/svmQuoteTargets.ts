@@ -52,6 +52,13 @@ export function svmHostileQuoteCases(manifest: DevnetManifestFile): { name: stri
   const usdcA = manifest.chains[0]!.currencies.find((c) => c.symbol === 'USDC')!.address
   return [
     { name: 'a Solana recipient too short', field: 'recipient', body: { ...toSolana, recipient: 'abc' } },
+    // Issue #37: the same text checks as an EVM route (these answered 500 from the store).
+    { name: 'a referrer with a NUL to Solana', field: 'referrer', body: { ...toSolana, referrer: 'a\u0000b' } },
+    {
+      name: 'a referrer with a lone surrogate from Solana',
+      field: 'referrer',
+      body: { ...fromSolana, referrer: 'a\ud800' },
+    },
     { name: 'a Solana recipient too long', field: 'recipient', body: { ...toSolana, recipient: 'z'.repeat(44) } },
     {
       name: 'a Solana recipient with 0, O, I, l',

@@ -2,6 +2,7 @@ import { accountBalances } from './accountBalances'
 import { buildTransactionRecord } from './buildTransactionRecord'
 import { type DecodedTransaction, decodeWireTransaction } from './decodeWireTransaction'
 import { JSON_RPC_ERRORS, JsonRpcError } from './jsonRpc'
+import { WireFormatError } from './readWireTransaction'
 import type { SvmLedger } from './SvmLedger'
 import type { TransactionIndex } from './TransactionIndex'
 import { type TransactionErrorJson, transactionErrorText } from './transactionErrorJson'
@@ -32,16 +33,27 @@ export class SolanaNode {
     return Date.now() < this.downUntil
   }
 
-  /** Reads wire bytes; a JSON-RPC invalid-params error for bytes that are not a transaction. */
+  /**
+   * Reads wire bytes, checked whole (see `decodeWireTransaction`); a JSON-RPC invalid-params error, worded as the
+   * node's, for bytes that are not a transaction or one that fails to sanitize.
+   */
   decode(bytes: Uint8Array): DecodedTransaction {
     try {
       return decodeWireTransaction(bytes)
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
       throw new JsonRpcError(
         JSON_RPC_ERRORS.invalidParams,
-        `invalid transaction: ${error instanceof Error ? error.message : String(error)}`,
+        error instanceof WireFormatError
+          ? `failed to deserialize solana_transaction::versioned::VersionedTransaction: ${message}`
+          : `invalid transaction: ${message}`,
       )
     }
+  }
+
+  /** The node's answer to a transaction whose signatures do not verify (`sigVerify`, or a preflight). */
+  static signatureFailure(): JsonRpcError {
+    return new JsonRpcError(JSON_RPC_ERRORS.signatureVerificationFailure, 'Transaction signature verification failure')
   }
 
   /**
@@ -65,6 +77,11 @@ export class SolanaNode {
           unitsConsumed,
         },
       )
+    }
+    // A node verifies signatures before its preflight; without one, a badly signed transaction is dropped unseen.
+    if (!decoded.signaturesValid) {
+      if (options.skipPreflight) return signature
+      throw SolanaNode.signatureFailure()
     }
     if (!this.ledger.isBlockhashValid(decoded.recentBlockhash)) {
       if (options.skipPreflight) return signature

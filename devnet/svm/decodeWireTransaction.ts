@@ -7,6 +7,9 @@ import {
   type Transaction,
   type V0CompiledTransactionMessage,
 } from '@solana/kit'
+import { readWireTransaction } from './readWireTransaction'
+import { sanitizeWireTransaction } from './sanitizeWireTransaction'
+import { verifyWireSignatures } from './verifyWireSignatures'
 
 /** A wire transaction read enough to process and record it. */
 export interface DecodedTransaction {
@@ -17,21 +20,32 @@ export interface DecodedTransaction {
   /** The message's static account keys (lookup-table accounts are not read: the devnet makes no tables). */
   accountKeys: Address[]
   recentBlockhash: string
+  /** Whether every signature is its signer's (checked here: litesvm refuses an unsigned one by throwing). */
+  signaturesValid: boolean
+  /** The address lookup tables a v0 message reads (base58). */
+  lookupTables: Address[]
 }
 
-/** Decodes a legacy or v0 wire transaction; throws on bytes that are not one (a `SolanaError`) or a later version. */
+/**
+ * Decodes a legacy or v0 wire transaction, read strictly field by field and sanitized as a node does before
+ * anything reaches litesvm (which panics, aborting the process, on bytes its own deserializer refuses). Throws a
+ * `WireFormatError` (not a whole transaction), a `SanitizeError` (whole but meaningless) or kit's `SolanaError`.
+ */
 export function decodeWireTransaction(bytes: Uint8Array): DecodedTransaction {
+  const wire = readWireTransaction(bytes)
+  sanitizeWireTransaction(wire)
   const transaction = getTransactionDecoder().decode(bytes)
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
   if (message.version !== 'legacy' && message.version !== 0)
     throw new Error(`transaction version ${message.version} is not supported`)
   const base58 = getBase58Decoder()
-  const zero = new Uint8Array(64)
   return {
     transaction,
     message,
-    signatures: Object.values(transaction.signatures).map((s) => base58.decode(s ?? zero)),
+    signatures: wire.signatures.map((s) => base58.decode(s)),
     accountKeys: [...message.staticAccounts],
     recentBlockhash: message.lifetimeToken as string,
+    signaturesValid: verifyWireSignatures(wire),
+    lookupTables: wire.message.lookups.map((l) => base58.decode(l.table) as Address),
   }
 }

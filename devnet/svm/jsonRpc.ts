@@ -25,6 +25,8 @@ export const JSON_RPC_ERRORS = {
   internal: -32603,
   /** Preflight simulation failed (`data`: `err`, `logs`, ...). */
   sendTransactionPreflightFailure: -32002,
+  /** A signature that does not verify (`sigVerify`, or `sendTransaction`'s preflight). */
+  signatureVerificationFailure: -32003,
   /** `getTransaction` of a v0 transaction without `maxSupportedTransactionVersion`. */
   unsupportedTransactionVersion: -32015,
 } as const

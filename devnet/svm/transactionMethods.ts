@@ -1,6 +1,6 @@
 import { JSON_RPC_ERRORS, JsonRpcError } from './jsonRpc'
 import { addressParam, bytesParam, configParam, invalidParams, stringParam, withContext } from './rpcParams'
-import type { SolanaNode } from './SolanaNode'
+import { SolanaNode } from './SolanaNode'
 import type { SvmFaucet } from './SvmFaucet'
 import type { TransactionRecord } from './TransactionIndex'
 
@@ -25,6 +25,7 @@ export function transactionMethods(
       const replace = config.replaceRecentBlockhash === true
       if (sigVerify && replace) throw invalidParams('sigVerify may not be used with replaceRecentBlockhash')
       const decoded = node.decode(bytesParam(stringParam(params, 0), config.encoding ?? 'base58'))
+      if (sigVerify && !decoded.signaturesValid) throw SolanaNode.signatureFailure()
       const fresh = replace || ledger.isBlockhashValid(decoded.recentBlockhash)
       const result = fresh
         ? ledger.simulate(decoded, sigVerify)

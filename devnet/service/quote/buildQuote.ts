@@ -13,13 +13,14 @@ import type { DepositAddress } from '../../store/DepositAddressesTable'
 import type { NewRequest } from '../../store/requestRecord'
 import { buildSvmQuote } from '../../svm/quote/buildSvmQuote'
 import { touchesSvm } from '../../svm/quote/svmRoute'
+import { requirePrintableText } from '../checkText'
 import { buildOrderData } from './buildOrderData'
 import { buildQuoteDetails } from './buildQuoteDetails'
 import { buildQuoteSteps } from './buildQuoteSteps'
 import type { DevnetQuote } from './devnetQuote'
 import { priceFill } from './priceFill'
 import { readQuoteChainState } from './readQuoteChainState'
-import { validateQuoteRequest } from './validateQuoteRequest'
+import { MAX_REFERRER_LENGTH, validateQuoteRequest } from './validateQuoteRequest'
 
 /** What quoting reads: the chains and the catalogue, pricing, the solver's knobs and address, sponsor balances. */
 export type QuoteContext = Pick<
@@ -47,6 +48,8 @@ export async function buildQuote(
   apiKey: string | null,
 ): Promise<BuiltQuote> {
   checkDepositAddressOptions(request)
+  // Every route runs the same text checks (a Solana route's referrer once reached the store unchecked: a 500).
+  if (request.referrer !== undefined) requirePrintableText(request.referrer, 'referrer', MAX_REFERRER_LENGTH)
   const { svmChain } = context
   if (svmChain && touchesSvm(context, request)) return buildSvmQuote({ ...context, svmChain }, request, apiKey)
   const inputs = validateQuoteRequest(context, request)
