@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { Chain } from 'viem'
 import type { StatusResponse } from '../api/schemas/status'
-import { formatAmount } from '../lib/amounts'
+import { formatReadableAmount } from '../lib/amounts'
 import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
 import { failureText, refundFailReasonText } from './failReasonText'
@@ -79,7 +79,7 @@ export function TransferOutcome(props: {
 
 /** The gas top-up delivered with the output. */
 function GasTopup(props: { amount: string; symbol: string; decimals: number }) {
-  const amount = formatAmount(BigInt(props.amount), props.decimals, 6)
+  const amount = formatReadableAmount(BigInt(props.amount), props.decimals)
   const { symbol } = props
   return (
     <span data-testid="gas-topup-arrived">

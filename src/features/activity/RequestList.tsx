@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Chain } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests'
-import { formatAmount } from '../../lib/amounts'
+import { formatReadableAmount } from '../../lib/amounts'
 import { formatNumber, shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/failReasonText'
 import { Button } from '../../ui/Button'
@@ -143,7 +143,7 @@ function summary(record: RequestRecord): ReactNode {
 function amountOf(c: NonNullable<NonNullable<RequestRecord['data']['metadata']>['currencyIn']>): string {
   const value =
     c.currency && /^\d+$/.test(c.amount)
-      ? formatAmount(BigInt(c.amount), c.currency.decimals, 6)
+      ? formatReadableAmount(BigInt(c.amount), c.currency.decimals)
       : decimalText(c.amountFormatted ?? c.amount)
   return `${value} ${c.currency?.symbol ?? ''}`.trim()
 }
