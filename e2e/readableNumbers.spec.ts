@@ -35,9 +35,24 @@ test('a bridge quote reads in short numbers, the full value on hover, each fee o
   await summary.getByText('Fees').click()
   const total = page.getByTestId('quote-fee-relayer')
   if (await total.count()) {
-    const totalX = (await total.boundingBox())!.x
-    expect((await page.getByTestId('quote-fee-relayerGas').boundingBox())!.x).toBeGreaterThan(totalX)
+    const totalX = (await total.locator('dt').boundingBox())!.x
+    expect((await page.getByTestId('quote-fee-relayerGas').locator('dt').boundingBox())!.x).toBeGreaterThan(totalX)
   }
+})
+
+test('success says how much arrived and to whom', async ({ page, wallet }) => {
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await chooseChains(page, { from: A, to: B })
+  await page.getByLabel('You pay').fill('0.05')
+  await waitForQuote(page)
+  const out = quotes.latest()!.details.currencyOut!
+  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await expect(page.getByTestId('arrived-amount')).toHaveText(
+    `${formatReadable(toDecimalString(BigInt(out.amount), 18))} ETH`,
+  )
+  await expect(page.getByTestId('arrived-recipient')).toHaveAttribute('title', new RegExp(wallet.address, 'i'))
 })
 
 test('a wrap shows no slippage, price impact or rate', async ({ page, wallet }) => {

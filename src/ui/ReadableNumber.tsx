@@ -1,5 +1,5 @@
-import { formatDecimal } from '../lib/locale'
 import { formatReadable } from '../lib/format'
+import { formatDecimal } from '../lib/locale'
 
 /**
  * A number as a person reads it (`formatReadable`: 6 significant digits), with the full value on hover (title) and

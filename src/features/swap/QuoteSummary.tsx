@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
 import { toDecimalString } from '../../lib/amounts'
 import { formatBps, formatNumber, formatSeconds, formatUsd, shortHex } from '../../lib/format'
-import { ReadableNumber } from '../../ui/ReadableNumber'
 import { type AppFeeSetting, appFeeLabel } from '../../transfer/appFeePolicy'
+import { ReadableNumber } from '../../ui/ReadableNumber'
 import { feeBreakdown } from './feeBreakdown'
 import { SWAP_MODES } from './swapModes'
 
@@ -99,7 +99,9 @@ export function QuoteSummary(props: {
         </Row>
       )}
       {slippage !== undefined && !oneForOne && (
-        <Row label={t({ id: 'swap.quote.maxSlippage', message: 'Max slippage' })} testId="quote-slippage">{percentText(slippage)}</Row>
+        <Row label={t({ id: 'swap.quote.maxSlippage', message: 'Max slippage' })} testId="quote-slippage">
+          {percentText(slippage)}
+        </Row>
       )}
       {details.timeEstimate !== undefined && (
         <Row label={t({ id: 'swap.quote.time', message: 'Time' })}>{formatSeconds(details.timeEstimate)}</Row>
@@ -184,7 +186,8 @@ const RELAYER_PARTS = new Set<string>(['relayerGas', 'relayerService'])
 function amountText(value: CurrencyAmount | undefined): React.ReactNode {
   if (!value) return '—'
   const decimals = value.currency?.decimals
-  const decimal = decimals === undefined ? (value.amountFormatted ?? value.amount) : toDecimalString(BigInt(value.amount), decimals)
+  const decimal =
+    decimals === undefined ? (value.amountFormatted ?? value.amount) : toDecimalString(BigInt(value.amount), decimals)
   return (
     <bdi>
       <ReadableNumber decimal={decimal} /> {value.currency?.symbol ?? ''}
