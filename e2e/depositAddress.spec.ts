@@ -67,6 +67,10 @@ test('pays from an "exchange" with no wallet in the page: the QR code is the add
   const address = await askAddress(page, { amount: '0.1', recipient })
   expect(await readQrCode(page)).toBe(address)
   await expect(page.getByTestId('deposit-amount')).toHaveText('0.1 ETH')
+  // Any amount is accepted here: the headline does not say "exactly", and the QR code is large enough to scan.
+  await expect(page.getByTestId('deposit-instructions')).not.toContainText('exactly')
+  await expect(page.getByTestId('deposit-instructions')).toContainText('Another amount is accepted too')
+  expect((await page.getByTestId('deposit-qr').boundingBox())!.width).toBeGreaterThanOrEqual(160)
   await expect(page.getByTestId('deposit-expiry')).toContainText('holds for')
   // Nothing connected: the page never asked a wallet for anything.
   expect(await page.evaluate(() => Boolean((window as { ethereum?: unknown }).ethereum))).toBe(false)

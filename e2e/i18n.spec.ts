@@ -52,10 +52,19 @@ async function bridgeIn(page: Page, m: Messages, wallet: TestWallet) {
   })
   await expect(bridge).toBeEnabled()
   await bridge.click()
-  await expect(page.getByTestId('transfer-result')).toContainText(
-    m.t('transfer.outcome.arrived', { destination: 'Ferry Devnet B' }),
-    { timeout: 90_000 },
-  )
+  // The outcome says what arrived, to whom, in the page's language (its words around the amount and address).
+  await expect(page.getByTestId('transfer-result').locator('[data-status="success"]')).toBeVisible({ timeout: 90_000 })
+  const arrived = m.t('transfer.outcome.arrivedAmountTo', {
+    amount: '',
+    symbol: '',
+    recipient: '',
+    destination: 'Ferry Devnet B',
+  })
+  for (const words of arrived
+    .split(/<\/?\d>/)
+    .map((w) => w.trim())
+    .filter(Boolean))
+    await expect(page.getByTestId('transfer-result')).toContainText(words)
   const requestId = (await page.getByTestId('request-id').textContent())!.trim()
   expect(quotes.byId.get(requestId)?.details.currencyIn?.amount).toBe('10000000000000000')
   return form

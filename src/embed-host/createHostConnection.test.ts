@@ -5,14 +5,14 @@ import { envelope, type GuestToHost } from './protocol'
 const WIDGET = 'https://ferry.example'
 const guest = <K extends keyof GuestToHost>(type: K, payload: GuestToHost[K]) => envelope<GuestToHost, K>(type, payload)
 
-function setup(args: { wallet?: Eip1193Like } = {}) {
+function setup(args: { wallet?: Eip1193Like; unnamed?: boolean } = {}) {
   const frame = { postMessage: vi.fn() }
   const connection = createHostConnection({
     widgetOrigin: WIDGET,
     target: () => frame,
     config: { amount: '1', theme: { mode: 'dark' } },
     wallet: args.wallet,
-    walletInfo: args.wallet ? { name: 'Shop wallet' } : undefined,
+    walletInfo: args.wallet && !args.unnamed ? { name: 'Shop wallet' } : undefined,
   })
   const deliver = (data: unknown, origin = WIDGET, source: unknown = frame) =>
     connection.handleMessage({ data, origin, source })
@@ -37,6 +37,12 @@ describe('host connection', () => {
         target: WIDGET,
       },
     ])
+  })
+
+  it('offers a wallet the host did not name without an English name: the widget names it in its own language', () => {
+    const { deliver, posted } = setup({ wallet: { request: async () => null }, unnamed: true })
+    deliver(guest('ready', { version: 1 }))
+    expect(posted()[0]?.payload).toEqual({ config: { amount: '1', theme: { mode: 'dark' } }, wallet: { name: '' } })
   })
 
   it('ignores messages from another origin, another window, or off the protocol', () => {

@@ -75,8 +75,8 @@ export function createHostConnection(args: {
     }
   }
 
-  const greet = () =>
-    post('init', args.wallet ? { config, wallet: args.walletInfo ?? { name: 'Wallet of this page' } } : { config })
+  // Without a name from the host, none is sent: the widget names the wallet in its own language ("Wallet of this page").
+  const greet = () => post('init', args.wallet ? { config, wallet: args.walletInfo ?? { name: '' } } : { config })
 
   return {
     /** Sends `init`: the configuration and, when there is one, the wallet on offer. */

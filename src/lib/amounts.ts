@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { formatReadable } from './format'
 import { formatDecimal } from './locale'
 
 // Lingui's runtime call rather than its macro: end-to-end tests import this file outside the build's transform.
@@ -72,6 +73,11 @@ function decimalOf(value: bigint, decimals: number, maxFractionDigits = decimals
  */
 export function formatAmount(value: bigint, decimals: number, maxFractionDigits = decimals): string {
   return formatDecimal(decimalOf(value, decimals, maxFractionDigits))
+}
+
+/** Smallest units as a person reads them: 6 significant digits, cut, in the locale ("9,998.74", "0.499728"). */
+export function formatReadableAmount(value: bigint, decimals: number): string {
+  return formatReadable(decimalOf(value, decimals))
 }
 
 /** Plain decimal string without grouping, suitable to put back into an input (the same in every locale). */

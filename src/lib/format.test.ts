@@ -50,3 +50,22 @@ describe('formatting in the person’s locale', () => {
     expect(formatDateTime(Date.UTC(2026, 10, 26, 13, 5))).toMatch(/2026\/11\/26/)
   })
 })
+
+describe('numbers people can read', () => {
+  it('cuts amounts, balances and rates to 6 significant digits, never rounding up, whole part kept', async () => {
+    const { significantDecimal, formatReadable } = await import('./format')
+    const { formatReadableAmount } = await import('./amounts')
+    expect(significantDecimal('0.499728997365865')).toBe('0.499728')
+    expect(significantDecimal('0.999465325448244816')).toBe('0.999465')
+    expect(significantDecimal('9998.749976')).toBe('9998.74')
+    expect(significantDecimal('2988.902033')).toBe('2988.9')
+    expect(significantDecimal('1234567.89')).toBe('1234567')
+    expect(significantDecimal('0.00001234567')).toBe('0.0000123456')
+    expect(significantDecimal('0.5')).toBe('0.5')
+    expect(significantDecimal('-0.0000001', 2)).toBe('-0.0000001')
+    expect(formatReadable('9998.749976')).toBe('9,998.74')
+    expect(formatReadableAmount(999_465_325_448_244_816n, 18)).toBe('0.999465')
+    inLocale('de')
+    expect(formatReadable('2988.902033')).toBe('2.988,9')
+  })
+})

@@ -52,6 +52,34 @@ export function formatBps(bps: number): string {
   })
 }
 
+/**
+ * A decimal string ("0.499728997365865", "9998.749976") cut, never rounded up, to `significant` significant digits
+ * ("0.499728", "9998.74"); the whole part is always kept ("1234567.89" stays "1234567"), and leading zeros of a small
+ * amount do not count ("0.00001234567" is "0.0000123456"). Cut rather than rounded: what is shown is never more
+ * than what is there.
+ */
+export function significantDecimal(decimal: string, significant = 6): string {
+  if (!DECIMAL.test(decimal)) return decimal
+  const negative = decimal.startsWith('-')
+  const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.')
+  const wholeDigits = whole.replace(/^0+/, '').length
+  const keep =
+    wholeDigits > 0
+      ? Math.max(0, significant - wholeDigits)
+      : fraction.length - fraction.replace(/^0+/, '').length + significant
+  const cut = fraction.slice(0, keep).replace(/0+$/, '')
+  const text = `${whole}${cut ? `.${cut}` : ''}`
+  return negative && /[1-9]/.test(text) ? `-${text}` : text
+}
+
+/**
+ * The one way Ferry writes an amount, a balance or a rate for reading: `significantDecimal` in the person's locale
+ * ("9,998.74", "0.499728", "2,988.9"). The full value goes beside it for hover and copy (`ui/ReadableNumber`).
+ */
+export function formatReadable(decimal: string, significant = 6): string {
+  return formatDecimal(significantDecimal(decimal, significant))
+}
+
 /** A plain number (a rate, a count) in the person's locale, at most `maximumFractionDigits` shown. */
 export function formatNumber(value: number | string, maximumFractionDigits = 6): string {
   return typeof value === 'string' && DECIMAL.test(value)

@@ -28,18 +28,30 @@ export function DepositInstructionsCard(props: { deposit: DepositInstructions; c
       className="space-y-3 rounded-xl border border-teal-200 bg-teal-50/60 p-3 text-sm"
     >
       <p className="font-semibold text-slate-900">
-        <Trans id="transfer.deposit.sendExactly">
-          Send exactly{' '}
-          <span data-testid="deposit-amount" dir="ltr">
-            {amount} {symbol}
-          </span>{' '}
-          on {chainName} to this address
-        </Trans>
+        {deposit.strict ? (
+          <Trans id="transfer.deposit.sendExactly">
+            Send exactly{' '}
+            <span data-testid="deposit-amount" dir="ltr">
+              {amount} {symbol}
+            </span>{' '}
+            on {chainName} to this address
+          </Trans>
+        ) : (
+          // Any amount is accepted: the quoted amount is what the price below is for, not a condition.
+          <Trans id="transfer.deposit.sendQuoted">
+            Send{' '}
+            <span data-testid="deposit-amount" dir="ltr">
+              {amount} {symbol}
+            </span>{' '}
+            on {chainName} to this address
+          </Trans>
+        )}
       </p>
       {arrives && <Arrives text={arrives.text} usd={arrives.usd} />}
       <AppFeeLine note={deposit.appFee} className="text-slate-700" />
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrCode
+          className="shrink-0"
           text={address}
           label={t({ id: 'transfer.deposit.qrLabel', message: `QR code of the deposit address ${address}` })}
         />
@@ -78,8 +90,8 @@ export function DepositInstructionsCard(props: { deposit: DepositInstructions; c
             ) : (
               <li>
                 {t({
-                  id: 'transfer.deposit.anyAmount',
-                  message: 'Any amount is accepted and converted at the price when it arrives.',
+                  id: 'transfer.deposit.otherAmount',
+                  message: `The price above is for ${amount} ${symbol}. Another amount is accepted too, and converted at the price when it arrives.`,
                 })}
               </li>
             )}

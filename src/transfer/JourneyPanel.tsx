@@ -64,6 +64,7 @@ export function JourneyPanel(props: { state: TransferState; chains: readonly Cha
           originChain={originChain}
           destinationChain={destinationChain}
           gasTopup={view.gasTopup}
+          arrives={view.deposit && !view.deposit.strict ? undefined : view.arrives}
           refundTarget={
             view.deposit
               ? view.deposit.refundTo

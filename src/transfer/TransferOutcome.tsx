@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { Chain } from 'viem'
 import type { StatusResponse } from '../api/schemas/status'
-import { formatAmount } from '../lib/amounts'
+import { formatReadableAmount } from '../lib/amounts'
+import { shortHex } from '../lib/format'
 import { Notice } from '../ui/Notice'
 import { TxHash } from '../ui/TxHash'
 import { failureText, refundFailReasonText } from './failReasonText'
@@ -19,6 +20,8 @@ export function TransferOutcome(props: {
   refundTarget?: RefundTarget
   /** The gas top-up the fill delivered with the output, when the quote had one. */
   gasTopup?: { amount: string; symbol: string; decimals: number }
+  /** What the quote delivers and to whom; absent for an address that takes any amount (what arrives is not known). */
+  arrives?: { amount: string; symbol: string; decimals: number; recipient: string | undefined }
 }) {
   const { status } = props
   const origin = props.originChain?.name ?? t({ id: 'transfer.outcome.originFallback', message: 'the origin chain' })
@@ -31,7 +34,11 @@ export function TransferOutcome(props: {
     return (
       <Notice tone="success" testId="transfer-result">
         <span data-status="success">
-          {t({ id: 'transfer.outcome.arrived', message: `Done: the funds have arrived on ${destination}.` })}
+          {props.arrives ? (
+            <Arrived {...props.arrives} destination={destination} />
+          ) : (
+            t({ id: 'transfer.outcome.arrived', message: `Done: the funds have arrived on ${destination}.` })
+          )}
         </span>
         {props.gasTopup && <GasTopup {...props.gasTopup} />}
       </Notice>
@@ -77,9 +84,45 @@ export function TransferOutcome(props: {
   )
 }
 
+/** "Done: 0.499728 ETH arrived at 0x12…abcd on Ferry Devnet B." */
+function Arrived(props: {
+  amount: string
+  symbol: string
+  decimals: number
+  recipient: string | undefined
+  destination: string
+}) {
+  const amount = formatReadableAmount(BigInt(props.amount), props.decimals)
+  const { symbol, destination } = props
+  const recipient = props.recipient ? shortHex(props.recipient) : undefined
+  if (!recipient)
+    return (
+      <Trans id="transfer.outcome.arrivedAmount">
+        Done:{' '}
+        <bdi data-testid="arrived-amount">
+          {amount} {symbol}
+        </bdi>{' '}
+        arrived on {destination}.
+      </Trans>
+    )
+  return (
+    <Trans id="transfer.outcome.arrivedAmountTo">
+      Done:{' '}
+      <bdi data-testid="arrived-amount">
+        {amount} {symbol}
+      </bdi>{' '}
+      arrived at{' '}
+      <bdi className="font-mono" title={props.recipient} data-testid="arrived-recipient">
+        {recipient}
+      </bdi>{' '}
+      on {destination}.
+    </Trans>
+  )
+}
+
 /** The gas top-up delivered with the output. */
 function GasTopup(props: { amount: string; symbol: string; decimals: number }) {
-  const amount = formatAmount(BigInt(props.amount), props.decimals, 6)
+  const amount = formatReadableAmount(BigInt(props.amount), props.decimals)
   const { symbol } = props
   return (
     <span data-testid="gas-topup-arrived">

@@ -1,12 +1,12 @@
 import type { QuoteResponse } from '../api/schemas/quote'
-import { formatAmount } from '../lib/amounts'
+import { formatReadableAmount } from '../lib/amounts'
 
 type CurrencyAmount = QuoteResponse['details']['currencyIn']
 
 /** "0.4991 ETH", or "?" when the service left the currency out. */
 export function formatCurrencyAmount(side: CurrencyAmount): string {
   return side?.currency
-    ? `${formatAmount(BigInt(side.amount), side.currency.decimals, 6)} ${side.currency.symbol}`
+    ? `${formatReadableAmount(BigInt(side.amount), side.currency.decimals)} ${side.currency.symbol}`
     : '?'
 }
 

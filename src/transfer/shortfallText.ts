@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
-import { formatAmount } from '../lib/amounts'
+import { formatReadableAmount } from '../lib/amounts'
 import type { Shortfall } from './preflight'
 
-const fmt = (v: bigint, decimals: number) => formatAmount(v, decimals, 6)
+const fmt = (v: bigint, decimals: number) => formatReadableAmount(v, decimals)
 
 /** A shortfall in words: what this needs and how much is missing, on which chain. */
 export function shortfallText(s: Shortfall): string {

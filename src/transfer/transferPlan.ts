@@ -18,6 +18,8 @@ export type TransferView = {
   deposit?: DepositInstructions
   /** The native gas the fill delivers to the recipient besides the output (a `topupGas` quote). */
   gasTopup?: { amount: string; symbol: string; decimals: number }
+  /** What the quote delivers and to whom, for the outcome to say (absent in views remembered before it). */
+  arrives?: { amount: string; symbol: string; decimals: number; recipient: string | undefined }
 }
 
 /** A quote's request, derived once for the step runner, the device's memory and the progress view. */
@@ -57,6 +59,7 @@ export function planTransfer(quote: QuoteResponse, summary: string): TransferPla
     summary,
     gasless: !quote.steps.some(isTransactionStep),
     ...gasTopupOf(quote),
+    ...arrivesOf(quote),
   }
 }
 
@@ -64,4 +67,11 @@ function gasTopupOf(quote: QuoteResponse): Pick<TransferView, 'gasTopup'> {
   const topup = quote.details.currencyGasTopup
   if (!topup?.currency || topup.amount === '0') return {}
   return { gasTopup: { amount: topup.amount, symbol: topup.currency.symbol, decimals: topup.currency.decimals } }
+}
+
+function arrivesOf(quote: QuoteResponse): Pick<TransferView, 'arrives'> {
+  const out = quote.details.currencyOut
+  if (!out?.currency) return {}
+  const { symbol, decimals } = out.currency
+  return { arrives: { amount: out.amount, symbol, decimals, recipient: quote.details.recipient } }
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
  * A QR code of `text` drawn as one SVG path (no image URL, so any CSP allows
  * it), with a quiet zone. Its module pulls in the encoder: import it lazily.
  */
-export function QrCode(props: { text: string; label: string; size?: number }) {
+export function QrCode(props: { text: string; label: string; size?: number; className?: string }) {
   const { path, cells } = useMemo(() => {
     const matrix = encodeQR(props.text, 'raw', { ecc: 'medium' })
     let d = ''
@@ -23,7 +23,7 @@ export function QrCode(props: { text: string; label: string; size?: number }) {
       width={props.size ?? 176}
       height={props.size ?? 176}
       shapeRendering="crispEdges"
-      className="rounded-lg bg-white"
+      className={`rounded-lg bg-white ${props.className ?? ''}`}
     >
       <rect width={cells} height={cells} fill="#fff" />
       <path d={path} fill="#0f172a" />

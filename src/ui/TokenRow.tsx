@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { type KeyboardEvent, memo } from 'react'
 import { isNativeToken, type Token } from '../config/token'
-import { formatAmount } from '../lib/amounts'
+import { formatReadableAmount } from '../lib/amounts'
 import { shortHex } from '../lib/format'
 import { PickerOption } from './PickerOption'
 import { logoAlt, TokenLogo } from './TokenLogo'
@@ -72,7 +72,7 @@ export const TokenRow = memo(function TokenRow(props: {
       </span>
       {balance !== undefined && balance > 0n && (
         <span className="shrink-0 text-end text-sm text-slate-700">
-          {formatAmount(balance, token.decimals, 4)}
+          {formatReadableAmount(balance, token.decimals)}
           {props.usd && <span className="block text-xs text-slate-500">{props.usd}</span>}
         </span>
       )}

@@ -36,6 +36,8 @@ describe('TxHash with a base58 Solana signature', () => {
     expect(html).toContain('5VERv8…SZkQUW')
     expect(html).toContain('Solana transaction')
     expect(html).toContain(' on Solscan')
+    // The shortened hash is one unbreakable piece: its last characters never wrap onto their own line (narrow, RTL).
+    expect(html).toMatch(/<span class="[^"]*whitespace-nowrap[^"]*" dir="ltr">5VERv8…SZkQUW<\/span>/)
   })
 })
 

@@ -31,7 +31,7 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
   if (!href)
     return (
       <span title={props.hash} data-testid={props.testId} data-hash={props.hash}>
-        <span className="font-mono" dir="ltr">
+        <span className="font-mono whitespace-nowrap" dir="ltr">
           {shortHash}
         </span>
       </span>
@@ -52,7 +52,7 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       {explorerName ? (
         <Trans id="ui.txHash.onExplorer">
           <span className="sr-only">{chainName} transaction </span>
-          <span className="font-mono" dir="ltr">
+          <span className="font-mono whitespace-nowrap" dir="ltr">
             {shortHash}
           </span>
           <span className="sr-only"> on {explorerName}</span>
@@ -60,7 +60,7 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       ) : chainName ? (
         <Trans id="ui.txHash.inActivity">
           <span className="sr-only">{chainName} transaction </span>
-          <span className="font-mono" dir="ltr">
+          <span className="font-mono whitespace-nowrap" dir="ltr">
             {shortHash}
           </span>
           <span className="sr-only"> in Ferry activity</span>
@@ -68,7 +68,7 @@ export function TxHash(props: { hash: string; chain: Chain | undefined; testId?:
       ) : (
         <Trans id="ui.txHash.inActivityUnknownChain">
           <span className="sr-only">chain transaction </span>
-          <span className="font-mono" dir="ltr">
+          <span className="font-mono whitespace-nowrap" dir="ltr">
             {shortHash}
           </span>
           <span className="sr-only"> in Ferry activity</span>

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/ApiError'
 import { recordAmounts } from '../../api/recordAmounts'
 import type { CurrencyAmount } from '../../api/schemas/currency'
 import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests'
-import { formatAmount } from '../../lib/amounts'
+import { formatReadableAmount } from '../../lib/amounts'
 import { formatNumber, shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/failReasonText'
 import { Button } from '../../ui/Button'
@@ -145,7 +145,7 @@ function summary(record: RequestRecord): ReactNode {
 function amountOf(c: CurrencyAmount): string {
   const value =
     c.currency && /^\d+$/.test(c.amount)
-      ? formatAmount(BigInt(c.amount), c.currency.decimals, 6)
+      ? formatReadableAmount(BigInt(c.amount), c.currency.decimals)
       : decimalText(c.amountFormatted ?? c.amount)
   return `${value} ${c.currency?.symbol ?? ''}`.trim()
 }

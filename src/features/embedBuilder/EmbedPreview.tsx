@@ -23,9 +23,7 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
       src: `${props.origin}/embed.html`,
       config,
       wallet,
-      walletInfo: wallet
-        ? { name: t({ id: 'embedBuilder.preview.walletName', message: 'Your wallet on this site' }) }
-        : undefined,
+      // No name: the preview's language may not be the widget's; the widget names the page's wallet in its own.
       title: t({ id: 'embedBuilder.preview.frameTitle', message: 'Ferry preview' }),
     })
     for (const type of FERRY_EVENTS.filter((name) => name !== 'resize'))

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { isNativeToken, type Token } from '../../config/token'
-import { formatAmount } from '../../lib/amounts'
+import { formatReadableAmount } from '../../lib/amounts'
 import { AmountField } from '../../ui/AmountField'
 import type { SwapFormValues } from './swapModes'
 import type { AmountEstimate } from './useAmountEstimate'
@@ -30,7 +30,7 @@ export function AmountFields(props: {
   const { balance, onMax } = props.max
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const originIsNative = originToken ? isNativeToken(originToken) : false
-  const amount = balance !== undefined && originToken ? formatAmount(balance, originToken.decimals, 6) : undefined
+  const amount = balance !== undefined && originToken ? formatReadableAmount(balance, originToken.decimals) : undefined
   const symbol = originToken?.symbol
   return (
     <>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { Chain } from 'viem'
 import type { CurrencyAmount } from '../../api/schemas'
-import { formatAmount } from '../../lib/amounts'
+import { formatReadableAmount } from '../../lib/amounts'
 import { formatUsd } from '../../lib/format'
 import { useTokenBalances } from './useTokenBalances'
 
@@ -63,7 +63,7 @@ export function GasTopupOffer(props: {
 
 /** The top-up's cost: "0.001 ETH ($2.00)" (shown in a `bdi`, so that it reads left to right in any language). */
 function costText(quoted: CurrencyAmount): string {
-  const amount = `${formatAmount(BigInt(quoted.amount), quoted.currency?.decimals ?? 18, 6)} ${quoted.currency?.symbol ?? ''}`
+  const amount = `${formatReadableAmount(BigInt(quoted.amount), quoted.currency?.decimals ?? 18)} ${quoted.currency?.symbol ?? ''}`
   const usd = quoted.amountUsd ? formatUsd(quoted.amountUsd) : undefined
   return usd ? `${amount} (${usd})` : amount
 }

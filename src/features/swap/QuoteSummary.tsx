@@ -2,9 +2,10 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { CurrencyAmount, FEE_KEYS, QuoteResponse } from '../../api/schemas'
-import { formatAmount } from '../../lib/amounts'
+import { toDecimalString } from '../../lib/amounts'
 import { formatBps, formatNumber, formatSeconds, formatUsd, shortHex } from '../../lib/format'
 import { type AppFeeSetting, appFeeLabel } from '../../transfer/appFeePolicy'
+import { ReadableNumber } from '../../ui/ReadableNumber'
 import { feeBreakdown } from './feeBreakdown'
 import { SWAP_MODES } from './swapModes'
 
@@ -40,7 +41,15 @@ export function QuoteSummary(props: {
   const impact = details.totalImpact?.percent
   const slippage = details.slippageTolerance?.destination?.percent
   const operation = details.operation
-  const router = details.route?.origin?.router
+  const inSymbol = details.currencyIn?.currency?.symbol
+  // A wrap or unwrap is one for one, straight through a contract: no rate, slippage or impact to read.
+  const oneForOne = operation === 'wrap' || operation === 'unwrap'
+  // A rate says something only between two different tokens (a same-token bridge's "1 ETH = 0.999 ETH" is its fee).
+  const showRate = details.rate !== undefined && !oneForOne && inSymbol !== out?.currency?.symbol
+  // The price impact the service reports includes the fees: shown only when it is more than them (a swap's own impact).
+  const impactUsd = Math.abs(Number(details.totalImpact?.usd ?? Number.NaN))
+  const impactIsFees = Number.isFinite(impactUsd) && impactUsd <= breakdown.totalUsd + 0.01
+  const showImpact = impact !== undefined && !oneForOne && !impactIsFees
 
   return (
     <section
@@ -69,11 +78,10 @@ export function QuoteSummary(props: {
           {amountText({ ...out, amount: out.minimumAmount })}
         </Row>
       )}
-      {details.rate && (
-        <Row label={t({ id: 'swap.quote.rate', message: 'Rate' })}>
+      {showRate && details.rate && (
+        <Row label={t({ id: 'swap.quote.rate', message: 'Rate' })} testId="quote-rate">
           <bdi>
-            {formatNumber(1)} {details.currencyIn?.currency?.symbol} = {formatNumber(details.rate)}{' '}
-            {out?.currency?.symbol}
+            {formatNumber(1)} {inSymbol} = <ReadableNumber decimal={details.rate} /> {out?.currency?.symbol}
           </bdi>
         </Row>
       )}
@@ -84,21 +92,23 @@ export function QuoteSummary(props: {
           {app.amountUsd && <span className="text-slate-500"> ({formatUsd(app.amountUsd)})</span>}
         </Row>
       )}
-      {impact !== undefined && (
+      {showImpact && impact !== undefined && (
         <Row label={t({ id: 'swap.quote.priceImpact', message: 'Price impact' })} testId="quote-impact">
           {percentText(impact)}
           {details.totalImpact?.usd && <span className="text-slate-500"> ({formatUsd(details.totalImpact.usd)})</span>}
         </Row>
       )}
-      {slippage !== undefined && (
-        <Row label={t({ id: 'swap.quote.maxSlippage', message: 'Max slippage' })}>{percentText(slippage)}</Row>
+      {slippage !== undefined && !oneForOne && (
+        <Row label={t({ id: 'swap.quote.maxSlippage', message: 'Max slippage' })} testId="quote-slippage">
+          {percentText(slippage)}
+        </Row>
       )}
       {details.timeEstimate !== undefined && (
         <Row label={t({ id: 'swap.quote.time', message: 'Time' })}>{formatSeconds(details.timeEstimate)}</Row>
       )}
       {operation && (
         <Row label={t({ id: 'swap.quote.route', message: 'Route' })}>
-          <RouteText operation={operation} router={router} />
+          <RouteText operation={operation} />
         </Row>
       )}
     </section>
@@ -110,6 +120,7 @@ function FeeDetails(props: { breakdown: ReturnType<typeof feeBreakdown> }) {
   const { rows, totalUsd, sponsoredUsd, youPayUsd } = props.breakdown
   const youPay = formatUsd(String(youPayUsd)) ?? formatUsd('0')
   const sponsored = formatUsd(String(sponsoredUsd))
+  const hasRelayerTotal = rows.some(([key]) => key === 'relayer')
   return (
     <details className="group">
       <summary className="flex cursor-pointer justify-between text-slate-600">
@@ -130,7 +141,12 @@ function FeeDetails(props: { breakdown: ReturnType<typeof feeBreakdown> }) {
       </summary>
       <dl className="mt-1 space-y-1 ps-3 text-xs text-slate-600">
         {rows.map(([key, fee]) => (
-          <div key={key} className="flex justify-between gap-2">
+          // The relayer's gas and service are the parts of its total: shown under it, not beside it.
+          <div
+            key={key}
+            className={`flex justify-between gap-2 ${hasRelayerTotal && RELAYER_PARTS.has(key) ? 'ps-3' : ''}`}
+            data-testid={`quote-fee-${key}`}
+          >
             <dt>{i18n._(FEE_LABELS[key])}</dt>
             <dd>
               {amountText(fee)} {fee.amountUsd && <span className="text-slate-400">({formatUsd(fee.amountUsd)})</span>}
@@ -142,18 +158,11 @@ function FeeDetails(props: { breakdown: ReturnType<typeof feeBreakdown> }) {
   )
 }
 
-/** The quote's operation by name (the service's word when Ferry has none for it), and the router it goes through. */
-function RouteText(props: { operation: string; router: string | undefined }) {
+/** The quote's operation by name (the service's word when Ferry has none for it); not the router's contract name. */
+function RouteText(props: { operation: string }) {
   const label = OPERATION_LABELS[props.operation]
   const operation = label ? i18n._(label) : props.operation
-  const router = props.router
-  if (!router) return <span className="capitalize">{operation}</span>
-  return (
-    <Trans id="swap.quote.routeVia">
-      <span className="capitalize">{operation}</span>
-      <span className="text-slate-500"> via {router}</span>
-    </Trans>
-  )
+  return <span className="capitalize">{operation}</span>
 }
 
 function Row(props: { label: string; children: React.ReactNode; testId?: string }) {
@@ -171,10 +180,17 @@ function percentText(percent: string): string {
   return Number.isFinite(value) ? formatBps(Math.round(value * 100)) : `${percent}%`
 }
 
-function amountText(value: CurrencyAmount | undefined): string {
+const RELAYER_PARTS = new Set<string>(['relayerGas', 'relayerService'])
+
+/** "0.499728 ETH", the full amount on hover and copy. */
+function amountText(value: CurrencyAmount | undefined): React.ReactNode {
   if (!value) return '—'
   const decimals = value.currency?.decimals
-  const text =
-    decimals === undefined ? (value.amountFormatted ?? value.amount) : formatAmount(BigInt(value.amount), decimals, 6)
-  return `${text} ${value.currency?.symbol ?? ''}`.trim()
+  const decimal =
+    decimals === undefined ? (value.amountFormatted ?? value.amount) : toDecimalString(BigInt(value.amount), decimals)
+  return (
+    <bdi>
+      <ReadableNumber decimal={decimal} /> {value.currency?.symbol ?? ''}
+    </bdi>
+  )
 }

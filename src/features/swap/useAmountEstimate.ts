@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { useTokenPrices } from '../../api/useTokenPrices'
 import type { Token } from '../../config/token'
-import { formatAmount, parseAmount } from '../../lib/amounts'
+import { formatReadableAmount, parseAmount } from '../../lib/amounts'
 import { estimateOther } from './estimateOther'
 import type { SwapFormValues } from './swapModes'
 
@@ -38,7 +38,7 @@ export function useAmountEstimate(args: {
     to: { decimals: otherToken.decimals, price: otherPrice },
   })
   if (value === undefined) return { pay: undefined, receive: undefined }
-  const amountText = formatAmount(value, otherToken.decimals, 6)
+  const amountText = formatReadableAmount(value, otherToken.decimals)
   const symbol = otherToken.symbol
   const estimate = {
     shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountText} ${symbol} (estimate)` }),
