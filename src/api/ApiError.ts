@@ -1,3 +1,5 @@
+import { FerryError } from '../lib/FerryError'
+
 /** Why a call to the service did not give a usable answer. */
 export type ApiErrorKind =
   /** The service answered 4xx/5xx with a JSON error body. */
@@ -11,8 +13,8 @@ export type ApiErrorKind =
  * A failed service call. `message` is a sentence a person can read; the
  * service's own text and code are kept for logs and for mapping codes.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
+export class ApiError extends FerryError {
+  override name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
   /** The service's code as sent: the public service may send codes Ferry does not know (`knownErrorCode` tells). */
@@ -29,7 +31,7 @@ export class ApiError extends Error {
     serviceMessage?: string
     cause?: unknown
   }) {
-    super(args.message, { cause: args.cause })
+    super(args.message, { cause: args.cause, details: args.serviceMessage })
     this.kind = args.kind
     this.path = args.path
     this.status = args.status

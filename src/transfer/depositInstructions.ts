@@ -5,6 +5,7 @@ import { CHAIN_ADDRESS_PATTERN } from '../api/schemas/primitives'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { RequestRecord } from '../api/schemas/requests'
 import { isSvmStepData, isTransactionStep } from '../api/schemas/stepKinds'
+import { FerryError } from '../lib/FerryError'
 import { formatUsd } from '../lib/format'
 import { type AppFeeNote, appFeeNote } from './appFeeNote'
 import type { AppFeeSetting } from './appFeePolicy'
@@ -77,8 +78,8 @@ function missingDepositText(missing: MissingDeposit): string {
   }
 }
 
-export class NoDepositAddressError extends Error {
-  override readonly name = 'NoDepositAddressError'
+export class NoDepositAddressError extends FerryError {
+  override name = 'NoDepositAddressError'
   constructor(missing: MissingDeposit) {
     super(missingDepositText(missing))
   }

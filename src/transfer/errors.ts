@@ -1,17 +1,18 @@
 import { t } from '@lingui/core/macro'
 import { HttpRequestError, InternalRpcError, UserRejectedRequestError } from 'viem'
+import { FerryError, walkErrors } from '../lib/FerryError'
 
 /** The person declined in their wallet (EIP-1193 4001, or a wallet's "User rejected" text). */
-export class UserRejectedError extends Error {
-  override readonly name = 'UserRejectedError'
+export class UserRejectedError extends FerryError {
+  override name = 'UserRejectedError'
   constructor(cause?: unknown) {
     super(t({ id: 'transfer.error.userRejected', message: 'You declined the request in your wallet.' }), { cause })
   }
 }
 
 /** A transaction was mined but reverted. */
-export class TransactionRevertedError extends Error {
-  override readonly name = 'TransactionRevertedError'
+export class TransactionRevertedError extends FerryError {
+  override name = 'TransactionRevertedError'
   readonly chainId: number
   readonly hash: string
   constructor(args: { chainId: number; hash: string }) {
@@ -28,15 +29,17 @@ export class TransactionRevertedError extends Error {
 
 /** True for the wallet errors that mean "the person said no". */
 export function isUserRejection(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
-    if (e instanceof UserRejectedError || e instanceof UserRejectedRequestError) return true
-    // Wallets that are not viem's say it with EIP-1193's code, or only in words.
-    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown }
-    if (candidate.code === 4001) return true
-    if (typeof candidate.message === 'string' && /user (rejected|denied)/i.test(candidate.message)) return true
-    e = candidate.cause
-  }
-  return false
+  return (
+    walkErrors(error, (e) => {
+      if (e instanceof UserRejectedError || e instanceof UserRejectedRequestError) return true
+      // Wallets that are not viem's say it with EIP-1193's code, or only in words.
+      const candidate = e as { code?: unknown; message?: unknown }
+      return (
+        candidate.code === 4001 ||
+        (typeof candidate.message === 'string' && /user (rejected|denied)/i.test(candidate.message))
+      )
+    }) !== null
+  )
 }
 
 /** Why a Solana transaction did not land: refused before it was sent, failed on chain, or never confirmed in time. */
@@ -77,8 +80,8 @@ function svmFailureText(reason: SvmFailure, detail: string | undefined): string 
 }
 
 /** A Solana step's transaction did not land (`reason` says how); `signature` once it was sent. */
-export class SvmTransactionError extends Error {
-  override readonly name = 'SvmTransactionError'
+export class SvmTransactionError extends FerryError {
+  override name = 'SvmTransactionError'
   readonly reason: SvmFailure
   readonly signature: string | undefined
   constructor(args: { reason: SvmFailure; signature?: string; detail?: string; cause?: unknown }) {
@@ -89,8 +92,8 @@ export class SvmTransactionError extends Error {
 }
 
 /** The quote has a step of a kind this version of Ferry cannot execute. */
-export class UnsupportedStepError extends Error {
-  override readonly name = 'UnsupportedStepError'
+export class UnsupportedStepError extends FerryError {
+  override name = 'UnsupportedStepError'
   readonly kind: string
   constructor(kind: string) {
     super(t({ id: 'transfer.error.unsupportedStep', message: `Ferry cannot execute a step of kind "${kind}" yet.` }))
@@ -99,8 +102,8 @@ export class UnsupportedStepError extends Error {
 }
 
 /** The quote's last step has no check endpoint, so the transfer could not be followed: nothing is sent. */
-export class MissingCheckError extends Error {
-  override readonly name = 'MissingCheckError'
+export class MissingCheckError extends FerryError {
+  override name = 'MissingCheckError'
   constructor() {
     super(
       t({
@@ -112,8 +115,8 @@ export class MissingCheckError extends Error {
 }
 
 /** A transfer was started with no wallet connected (a Solana one, for `svm`: the origin chain's VM decides). */
-export class WalletNotConnectedError extends Error {
-  override readonly name = 'WalletNotConnectedError'
+export class WalletNotConnectedError extends FerryError {
+  override name = 'WalletNotConnectedError'
   constructor(vm?: 'svm') {
     super(
       vm === 'svm'
@@ -128,8 +131,8 @@ export class WalletNotConnectedError extends Error {
  * change (it does not know the request, or refuses the key): tracking stops.
  * The deposit, if one was sent, is on chain regardless; its hash stays on screen.
  */
-export class TrackingStoppedError extends Error {
-  override readonly name = 'TrackingStoppedError'
+export class TrackingStoppedError extends FerryError {
+  override name = 'TrackingStoppedError'
   constructor(args: { cause: { status?: number; errorCode?: string; message: string } }) {
     const { cause } = args
     const reply = cause.message
@@ -175,13 +178,12 @@ export function nodeUnreachableText(): string {
  * dumps); anything else as it is.
  */
 export function readableError(error: unknown): Error {
-  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
-    const candidate = e as { code?: unknown; cause?: unknown }
-    // -32603 from a wallet that is not viem's.
-    if (e instanceof InternalRpcError || e instanceof HttpRequestError || candidate.code === -32603)
-      return new Error(nodeUnreachableText(), { cause: error })
-    e = candidate.cause
-  }
+  // -32603 from a wallet that is not viem's.
+  const unreachable = (e: unknown) =>
+    e instanceof InternalRpcError || e instanceof HttpRequestError || (e as { code?: unknown }).code === -32603
+  if (walkErrors(error, unreachable) !== null) return new Error(nodeUnreachableText(), { cause: error })
+  // Ferry's own errors already say it in a sentence; viem's keep theirs in shortMessage.
+  if (error instanceof FerryError) return error
   if (error instanceof Error) {
     const short = (error as { shortMessage?: string }).shortMessage
     return short ? new Error(short, { cause: error }) : error

@@ -1,4 +1,5 @@
 import { type RpcError, toRpcError } from '../../embed-host/protocol'
+import { FerryError } from '../../lib/FerryError'
 import type { GuestChannel } from './createGuestChannel'
 
 /** Methods that wait for the person (a prompt in their wallet): they get minutes, reads get seconds. */
@@ -17,12 +18,12 @@ const INTERACTIVE = new Set([
 export const HOST_RPC_TIMEOUTS = { interactiveMs: 5 * 60_000, readMs: 30_000 }
 
 /** An EIP-1193 error: `code` is what wallets and viem read (4001 = the person declined). */
-export class HostRpcError extends Error {
+export class HostRpcError extends FerryError {
+  override name = 'HostRpcError'
   readonly code: number
   readonly data: unknown
   constructor(error: RpcError) {
     super(error.message)
-    this.name = 'HostRpcError'
     this.code = error.code
     this.data = error.data
   }
