@@ -10,7 +10,8 @@ import { useRecentTransfers } from '../../transfer/useRecentTransfers'
 import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { Later } from '../../ui/Later'
-import { amountProblem, buildQuoteRequest, recipientMissing } from './buildQuoteRequest'
+import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
+import { nextStep } from './nextStep'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
@@ -65,17 +66,27 @@ export function SwapPanel(props: SwapPanelProps) {
     accounts,
     confirmId: ids.confirmRecipient,
   })
+  const funds = useOriginFunds({
+    owner: sender,
+    chains,
+    chainId: values.originChainId,
+    tokens: form.originTokens,
+    originToken: form.originToken,
+  })
   const built = buildQuoteRequest({
     values,
     tokens: form.tokens,
     user: sender,
+    originVm: accounts.originVm,
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
     usePermit: gasless.chosen,
     topupGas: topup.chosen && topup.possible && accounts.destinationVm === 'evm',
     recipient: recipient.check,
     appFees: options.appFees,
+    balance: sender ? funds.balance : undefined,
   })
+  const nameOf = (id: number) => chainName(chains, id)
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
     request: built.ok ? built.request : undefined,
@@ -85,21 +96,13 @@ export function SwapPanel(props: SwapPanelProps) {
   useEffect(() => onQuote?.(quote), [quote, onQuote])
   useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
 
-  const nameOf = (id: number) => chainName(chains, id)
-  const funds = useOriginFunds({
-    owner: sender,
-    chains,
-    chainId: values.originChainId,
-    tokens: form.originTokens,
-    originToken: form.originToken,
-    quote,
-  })
-  const { problem } = funds
+  const { problem, maxPayText } = funds.against(quote)
   const onMax = () => {
-    if (funds.maxPayText !== undefined) set({ payText: funds.maxPayText, edited: 'pay' })
+    if (maxPayText !== undefined) set({ payText: maxPayText, edited: 'pay' })
   }
 
   const fieldError = amountProblem(built)
+  const next = nextStep({ built, hasQuote: Boolean(quote), error: review.error, destinationVm: accounts.destinationVm })
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -164,7 +167,11 @@ export function SwapPanel(props: SwapPanelProps) {
         <SubmitButton
           finished={finished}
           onNew={startOver}
-          disabled={busy || kept !== undefined || (Boolean(sender) && (!review.ready || Boolean(problem)))}
+          disabled={
+            busy ||
+            kept !== undefined ||
+            (sender ? !review.ready || Boolean(problem) : Boolean(next?.beforeWallet && !quote))
+          }
           label={submitLabel({
             connected: Boolean(sender),
             vm: accounts.originVm,
@@ -175,8 +182,7 @@ export function SwapPanel(props: SwapPanelProps) {
             gasless: gasless.chosen && gasless.possible,
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
-            recipientError: recipient.error !== undefined,
-            recipientMissing: recipientMissing(built, accounts.destinationVm),
+            next,
             feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}
         />
