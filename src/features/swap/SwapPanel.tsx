@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { lazy, useEffect, useId } from 'react'
+import { lazy, useEffect, useId, useState } from 'react'
+import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { chainName } from '../../transfer/chainName'
@@ -14,6 +15,7 @@ import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
 import { nextStep } from './nextStep'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
+import { ReviewCard } from './ReviewCard'
 import { quotedOther } from './quotedOther'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
@@ -104,11 +106,16 @@ export function SwapPanel(props: SwapPanelProps) {
   const fieldError = amountProblem(built)
   const next = nextStep({ built, hasQuote: Boolean(quote), error: review.error, destinationVm: accounts.destinationVm })
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
+  // The first click reviews the quote of this request; the second (Confirm) opens the wallet. A change ends the review.
+  const requestKey = built.ok ? quoteRequestKey(built.request) : undefined
+  const [reviewKey, setReviewKey] = useState<string>()
+  const reviewing = reviewKey !== undefined && reviewKey === requestKey && quote !== undefined && !journey
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!sender) return accounts.connect()
     if (problem) return
-    recipient.request(() => void start(quoteSummaryLine))
+    if (reviewing) return void start(quoteSummaryLine)
+    recipient.request(() => setReviewKey(requestKey))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
 
@@ -158,6 +165,15 @@ export function SwapPanel(props: SwapPanelProps) {
             networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
           />
         )}
+        {reviewing && (
+          <ReviewCard
+            quote={quote}
+            from={nameOf(values.originChainId)}
+            to={nameOf(values.destinationChainId)}
+            recipient={recipient.address ?? sender}
+            onBack={() => setReviewKey(undefined)}
+          />
+        )}
         {transfer.state.kind !== 'idle' && (
           <Later>
             <JourneyPanel state={transfer.state} chains={chains} />
@@ -166,7 +182,10 @@ export function SwapPanel(props: SwapPanelProps) {
 
         <SubmitButton
           finished={finished}
-          onNew={startOver}
+          onNew={() => {
+            setReviewKey(undefined)
+            startOver()
+          }}
           disabled={
             busy ||
             kept !== undefined ||
@@ -182,6 +201,7 @@ export function SwapPanel(props: SwapPanelProps) {
             gasless: gasless.chosen && gasless.possible,
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
+            reviewing,
             next,
             feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}

@@ -39,6 +39,10 @@ describe('submitLabel', () => {
     const amount = { label: 'Enter an amount', beforeWallet: false }
     expect(submitLabel({ ...ready, connected: false, hasQuote: false, next: amount })).toBe('Connect wallet')
   })
+  it('confirms once the quote is under review', () => {
+    expect(submitLabel({ ...ready, action: bridge, reviewing: true })).toBe('Confirm')
+    expect(submitLabel({ ...ready, reviewing: true, start: 'starting' })).toBe('Starting…')
+  })
   it('names the action, as a signature when the deposit is one', () => {
     expect(submitLabel(ready)).toBe('Swap')
     expect(submitLabel({ ...ready, action: bridge })).toBe('Bridge from A to B')

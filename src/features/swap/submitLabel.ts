@@ -22,6 +22,8 @@ export function submitLabel(s: {
   start?: 'starting' | 'waiting'
   /** The recipient is a contract and the person has not confirmed it yet. */
   confirmRecipient?: boolean
+  /** The quote is under review: the button confirms it (and opens the wallet). */
+  reviewing?: boolean
   /** What the form needs before a quote can be acted on (nextStep.ts): the route, the amount, the recipient... */
   next?: NextStep
   /** The site's fees are above Ferry's cap: no quote is asked (the form says why). */
@@ -41,6 +43,7 @@ export function submitLabel(s: {
   if (s.problem === 'balance') return t({ id: 'swap.submit.insufficientBalance', message: 'Insufficient balance' })
   if (s.problem === 'gas') return t({ id: 'swap.submit.insufficientGas', message: 'Not enough for network gas' })
   if (s.confirmRecipient) return t({ id: 'swap.submit.confirmRecipient', message: 'Confirm the recipient' })
+  if (s.reviewing) return t({ id: 'swap.submit.confirm', message: 'Confirm' })
   return s.gasless ? signAction(s.action) : swapAction(s.action)
 }
 
