@@ -8,11 +8,7 @@ export const EVM_PLACEHOLDER_USER = '0x000000000000000000000000000000000000dEaD'
 export const SVM_PLACEHOLDER_USER = '11111111111111111111111111111111'
 
 const UNSPENDABLE = new Set(
-  [
-    '0x0000000000000000000000000000000000000000',
-    EVM_PLACEHOLDER_USER,
-    SVM_PLACEHOLDER_USER,
-  ].map(addressKey),
+  ['0x0000000000000000000000000000000000000000', EVM_PLACEHOLDER_USER, SVM_PLACEHOLDER_USER].map(addressKey),
 )
 
 /** The address is one nobody can spend from (compared the way addresses are compared: case-insensitively for 0x). */

@@ -15,8 +15,8 @@ import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
 import { nextStep } from './nextStep'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
-import { ReviewCard } from './ReviewCard'
 import { quotedOther } from './quotedOther'
+import { ReviewCard } from './ReviewCard'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import type { AmountDraft } from './SwapPanelSkeleton'
@@ -114,7 +114,11 @@ export function SwapPanel(props: SwapPanelProps) {
     event.preventDefault()
     if (!sender) return accounts.connect()
     if (problem) return
-    if (reviewing) return void start(quoteSummaryLine)
+    if (reviewing) {
+      // Confirmed: the wallet opens; a declined one brings back the form, to review again.
+      setReviewKey(undefined)
+      return void start(quoteSummaryLine)
+    }
     recipient.request(() => setReviewKey(requestKey))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })

@@ -33,7 +33,10 @@ function blockedStep(built: Extract<QuoteRequestResult, { ok: false }>, destinat
     case 'sameToken':
       return { label: t({ id: 'swap.submit.pickOtherToken', message: 'Pick a different token' }), beforeWallet: true }
     case 'balance':
-      return { label: t({ id: 'swap.submit.insufficientBalance', message: 'Insufficient balance' }), beforeWallet: false }
+      return {
+        label: t({ id: 'swap.submit.insufficientBalance', message: 'Insufficient balance' }),
+        beforeWallet: false,
+      }
   }
   if (built.field === 'pay' || built.field === 'receive')
     return built.silent
