@@ -3,6 +3,7 @@ import { expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, chooseMode, reviewAndConfirm } from './support/form'
 
 const [A, B] = [31337, 31338]
+const SOLANA = 792703809
 
 // Issue #35: the first minutes of a person on the transfer form.
 
@@ -47,8 +48,9 @@ test('above the balance the form says so, before any liquidity answer; Max fills
 test('the main button names the one thing to do next', async ({ page, wallet }) => {
   await openAndConnect(page, wallet)
   await page.getByLabel('You pay').fill('0.01')
+  await chooseMode(page, 'Swap')
   await chooseChains(page, { from: A, to: A })
-  await expect(page.getByRole('button', { name: 'Pick two different chains' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Pick a different token' })).toBeDisabled()
   await chooseChains(page, { from: A, to: B })
   await chooseMode(page, 'Send')
   await expect(page.getByRole('button', { name: 'Enter a recipient' })).toBeDisabled()
@@ -96,4 +98,21 @@ test('the first click reviews, in one place, what leaves, what arrives, to whom,
   expect(wallet.calls).not.toContain('eth_sendTransaction')
   await reviewAndConfirm(page, bridge)
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+})
+
+test('after a mode switch or an origin change the form holds a pair it can quote', async ({ page, wallet }) => {
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.01')
+  // Wrap puts both sides on one chain; Bridge moves the destination to the next chain carrying the token.
+  await chooseMode(page, 'Wrap')
+  await chooseMode(page, 'Bridge')
+  const form = page.getByRole('form', { name: 'Transfer' })
+  await expect(form.getByRole('button', { name: /^From / })).toHaveAttribute('data-value', String(A))
+  await expect(form.getByRole('button', { name: /^To / })).toHaveAttribute('data-value', String(B))
+  await expect(page.getByRole('button', { name: 'Bridge from Ferry Devnet A to Ferry Devnet B' })).toBeEnabled()
+  // Solana as the origin of a bridge to an EVM chain: SOL is not there, USDC is on both.
+  await chooseChains(page, { from: SOLANA })
+  await expect(page.getByRole('button', { name: 'Token USDC', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Receive token USDC', exact: true })).toBeVisible()
+  await expect(page.getByText('is not available on the destination chain')).toHaveCount(0)
 })
