@@ -1,6 +1,6 @@
 import { formatEther, zeroAddress } from 'viem'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseMode, reviewAndConfirm } from './support/form'
+import { chooseChains, chooseMode, reviewAndConfirm, tokenAddress } from './support/form'
 
 const [A, B] = [31337, 31338]
 const SOLANA = 792703809
@@ -115,4 +115,23 @@ test('after a mode switch or an origin change the form holds a pair it can quote
   await expect(page.getByRole('button', { name: 'Token USDC', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Receive token USDC', exact: true })).toBeVisible()
   await expect(page.getByText('is not available on the destination chain')).toHaveCount(0)
+})
+
+test('a contract recipient the fill would revert for is said in words: it cannot receive this token', async ({
+  page,
+  wallet,
+  manifest,
+}) => {
+  await openAndConnect(page, wallet)
+  await chooseMode(page, 'Send')
+  await chooseChains(page, { from: A, to: B })
+  // ETH sent to the USDC token contract: the service finds the delivery would revert.
+  await page.getByLabel('Recipient address').fill(tokenAddress(manifest, B, 'USDC'))
+  await page.getByLabel('You pay').fill('0.01')
+  const error = page.getByTestId('quote-error')
+  await expect(error).toContainText('The recipient cannot receive ETH on Ferry Devnet B')
+  await expect(error).not.toContainText('No route could be found')
+  await page.getByTestId('recipient-warning').getByRole('checkbox').check()
+  await expect(error).toContainText('The recipient cannot receive ETH')
+  await expect(page.getByRole('button', { name: 'Change the recipient' })).toBeDisabled()
 })

@@ -17,6 +17,7 @@ import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
 import { ReviewCard } from './ReviewCard'
+import { recipientCannotReceive } from './recipientCannotReceive'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import type { AmountDraft } from './SwapPanelSkeleton'
@@ -104,7 +105,19 @@ export function SwapPanel(props: SwapPanelProps) {
   }
 
   const fieldError = amountProblem(built)
-  const next = nextStep({ built, hasQuote: Boolean(quote), error: review.error, destinationVm: accounts.destinationVm })
+  const cannotReceive = recipientCannotReceive({
+    error: review.error,
+    recipientIsContract: recipient.checks?.verdict?.kind === 'confirm',
+    symbol: form.destinationToken?.symbol,
+    chainName: nameOf(values.destinationChainId),
+  })
+  const next = nextStep({
+    built,
+    hasQuote: Boolean(quote),
+    error: review.error,
+    destinationVm: accounts.destinationVm,
+    recipientRefused: cannotReceive !== undefined,
+  })
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
   // The first click reviews the quote of this request; the second (Confirm) opens the wallet. A change ends the review.
   const requestKey = built.ok ? quoteRequestKey(built.request) : undefined
@@ -157,6 +170,7 @@ export function SwapPanel(props: SwapPanelProps) {
           review={review}
           busy={busy}
           loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
+          errorText={cannotReceive}
         />
         {quote && !journey && (
           <QuoteNotices

@@ -16,10 +16,14 @@ export function nextStep(args: {
   /** The quote request failed: the service's refusal. */
   error: Error | undefined
   destinationVm: string
+  /** The service refused because the recipient cannot receive the token (`recipientCannotReceive`). */
+  recipientRefused?: boolean
 }): NextStep | undefined {
   const { built } = args
   if (!built.ok) return blockedStep(built, args.destinationVm)
   if (args.hasQuote) return undefined
+  if (args.error && args.recipientRefused)
+    return { label: t({ id: 'swap.submit.changeRecipient', message: 'Change the recipient' }), beforeWallet: true }
   if (args.error) return { label: refusalStep(args.error), beforeWallet: true }
   return { label: t({ id: 'swap.submit.quoting', message: 'Getting a quote…' }), beforeWallet: true }
 }

@@ -58,9 +58,6 @@ const onChain = (tokens: readonly Token[], chainId: number) => tokens.filter((t)
  */
 export function normalizeForMode(values: SwapFormValues, tokens: readonly Token[]): SwapFormValues {
   const next = { ...values }
-  const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
-  const bySymbol = (chainId: number, symbol: string | undefined) =>
-    onChain(tokens, chainId).find((t) => t.symbol === symbol)
   const native = (chainId: number) => onChain(tokens, chainId).find(isNativeToken)
   const wrapped = (chainId: number) => onChain(tokens, chainId).find((t) => t.symbol === 'WETH')
 
