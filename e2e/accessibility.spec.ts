@@ -57,6 +57,11 @@ test('the whole bridge can be done with the keyboard alone', async ({ page, wall
   for (let i = 0; i < 20 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
+  // Enter reviews; Enter again, on the same button now named Confirm, opens the wallet.
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('review')).toBeVisible()
+  const confirm = page.getByRole('button', { name: 'Confirm', exact: true })
+  await expect(confirm).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 })

@@ -1,5 +1,5 @@
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
+import { devnetAdmin, holdFill, recordQuotes, releaseFill, reviewAndConfirm, waitForQuote } from './support/form'
 
 test('a new bridge shows up in activity with its amounts and turns to success live, over the site server events; a quote never deposited for is not listed', async ({
   page,
@@ -17,7 +17,7 @@ test('a new bridge shows up in activity with its amounts and turns to success li
   await waitForQuote(page)
   const requestId = quotes.latestId()!
   await holdFill(manifest, requestId)
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'activity' }).click()
@@ -59,7 +59,7 @@ test('filtering activity by a failReason shows only the request refunded with th
   await waitForQuote(page)
   const requestId = quotes.latestId()!
   await devnetAdmin(manifest, '/devnet/faults', { requestId, failReason: 'TOKEN_NOT_TRANSFERABLE' })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result').locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'activity' }).click()

@@ -1,6 +1,6 @@
 import { chainsResponseSchema } from '../src/api/schemas/catalogue'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, waitForQuote } from './support/form'
+import { chooseChains, reviewAndConfirm, waitForQuote } from './support/form'
 
 const [A, B, C] = [31337, 31338, 31339]
 
@@ -18,7 +18,7 @@ test('a wallet that lacks the origin chain gets it added with the name and RPC t
   await chooseChains(page, { from: C, to: B })
   await page.getByLabel('You pay').fill('0.02')
   await waitForQuote(page)
-  await page.getByRole('button', { name: /^Bridge from / }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from / }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 
   const switches = wallet.requests.filter((r) => r.method === 'wallet_switchEthereumChain')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseToken, recordQuotes } from './support/form'
+import { chooseChains, chooseToken, recordQuotes, reviewAndConfirm } from './support/form'
 
 const A = 31337
 const B = 31338
@@ -34,7 +34,7 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
     token: '0x0000000000000000000000000000000000000000',
     owner: wallet.address,
   })
-  await bridge.click()
+  await reviewAndConfirm(page, bridge)
   const requestId = await finishedRequestId(page)
   const quote = quotes.get(requestId)
   expect(quote, 'the executed quote came from the devnet').toBeDefined()
@@ -83,7 +83,7 @@ test('bridges USDC with EXACT_OUTPUT, approving first, and the recipient gets ex
   await expect(bridge).toBeEnabled()
 
   const before = await balanceOf({ chainId: A, token: usdcOn(A), owner: wallet.address })
-  await bridge.click()
+  await reviewAndConfirm(page, bridge)
   await finishedRequestId(page)
   const after = await balanceOf({ chainId: A, token: usdcOn(A), owner: wallet.address })
   expect(after - before).toBe(25_500_000n)
@@ -103,7 +103,7 @@ test('a deposit declined in the wallet brings the form back with a notice, and n
   const nonceBefore = await chain(A).getTransactionCount({ address: wallet.address })
 
   wallet.rejectNext('eth_sendTransaction')
-  await bridge.click()
+  await reviewAndConfirm(page, bridge)
   await expect(page.getByTestId('transfer-cancelled')).toContainText('declined')
   await expect(page.getByTestId('transfer-error')).toHaveCount(0)
   await expect(page.getByTestId('transfer-result')).toHaveCount(0)

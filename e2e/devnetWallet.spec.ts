@@ -1,5 +1,5 @@
 import { accountButton, expect, test } from './support/fixtures'
-import { chooseChains } from './support/form'
+import { chooseChains, reviewAndConfirm } from './support/form'
 
 // No injected wallet here: the person uses the Devnet wallet that Ferry offers on the local network.
 test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 31338', async ({
@@ -19,7 +19,7 @@ test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 3133
   await chooseChains(page, { from: 31337, to: 31338 })
   await page.getByLabel('You pay').fill('0.5')
   const before = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const after = await balanceOf({ chainId: 31338, token: '0x0000000000000000000000000000000000000000', owner })
   expect(after).toBeGreaterThan(before)

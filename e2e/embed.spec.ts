@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { expect, test } from './support/fixtures'
-import { recordQuotes } from './support/form'
+import { recordQuotes, reviewAndConfirm } from './support/form'
 import { E2E_HOST_URL, E2E_SERVICE_URL, E2E_WIDGET_URL } from './support/ports'
 
 // The host page (public/embed-example.html) on one origin, the widget on another: two ports of 127.0.0.1.
@@ -49,7 +49,7 @@ test('the host page configures the widget, which bridges through the host wallet
     token: '0x0000000000000000000000000000000000000000',
     owner: wallet.address,
   })
-  await bridge.click()
+  await reviewAndConfirm(frame, bridge)
   await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const requestId = quotes.latestId()!
   const after = await balanceOf({

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { expect, test } from './support/fixtures'
-import { recordQuotes } from './support/form'
+import { recordQuotes, reviewAndConfirm } from './support/form'
 import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
 // The example host page on one origin, the widget on another (as e2e/embed.spec.ts).
@@ -15,7 +15,7 @@ async function bridgeInWidget(frame: FrameLocator) {
   await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
   const bridge = frame.getByRole('button', { name: /^Bridge from/ })
   await expect(bridge).toBeEnabled()
-  await bridge.click()
+  await reviewAndConfirm(frame, bridge)
   await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 }
 

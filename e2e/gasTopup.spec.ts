@@ -1,6 +1,14 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseMode, chooseToken, devnetAdmin, recordQuotes, tokenAddress } from './support/form'
+import {
+  chooseChains,
+  chooseMode,
+  chooseToken,
+  devnetAdmin,
+  recordQuotes,
+  reviewAndConfirm,
+  tokenAddress,
+} from './support/form'
 
 const A = 31337
 const B = 31338
@@ -29,7 +37,7 @@ test('sends USDC to a recipient with no gas, with a gas top-up that arrives as q
   await expect(page.getByTestId('gas-topup-cost')).toContainText('$2.00')
   const send = page.getByRole('button', { name: 'Send', exact: true })
   await expect(send).toBeEnabled()
-  await send.click()
+  await reviewAndConfirm(page, send)
   const result = page.getByTestId('transfer-result')
   await expect(result).toContainText('Done', { timeout: 60_000 })
   await expect(result.getByTestId('gas-topup-arrived')).toContainText('ETH for gas')

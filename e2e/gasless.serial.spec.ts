@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseToken, devnetAdmin, tokenAddress } from './support/form'
+import { chooseChains, chooseToken, devnetAdmin, reviewAndConfirm, tokenAddress } from './support/form'
 
 // Moves the devnet's clock: runs alone, after the other tests (playwright.config.ts, project "serial").
 const A = 31337
@@ -27,7 +27,7 @@ test('a permit that expires while the person takes their time ends with its sent
   wallet.beforeNext('eth_signTypedData_v4', async () => {
     await devnetAdmin(manifest, '/devnet/time', { seconds: 900 })
   })
-  await sign.click()
+  await reviewAndConfirm(page, sign)
   const result = page.getByTestId('transfer-result')
   await expect(result).toContainText('failed', { timeout: 75_000 })
   await expect(result.getByTestId('fail-reason')).toHaveAttribute('data-reason', 'SIGNATURE_EXPIRED')

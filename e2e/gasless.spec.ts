@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseToken, devnetAdmin, recordQuotes, tokenAddress } from './support/form'
+import { chooseChains, chooseToken, devnetAdmin, recordQuotes, reviewAndConfirm, tokenAddress } from './support/form'
 
 const A = 31337
 const B = 31338
@@ -43,7 +43,7 @@ test.describe('a person with USDC and no gas', () => {
     const sign = await askGasless(page)
     const usdcB = tokenAddress(manifest, B, 'USDC')
     const before = await balanceOf({ chainId: B, token: usdcB, owner: address })
-    await sign.click()
+    await reviewAndConfirm(page, sign)
     await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 
     const requestId = (await page.getByTestId('request-id').textContent())!.trim()
@@ -73,7 +73,7 @@ test.describe('a declined signature', () => {
     await openAndConnect(page, wallet)
     const sign = await askGasless(page)
     wallet.rejectNext('eth_signTypedData_v4')
-    await sign.click()
+    await reviewAndConfirm(page, sign)
     await expect(page.getByText('You declined the request in your wallet.')).toBeVisible()
     await expect(page.getByLabel('You pay')).toBeEnabled()
     await expect(page.getByLabel('You pay')).toHaveValue('25')

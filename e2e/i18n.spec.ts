@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { messagesIn } from '../scripts/i18n/messagesIn'
 import { expect, test } from './support/fixtures'
-import { recordQuotes } from './support/form'
+import { recordQuotes, reviewAndConfirm } from './support/form'
 import type { TestWallet } from './support/injectTestWallet'
 import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
@@ -51,7 +51,7 @@ async function bridgeIn(page: Page, m: Messages, wallet: TestWallet) {
     name: m.t('swap.submit.bridge', { from: 'Ferry Devnet A', to: 'Ferry Devnet B' }),
   })
   await expect(bridge).toBeEnabled()
-  await bridge.click()
+  await reviewAndConfirm(page, bridge, m.t('swap.submit.confirm'))
   // The outcome says what arrived, to whom, in the page's language (its words around the amount and address).
   await expect(page.getByTestId('transfer-result').locator('[data-status="success"]')).toBeVisible({ timeout: 90_000 })
   const arrived = m.t('transfer.outcome.arrivedAmountTo', {

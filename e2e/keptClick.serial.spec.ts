@@ -1,5 +1,5 @@
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, waitForQuote } from './support/form'
+import { devnetAdmin, reviewAndConfirm, waitForQuote } from './support/form'
 
 // Serial: the outage of the quote endpoint is the devnet's, and would reach every page that asks for a quote.
 test('a click when the quote is too old to sign and the service does not answer for a new one is kept, says so, and starts by itself', async ({
@@ -18,7 +18,7 @@ test('a click when the quote is too old to sign and the service does not answer 
   await page.clock.fastForward(31_000)
   const bridge = page.getByRole('button', { name: /^Bridge from/ })
   await expect(bridge).toBeEnabled()
-  await bridge.click()
+  await reviewAndConfirm(page, bridge)
   await expect(page.getByTestId('start-status')).toContainText('did not answer for a fresh quote')
   await expect(page.getByRole('button', { name: 'Starts when the quote is ready…' })).toBeDisabled()
   await page.getByTestId('start-status').screenshot({ path: test.info().outputPath('kept-click.png') })

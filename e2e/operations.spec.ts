@@ -1,6 +1,14 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseMode, chooseToken, recordQuotes, tokenAddress, waitForQuote } from './support/form'
+import {
+  chooseChains,
+  chooseMode,
+  chooseToken,
+  recordQuotes,
+  reviewAndConfirm,
+  tokenAddress,
+  waitForQuote,
+} from './support/form'
 
 const [A, B, C] = [31337, 31338, 31339]
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -25,7 +33,7 @@ test('cross-chain swap: ETH on A to USDC on B, at least the minimum the quote pr
   await waitForQuote(page)
   const usdcB = tokenAddress(manifest, B, 'USDC')
   const before = await balanceOf({ chainId: B, token: usdcB, owner: wallet.address })
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Swap', exact: true }))
   const quote = quotes.byId.get(await finish(page))!
   const gained = (await balanceOf({ chainId: B, token: usdcB, owner: wallet.address })) - before
   expect(gained).toBeGreaterThanOrEqual(
@@ -46,7 +54,7 @@ test('same-chain swap: USDC to ETH on C', async ({ page, wallet, manifest, balan
   await expect(page.getByTestId('preflight-network')).toContainText('switch to Ferry Devnet C')
   const usdcC = tokenAddress(manifest, C, 'USDC')
   const before = await balanceOf({ chainId: C, token: usdcC, owner: wallet.address })
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Swap', exact: true }))
   await finish(page)
   expect(before - (await balanceOf({ chainId: C, token: usdcC, owner: wallet.address }))).toBe(150_000_000n)
 })
@@ -64,7 +72,7 @@ test('send: ETH from A to a fresh address on B, which receives exactly the quote
   await page.getByLabel('Recipient address').fill(recipient.toLowerCase())
   await page.getByLabel('You pay').fill('0.05')
   await waitForQuote(page)
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Send', exact: true }))
   const quote = quotes.byId.get(await finish(page))!
   expect(await balanceOf({ chainId: B, token: ETH, owner: recipient })).toBe(BigInt(quote.details.currencyOut!.amount))
 })
@@ -78,7 +86,7 @@ test('wrap then unwrap on C', async ({ page, wallet, manifest, balanceOf, chain 
   await page.getByLabel('You pay').fill('0.2')
   await waitForQuote(page)
   const before = await balanceOf({ chainId: C, token: wethC, owner: wallet.address })
-  await page.getByRole('button', { name: 'Wrap', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Wrap', exact: true }))
   const wrapQuote = quotes.byId.get(await finish(page))!
   const wrapped = (await balanceOf({ chainId: C, token: wethC, owner: wallet.address })) - before
   expect(wrapped).toBe(BigInt(wrapQuote.details.currencyOut!.amount))
@@ -90,7 +98,7 @@ test('wrap then unwrap on C', async ({ page, wallet, manifest, balanceOf, chain 
   await chooseMode(page, 'Unwrap')
   await page.getByLabel('You pay').fill('0.1')
   await waitForQuote(page)
-  await page.getByRole('button', { name: 'Unwrap', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Unwrap', exact: true }))
   const unwrapQuote = quotes.byId.get(await finish(page))!
   // Every transaction sent since "New transfer" is one of the unwrap's own items: nothing was sent twice.
   const unwrapItems = unwrapQuote.steps.reduce((n, step) => n + step.items.length, 0)

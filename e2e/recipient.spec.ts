@@ -1,7 +1,15 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { shortHex } from '../src/lib/format'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseMode, chooseToken, devnetAdmin, tokenAddress, waitForQuote } from './support/form'
+import {
+  chooseChains,
+  chooseMode,
+  chooseToken,
+  devnetAdmin,
+  reviewAndConfirm,
+  tokenAddress,
+  waitForQuote,
+} from './support/form'
 
 const [A, B] = [31337, 31338]
 
@@ -37,7 +45,7 @@ test('a token contract as recipient needs an explicit confirmation before the tr
 
   await confirm.check()
   await expect(page.getByTestId('recipient-blocker')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: 'Send', exact: true }))
   await expect.poll(() => wallet.calls.includes('eth_sendTransaction')).toBe(true)
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 })

@@ -1,6 +1,6 @@
 import { messagesIn } from '../scripts/i18n/messagesIn'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
+import { devnetAdmin, holdFill, recordQuotes, releaseFill, reviewAndConfirm, waitForQuote } from './support/form'
 
 const A = 31337
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -21,7 +21,7 @@ test('an injected fault ends in a refund: the reason in plain words, the refund 
   })
 
   const before = await balanceOf({ chainId: A, token: ETH, owner: wallet.address })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   const result = page.getByTestId('transfer-result')
   await expect(result.locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByTestId('fail-reason')).toHaveText(
@@ -45,7 +45,7 @@ test('a failure whose refund cannot be made says so at once, in plain words', as
     failReason: 'SLIPPAGE',
     refundFailReason: 'AMOUNT_TOO_LOW_TO_REFUND',
   })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   const result = page.getByTestId('transfer-result')
   // Well inside the 30 s grace Ferry gives a failure that may still turn into a refund.
   await expect(result.locator('[data-status="failure"]')).toBeVisible({ timeout: 15_000 })
@@ -69,7 +69,7 @@ test('a reload in the middle of a transfer picks it up and follows it to success
   await waitForQuote(page)
   const requestId = quotes.latestId()!
   await holdFill(manifest, requestId)
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   await page.reload()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { messagesIn } from '../scripts/i18n/messagesIn'
 import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, recordQuotes, waitForQuote } from './support/form'
+import { devnetAdmin, recordQuotes, reviewAndConfirm, waitForQuote } from './support/form'
 import { E2E_WIDGET_URL } from './support/ports'
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version
@@ -22,7 +22,7 @@ test("a finished bridge's page, opened elsewhere with no wallet, shows the amoun
   await openAndConnect(page, wallet)
   await bridge(page, '0.12')
   const requestId = quotes.latestId()!
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const link = page.getByTestId('request-page-link')
   await expect(link).toHaveAttribute('href', `/r/${requestId}?network=local`)
@@ -75,7 +75,7 @@ test("a refunded request's page shows the refund transaction and the reason", as
   await bridge(page, '0.07')
   const requestId = quotes.latestId()!
   await devnetAdmin(manifest, '/devnet/faults', { requestId, failReason: 'SOLVER_CAPACITY_EXCEEDED' })
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result').locator('[data-status="refund"]')).toBeVisible({ timeout: 60_000 })
 
   const elsewhere = await openElsewhere(browser, `/r/${requestId}?network=local`)

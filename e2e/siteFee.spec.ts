@@ -9,7 +9,7 @@ import { encodeConfigParam } from '../src/embed-host/configParam'
 import { formatAmount } from '../src/lib/amounts'
 import { formatUsd } from '../src/lib/format'
 import { expect, test } from './support/fixtures'
-import { chooseChains, recordQuotes } from './support/form'
+import { chooseChains, recordQuotes, reviewAndConfirm } from './support/form'
 import { injectTestWallet } from './support/injectTestWallet'
 import { E2E, E2E_HOST_URL, E2E_SERVICE_URL } from './support/ports'
 
@@ -226,7 +226,7 @@ test.describe('a site with a 50 bps fee, end to end', () => {
       const bridge = frame.getByRole('button', { name: /^Bridge from/ })
       await expect(bridge).toBeEnabled()
       await page.screenshot({ path: test.info().outputPath('review-with-fee.png'), fullPage: true })
-      await bridge.click()
+      await reviewAndConfirm(frame, bridge)
       await expect(frame.getByTestId('transfer-result')).toContainText('Done', { timeout: SETTLE_TIMEOUT_MS })
       const signed = quotes.byId.get(quotes.latestId()!)!
       const fee = signed.fees.app!

@@ -11,6 +11,7 @@ import {
   chooseToken,
   devnetAdmin,
   recordQuotes,
+  reviewAndConfirm,
   tokenAddress,
   waitForQuote,
 } from './support/form'
@@ -88,7 +89,7 @@ test('SOL on Solana to ETH on an EVM chain: the Solana wallet signs the deposit,
   const solBefore = await balances.sol(key.address)
   const client = createPublicClient({ transport: http(manifest.chains.find((c) => c.id === A)!.rpcUrl) })
   const received = await client.getBalance({ address: wallet.address })
-  await mainButton(page).click()
+  await reviewAndConfirm(page, mainButton(page))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const quote = quotes.latest()!
   expect(quote.details.sender).toBe(key.address)
@@ -132,7 +133,7 @@ test('ETH on an EVM chain to SOL at a typed Solana address, with no Solana walle
   await expect(page.getByRole('form', { name: 'Transfer' }).getByRole('alert')).toContainText('Solana')
   await field.fill(recipient)
   await waitForQuote(page)
-  await mainButton(page).click()
+  await reviewAndConfirm(page, mainButton(page))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const quote = quotes.latest()!
   expect(quote.details.recipient).toBe(recipient)
@@ -161,7 +162,7 @@ test('USDC on Solana to USDC on an EVM chain: a token transfer signed in the Sol
   await waitForQuote(page)
   const usdcA = tokenAddress(manifest, A, 'USDC')
   const before = await balanceOf({ chainId: A, token: usdcA, owner: wallet.address })
-  await mainButton(page).click()
+  await reviewAndConfirm(page, mainButton(page))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const quote = quotes.latest()!
   expect(await balances.usdc(key.address)).toBe(parseUnits('25', 6))
@@ -192,7 +193,7 @@ test('a Solana deposit whose fill fails comes back on Solana: the reason in word
     failReason: 'SOLVER_CAPACITY_EXCEEDED',
   })
   const before = await balances.sol(key.address)
-  await mainButton(page).click()
+  await reviewAndConfirm(page, mainButton(page))
   await expect(page.getByTestId('transfer-result')).toContainText(
     (await messagesIn('en')).t('transfer.failure.solverCapacityExceeded'),
     {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseToken, devnetAdmin, recordQuotes } from './support/form'
+import { chooseChains, chooseToken, devnetAdmin, recordQuotes, reviewAndConfirm } from './support/form'
 import { E2E } from './support/ports'
 
 // The e2e site server sponsors fees up to $1 a request (playwright.config.ts); the key's sponsor is funded here only.
@@ -51,7 +51,7 @@ test.describe('fees paid by the app (the site server sponsors them)', () => {
     await bridgeUsdc(page, '10')
     await expect(page.getByTestId('quote-fees-total')).toContainText('You pay')
     const before = await sponsorBalance(manifest)
-    await page.getByRole('button', { name: /^Bridge from/ }).click()
+    await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
     await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 
     const requestId = (await page.getByTestId('request-id').textContent())!.trim()
@@ -77,7 +77,7 @@ test.describe('fees paid by the app (the site server sponsors them)', () => {
     // 5 bps of $5,000 is $2.50 of service fee alone: over the $1 cap.
     await bridgeUsdc(page, '5000')
     await expect(page.getByTestId('quote-fees-sponsored')).toContainText('$1.00')
-    await page.getByRole('button', { name: /^Bridge from/ }).click()
+    await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
     await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
     const requestId = (await page.getByTestId('request-id').textContent())!.trim()
     const sponsorship = await record(manifest, requestId)

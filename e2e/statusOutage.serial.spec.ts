@@ -1,6 +1,6 @@
 import { openElsewhere } from './support/elsewhere'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { devnetAdmin, holdFill, recordQuotes, releaseFill, waitForQuote } from './support/form'
+import { devnetAdmin, holdFill, recordQuotes, releaseFill, reviewAndConfirm, waitForQuote } from './support/form'
 
 // Serial: the outage of the status endpoint is the devnet's, and would reach every page following a transfer.
 // Each test holds its fill until the page has met the outage, and keeps the outage until the page has said so: a
@@ -20,7 +20,7 @@ test('the service failing during tracking shows "reconnecting" and recovers with
   // status endpoint, so an early fill would carry the page past the outage without a read that fails.
   const requestId = quotes.latestId()!
   await holdFill(manifest, requestId)
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   // Longer than the slow poll Ferry uses while the websocket is healthy, so tracking meets the outage.
@@ -45,7 +45,7 @@ test('a page opened during the transfer follows it to the end by itself, through
   await waitForQuote(page)
   const requestId = quotes.latestId()!
   await holdFill(manifest, requestId)
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('origin-tx').first()).toBeVisible()
 
   const elsewhere = await openElsewhere(browser, `/r/${requestId}?network=local`)

@@ -1,5 +1,5 @@
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, recordQuotes, tokenAddress, waitForQuote } from './support/form'
+import { chooseChains, recordQuotes, reviewAndConfirm, tokenAddress, waitForQuote } from './support/form'
 
 const [A, , C] = [31337, 31338, 31339]
 
@@ -28,7 +28,7 @@ test('search "usd" on the third chain, pick USDC by its logo with its balance an
 
   await page.getByLabel('You pay').fill('3')
   await waitForQuote(page)
-  await page.getByRole('button', { name: /^Bridge from / }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from / }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   const quote = quotes.latest()!
   expect(quote.details.currencyIn?.currency?.symbol).toBe('USDC')

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
 import { type QuoteResponse, quoteResponseSchema } from '../../src/api/schemas/quote'
 import { expect } from './fixtures'
@@ -83,4 +83,17 @@ export async function releaseFill(manifest: DevnetManifest, requestId: string) {
 
 export async function waitForQuote(page: Page) {
   await expect(page.getByTestId('quote-summary')).toBeVisible()
+}
+
+/**
+ * Starts a transfer the way a person does: the main button (which names the action) opens the review, which must
+ * show what leaves, what arrives, to whom, the fees and the time; its Confirm opens the wallet.
+ */
+export async function reviewAndConfirm(scope: Page | FrameLocator, main: Locator, confirm = 'Confirm') {
+  await main.click()
+  const review = scope.getByTestId('review')
+  await expect(review).toBeVisible()
+  for (const row of ['review-send', 'review-receive', 'review-recipient', 'review-fees'])
+    await expect(review.getByTestId(row)).toBeVisible()
+  await scope.getByRole('button', { name: confirm, exact: true }).click()
 }

@@ -1,4 +1,5 @@
 import { hashKey, queryOptions } from '@tanstack/react-query'
+import { isPlaceholderUser } from '../lib/unspendableAddresses'
 import { queryRetry } from './queryRetry'
 import { QUOTE_REFRESH_MS, QUOTE_RETRIES, QUOTE_STALE_MS } from './quotePolicy'
 import type { QuoteRequest, QuoteResponse } from './schemas/quote'
@@ -29,8 +30,13 @@ export function quoteQueryOptions(args: QuoteQueryArgs) {
   return queryOptions<QuoteResponse, Error, QuoteResponse, ReturnType<typeof quoteQueryKey>>({
     queryKey: quoteQueryKey(args),
     // The client and its schemas load with the first quote, not with the form.
-    queryFn: async ({ signal }) =>
-      (await import('./getQuote')).getQuote({ baseUrl: args.baseUrl, request: args.request!, signal }),
+    // A placeholder user (no wallet yet) is asked for a price: what it would deliver, nothing stored to sign.
+    queryFn: async ({ signal }) => {
+      const request = args.request!
+      if (isPlaceholderUser(request.user))
+        return (await import('./getPrice')).getPrice({ baseUrl: args.baseUrl, request, signal })
+      return (await import('./getQuote')).getQuote({ baseUrl: args.baseUrl, request, signal })
+    },
     enabled: args.request !== undefined,
     refetchInterval: args.refresh ? QUOTE_REFRESH_MS : false,
     staleTime: QUOTE_STALE_MS,

@@ -11,6 +11,16 @@ describe('readRecipientInput', () => {
     expect(read('   ')).toEqual({ kind: 'empty' })
   })
 
+  it('refuses the zero address and the burn addresses, on either VM and in any case', () => {
+    for (const text of [
+      '0x0000000000000000000000000000000000000000',
+      '0x000000000000000000000000000000000000dead',
+      '0x000000000000000000000000000000000000DEAD',
+    ])
+      expect(read(text)).toMatchObject({ kind: 'invalid', message: expect.stringContaining('Nobody can spend') })
+    expect(read('11111111111111111111111111111111', { vmType: 'svm' })).toMatchObject({ kind: 'invalid' })
+  })
+
   it('keeps the address checks: a wrong length or checksum is said', () => {
     expect(read('0x1234')).toMatchObject({ kind: 'invalid', message: expect.stringContaining('40 characters') })
     expect(read(WALLET.replace('C51', 'c51'))).toMatchObject({
@@ -59,7 +69,6 @@ describe('readRecipientInput on a Solana (svm) destination', () => {
       '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
       'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
       'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-      '11111111111111111111111111111111',
     ])
       expect(solana(` ${key}  `)).toEqual({ kind: 'address', address: key })
     expect(solana('')).toEqual({ kind: 'empty' })

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { checkAddress } from '../lib/addresses'
 import { isSolanaAddress } from '../lib/isSolanaAddress'
+import { isUnspendableAddress } from '../lib/unspendableAddresses'
 
 /** What was typed as the recipient, read for the destination chain. */
 export type RecipientInput =
@@ -40,6 +41,24 @@ export function recipientPrompt(vmType: string): string {
  * format message).
  */
 export function readRecipientInput(args: {
+  text: string
+  /** The destination chain's VM, as the catalogue names it (`evm`, `svm`, `bvm`, ...). */
+  vmType: string
+  chainName: string
+  names: NameSupport
+}): RecipientInput {
+  const read = readTypedRecipient(args)
+  if (read.kind !== 'address' || !isUnspendableAddress(read.address)) return read
+  return {
+    kind: 'invalid',
+    message: t({
+      id: 'transfer.recipient.unspendable',
+      message: 'Nobody can spend from this address (a zero or burn address): whatever is sent there is lost.',
+    }),
+  }
+}
+
+function readTypedRecipient(args: {
   text: string
   /** The destination chain's VM, as the catalogue names it (`evm`, `svm`, `bvm`, ...). */
   vmType: string

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { lazy, useEffect, useId } from 'react'
+import { lazy, useEffect, useId, useState } from 'react'
+import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { chainName } from '../../transfer/chainName'
@@ -10,10 +11,13 @@ import { useRecentTransfers } from '../../transfer/useRecentTransfers'
 import type { TransferState } from '../../transfer/useTransfer'
 import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { Later } from '../../ui/Later'
-import { amountProblem, buildQuoteRequest, recipientMissing } from './buildQuoteRequest'
+import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
+import { nextStep } from './nextStep'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
+import { ReviewCard } from './ReviewCard'
+import { recipientCannotReceive } from './recipientCannotReceive'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import type { AmountDraft } from './SwapPanelSkeleton'
@@ -65,17 +69,27 @@ export function SwapPanel(props: SwapPanelProps) {
     accounts,
     confirmId: ids.confirmRecipient,
   })
+  const funds = useOriginFunds({
+    owner: sender,
+    chains,
+    chainId: values.originChainId,
+    tokens: form.originTokens,
+    originToken: form.originToken,
+  })
   const built = buildQuoteRequest({
     values,
     tokens: form.tokens,
     user: sender,
+    originVm: accounts.originVm,
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
     usePermit: gasless.chosen,
     topupGas: topup.chosen && topup.possible && accounts.destinationVm === 'evm',
     recipient: recipient.check,
     appFees: options.appFees,
+    balance: sender ? funds.balance : undefined,
   })
+  const nameOf = (id: number) => chainName(chains, id)
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
     profile,
     request: built.ok ? built.request : undefined,
@@ -85,27 +99,40 @@ export function SwapPanel(props: SwapPanelProps) {
   useEffect(() => onQuote?.(quote), [quote, onQuote])
   useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
 
-  const nameOf = (id: number) => chainName(chains, id)
-  const funds = useOriginFunds({
-    owner: sender,
-    chains,
-    chainId: values.originChainId,
-    tokens: form.originTokens,
-    originToken: form.originToken,
-    quote,
-  })
-  const { problem } = funds
+  const { problem, maxPayText } = funds.against(quote)
   const onMax = () => {
-    if (funds.maxPayText !== undefined) set({ payText: funds.maxPayText, edited: 'pay' })
+    if (maxPayText !== undefined) set({ payText: maxPayText, edited: 'pay' })
   }
 
   const fieldError = amountProblem(built)
+  const cannotReceive = recipientCannotReceive({
+    error: review.error,
+    recipientIsContract: recipient.checks?.verdict?.kind === 'confirm',
+    symbol: form.destinationToken?.symbol,
+    chainName: nameOf(values.destinationChainId),
+  })
+  const next = nextStep({
+    built,
+    hasQuote: Boolean(quote),
+    error: review.error,
+    destinationVm: accounts.destinationVm,
+    recipientRefused: cannotReceive !== undefined,
+  })
   const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
+  // The first click reviews the quote of this request; the second (Confirm) opens the wallet. A change ends the review.
+  const requestKey = built.ok ? quoteRequestKey(built.request) : undefined
+  const [reviewKey, setReviewKey] = useState<string>()
+  const reviewing = reviewKey !== undefined && reviewKey === requestKey && quote !== undefined && !journey
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!sender) return accounts.connect()
     if (problem) return
-    recipient.request(() => void start(quoteSummaryLine))
+    if (reviewing) {
+      // Confirmed: the wallet opens; a declined one brings back the form, to review again.
+      setReviewKey(undefined)
+      return void start(quoteSummaryLine)
+    }
+    recipient.request(() => setReviewKey(requestKey))
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
 
@@ -143,6 +170,7 @@ export function SwapPanel(props: SwapPanelProps) {
           review={review}
           busy={busy}
           loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
+          errorText={cannotReceive}
         />
         {quote && !journey && (
           <QuoteNotices
@@ -155,6 +183,15 @@ export function SwapPanel(props: SwapPanelProps) {
             networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
           />
         )}
+        {reviewing && (
+          <ReviewCard
+            quote={quote}
+            from={nameOf(values.originChainId)}
+            to={nameOf(values.destinationChainId)}
+            recipient={recipient.address ?? sender}
+            onBack={() => setReviewKey(undefined)}
+          />
+        )}
         {transfer.state.kind !== 'idle' && (
           <Later>
             <JourneyPanel state={transfer.state} chains={chains} />
@@ -163,8 +200,15 @@ export function SwapPanel(props: SwapPanelProps) {
 
         <SubmitButton
           finished={finished}
-          onNew={startOver}
-          disabled={busy || kept !== undefined || (Boolean(sender) && (!review.ready || Boolean(problem)))}
+          onNew={() => {
+            setReviewKey(undefined)
+            startOver()
+          }}
+          disabled={
+            busy ||
+            kept !== undefined ||
+            (sender ? !review.ready || Boolean(problem) : Boolean(next?.beforeWallet && !quote))
+          }
           label={submitLabel({
             connected: Boolean(sender),
             vm: accounts.originVm,
@@ -175,8 +219,8 @@ export function SwapPanel(props: SwapPanelProps) {
             gasless: gasless.chosen && gasless.possible,
             start: kept,
             confirmRecipient: recipient.blocker?.kind === 'confirm',
-            recipientError: recipient.error !== undefined,
-            recipientMissing: recipientMissing(built, accounts.destinationVm),
+            reviewing,
+            next,
             feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}
         />

@@ -3,10 +3,10 @@ import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { addressKey } from '../../lib/addressKey'
-import { parseAmount } from '../../lib/amounts'
+import { formatAmount, parseAmount } from '../../lib/amounts'
+import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/appFeePolicy'
 import { appFeeRequest } from '../../transfer/appFeeRequest'
-import { recipientPrompt } from '../../transfer/readRecipientInput'
 import type { RecipientCheck } from '../../transfer/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
@@ -14,9 +14,11 @@ export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
   | {
       ok: false
-      field: 'pay' | 'receive' | 'route' | 'recipient' | 'wallet' | 'fee'
+      field: 'pay' | 'receive' | 'route' | 'recipient' | 'fee'
       message: string
       silent?: boolean
+      /** What the button asks for next (`blockedLabel`). */
+      reason?: 'sameChain' | 'notOnDestination' | 'sameToken' | 'balance'
     }
 
 /**
@@ -27,8 +29,10 @@ export type QuoteRequestResult =
 export function buildQuoteRequest(args: {
   values: SwapFormValues
   tokens: Token[]
-  /** Who sends: the origin chain's VM's connected account (0x, or base58 on Solana). */
+  /** Who sends: the origin chain's VM's connected account (0x, or base58 on Solana); none asks for a price. */
   user: string | undefined
+  /** The origin chain's VM, whose placeholder user a price is asked for. */
+  originVm?: string
   slippageBps?: number
   referrer?: string
   /** Deposit by signature (a permit) when the origin token supports it: no transaction, no gas of one's own. */
@@ -42,6 +46,8 @@ export function buildQuoteRequest(args: {
   recipient?: RecipientCheck
   /** The site's fees: none is asked before they are known, nor with fees above the cap (MAX_APP_FEE_BPS). */
   appFees?: AppFeeSetting
+  /** The sender's balance of the origin token, once read: an amount to pay above it is refused before any quote. */
+  balance?: bigint
 }): QuoteRequestResult {
   const { values, tokens } = args
   const fees = appFeeRequest(args.appFees)
@@ -64,6 +70,7 @@ export function buildQuoteRequest(args: {
     return {
       ok: false,
       field: 'route',
+      reason: 'notOnDestination',
       message: t({
         id: 'swap.route.tokenUnavailable',
         message: 'This token is not available on the chosen chain. Pick another token or chain.',
@@ -74,7 +81,7 @@ export function buildQuoteRequest(args: {
   const sameToken = addressKey(originToken.address) === addressKey(destinationToken.address)
   if (values.mode === 'bridge' && sameChain) {
     const message = t({ id: 'swap.route.sameChain', message: 'Pick two different chains to bridge between.' })
-    return { ok: false, field: 'route', message }
+    return { ok: false, field: 'route', message, reason: 'sameChain' }
   }
   if (values.mode === 'bridge' && originToken.symbol !== destinationToken.symbol) {
     const symbol = originToken.symbol
@@ -82,11 +89,11 @@ export function buildQuoteRequest(args: {
       id: 'swap.route.notOnDestination',
       message: `${symbol} is not available on the destination chain.`,
     })
-    return { ok: false, field: 'route', message }
+    return { ok: false, field: 'route', message, reason: 'notOnDestination' }
   }
   if (values.mode === 'swap' && sameChain && sameToken) {
     const message = t({ id: 'swap.route.sameToken', message: 'Pick a different token or chain to swap to.' })
-    return { ok: false, field: 'route', message }
+    return { ok: false, field: 'route', message, reason: 'sameToken' }
   }
 
   const typedIn = values.edited === 'pay' ? originToken : destinationToken
@@ -100,18 +107,25 @@ export function buildQuoteRequest(args: {
       silent: true,
     }
 
+  // The balance comes before any quote: above it, no answer of the service (a liquidity one, say) is the point.
+  if (values.edited === 'pay' && args.balance !== undefined && parsed.value > args.balance) {
+    const have = formatAmount(args.balance, originToken.decimals, 6)
+    const symbol = originToken.symbol
+    const message = t({
+      id: 'swap.amount.aboveBalance',
+      message: `This is more than your balance of ${have} ${symbol}.`,
+    })
+    return { ok: false, field: 'pay', message, reason: 'balance' }
+  }
+
   let recipient: string | undefined
   if (values.mode === 'send' || args.recipient) {
     const checked = args.recipient ?? typedRecipient(values.recipient)
     if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
     recipient = checked.address
   }
-  if (!args.user)
-    return {
-      ok: false,
-      field: 'wallet',
-      message: t({ id: 'swap.wallet.needed', message: 'Connect a wallet to get a quote.' }),
-    }
+  // No wallet yet: a price for the origin VM's placeholder user (what it would deliver, the fees, the time).
+  const user = args.user ?? placeholderUser(args.originVm)
   const tradeType: TradeType =
     values.edited === 'pay' ? 'EXACT_INPUT' : values.exactOutput ? 'EXACT_OUTPUT' : 'EXPECTED_OUTPUT'
   return {
@@ -119,7 +133,7 @@ export function buildQuoteRequest(args: {
     originToken,
     destinationToken,
     request: {
-      user: args.user,
+      user,
       originChainId: values.originChainId,
       destinationChainId: values.destinationChainId,
       originCurrency: originToken.address,
@@ -140,12 +154,6 @@ export function buildQuoteRequest(args: {
 export function amountProblem(built: QuoteRequestResult): { field: 'pay' | 'receive'; message: string } | undefined {
   if (built.ok || built.silent || (built.field !== 'pay' && built.field !== 'receive')) return undefined
   return { field: built.field, message: built.message }
-}
-
-/** What the button asks for when only a Solana recipient is missing (the amount is fine): the field's prompt. */
-export function recipientMissing(built: QuoteRequestResult, destinationVm: string): string | undefined {
-  if (built.ok || built.field !== 'recipient' || !built.silent || destinationVm !== 'svm') return undefined
-  return recipientPrompt(destinationVm)
 }
 
 function typedRecipient(text: string): RecipientCheck {

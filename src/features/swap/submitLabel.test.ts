@@ -13,9 +13,8 @@ describe('submitLabel', () => {
   it('asks for the wallet of the origin chain: a Solana one on a Solana origin', () => {
     expect(submitLabel({ ...ready, connected: false, vm: 'svm' })).toBe('Connect a Solana wallet')
     expect(submitLabel({ ...ready, connected: false, vm: 'evm' })).toBe('Connect wallet')
-    expect(submitLabel({ ...ready, hasQuote: false, recipientMissing: 'Paste a Solana address' })).toBe(
-      'Paste a Solana address',
-    )
+    const paste = { label: 'Paste a Solana address', beforeWallet: false }
+    expect(submitLabel({ ...ready, hasQuote: false, next: paste })).toBe('Paste a Solana address')
   })
   it('says what a click has become: a running transfer, a start, a click kept for the quote', () => {
     expect(submitLabel({ ...ready, busy: true })).toBe('Transfer in progress…')
@@ -31,7 +30,18 @@ describe('submitLabel', () => {
       'Confirm the recipient',
     )
     expect(submitLabel({ ...ready, problem: 'balance', confirmRecipient: true })).toBe('Insufficient balance')
-    expect(submitLabel({ ...ready, hasQuote: false, recipientError: true })).toBe('Check the recipient')
+    const check = { label: 'Check the recipient', beforeWallet: true }
+    expect(submitLabel({ ...ready, hasQuote: false, next: check })).toBe('Check the recipient')
+  })
+  it('says what blocks before asking for a wallet, when connecting would not unblock it', () => {
+    const route = { label: 'Pick two different chains', beforeWallet: true }
+    expect(submitLabel({ ...ready, connected: false, hasQuote: false, next: route })).toBe('Pick two different chains')
+    const amount = { label: 'Enter an amount', beforeWallet: false }
+    expect(submitLabel({ ...ready, connected: false, hasQuote: false, next: amount })).toBe('Connect wallet')
+  })
+  it('confirms once the quote is under review', () => {
+    expect(submitLabel({ ...ready, action: bridge, reviewing: true })).toBe('Confirm')
+    expect(submitLabel({ ...ready, reviewing: true, start: 'starting' })).toBe('Starting…')
   })
   it('names the action, as a signature when the deposit is one', () => {
     expect(submitLabel(ready)).toBe('Swap')

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
+import type { NextStep } from './nextStep'
 import { SWAP_MODES, type SwapMode } from './swapModes'
 
 /** What the button's action is about: the mode, and the two chains by name (a bridge names them). */
@@ -21,13 +22,14 @@ export function submitLabel(s: {
   start?: 'starting' | 'waiting'
   /** The recipient is a contract and the person has not confirmed it yet. */
   confirmRecipient?: boolean
-  /** The recipient field shows an error (an address Ferry cannot send to): no quote comes until it changes. */
-  recipientError?: boolean
-  /** The route needs a recipient typed (a Solana one, with no Solana wallet connected): what the field asks. */
-  recipientMissing?: string
+  /** The quote is under review: the button confirms it (and opens the wallet). */
+  reviewing?: boolean
+  /** What the form needs before a quote can be acted on (nextStep.ts): the route, the amount, the recipient... */
+  next?: NextStep
   /** The site's fees are above Ferry's cap: no quote is asked (the form says why). */
   feeRefused?: boolean
 }): string {
+  if (!s.connected && s.next?.beforeWallet) return s.next.label
   if (!s.connected)
     return s.vm === 'svm'
       ? t({ id: 'swap.submit.connectSolana', message: 'Connect a Solana wallet' })
@@ -36,13 +38,12 @@ export function submitLabel(s: {
   if (s.start === 'starting') return t({ id: 'swap.submit.starting', message: 'Starting…' })
   if (s.start === 'waiting') return t({ id: 'swap.submit.waiting', message: 'Starts when the quote is ready…' })
   if (s.feeRefused) return t({ id: 'swap.submit.feeRefused', message: 'Fee above the limit' })
-  if (!s.hasQuote)
-    return s.recipientError
-      ? t({ id: 'swap.submit.checkRecipient', message: 'Check the recipient' })
-      : (s.recipientMissing ?? t({ id: 'swap.submit.enterAmount', message: 'Enter an amount' }))
+  if (s.next) return s.next.label
+  if (!s.hasQuote) return t({ id: 'swap.submit.enterAmount', message: 'Enter an amount' })
   if (s.problem === 'balance') return t({ id: 'swap.submit.insufficientBalance', message: 'Insufficient balance' })
   if (s.problem === 'gas') return t({ id: 'swap.submit.insufficientGas', message: 'Not enough for network gas' })
   if (s.confirmRecipient) return t({ id: 'swap.submit.confirmRecipient', message: 'Confirm the recipient' })
+  if (s.reviewing) return t({ id: 'swap.submit.confirm', message: 'Confirm' })
   return s.gasless ? signAction(s.action) : swapAction(s.action)
 }
 

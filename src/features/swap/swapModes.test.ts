@@ -46,6 +46,38 @@ describe('normalizeForMode', () => {
       normalizeForMode({ ...base, originToken: '0x00000000000000000000000000000000000000ff' }, tokens).originToken,
     ).toBe(ZERO)
   })
+  it('a bridge never keeps one chain on both sides: the next chain carrying the token (after Wrap, say)', () => {
+    const afterWrap = { ...base, originToken: ZERO, destinationChainId: 1, destinationToken: weth(1) }
+    expect(normalizeForMode(afterWrap, tokens)).toMatchObject({
+      originChainId: 1,
+      destinationChainId: 2,
+      originToken: ZERO,
+      destinationToken: ZERO,
+    })
+  })
+  it("a bridge whose token the destination lacks takes the origin's token the destination has (SOL to USDC)", () => {
+    const solana = 792703809
+    const withSolana = [
+      ...tokens,
+      { chainId: solana, address: '11111111111111111111111111111111', symbol: 'SOL', name: 'Solana', decimals: 9 },
+      {
+        chainId: solana,
+        address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+        symbol: 'USDC',
+        name: 'USDC',
+        decimals: 6,
+      },
+    ]
+    const solOrigin = { ...base, originChainId: solana, originToken: 'unknown', destinationChainId: 2 }
+    expect(normalizeForMode(solOrigin, withSolana)).toMatchObject({
+      originChainId: solana,
+      originToken: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      destinationChainId: 2,
+      destinationToken: usdc(2),
+    })
+    // Send keeps one chain allowed (a payment on the same chain).
+    expect(normalizeForMode({ ...base, mode: 'send', destinationChainId: 1 }, tokens).destinationChainId).toBe(1)
+  })
   it('never touches amounts or the recipient', () => {
     const values = { ...base, mode: 'wrap' as const, payText: '1', receiveText: '2', recipient: '0xabc' }
     expect(normalizeForMode(values, tokens)).toMatchObject({ payText: '1', receiveText: '2', recipient: '0xabc' })

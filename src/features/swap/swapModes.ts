@@ -58,9 +58,6 @@ const onChain = (tokens: readonly Token[], chainId: number) => tokens.filter((t)
  */
 export function normalizeForMode(values: SwapFormValues, tokens: readonly Token[]): SwapFormValues {
   const next = { ...values }
-  const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
-  const bySymbol = (chainId: number, symbol: string | undefined) =>
-    onChain(tokens, chainId).find((t) => t.symbol === symbol)
   const native = (chainId: number) => onChain(tokens, chainId).find(isNativeToken)
   const wrapped = (chainId: number) => onChain(tokens, chainId).find((t) => t.symbol === 'WETH')
 
@@ -70,11 +67,9 @@ export function normalizeForMode(values: SwapFormValues, tokens: readonly Token[
   }
   switch (next.mode) {
     case 'bridge':
-    case 'send': {
-      const match = bySymbol(next.destinationChainId, symbolOf(next.originChainId, next.originToken))
-      if (match) next.destinationToken = match.address
+    case 'send':
+      pairAcross(next, tokens)
       break
-    }
     case 'wrap':
     case 'unwrap': {
       next.destinationChainId = next.originChainId
@@ -90,4 +85,37 @@ export function normalizeForMode(values: SwapFormValues, tokens: readonly Token[
       break
   }
   return next
+}
+
+/**
+ * Bridge and send: the same token on both sides, as peers pair them. A bridge on one chain moves to the next chain
+ * carrying the token; a token the destination lacks gives way to one of the origin chain's tokens the destination
+ * has (SOL to USDC); failing that, the destination moves to a chain carrying the token. Changes `next` in place.
+ */
+function pairAcross(next: SwapFormValues, tokens: readonly Token[]): void {
+  const symbolOf = (chainId: number, address: string) => findToken(tokens, chainId, address)?.symbol
+  const bySymbol = (chainId: number, symbol: string | undefined) =>
+    onChain(tokens, chainId).find((t) => t.symbol === symbol)
+  const chains = [...new Set(tokens.map((t) => t.chainId))]
+  const others = chains.filter((id) => id !== next.originChainId)
+  const carrying = (symbol: string | undefined) => others.find((id) => bySymbol(id, symbol))
+  const symbol = symbolOf(next.originChainId, next.originToken)
+  if (next.mode === 'bridge' && next.destinationChainId === next.originChainId)
+    next.destinationChainId = carrying(symbol) ?? others[0] ?? next.destinationChainId
+  const match = bySymbol(next.destinationChainId, symbol)
+  if (match) {
+    next.destinationToken = match.address
+    return
+  }
+  const shared = onChain(tokens, next.originChainId).find((t) => bySymbol(next.destinationChainId, t.symbol))
+  if (shared) {
+    next.originToken = shared.address
+    next.destinationToken = bySymbol(next.destinationChainId, shared.symbol)!.address
+    return
+  }
+  const elsewhere = carrying(symbol)
+  if (elsewhere !== undefined) {
+    next.destinationChainId = elsewhere
+    next.destinationToken = bySymbol(elsewhere, symbol)!.address
+  }
 }

@@ -12,13 +12,11 @@ export type UseOriginFundsReturnType = {
   balances: Map<string, bigint>
   /** The balance of the origin token, once read. */
   balance: bigint | undefined
-  /** What the quote needs that the wallet does not hold (the amount, or gas). */
-  problem: Shortfall | undefined
-  /** What Max puts in "You pay", once the balance is known. */
-  maxPayText: string | undefined
+  /** Against a quote: what it needs that the wallet does not hold (the amount, or gas), and what Max puts in "You pay". */
+  against: (quote: QuoteResponse | undefined) => { problem: Shortfall | undefined; maxPayText: string | undefined }
 }
 
-/** The connected wallet's funds on the origin chain, polled, against what the quote asks. */
+/** The connected wallet's funds on the origin chain, polled (read before any quote), and against what a quote asks. */
 export function useOriginFunds(args: {
   /** The origin chain's VM's account. */
   owner: string | undefined
@@ -27,22 +25,24 @@ export function useOriginFunds(args: {
   /** The tokens of the origin chain. */
   tokens: Token[]
   originToken: Token | undefined
-  quote: QuoteResponse | undefined
 }): UseOriginFundsReturnType {
-  const { quote, originToken } = args
+  const { originToken } = args
   const { balances, native } = useTokenBalances({
     owner: args.owner,
     chain: args.chains.find((c) => c.id === args.chainId),
     tokens: args.tokens,
   })
   const balance = originToken ? balances.get(addressKey(originToken.address)) : undefined
-  const problem = quote
-    ? checkFunds({
-        quote,
-        chainName: chainName(args.chains, args.chainId),
-        tokenBalance: balance,
-        nativeBalance: native,
-      })
-    : undefined
-  return { balances, balance, problem, maxPayText: maxPayText({ balance, token: originToken, quote }) }
+  const against = (quote: QuoteResponse | undefined) => ({
+    problem: quote
+      ? checkFunds({
+          quote,
+          chainName: chainName(args.chains, args.chainId),
+          tokenBalance: balance,
+          nativeBalance: native,
+        })
+      : undefined,
+    maxPayText: maxPayText({ balance, token: originToken, quote }),
+  })
+  return { balances, balance, against }
 }
