@@ -1,7 +1,7 @@
 import { toDecimalString } from '../src/lib/amounts'
 import { formatReadable } from '../src/lib/format'
 import { expect, openAndConnect, test } from './support/fixtures'
-import { chooseChains, chooseMode, recordQuotes, waitForQuote } from './support/form'
+import { chooseChains, chooseMode, recordQuotes, reviewAndConfirm, waitForQuote } from './support/form'
 
 const A = 31337
 const B = 31338
@@ -48,7 +48,7 @@ test('success says how much arrived and to whom', async ({ page, wallet }) => {
   await page.getByLabel('You pay').fill('0.05')
   await waitForQuote(page)
   const out = quotes.latest()!.details.currencyOut!
-  await page.getByRole('button', { name: /^Bridge from/ }).click()
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
   await expect(page.getByTestId('arrived-amount')).toHaveText(
     `${formatReadable(toDecimalString(BigInt(out.amount), 18))} ETH`,

@@ -1,32 +1,29 @@
 import { t } from '@lingui/core/macro'
-import { lazy, useEffect, useId, useState } from 'react'
+import { lazy, useEffect, useId } from 'react'
 import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { chainName } from '../../transfer/chainName'
 import { QuoteStatus } from '../../transfer/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
 import { StartStatus } from '../../transfer/StartStatus'
 import { useRecentTransfers } from '../../transfer/useRecentTransfers'
 import type { TransferState } from '../../transfer/useTransfer'
-import { useTransferJourney } from '../../transfer/useTransferJourney'
 import { Later } from '../../ui/Later'
-import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
-import { nextStep } from './nextStep'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
 import { ReviewCard } from './ReviewCard'
-import { recipientCannotReceive } from './recipientCannotReceive'
 import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import type { AmountDraft } from './SwapPanelSkeleton'
 import { submitLabel } from './submitLabel'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
 import { useOriginFunds } from './useOriginFunds'
+import { useReviewStep } from './useReviewStep'
 import { useSwapAccounts } from './useSwapAccounts'
 import { useSwapForm } from './useSwapForm'
 import { useSwapOffers } from './useSwapOffers'
+import { useSwapPlan } from './useSwapPlan'
 import { useSwapRecipient } from './useSwapRecipient'
 
 // What a person sees only once a transfer runs (or with transfers on this device) loads then, not with the form.
@@ -52,89 +49,51 @@ export type SwapPanelProps = {
 
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
 export function SwapPanel(props: SwapPanelProps) {
-  const { chains, profile } = props.network
+  const { chains } = props.network
   const { onQuote, onTransferState } = props
   const options = props.options ?? {}
   const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
   const form = useSwapForm({ network: props.network, options, draft: props.draft })
-  const { values, set, slippage } = form
+  const { values } = form
   const accounts = useSwapAccounts({ chains, ...values, onConnect: props.onConnect })
   const { sender, switchFrom } = accounts
   const offers = useSwapOffers({ originToken: form.originToken, destinationToken: form.destinationToken })
   const { gasless, topup } = offers
   const ids = { from: useId(), to: useId(), amountError: useId(), confirmRecipient: useId() }
-  const recipient = useSwapRecipient({
-    network: props.network,
-    values,
-    accounts,
-    confirmId: ids.confirmRecipient,
-  })
-  const funds = useOriginFunds({
-    owner: sender,
-    chains,
-    chainId: values.originChainId,
-    tokens: form.originTokens,
-    originToken: form.originToken,
-  })
-  const built = buildQuoteRequest({
-    values,
-    tokens: form.tokens,
-    user: sender,
-    originVm: accounts.originVm,
-    slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
-    referrer: options.referrer,
-    usePermit: gasless.chosen,
-    topupGas: topup.chosen && topup.possible && accounts.destinationVm === 'evm',
-    recipient: recipient.check,
-    appFees: options.appFees,
-    balance: sender ? funds.balance : undefined,
-  })
-  const nameOf = (id: number) => chainName(chains, id)
-  const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
-    profile,
-    request: built.ok ? built.request : undefined,
-    typed: `${values.payText} ${values.receiveText}`,
-  })
-  const quote = review.quote
+  const recipient = useSwapRecipient({ network: props.network, values, accounts, confirmId: ids.confirmRecipient })
+  const { originTokens: tokens, originToken } = form
+  const funds = useOriginFunds({ owner: sender, chains, chainId: values.originChainId, tokens, originToken })
+  const plan = useSwapPlan({ network: props.network, options, form, accounts, offers, recipient, funds })
+  const { built, nameOf, review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = plan
+  const { quote, problem, onMax, fieldError, cannotReceive, next, kept } = plan
   useEffect(() => onQuote?.(quote), [quote, onQuote])
   useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
-
-  const { problem, maxPayText } = funds.against(quote)
-  const onMax = () => {
-    if (maxPayText !== undefined) set({ payText: maxPayText, edited: 'pay' })
-  }
-
-  const fieldError = amountProblem(built)
-  const cannotReceive = recipientCannotReceive({
-    error: review.error,
-    recipientIsContract: recipient.checks?.verdict?.kind === 'confirm',
-    symbol: form.destinationToken?.symbol,
-    chainName: nameOf(values.destinationChainId),
+  const step = useReviewStep({
+    requestKey: built.ok ? quoteRequestKey(built.request) : undefined,
+    hasQuote: quote !== undefined,
+    journey: Boolean(journey),
   })
-  const next = nextStep({
-    built,
-    hasQuote: Boolean(quote),
-    error: review.error,
-    destinationVm: accounts.destinationVm,
-    recipientRefused: cannotReceive !== undefined,
-  })
-  const kept = startState.kind === 'starting' || startState.kind === 'waiting' ? startState.kind : undefined
-  // The first click reviews the quote of this request; the second (Confirm) opens the wallet. A change ends the review.
-  const requestKey = built.ok ? quoteRequestKey(built.request) : undefined
-  const [reviewKey, setReviewKey] = useState<string>()
-  const reviewing = reviewKey !== undefined && reviewKey === requestKey && quote !== undefined && !journey
+  const { reviewing } = step
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!sender) return accounts.connect()
     if (problem) return
     if (reviewing) {
       // Confirmed: the wallet opens; a declined one brings back the form, to review again.
-      setReviewKey(undefined)
+      step.close()
       return void start(quoteSummaryLine)
     }
-    recipient.request(() => setReviewKey(requestKey))
+    recipient.request(step.open)
   }
   const recent = useRecentTransfers({ transfer, hidden: hidden('recentTransfers') })
+  const labelFacts = {
+    connected: Boolean(sender),
+    vm: accounts.originVm,
+    action: { mode: values.mode, from: nameOf(values.originChainId), to: nameOf(values.destinationChainId) },
+    gasless: gasless.chosen && gasless.possible,
+    confirmRecipient: recipient.blocker?.kind === 'confirm',
+    feeRefused: !built.ok && built.field === 'fee' && !built.silent,
+  }
 
   return (
     <div className="space-y-4">
@@ -183,13 +142,13 @@ export function SwapPanel(props: SwapPanelProps) {
             networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
           />
         )}
-        {reviewing && (
+        {reviewing && quote && (
           <ReviewCard
             quote={quote}
             from={nameOf(values.originChainId)}
             to={nameOf(values.destinationChainId)}
             recipient={recipient.address ?? sender}
-            onBack={() => setReviewKey(undefined)}
+            onBack={step.close}
           />
         )}
         {transfer.state.kind !== 'idle' && (
@@ -201,7 +160,7 @@ export function SwapPanel(props: SwapPanelProps) {
         <SubmitButton
           finished={finished}
           onNew={() => {
-            setReviewKey(undefined)
+            step.close()
             startOver()
           }}
           disabled={
@@ -210,18 +169,13 @@ export function SwapPanel(props: SwapPanelProps) {
             (sender ? !review.ready || Boolean(problem) : Boolean(next?.beforeWallet && !quote))
           }
           label={submitLabel({
-            connected: Boolean(sender),
-            vm: accounts.originVm,
+            ...labelFacts,
             busy,
             hasQuote: Boolean(quote),
             problem: problem?.kind,
-            action: { mode: values.mode, from: nameOf(values.originChainId), to: nameOf(values.destinationChainId) },
-            gasless: gasless.chosen && gasless.possible,
             start: kept,
-            confirmRecipient: recipient.blocker?.kind === 'confirm',
             reviewing,
             next,
-            feeRefused: !built.ok && built.field === 'fee' && !built.silent,
           })}
         />
         {recipient.said && (
