@@ -14,6 +14,13 @@ export interface RunningSiteServer {
 
 /** How long an idle keep-alive connection stays open. */
 const IDLE_CONNECTION_MS = 65_000
+/**
+ * How long a request may take to arrive, headers and body: one that promises more body than it sends is answered
+ * 408 and closed after this (issue #37). Not a bound on the answer: an SSE stream lives on.
+ */
+const REQUEST_TIMEOUT_MS = 70_000
+/** How often node looks for requests past their deadline. */
+const CONNECTIONS_CHECK_MS = 1_000
 /** How long `stop()` lets requests under way (a webhook being stored) finish before cutting their connections. */
 const STOP_GRACE_MS = 5_000
 /** How often a stopping server closes the connections that have become idle (an SSE stream it just ended). */
@@ -26,17 +33,26 @@ const STOP_SWEEP_MS = 50
  */
 export async function startSiteServer(
   input: SiteServerConfigInput,
-  options: Omit<CreateSiteServerOptions, 'eventLog' | 'shutdown'> = {},
+  options: Omit<CreateSiteServerOptions, 'eventLog' | 'shutdown'> & {
+    /** REQUEST_TIMEOUT_MS unless given (a test's shorter one). */
+    requestTimeoutMs?: number
+  } = {},
 ): Promise<RunningSiteServer> {
+  const { requestTimeoutMs: requestTimeout = REQUEST_TIMEOUT_MS, ...siteOptions } = options
   const config = siteServerConfigSchema.parse(input)
   const eventLog = await openSiteEventStore(config)
   const shutdown = new AbortController()
   try {
-    const app = createSiteServer(config, { ...options, eventLog, shutdown: shutdown.signal })
+    const app = createSiteServer(config, { ...siteOptions, eventLog, shutdown: shutdown.signal })
     const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
       (resolveListen, reject) => {
-        const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
-          resolveListen({ server, port: info.port }),
+        const serverOptions = {
+          requestTimeout,
+          connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeout),
+        }
+        const server = serve(
+          { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions },
+          (info: AddressInfo) => resolveListen({ server, port: info.port }),
         )
         server.once('error', reject)
       },
@@ -45,7 +61,8 @@ export async function startSiteServer(
       // Longer than browsers and fetch keep an idle connection, so the client closes first (a server that closes a
       // socket a client is reusing fails that request).
       server.keepAliveTimeout = IDLE_CONNECTION_MS
-      server.headersTimeout = IDLE_CONNECTION_MS + 1_000
+      // At most the request's own deadline (node requires it).
+      server.headersTimeout = Math.min(IDLE_CONNECTION_MS + 1_000, requestTimeout)
     }
     const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host
     const url = `http://${host}:${port}`

@@ -5,6 +5,14 @@ import type { Hono } from 'hono'
 
 /** How long an idle keep-alive connection stays open. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+/**
+ * How long a request may take to arrive, headers and body: one that promises more body than it sends (or trickles it)
+ * is answered 408 and closed after this (issue #37), instead of holding its connection for ever. Not a bound on the
+ * answer: an event stream or a websocket lives on.
+ */
+export const REQUEST_TIMEOUT_MS = 70_000
+/** How often node looks for requests past their deadline. */
+const CONNECTIONS_CHECK_MS = 1_000
 
 export interface HttpServer {
   port: number
@@ -17,10 +25,25 @@ export interface HttpServer {
  */
 export async function startHttpServer(
   app: Hono,
-  options: { host: string; port: number; onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void },
+  options: {
+    host: string
+    port: number
+    onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+    /** REQUEST_TIMEOUT_MS unless given (a test's shorter one). */
+    requestTimeoutMs?: number
+  },
 ): Promise<HttpServer> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(s))
+    const s = serve(
+      {
+        fetch: app.fetch,
+        hostname: options.host,
+        port: options.port,
+        serverOptions: { requestTimeout, connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeout) },
+      },
+      () => resolve(s),
+    )
     s.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
@@ -33,11 +56,13 @@ export async function startHttpServer(
     // Longer than any client keeps an idle connection (undici: 4 s), so the client always closes first: a server
     // that closes an idle socket as a client reuses it is a "other side closed" for a request (seen on a loaded machine).
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+    // At most the request's own deadline (node requires it).
+    server.headersTimeout = Math.min(KEEP_ALIVE_TIMEOUT_MS + 1_000, requestTimeout)
   }
   if (options.onUpgrade) server.on('upgrade', options.onUpgrade)
+  const address = server.address()
   return {
-    port: options.port,
+    port: typeof address === 'object' && address ? address.port : options.port,
     close: () =>
       new Promise<void>((resolve) => {
         // Idle keep-alive sockets would hold close() open for seconds.
