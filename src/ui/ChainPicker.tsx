@@ -45,15 +45,16 @@ export function ChainPicker(props: {
         aria-labelledby={`${props.id}-label ${props.id}-value`}
         aria-describedby={status ? statusId : undefined}
         data-value={props.value}
-        className="mt-1 flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
+        className="mt-1 flex w-full items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:gap-2 disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
       >
         {selected?.logoUrl && (
           <img src={selected.logoUrl} alt="" width={22} height={22} className="shrink-0 rounded-full" />
         )}
-        <span id={`${props.id}-value`} className="min-w-0 flex-1 truncate text-start">
+        <span id={`${props.id}-value`} className="min-w-0 flex-1 text-start leading-tight">
           {selected?.name ?? t({ id: 'ui.chainPicker.unknownChain', message: `Chain ${chainId}` })}
         </span>
-        <span aria-hidden className="text-slate-400">
+        {/* Below 360 px the arrow gives its room to the name: the whole button opens the picker. */}
+        <span aria-hidden className="text-slate-400 max-[359px]:hidden">
           ▾
         </span>
       </button>

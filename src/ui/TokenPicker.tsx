@@ -43,7 +43,7 @@ export function TokenPicker(props: {
         disabled={props.disabled}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
-        className="mt-1 flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
+        className="mt-1 flex w-full items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:gap-2 disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
       >
         {/* Only the logo itself here: the fallback badges load with the dialog. */}
         {selected?.logoURI && (
@@ -52,7 +52,8 @@ export function TokenPicker(props: {
         <span id={`${id}-value`} className="min-w-0 flex-1 truncate text-start">
           {selected?.symbol ?? t({ id: 'ui.tokenPicker.choose', message: 'Choose' })}
         </span>
-        <span aria-hidden className="text-slate-400">
+        {/* Below 360 px the arrow gives its room to the name: the whole button opens the picker. */}
+        <span aria-hidden className="text-slate-400 max-[359px]:hidden">
           ▾
         </span>
       </button>

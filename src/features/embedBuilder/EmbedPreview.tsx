@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import type { WidgetConfig } from '../../config/widgetConfig'
 import type { Eip1193Like } from '../../embed-host/createHostConnection'
@@ -14,6 +15,8 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
   const key = JSON.stringify(config)
   const [events, setEvents] = useState<{ id: number; text: string }[]>([])
   const wallet = props.wallet as Eip1193Like | undefined
+  // The host's words (its wallet's name, the frame's title) are in the page's language: remounted when it changes.
+  const { locale } = useLingui().i18n
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: remount for a new configuration (by value), not a new object.
   useEffect(() => {
@@ -33,7 +36,7 @@ export function EmbedPreview(props: { config: WidgetConfig | undefined; origin: 
         ),
       )
     return () => handle.destroy()
-  }, [key, wallet, props.origin])
+  }, [key, wallet, props.origin, locale])
 
   return (
     <section aria-labelledby="embed-preview" className="min-w-0 space-y-3">

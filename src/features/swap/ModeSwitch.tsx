@@ -7,9 +7,9 @@ export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) 
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t({ id: 'swap.mode.legend', message: 'What do you want to do?' })}</legend>
-      <div className="grid grid-cols-5 gap-0.5 rounded-xl bg-slate-100 p-1 text-xs sm:gap-1 sm:text-sm">
+      <div className="flex gap-0.5 rounded-xl bg-slate-100 p-1 text-xs sm:gap-1 sm:text-sm">
         {SWAP_MODES.map((mode) => (
-          <label key={mode.id} title={i18n._(mode.hint)} className="cursor-pointer">
+          <label key={mode.id} title={i18n._(mode.hint)} className="flex-auto cursor-pointer">
             <input
               type="radio"
               name="ferry-mode"
@@ -18,7 +18,7 @@ export function ModeSwitch(props: { value: SwapMode; onChange: (mode: SwapMode) 
               onChange={() => props.onChange(mode.id)}
               className="peer sr-only"
             />
-            <span className="block rounded-lg py-1.5 text-center text-slate-600 peer-checked:bg-white peer-checked:font-semibold peer-checked:text-teal-800 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600">
+            <span className="block whitespace-nowrap rounded-lg px-1 py-1.5 text-center text-slate-600 peer-checked:bg-white peer-checked:font-semibold peer-checked:text-teal-800 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600">
               {i18n._(mode.label)}
             </span>
           </label>
