@@ -137,6 +137,16 @@ test('a call that reverts on the destination ends in a refund, with the failed c
   await expect(page.getByTestId('refund-tx-hash')).toBeVisible()
 })
 
+test('the example opens on a quote without a high price impact warning', async ({ page, wallet }) => {
+  await openAndConnect(page, wallet)
+  await openCalls(page)
+  await page.getByRole('button', { name: 'Example: approve and deposit into the devnet vault' }).click()
+  await expect(page.getByTestId('call-2-decoded')).toContainText('amount: 100000000')
+  await expect(page.getByTestId('call-quote')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay and run the calls' })).toBeEnabled()
+  await expect(page.getByText('High price impact')).toHaveCount(0)
+})
+
 test('with EXACT_INPUT the builder offers calls that take whatever arrives, and the vault gets all of it', async ({
   page,
   wallet,

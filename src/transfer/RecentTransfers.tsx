@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
 import type { RequestStatus } from '../api/schemas/status'
 import { formatDateTime, shortHex } from '../lib/format'
+import { recentSummaryText } from './recentSummaryText'
 import { STATUS_TEXT } from './statusText'
 import { checkingText } from './timelineRows'
 import { isFinal, type StoredTransfer } from './transferHistory'
@@ -59,7 +60,9 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
             >
               <div className="min-w-0">
                 <p className="truncate text-slate-800">
-                  <bdi dir="ltr">{transfer.summary}</bdi>
+                  <bdi dir={transfer.status?.status === 'refund' ? undefined : 'ltr'} data-testid="recent-summary">
+                    {recentSummaryText(transfer.summary, transfer.status?.status)}
+                  </bdi>
                 </p>
                 <p className="text-xs text-slate-500">
                   {/* Chain names and the arrow read left to right in every language (isolated in RTL text). */}

@@ -29,16 +29,26 @@ export function moveCall(calls: readonly CallRow[], index: number, by: -1 | 1): 
   return next
 }
 
-/** The example: approve the vault, then deposit into it for `user`, exact output of the amount (25 if none). */
+/**
+ * The amount the example deposits when none is typed: large enough that the transfer's fixed fees are a small part
+ * of it (at 25 they were 3.5%, and the example opened with a high price impact warning).
+ */
+export const EXAMPLE_AMOUNT = '100'
+
+/** The example: approve the vault, then deposit into it for `user`, exact output of the amount (EXAMPLE_AMOUNT if none). */
 export function vaultExample(args: {
   state: CallBuilderState
   vault: string
   token: { address: string; decimals: number }
   user: string
 }): CallBuilderState {
-  const amount = args.state.amount || '25'
-  const parsed = parseAmount(amount, args.token.decimals)
-  const units = parsed.ok ? parsed.value.toString() : '25'
+  const parsed = parseAmount(args.state.amount, args.token.decimals)
+  // An amount that is not one (empty, zero, malformed) is replaced by the example's own.
+  const typed = parsed.ok && parsed.value > 0n
+  const amount = typed ? args.state.amount : EXAMPLE_AMOUNT
+  const units = typed
+    ? parsed.value.toString()
+    : (10n ** BigInt(args.token.decimals) * BigInt(EXAMPLE_AMOUNT)).toString()
   return {
     ...args.state,
     tradeType: 'EXACT_OUTPUT',
