@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AppFeeSetting } from '../transfer/appFeePolicy'
+import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { Later } from '../ui/Later'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 

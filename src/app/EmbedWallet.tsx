@@ -8,8 +8,8 @@ import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/emb
 import type { HostWallet } from '../features/embed/useEmbedHost'
 import { shortHex } from '../lib/format'
 import { SolanaButton } from '../solana/SolanaButton'
-import { useWagmiWallet } from '../transfer/WagmiWalletProvider'
-import type { WalletState } from '../transfer/walletContext'
+import { useWagmiWallet } from '../transfer/wallet/WagmiWalletProvider'
+import type { WalletState } from '../transfer/wallet/walletContext'
 import { WagmiOnce } from './WagmiOnce'
 
 const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))

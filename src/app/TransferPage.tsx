@@ -5,7 +5,7 @@ import { SwapPanel } from '../features/swap/SwapPanel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
-import type { AppFeeSetting } from '../transfer/appFeePolicy'
+import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 
 const DepositAddressPanel = lazy(() =>

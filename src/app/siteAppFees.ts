@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../api/schemas/siteInfo'
 import type { NetworkId } from '../config/networks'
-import type { AppFee, AppFeeSetting } from '../transfer/appFeePolicy'
+import type { AppFee, AppFeeSetting } from '../transfer/fees/appFeePolicy'
 
 /**
  * The fees a page's form asks on a network. The site server's answer decides

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
 import type { QuoteResponse } from '../api/schemas/quote'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
-import { quoteSummaryLine } from '../transfer/quoteSummaryLine'
+import { quoteSummaryLine } from '../transfer/quote/quoteSummaryLine'
 
 /** Tells the embed's host page of each new quote; the same quote again (a refresh with the same numbers) is not news. */
 export function useReportQuote(channel: GuestChannel): (quote: QuoteResponse | undefined) => void {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { siteInfoQueryOptions } from '../api/siteInfoQueryOptions'
 import { env } from '../config/env'
 import type { NetworkId } from '../config/networks'
-import type { AppFee, AppFeeSetting } from '../transfer/appFeePolicy'
+import type { AppFee, AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { siteAppFees } from './siteAppFees'
 
 // An empty proxy URL is a static build: no site server, so nothing to ask.

@@ -5,7 +5,7 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString } from '@wallet-standard/base'
-import { WalletNotConnectedError } from '../transfer/errors'
+import { WalletNotConnectedError } from '../lib/walletErrors'
 import { type SvmWalletSigning, sendSvmInstructions } from './sendSvmInstructions'
 import { solanaConnection } from './solanaConnection'
 import type { SvmStepSigner } from './svmStepSigner'

@@ -15,7 +15,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { LiteSVM } from 'litesvm'
 import { describe, expect, it } from 'vitest'
-import { UserRejectedError } from '../transfer/errors'
+import { UserRejectedError } from '../lib/walletErrors'
 import { compileSvmTransaction } from './compileSvmTransaction'
 import { createLitesvmRpc, type LitesvmRpcMode } from './litesvmRpc.fixtures'
 import { type SvmWalletSigning, sendSvmInstructions } from './sendSvmInstructions'

@@ -12,8 +12,8 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit'
 import { sleep } from '../lib/backoff'
-import { SvmTransactionError } from '../transfer/errors'
-import { withRejection } from '../transfer/withRejection'
+import { SvmTransactionError } from '../lib/walletErrors'
+import { withRejection } from '../lib/withRejection'
 import { compileSvmTransaction } from './compileSvmTransaction'
 import type { SvmStepData } from './svmStepSigner'
 

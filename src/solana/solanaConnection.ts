@@ -4,7 +4,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { withRejection } from '../transfer/withRejection'
+import { withRejection } from '../lib/withRejection'
 import { rememberedSolanaWallet } from './rememberedSolanaWallet'
 import { solanaAccount } from './solanaAccount'
 import { watchSolanaWallets } from './watchSolanaWallets'

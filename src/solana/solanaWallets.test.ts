@@ -3,7 +3,7 @@ import type { SolanaSignTransactionFeature } from '@solana/wallet-standard-featu
 import type { Wallet } from '@wallet-standard/base'
 import { LiteSVM } from 'litesvm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { UserRejectedError } from '../transfer/errors'
+import { UserRejectedError } from '../lib/walletErrors'
 import { keypairWalletScript } from './keypairWalletScript'
 import { createLitesvmRpc } from './litesvmRpc.fixtures'
 import { sendSvmInstructions } from './sendSvmInstructions'

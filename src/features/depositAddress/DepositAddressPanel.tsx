@@ -2,12 +2,12 @@ import { t } from '@lingui/core/macro'
 import { lazy, useId, useState } from 'react'
 import { vmTypeOf } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { AppFeeRefused } from '../../transfer/AppFeeRefused'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import { defaultRoute, firstTokenOf } from '../../transfer/transferRoute'
-import { useRecipient } from '../../transfer/useRecipient'
-import { useRecipientGate } from '../../transfer/useRecipientGate'
-import { useTransferForm } from '../../transfer/useTransferForm'
+import { AppFeeRefused } from '../../transfer/fees/AppFeeRefused'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import { useRecipient } from '../../transfer/recipient/useRecipient'
+import { useRecipientGate } from '../../transfer/recipient/useRecipientGate'
+import { defaultRoute, firstTokenOf } from '../../transfer/session/transferRoute'
+import { useTransferForm } from '../../transfer/session/useTransferForm'
 import { Button } from '../../ui/Button'
 import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
@@ -15,7 +15,9 @@ import { DepositAddressFields } from './DepositAddressFields'
 import { type DepositAddressField, type DepositAddressForm, depositAddressRequest } from './depositAddressRequest'
 import { useDepositAddress } from './useDepositAddress'
 
-const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) => ({ default: m.JourneyPanel })))
+const JourneyPanel = lazy(() =>
+  import('../../transfer/session/JourneyPanel').then((m) => ({ default: m.JourneyPanel })),
+)
 
 /**
  * Pay from an exchange or any wallet: no wallet connection. The person names

@@ -5,10 +5,10 @@ import { findToken } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { parseAmount } from '../../lib/amounts'
 import { isSolanaAddress } from '../../lib/isSolanaAddress'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import { appFeeRequest } from '../../transfer/appFeeRequest'
-import type { TransferRoute } from '../../transfer/transferRoute'
-import type { RecipientCheck } from '../../transfer/useRecipient'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
+import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
+import type { TransferRoute } from '../../transfer/session/transferRoute'
 
 /** The form of a transfer paid from an exchange or any wallet: no wallet connected in the page. */
 export type DepositAddressForm = TransferRoute & {

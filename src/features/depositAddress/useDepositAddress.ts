@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { ApiError } from '../../api/ApiError'
 import type { QuoteRequest } from '../../api/schemas/quote'
 import type { NetworkProfile } from '../../config/networks'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import { depositInstructions } from '../../transfer/depositInstructions'
-import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
-import { type UseTransferReturnType, useTransfer } from '../../transfer/useTransfer'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import { quoteSummaryLine } from '../../transfer/quote/quoteSummaryLine'
+import { type UseTransferReturnType, useTransfer } from '../../transfer/session/useTransfer'
+import { depositInstructions } from '../../transfer/views/depositInstructions'
 
 export type UseDepositAddressReturnType = {
   transfer: UseTransferReturnType

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { useWallet } from '../../transfer/walletContext'
+import { useWallet } from '../../transfer/wallet/walletContext'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { BalancesCard } from './BalancesCard'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/ApiError'
 import type { AppFeeClaimEntry } from '../../api/schemas/appFees'
-import { UserRejectedError } from '../../transfer/errors'
+import { UserRejectedError } from '../../lib/walletErrors'
 import { type ClaimEvent, type ClaimState, isClaimBusy, nextClaimState } from './claimState'
 
 const entry = (status: string, txHash: string | null = null): AppFeeClaimEntry => ({

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import type { AppFeeClaimEntry } from '../../api/schemas/appFees'
-import { isUserRejection, readableError } from '../../transfer/errors'
-import type { StepPhase } from '../../transfer/StepProgress'
+import { isUserRejection, readableError } from '../../lib/walletErrors'
+import type { StepPhase } from '../../transfer/track/StepProgress'
 
 /** The claim statuses that do not change any more: paid (`success`), or given back to the balance (`failure`). */
 export const FINAL_CLAIM_STATUSES: readonly string[] = ['success', 'failure']

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { readRecipientInput } from '../../transfer/readRecipientInput'
+import { readRecipientInput } from '../../transfer/recipient/readRecipientInput'
 
 /** Whom a claim pays: the fee wallet itself, or an address typed for the claim's chain (EVM; names do not resolve here). */
 export type ClaimRecipient = { ok: true; address: string } | { ok: false; message: string }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DescribedResponse } from '../../api/description/describedTypes'
 import { eip191Message } from '../../api/eip191Message'
 
-import type { StepWallet } from '../../transfer/StepWallet'
+import type { StepWallet } from '../../transfer/run/StepWallet'
 import { type ClaimEvent, type ClaimState, nextClaimState } from './claimState'
 import { runClaim } from './runClaim'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StatusResponse } from '../../api/schemas/status'
-import type { TransferState, TransferView } from '../../transfer/useTransfer'
+import type { TransferState, TransferView } from '../../transfer/session/useTransfer'
 import { transferEvents } from './transferEvents'
 
 const view: TransferView = {

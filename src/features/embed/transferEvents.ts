@@ -1,6 +1,6 @@
 import type { GuestToHost } from '../../embed-host/protocol'
-import { failureText } from '../../transfer/failReasonText'
-import type { TransferState } from '../../transfer/useTransfer'
+import type { TransferState } from '../../transfer/session/useTransfer'
+import { failureText } from '../../transfer/views/failReasonText'
 
 export type HostEvent = { [K in keyof GuestToHost]: { type: K; payload: GuestToHost[K] } }[keyof GuestToHost]
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatBps } from '../../lib/format'
-import { MAX_APP_FEE_BPS } from '../../transfer/appFeePolicy'
+import { MAX_APP_FEE_BPS } from '../../transfer/fees/appFeePolicy'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
 import type { Draft } from './embedDraft'

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FERRY_VERSION } from '../../config/ferryVersion'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { depositInstructionsOfRecord } from '../../transfer/depositInstructions'
-import { TransferProgress } from '../../transfer/TransferProgress'
+import { depositInstructionsOfRecord } from '../../transfer/views/depositInstructions'
+import { TransferProgress } from '../../transfer/views/TransferProgress'
 import { Card } from '../../ui/Card'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
@@ -17,7 +17,7 @@ import { WhereaboutsNotice } from './WhereaboutsNotice'
 import { notFoundText } from './whereaboutsText'
 
 const DepositInstructionsCard = lazy(() =>
-  import('../../transfer/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
+  import('../../transfer/views/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
 )
 
 /**

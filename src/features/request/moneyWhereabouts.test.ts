@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type RequestRecordBody, requestRecordSchema } from '../../api/schemas/requests'
 import { statusResponseSchema } from '../../api/schemas/status'
-import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../../transfer/failReasonText'
+import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../../transfer/views/failReasonText'
 import { amountText, moneyWhereabouts } from './moneyWhereabouts'
 import { notFoundText } from './whereaboutsText'
 

@@ -4,8 +4,8 @@ import type { CurrencyAmount } from '../../api/schemas/currency'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { refundHasFailed, type StatusResponse } from '../../api/schemas/status'
 import { formatAmount } from '../../lib/amounts'
-import { failureText, refundFailReasonText } from '../../transfer/failReasonText'
-import { unknownStatusText } from '../../transfer/timelineRows'
+import { failureText, refundFailReasonText } from '../../transfer/views/failReasonText'
+import { unknownStatusText } from '../../transfer/views/timelineRows'
 import {
   arrivedWhere,
   depositingWhere,

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/ApiError'
 import { getStatus, statusEndpoint } from '../../api/getStatus'
 import type { StatusResponse } from '../../api/schemas/status'
-import { createStatusPush } from '../../transfer/createStatusPush'
-import { TrackingStoppedError } from '../../transfer/errors'
-import { STATUS_POLL_MS } from '../../transfer/followRequest'
-import { waitForFinalStatus } from '../../transfer/waitForFinalStatus'
+import { TrackingStoppedError } from '../../lib/walletErrors'
+import { createStatusPush } from '../../transfer/track/createStatusPush'
+import { STATUS_POLL_MS } from '../../transfer/track/followRequest'
+import { waitForFinalStatus } from '../../transfer/track/waitForFinalStatus'
 
 export type FollowedStatus = {
   /** The latest status read, kept through outages. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
-import type { Shortfall } from '../../transfer/preflight'
-import { shortfallText } from '../../transfer/shortfallText'
+import type { Shortfall } from '../../transfer/quote/preflight'
+import { shortfallText } from '../../transfer/quote/shortfallText'
 import { Notice } from '../../ui/Notice'
 import { GaslessOffer } from './GaslessOffer'
 

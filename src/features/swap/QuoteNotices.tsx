@@ -1,14 +1,14 @@
 import { lazy } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import type { Shortfall } from '../../transfer/preflight'
-import type { UseQuoteReviewReturnType } from '../../transfer/useQuoteReview'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import type { Shortfall } from '../../transfer/quote/preflight'
+import type { UseQuoteReviewReturnType } from '../../transfer/quote/useQuoteReview'
 import { Later } from '../../ui/Later'
 import type { UseSwapOffersReturnType } from './useSwapOffers'
 
 // What a person sees only after typing an amount loads then, not with the form.
 const QuoteSummary = lazy(() => import('./QuoteSummary').then((m) => ({ default: m.QuoteSummary })))
-const QuoteChecks = lazy(() => import('../../transfer/QuoteChecks').then((m) => ({ default: m.QuoteChecks })))
+const QuoteChecks = lazy(() => import('../../transfer/quote/QuoteChecks').then((m) => ({ default: m.QuoteChecks })))
 // Offers for a person short of gas: shown to few, loaded for them.
 const PreflightNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.PreflightNotice })))
 const NetworkSwitchNotice = lazy(() => import('./PreflightNotice').then((m) => ({ default: m.NetworkSwitchNotice })))

@@ -1,4 +1,4 @@
-import { AppFeeRefused } from '../../transfer/AppFeeRefused'
+import { AppFeeRefused } from '../../transfer/fees/AppFeeRefused'
 import { Notice } from '../../ui/Notice'
 import { amountProblem, type QuoteRequestResult } from './buildQuoteRequest'
 

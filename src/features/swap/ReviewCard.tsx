@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { formatSeconds, formatUsd } from '../../lib/format'
-import { formatCurrencyAmount } from '../../transfer/quoteSummaryLine'
+import { formatCurrencyAmount } from '../../transfer/quote/quoteSummaryLine'
 import { Button } from '../../ui/Button'
 import { feeBreakdown } from './feeBreakdown'
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
-import { checkSlippagePercent, type SlippageSetting } from '../../transfer/slippageSetting'
+import { checkSlippagePercent, type SlippageSetting } from '../../transfer/quote/slippageSetting'
 
 /** The slippage choice itself: the service's automatic value, or a custom tolerance with its warnings. */
 export function SlippageFields(props: { value: SlippageSetting; onChange: (setting: SlippageSetting) => void }) {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useState } from 'react'
 import { formatBps } from '../../lib/format'
-import type { SlippageSetting } from '../../transfer/slippageSetting'
+import type { SlippageSetting } from '../../transfer/quote/slippageSetting'
 
 // The controls load when a person opens the settings; most never do.
 const SlippageFields = lazy(() => import('./SlippageFields').then((m) => ({ default: m.SlippageFields })))

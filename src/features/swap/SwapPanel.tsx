@@ -3,11 +3,11 @@ import { lazy, useEffect, useId } from 'react'
 import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { QuoteStatus } from '../../transfer/QuoteStatus'
-import { quoteSummaryLine } from '../../transfer/quoteSummaryLine'
-import { StartStatus } from '../../transfer/StartStatus'
-import { useRecentTransfers } from '../../transfer/useRecentTransfers'
-import type { TransferState } from '../../transfer/useTransfer'
+import { QuoteStatus } from '../../transfer/quote/QuoteStatus'
+import { quoteSummaryLine } from '../../transfer/quote/quoteSummaryLine'
+import { StartStatus } from '../../transfer/quote/StartStatus'
+import { useRecentTransfers } from '../../transfer/session/useRecentTransfers'
+import type { TransferState } from '../../transfer/session/useTransfer'
 import { Later } from '../../ui/Later'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
@@ -27,9 +27,11 @@ import { useSwapPlan } from './useSwapPlan'
 import { useSwapRecipient } from './useSwapRecipient'
 
 // What a person sees only once a transfer runs (or with transfers on this device) loads then, not with the form.
-const JourneyPanel = lazy(() => import('../../transfer/JourneyPanel').then((m) => ({ default: m.JourneyPanel })))
+const JourneyPanel = lazy(() =>
+  import('../../transfer/session/JourneyPanel').then((m) => ({ default: m.JourneyPanel })),
+)
 const RecentTransfers = lazy(() =>
-  import('../../transfer/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
+  import('../../transfer/session/RecentTransfers').then((m) => ({ default: m.RecentTransfers })),
 )
 
 export type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'

@@ -5,9 +5,9 @@ import { checkAddress } from '../../lib/addresses'
 import { addressKey } from '../../lib/addressKey'
 import { formatAmount, parseAmount } from '../../lib/amounts'
 import { placeholderUser } from '../../lib/unspendableAddresses'
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
-import { appFeeRequest } from '../../transfer/appFeeRequest'
-import type { RecipientCheck } from '../../transfer/useRecipient'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
+import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
 import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =

@@ -1,7 +1,7 @@
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { isNativeToken, SOL_ADDRESS, type Token } from '../../config/token'
 import { toDecimalString } from '../../lib/amounts'
-import { maxSpendable, SOL_FEE_RESERVE } from '../../transfer/preflight'
+import { maxSpendable, SOL_FEE_RESERVE } from '../../transfer/quote/preflight'
 
 /**
  * What Max puts in "You pay": the whole balance, less a gas reserve for a

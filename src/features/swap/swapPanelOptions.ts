@@ -1,4 +1,4 @@
-import type { AppFeeSetting } from '../../transfer/appFeePolicy'
+import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import type { AmountDraft } from './SwapPanelSkeleton'
 import type { SwapFormValues } from './swapModes'
 

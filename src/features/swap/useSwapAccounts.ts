@@ -1,8 +1,8 @@
 import { type FerryChain, vmTypeOf } from '../../config/catalogue'
 import { solanaChooserRequest } from '../../solana/solanaChooserRequest'
-import { accountFor } from '../../transfer/accountFor'
-import { useVmAccounts } from '../../transfer/useVmAccounts'
-import { useWallet } from '../../transfer/walletContext'
+import { accountFor } from '../../transfer/wallet/accountFor'
+import { useVmAccounts } from '../../transfer/wallet/useVmAccounts'
+import { useWallet } from '../../transfer/wallet/walletContext'
 
 export type UseSwapAccountsReturnType = {
   originVm: string

@@ -1,6 +1,6 @@
 import type { NetworkResources } from '../../config/loadNetwork'
-import { chainName } from '../../transfer/chainName'
-import { useTransferJourney } from '../../transfer/useTransferJourney'
+import { chainName } from '../../lib/chainName'
+import { useTransferJourney } from '../../transfer/session/useTransferJourney'
 import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
 import { nextStep } from './nextStep'
 import { recipientCannotReceive } from './recipientCannotReceive'

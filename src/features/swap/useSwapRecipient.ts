@@ -1,7 +1,7 @@
 import type { NetworkResources } from '../../config/loadNetwork'
 import { addressKey } from '../../lib/addressKey'
-import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/useRecipient'
-import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/useRecipientGate'
+import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/recipient/useRecipient'
+import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/recipient/useRecipientGate'
 import type { SwapFormValues } from './swapModes'
 import type { UseSwapAccountsReturnType } from './useSwapAccounts'
 

@@ -1,0 +1,185 @@
+import type { Step } from '../../api/schemas/quote'
+import { isSignatureStep, isSvmStepData, isTransactionStep } from '../../api/schemas/stepKinds'
+import {
+  MissingCheckError,
+  TransactionRevertedError,
+  UnsupportedStepError,
+  WalletNotConnectedError,
+} from '../../lib/walletErrors'
+import { withRejection } from '../../lib/withRejection'
+import type { SvmStepData, SvmStepSigner } from '../../solana/svmStepSigner'
+import type { StatusPush } from '../track/createStatusPush'
+import { followRequest } from '../track/followRequest'
+import type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
+import type { FetchStatus } from '../track/waitForFinalStatus'
+import { requestOfSteps } from './requestOfSteps'
+import type { StepWallet } from './StepWallet'
+import { type PostSignature, signAndPost } from './signAndPost'
+import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceiptThroughOutages'
+
+// The step runner's API, where its callers have always found it.
+export { followRequest, STATUS_POLL_MS } from '../track/followRequest'
+export type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
+export { waitForFinalStatus } from '../track/waitForFinalStatus'
+export type { StepWallet } from './StepWallet'
+
+export type RunStepsArgs = {
+  steps: Step[]
+  wallet: StepWallet
+  /** Reads a check endpoint (already rewritten to v3 by the caller if needed). */
+  fetchStatus: FetchStatus
+  onProgress?: (progress: StepProgress) => void
+  signal?: AbortSignal
+  pollIntervalMs?: number
+  /** First wait before asking a chain again for a receipt after a failed lookup (doubles up to 10 s). */
+  receiptRetryMs?: number
+  /** Opens a websocket push for the request, when the network has one; polling alone otherwise. */
+  createPush?: (requestId: string) => StatusPush | undefined
+  /** Sends a signature item's `post` with the signature; needed only by quotes with signature steps. */
+  postSignature?: PostSignature
+  /** The Solana wallet, for a quote from an svm chain; loaded on demand (it brings the Solana libraries). */
+  svm?: () => Promise<SvmStepSigner>
+  /** That svm origin chain: its id (for the progress) and its RPC (the catalogue's `httpRpcUrl`). */
+  svmChain?: { chainId: number; rpcUrl: string }
+}
+
+/**
+ * Executes a quote's steps in order, then follows the request
+ * (`followRequest`) until it reaches a final status.
+ *
+ * - A transaction item: switch chain if needed, send, wait for the receipt.
+ *   Earlier steps (approvals) are done when their receipt is in. One with
+ *   Solana instructions goes to `svm`, which signs, sends and confirms it;
+ *   its base58 signature is the transaction's hash.
+ * - A signature item: sign its EIP-191 message or EIP-712 data (on the
+ *   domain's chain), then send its `post` with the signature; steps the answer
+ *   carries are appended and run. A gasless deposit is one such item: the
+ *   service submits the deposit, so the person sends no transaction at all.
+ *
+ * Only the last step's check says what happened to the transfer.
+ *
+ * @throws {UserRejectedError} when the person declines in their wallet.
+ * @throws {TransactionRevertedError} when a transaction reverts.
+ * @throws {UnsupportedStepError} for a step kind Ferry cannot execute.
+ * @throws {MissingCheckError} when the quote gives no way to follow the request.
+ * @throws {ApiError} when the service refuses a signature (expired, invalid, balance spent).
+ */
+export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
+  const { wallet, signal } = args
+  const steps = [...args.steps]
+  const transactions: SentTransaction[] = []
+  const { requestId } = requestOfSteps(steps)
+  const unsupported = steps.find((step) => !isTransactionStep(step) && !isSignatureStep(step))
+  if (unsupported) throw new UnsupportedStepError(unsupported.kind)
+  // The answer to a signature's post may bring the steps, and the check, that follow.
+  const postsSignature = steps.some((step) => isSignatureStep(step) && step.items.some((item) => item.data.post))
+  if (!requestOfSteps(steps).checkEndpoint && !postsSignature) throw new MissingCheckError()
+
+  const report = (phase: StepPhase, stepIndex: number, itemIndex: number, trackingError?: Error) =>
+    args.onProgress?.({
+      phase,
+      stepIndex,
+      itemIndex,
+      requestId,
+      transactions: [...transactions],
+      status: undefined,
+      trackingError,
+    })
+  const switchTo = async (chainId: number, stepIndex: number, itemIndex: number) => {
+    if ((await wallet.getChainId()) === chainId) return
+    report('switching-chain', stepIndex, itemIndex)
+    await withRejection(() => wallet.switchChain(chainId))
+  }
+
+  // Steps a signature's answer appends run in turn, so the list can grow while it is walked.
+  for (let stepIndex = 0; stepIndex < steps.length; stepIndex++) {
+    const step = steps[stepIndex] as Step
+    if (isSignatureStep(step)) {
+      for (const [itemIndex, item] of step.items.entries()) {
+        if (item.status === 'complete') continue
+        signal?.throwIfAborted()
+        const added = await signAndPost({
+          item,
+          wallet,
+          signal,
+          postSignature: args.postSignature,
+          report: (phase) => report(phase, stepIndex, itemIndex),
+          switchTo: (chainId) => switchTo(chainId, stepIndex, itemIndex),
+        })
+        steps.push(...added)
+      }
+      continue
+    }
+    if (!isTransactionStep(step)) throw new UnsupportedStepError(step.kind)
+    for (const [itemIndex, item] of step.items.entries()) {
+      if (item.status === 'complete') continue
+      signal?.throwIfAborted()
+      const tx = item.data
+      if (isSvmStepData(tx)) {
+        await sendSvmItem({
+          args,
+          tx,
+          stepId: step.id,
+          transactions,
+          report: (phase) => report(phase, stepIndex, itemIndex),
+        })
+        continue
+      }
+      await switchTo(tx.chainId, stepIndex, itemIndex)
+      signal?.throwIfAborted()
+      report('awaiting-signature', stepIndex, itemIndex)
+      const hash = await withRejection(() => wallet.sendTransaction(tx))
+      transactions.push({ chainId: tx.chainId, hash, stepId: step.id })
+      report('confirming', stepIndex, itemIndex)
+      const receipt = await waitForReceiptThroughOutages({
+        wallet,
+        chainId: tx.chainId,
+        hash,
+        signal,
+        retryMs: args.receiptRetryMs ?? RECEIPT_RETRY_MS,
+        onError: (error) => report('confirming', stepIndex, itemIndex, error),
+      })
+      if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
+    }
+  }
+
+  const { checkEndpoint } = requestOfSteps(steps)
+  if (!checkEndpoint) throw new MissingCheckError()
+  const lastStepIndex = steps.length - 1
+  return followRequest({
+    ...args,
+    requestId,
+    checkEndpoint,
+    transactions,
+    position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
+  })
+}
+
+/** A Solana item: signed by the Solana wallet, sent over the origin chain's RPC, confirmed there. */
+async function sendSvmItem(params: {
+  args: RunStepsArgs
+  tx: SvmStepData
+  stepId: string
+  transactions: SentTransaction[]
+  report: (phase: StepPhase) => void
+}): Promise<void> {
+  const { args, tx, report } = params
+  const chain = args.svmChain
+  if (!args.svm || !chain) throw new WalletNotConnectedError('svm')
+  const signer = await args.svm()
+  args.signal?.throwIfAborted()
+  report('awaiting-signature')
+  await withRejection(() =>
+    signer.sendInstructions({
+      rpcUrl: chain.rpcUrl,
+      instructions: tx.instructions,
+      addressLookupTableAddresses: tx.addressLookupTableAddresses,
+      signal: args.signal,
+      // Shown (and remembered) from the moment it is sent, as an EVM hash is, not once confirmed.
+      onSent: (signature) => {
+        params.transactions.push({ chainId: chain.chainId, hash: signature, stepId: params.stepId })
+        report('confirming')
+      },
+    }),
+  )
+}

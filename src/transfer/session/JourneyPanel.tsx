@@ -1,0 +1,116 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { lazy, type ReactNode } from 'react'
+import type { Chain } from 'viem'
+import { TransactionRevertedError } from '../../lib/walletErrors'
+import { Later } from '../../ui/Later'
+import { Notice } from '../../ui/Notice'
+import { RequestPageLink } from '../../ui/RequestPageLink'
+import { TxHash } from '../../ui/TxHash'
+import { TransferOutcome } from '../views/TransferOutcome'
+import { TransferProgress } from '../views/TransferProgress'
+import type { TransferState } from './transferSession'
+
+// This panel loads when a transfer starts (every page imports it lazily), and its progress and outcome views come
+// with it: an outcome loaded only once the status is final showed "Loading…" first (React holds a fallback
+// for at least 300 ms), which was most of the delay between the service's answer and the screen.
+const DepositInstructionsCard = lazy(() =>
+  import('../views/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
+)
+
+/**
+ * A transfer on screen, the same on every page: picked up after a reload,
+ * its progress, its outcome (with `outcomeExtra` for what a page adds, such
+ * as a failed call), an error with the reverted transaction, or a decline.
+ */
+export function JourneyPanel(props: { state: TransferState; chains: readonly Chain[]; outcomeExtra?: ReactNode }) {
+  const { state } = props
+  const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
+  if (state.kind === 'idle') return null
+  if (state.kind === 'cancelled')
+    return (
+      <Notice tone="info" testId="transfer-cancelled">
+        {cancelledText(state.message)}
+      </Notice>
+    )
+  const { view } = state
+  const originChain = chain(view.originChainId)
+  const destinationChain = chain(view.destinationChainId)
+  return (
+    <>
+      {state.kind === 'running' && state.resumed && (
+        <Notice tone="info" testId="transfer-resumed">
+          {resumedText(view.summary)}
+        </Notice>
+      )}
+      {view.deposit && state.kind === 'running' && awaitingFunds(state.progress?.status?.status) && (
+        <Later>
+          <DepositInstructionsCard deposit={view.deposit} chain={originChain} />
+        </Later>
+      )}
+      <TransferProgress
+        progress={state.progress}
+        stepLabels={view.stepLabels}
+        originChain={originChain}
+        destinationChain={destinationChain}
+        failed={state.kind === 'error'}
+        settled={state.kind !== 'running'}
+        gasless={view.gasless}
+        depositAddress={Boolean(view.deposit)}
+      />
+      {state.kind === 'done' && (
+        <TransferOutcome
+          status={state.status}
+          originChain={originChain}
+          destinationChain={destinationChain}
+          gasTopup={view.gasTopup}
+          arrives={view.deposit && !view.deposit.strict ? undefined : view.arrives}
+          refundTarget={
+            view.deposit
+              ? view.deposit.refundTo
+                ? { kind: 'refundAddress', address: view.deposit.refundTo }
+                : { kind: 'sender' }
+              : undefined
+          }
+        />
+      )}
+      {state.kind === 'done' && props.outcomeExtra}
+      {/* Its own page: to share, to come back to, for support; it follows the request whatever this page does. */}
+      {view.requestId && <RequestPageLink requestId={view.requestId} />}
+      {state.kind === 'error' && (
+        <Notice tone="error" testId="transfer-error">
+          {state.error.message}
+          {state.error instanceof TransactionRevertedError && (
+            <RevertedTx hash={state.error.hash} chain={chain(state.error.chainId)} />
+          )}
+        </Notice>
+      )}
+    </>
+  )
+}
+
+/** Nothing has arrived on the deposit address yet: the instructions stay on screen. */
+function awaitingFunds(status: string | undefined): boolean {
+  return status === undefined || status === 'waiting'
+}
+
+/** A cancellation's reason, and that nothing left the wallet. */
+const cancelledText = (message: string) =>
+  t({ id: 'transfer.journey.cancelled', message: `${message} Nothing was sent.` })
+
+/** A transfer picked up after a reload, named by its summary. */
+const resumedText = (summary: string) =>
+  t({ id: 'transfer.journey.resumed', message: `Picked up where you left off: ${summary}` })
+
+/** The transaction that reverted, after the error's words. */
+function RevertedTx(props: { hash: string; chain: Chain | undefined }) {
+  const { hash, chain } = props
+  return (
+    <>
+      {' '}
+      <Trans id="transfer.journey.revertedTx">
+        Transaction: <TxHash hash={hash} chain={chain} testId="reverted-tx" />
+      </Trans>
+    </>
+  )
+}

@@ -1,0 +1,10 @@
+/**
+ * Everything that runs a transfer once a person starts one (or one is
+ * resumed): loaded on demand by useTransfer, so a page shows its form
+ * without downloading the wallet-transaction and status-tracking code.
+ */
+export { getStatus } from '../../api/getStatus'
+export { postSignature } from '../../api/postSignature'
+export { followRequest, runSteps, waitForFinalStatus } from '../run/runSteps'
+export { svmChainOf } from '../run/svmChainOf'
+export { createStatusPush } from '../track/createStatusPush'

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { QuoteResponse } from '../../api/schemas/quote'
+import type { DepositInstructions } from '../views/depositInstructions'
+import { useWallet } from '../wallet/walletContext'
+import type { StoredTransfer, TransferHistory } from './transferHistory'
+import type { TransferEngine, TransferSession, TransferState } from './transferSession'
+
+export type { TransferState, TransferView } from './transferSession'
+
+export type UseTransferReturnType = {
+  state: TransferState
+  /** Runs the quote through the connected wallet and follows it to the end. */
+  start: (args: { quote: QuoteResponse; summary: string }) => Promise<void>
+  /** Follows a transfer paid to a deposit address from elsewhere; remembered at once, so a reload keeps watching. */
+  watch: (args: { deposit: DepositInstructions; summary: string; destinationChainId: number }) => Promise<void>
+  /** Back to idle (a new transfer); a running one goes on at the service and stays remembered. */
+  reset: () => void
+  /** The transfers remembered on this device for this network, newest first (reads storage: call once a render). */
+  listRecent: () => StoredTransfer[]
+}
+
+/**
+ * Runs a quote's steps through the connected wallet, remembers the transfer on
+ * this device once its deposit is sent, and picks up tracking after a reload.
+ * The journey itself is `createTransferSession`; this hook connects it to the
+ * page's wallet, storage and state.
+ */
+export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }): UseTransferReturnType {
+  const wallet = useWallet()
+  const [state, setState] = useState<TransferState>({ kind: 'idle' })
+  // The device's memory of transfers (and its schemas) loads beside the form, not before it.
+  const history = useMemo(
+    (): Promise<TransferHistory> =>
+      import('./transferHistory').then((m) =>
+        m.createTransferHistory({ storage: window.localStorage, network: args.network }),
+      ),
+    [args.network],
+  )
+  const [loadedHistory, setLoadedHistory] = useState<TransferHistory | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void history.then((h) => live && setLoadedHistory(h))
+    return () => {
+      live = false
+    }
+  }, [history])
+  // The session, and the engine it runs (wallet transactions, status tracking), load when a transfer starts or
+  // resumes, not with the form.
+  const session = useMemo((): Promise<TransferSession> => {
+    const loadEngine = async (): Promise<TransferEngine> => {
+      const engine = await import('./transferEngine')
+      return {
+        runSteps: engine.runSteps,
+        followRequest: engine.followRequest,
+        fetchStatus: ({ endpoint, signal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
+        postSignature: ({ post, signature, signal }) =>
+          engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
+        createPush: (requestId) =>
+          args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
+        svmChainOf: ({ chainId, signal }) => engine.svmChainOf({ baseUrl: args.baseUrl, chainId, signal }),
+      }
+    }
+    return Promise.all([import('./transferSession'), history]).then(([m, loaded]) =>
+      m.createTransferSession({ history: loaded, loadEngine, onState: setState }),
+    )
+  }, [history, args.baseUrl, args.websocketUrl])
+
+  // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes or is
+  // hidden (another page of the site shows). An ending stays, so Back finds the outcome as it was; a transfer under
+  // way does not (nothing follows it while hidden): it is resumed from the device's memory when the page shows again.
+  useEffect(() => {
+    let live = true
+    void Promise.all([history, session]).then(([loaded, s]) => {
+      const stored = loaded.inFlight()[0]
+      // Not for a page that went while the session was loading.
+      if (stored && live) void s.resume(stored)
+    })
+    return () => {
+      live = false
+      void session.then((s) => s.stop())
+      setState((current) => (current.kind === 'running' ? { kind: 'idle' } : current))
+    }
+  }, [history, session])
+
+  const start = useCallback(
+    async ({ quote, summary }: { quote: QuoteResponse; summary: string }) =>
+      (await session).start({
+        quote,
+        summary,
+        wallet: async () => {
+          if (!wallet.stepWallet || !wallet.address)
+            throw new (await import('../../lib/walletErrors')).WalletNotConnectedError()
+          return wallet.stepWallet()
+        },
+        // The Solana libraries load only when a Solana item is reached (a quote from an svm chain).
+        svm: async () => (await import('../../solana/createSvmStepSigner')).createSvmStepSigner(),
+      }),
+    [session, wallet],
+  )
+  const watch = useCallback<UseTransferReturnType['watch']>(
+    async (watched) => (await session).watch(watched),
+    [session],
+  )
+  const reset = useCallback(() => void session.then((s) => s.reset()), [session])
+  const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
+  return { state, start, watch, reset, listRecent }
+}

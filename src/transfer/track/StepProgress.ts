@@ -1,0 +1,35 @@
+import type { StatusResponse } from '../../api/schemas/status'
+
+/** A transaction the person sent: `hash` is 0x-hex on an EVM chain, a base58 signature on Solana. */
+export type SentTransaction = { chainId: number; hash: string; stepId: string }
+
+/**
+ * `awaiting-signature`: a transaction to confirm in the wallet; `awaiting-message-signature`:
+ * a message to sign (no transaction, no gas); `posting-signature`: the signature is on its way to the service.
+ */
+export type StepPhase =
+  | 'switching-chain'
+  | 'awaiting-signature'
+  | 'awaiting-message-signature'
+  | 'posting-signature'
+  | 'confirming'
+  | 'tracking'
+
+/** Snapshot reported after every change, so a UI can render the whole journey from it. */
+export type StepProgress = {
+  phase: StepPhase
+  stepIndex: number
+  itemIndex: number
+  requestId: string | undefined
+  transactions: SentTransaction[]
+  status: StatusResponse | undefined
+  /** Set while status checks fail; cleared by the next good answer. */
+  trackingError: Error | undefined
+}
+
+/** How a run of the steps ended: the request's final status, with the transactions that led there. */
+export type TransferOutcome = {
+  requestId: string | undefined
+  transactions: SentTransaction[]
+  status: StatusResponse
+}
