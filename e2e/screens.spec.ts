@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, openAndConnect, test } from './support/fixtures'
+import { chooseMode, devnetAdmin, holdFill, recordQuotes, releaseFill, reviewAndConfirm } from './support/form'
 import { expectScreen, prepareScreen, type ScreenWidth } from './support/screens'
 
 /**
@@ -38,3 +39,92 @@ for (const locale of LOCALES) {
     }
   })
 }
+
+/** What a live devnet changes from run to run in the journey's states: amounts, fees, balances, hashes, ids. */
+function liveValues(page: Page) {
+  return [
+    page.locator('[data-testid="quote-summary"] > div > :last-child'),
+    page.locator('[data-testid="review"] dd, [data-testid="review"] [data-testid^="review-"] > :last-child'),
+    page.getByLabel('You receive', { exact: true }),
+    page.locator('[data-hash], [data-testid="request-id"], [data-testid^="arrived"], [data-testid="balance"]'),
+    page.locator('[title]').filter({ hasText: /^[\d.,\s]+/ }),
+    page.getByRole('banner').getByRole('button', { name: /^0x/ }),
+  ]
+}
+
+async function quoted(page: Page) {
+  await expect(page.getByTestId('quote-summary')).toBeVisible()
+  await expect(page.getByTestId('quote-summary')).toHaveAttribute('aria-busy', 'false')
+}
+
+for (const [locale, width, page0] of [
+  ['en', 'desktop', '/?network=local'],
+  ['ar', 'phone', '/?network=local'],
+  ['ja', 'phone', '/embed.html?network=local&theme=dark'],
+] as const) {
+  test.describe(`${locale} price`, () => {
+    test.use({ locale })
+    test(`a price before a wallet, ${page0.startsWith('/embed') ? 'embed' : 'demo page'}, ${width}`, async ({
+      page,
+    }) => {
+      await prepareScreen(page, width)
+      await page.goto(page0)
+      await settled(page)
+      await page.locator('input[inputmode="decimal"]').first().fill('0.1')
+      await quoted(page)
+      await expectScreen(page, `price-${locale}-${width}`, { mask: liveValues(page) })
+    })
+  })
+}
+
+for (const width of WIDTHS) {
+  test(`wrong amount and wrong address, ${width}`, async ({ page }) => {
+    await prepareScreen(page, width)
+    await page.goto('/?network=local')
+    await settled(page)
+    await chooseMode(page, 'Send')
+    await page.getByLabel('Recipient address').fill('0x1234')
+    await page.getByLabel('You pay').fill('0.1234567890123456789')
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    await expectScreen(page, `errors-en-${width}`, { mask: liveValues(page) })
+  })
+
+  test(`review before the wallet opens, ${width}`, async ({ page, wallet }) => {
+    await prepareScreen(page, width)
+    await openAndConnect(page, wallet)
+    await page.getByLabel('You pay').fill('0.1')
+    await quoted(page)
+    await page.getByRole('button', { name: /^Bridge from/ }).click()
+    await expect(page.getByTestId('review')).toBeVisible()
+    await expectScreen(page, `review-en-${width}`, { mask: liveValues(page) })
+  })
+}
+
+test('a transfer followed, then done', async ({ page, wallet, manifest }) => {
+  await prepareScreen(page, 'desktop')
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.1')
+  await quoted(page)
+  await holdFill(manifest, quotes.latestId()!)
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
+  const requestId = quotes.latestId()!
+  await expect(page.getByTestId('origin-tx').first()).toBeVisible({ timeout: 60_000 })
+  await expectScreen(page, 'tracking-en-desktop', { mask: liveValues(page) })
+  await releaseFill(manifest, requestId)
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
+  await expectScreen(page, 'success-en-desktop', { mask: liveValues(page) })
+})
+
+test('a transfer refunded, with the reason', async ({ page, wallet, manifest }) => {
+  await prepareScreen(page, 'desktop')
+  const quotes = recordQuotes(page)
+  await openAndConnect(page, wallet)
+  await page.getByLabel('You pay').fill('0.1')
+  await quoted(page)
+  await devnetAdmin(manifest, '/devnet/faults', { requestId: quotes.latestId()!, failReason: 'SLIPPAGE' })
+  await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
+  await expect(page.getByTestId('fail-reason')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('refund-tx-hash')).toBeVisible({ timeout: 60_000 })
+  await expectScreen(page, 'refund-en-desktop', { mask: liveValues(page) })
+})
