@@ -106,8 +106,9 @@ test('the HTML form takes the configuration and the language before the first fr
   await expect(pay).toHaveValue('1.5')
   // The wallet side in too (its Solana button, in the bar kept from the first paint): nothing has moved.
   await expect(page.getByTestId('solana-button')).toBeVisible()
-  // And the estimate of what 1.5 ETH brings, under "You receive", in the line kept for it.
-  await expect(page.getByTestId('amount-estimate')).toBeVisible()
+  // And what 1.5 ETH brings: the estimate under "You receive", in the line kept for it, or already the service's
+  // price (asked with no wallet) in the summary below the form.
+  await expect(page.getByTestId('amount-estimate').or(page.getByTestId('quote-summary'))).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
 })
 

@@ -45,7 +45,9 @@ function liveValues(page: Page) {
   return [
     page.locator('[data-testid="quote-summary"] > div > :last-child'),
     page.locator('[data-testid="review"] dd, [data-testid="review"] [data-testid^="review-"] > :last-child'),
-    page.getByLabel('You receive', { exact: true }),
+    // The other amount (its label is in the page's language) and every number or address set left to right.
+    page.locator('input[inputmode="decimal"]').nth(1),
+    page.locator('bdi[dir="ltr"], [data-testid^="quote-fee"]'),
     page.locator('[data-hash], [data-testid="request-id"], [data-testid^="arrived"], [data-testid="balance"]'),
     page.locator('[title]').filter({ hasText: /^[\d.,\s]+/ }),
     page.getByRole('banner').getByRole('button', { name: /^0x/ }),
@@ -110,10 +112,10 @@ test('a transfer followed, then done', async ({ page, wallet, manifest }) => {
   await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   const requestId = quotes.latestId()!
   await expect(page.getByTestId('origin-tx').first()).toBeVisible({ timeout: 60_000 })
-  await expectScreen(page, 'tracking-en-desktop', { mask: liveValues(page) })
+  await expectScreen(page, 'tracking-en-desktop', { mask: liveValues(page), fullPage: true })
   await releaseFill(manifest, requestId)
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
-  await expectScreen(page, 'success-en-desktop', { mask: liveValues(page) })
+  await expectScreen(page, 'success-en-desktop', { mask: liveValues(page), fullPage: true })
 })
 
 test('a transfer refunded, with the reason', async ({ page, wallet, manifest }) => {
@@ -126,5 +128,5 @@ test('a transfer refunded, with the reason', async ({ page, wallet, manifest }) 
   await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('fail-reason')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByTestId('refund-tx-hash')).toBeVisible({ timeout: 60_000 })
-  await expectScreen(page, 'refund-en-desktop', { mask: liveValues(page) })
+  await expectScreen(page, 'refund-en-desktop', { mask: liveValues(page), fullPage: true })
 })

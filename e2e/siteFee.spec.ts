@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { type RunningSiteServer, startSiteServer } from '../server/startSiteServer'
 import { appFeeBalancesResponseSchema, quoteResponseSchema } from '../src/api/schemas'
 import { encodeConfigParam } from '../src/embed-host/configParam'
-import { formatAmount } from '../src/lib/amounts'
+import { formatAmount, formatReadableAmount } from '../src/lib/amounts'
 import { formatUsd } from '../src/lib/format'
 import { expect, test } from './support/fixtures'
 import { chooseChains, recordQuotes, reviewAndConfirm } from './support/form'
@@ -115,7 +115,7 @@ async function fillDepositAddressForm(page: Page, siteUrl: string) {
 
 /** "0.0005 ETH ($1.50)": a quote's fee as the forms write it. */
 function feeText(fee: { amount: string; amountUsd?: string | undefined }): string {
-  return `${formatAmount(BigInt(fee.amount), 18, 6)} ETH (${formatUsd(fee.amountUsd)})`
+  return `${formatReadableAmount(BigInt(fee.amount), 18)} ETH (${formatUsd(fee.amountUsd)})`
 }
 
 test("the deposit-address form asks with the site's fee and names it beside what to send and what arrives", async ({
@@ -136,7 +136,9 @@ test("the deposit-address form asks with the site's fee and names it beside what
     expect(BigInt(fee.amount)).toBe((10n ** 17n * 50n) / 10_000n)
     await expect(card.getByTestId('app-fee-note')).toHaveText(`Includes a 0.5% fee to Example Bridge: ${feeText(fee)}`)
     const out = quote.details.currencyOut!
-    await expect(card.getByTestId('deposit-arrives')).toContainText(`${formatAmount(BigInt(out.amount), 18, 6)} ETH`)
+    await expect(card.getByTestId('deposit-arrives')).toContainText(
+      `${formatReadableAmount(BigInt(out.amount), 18)} ETH`,
+    )
     expect(bodies).toEqual([expect.objectContaining({ appFees: [{ recipient: feeWallet, fee: '50' }] })])
     await page.screenshot({ path: test.info().outputPath('deposit-with-fee.png'), fullPage: true })
     // Named the same after a reload: the instructions are remembered with the fee.

@@ -1,17 +1,19 @@
 /** The embed's first-load JavaScript, gzip -9, in bytes (issue #8: at most 120 kB; 117.0 kB once the address check stopped loading viem; issue #16: 77.2 kB once the first load became React and the form's skeleton, the widget loading beside it; issue #26: 81.7 kB with the person's language from the first frame: Lingui's runtime 2.2 kB, the first paint's 43
  * messages by id 0.9 kB, choosing the locale and formatting through Intl the rest; issue #28: 83.0 kB with the
  * hand-over from the form prerendered in the HTML, which now shows before any of this has loaded: the page's script
- * asks for it once the HTML is on screen). */
-export const EMBED_FIRST_LOAD_BUDGET = 83_200
+ * asks for it once the HTML is on screen; issue #35: 83.3 kB, the English catalogue grown by the first minutes' messages:
+ * the price before a wallet, the review, the button's next steps). */
+export const EMBED_FIRST_LOAD_BUDGET = 83_400
 /**
  * The demo page's (index.html) first-load JavaScript, gzip -9, in bytes (issue #16: the wallet modal, ENS and every
  * page but the one opened load on demand; 113.9 kB once wagmi and RainbowKit left the first load, was 318.6 kB;
  * 75.8 kB once the first load became React, the header and the form's skeleton; issue #26: 82.2 kB with the person's
  * language from the first frame: Lingui's runtime, the first paint's messages by id, choosing the locale, Intl; issue
  * #28: 84.0 kB with the hand-over from the page prerendered in the HTML: what was typed, chosen and pressed there;
- * asked for by the page's script once the HTML is on screen).
+ * asked for by the page's script once the HTML is on screen; issue #35: 84.3 kB, the English catalogue grown by the
+ * first minutes' messages).
  */
-export const DEMO_FIRST_LOAD_BUDGET = 84_300
+export const DEMO_FIRST_LOAD_BUDGET = 84_500
 /**
  * The JavaScript each page's HTML names itself (its module script and modulepreloads), gzip -9, in bytes (issue #28:
  * the browser compiles and runs it before it paints the HTML, so the page's script is small and asks for the first

@@ -25,16 +25,31 @@ function volatile(page: Page): Locator[] {
 }
 
 /** Compares the page (or one part of it) with its committed picture, once fonts and images have settled. */
-export async function expectScreen(page: Page, name: string, args: { mask?: Locator[]; target?: Locator } = {}) {
+export async function expectScreen(
+  page: Page,
+  name: string,
+  args: { mask?: Locator[]; target?: Locator; fullPage?: boolean } = {},
+) {
   await page.evaluate(async () => {
     await document.fonts.ready
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
+    // Images on screen, loaded or failed (a lazy one below the fold never loads, and is not in the picture anyway).
+    const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy')
+    // An image a wallet's icon server never answers must not hold the picture forever: 10 s at most.
+    const giveUp = new Promise((done) => setTimeout(done, 10_000))
+    await Promise.race([
+      giveUp,
+      Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true })
+              img.addEventListener('error', done, { once: true })
+            }),
+        ),
       ),
-    )
+    ])
   })
-  const options = { mask: [...volatile(page), ...(args.mask ?? [])] }
+  const options = { mask: [...volatile(page), ...(args.mask ?? [])], fullPage: args.fullPage }
   if (args.target) await expect(args.target).toHaveScreenshot(`${name}.png`, options)
   else await expect(page).toHaveScreenshot(`${name}.png`, options)
 }

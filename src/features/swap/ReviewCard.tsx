@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { formatSeconds, formatUsd } from '../../lib/format'
 import { formatCurrencyAmount } from '../../transfer/quote/quoteSummaryLine'
@@ -21,8 +21,15 @@ export function ReviewCard(props: {
   const { details, fees } = props.quote
   const { youPayUsd } = feeBreakdown(fees)
   const time = formatSeconds(details.timeEstimate)
+  const section = useRef<HTMLElement>(null)
+  // The review opens above the form's button, which now confirms: both in view, on a phone too.
+  useEffect(() => {
+    const confirm = section.current?.closest('form')?.querySelector('button[type="submit"]')
+    confirm?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
   return (
     <section
+      ref={section}
       aria-label={t({ id: 'swap.review.label', message: 'Review' })}
       data-testid="review"
       className="space-y-2 rounded-xl border border-teal-700 p-3 text-sm"
