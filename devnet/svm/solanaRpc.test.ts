@@ -36,7 +36,7 @@ describe('the local Solana chain over JSON-RPC', () => {
   it('sends SOL with a memo to the solver; the history shows it with balances and the memo', async () => {
     const payer = await wallet.signer(1)
     const solver = solana.solver as Address
-    const [payerBefore, solverBefore] = [await wallet.balance(payer.address), await wallet.balance(solver)]
+    const payerBefore = await wallet.balance(payer.address)
     const memo = `0x${'ab'.repeat(32)}`
     const signature = await wallet.send(payer, [
       getTransferSolInstruction({ source: payer, destination: solver, amount: 2_000_000_000n }),
@@ -61,7 +61,8 @@ describe('the local Solana chain over JSON-RPC', () => {
       expect.arrayContaining(['Program log: Memo (len 66)', `Program log: ${memo}`]),
     )
     expect(tx!.transaction.message.instructions).toHaveLength(2)
-    expect(await wallet.balance(solver)).toBe(solverBefore + 2_000_000_000n)
+    // The solver's balance itself is shared with every other test's fills on this devnet (a fill paid between the
+    // two reads moved it by 2 SOL once): the transaction's own balances above are what this transfer did.
     // Without maxSupportedTransactionVersion a v0 transaction is refused, as by a real node.
     const refused = await rawCall({ jsonrpc: '2.0', id: 1, method: 'getTransaction', params: [signature] })
     expect(refused.body.error.code).toBe(-32015)
