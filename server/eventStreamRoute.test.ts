@@ -97,6 +97,23 @@ describe('GET /api/events (SSE)', () => {
     expect(replayed.map((e) => (e.data as { requestId: string }).requestId)).toEqual(bodies.slice(1).map(requestIdOf))
   })
 
+  it('opens a stream with the id it starts after, so a page that has heard nothing yet reconnects from there', async () => {
+    const server = await start(makeDataDir())
+    for (const body of [webhookBody(), webhookBody()]) expect(await deliver(server, body)).toBe(200)
+    const controller = new AbortController()
+    const response = await fetch(`${server.url}/api/events`, { signal: controller.signal })
+    const reader = response.body!.getReader()
+    let opening = ''
+    while (!opening.includes('\n\n')) opening += new TextDecoder().decode((await reader.read()).value)
+    controller.abort()
+    // An `id:` in the opening sets the EventSource's lastEventId: its reconnection then sends Last-Event-ID 2.
+    expect(opening).toMatch(/^retry: \d+\nid: 2\n/)
+    // Events stored while that page was away (say its instance died before sending it anything) come back to it.
+    expect(await deliver(server, webhookBody())).toBe(200)
+    const replayed = await readEvents(`${server.url}/api/events`, { count: 1, lastEventId: '2' })
+    expect(replayed.map((e) => e.id)).toEqual(['3'])
+  })
+
   it('a client reconnecting after a server restart on the same data dir gets the events it missed', async () => {
     const dataDir = makeDataDir()
     const first = await start(dataDir)

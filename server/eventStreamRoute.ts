@@ -108,11 +108,15 @@ export function eventStreamRoute(options: {
             // already closed by the client
           }
         }
+        // Where this stream starts: after what the client saw, or, for a new one, after the newest event now. The
+        // opening names it as an `id:`, so a page that has heard nothing yet still reconnects (to any instance) with
+        // a Last-Event-ID and is replayed what it missed, even its first event.
+        const startId = lastId ?? options.eventLog.lastId
         // Reconnect quickly after a restart; the id tells us where the client was.
-        write(`retry: ${STREAM_RETRY_MS}\n: connected, last id ${options.eventLog.lastId}\n\n`)
+        write(`retry: ${STREAM_RETRY_MS}\nid: ${startId}\n: connected, last id ${startId}\n\n`)
         const unsubscribe = followEvents({
           store: options.eventLog,
-          lastId,
+          lastId: startId,
           send,
           // The store is unreachable: the page comes back later with the same Last-Event-ID.
           onError: (error) => {
