@@ -61,7 +61,7 @@ test('bridges ETH with EXACT_INPUT and the recipient gets exactly what the quote
 
   // Remembered on the device, and still there after a reload.
   const listed = page.getByTestId('recent-transfers').locator(`[data-request-id="${requestId}"]`)
-  await expect(listed).toContainText('success')
+  await expect(listed).toContainText('Completed')
   await page.reload()
   await expect(listed).toContainText('0.5 ETH')
   await expect(page.getByTestId('transfer-resumed')).toHaveCount(0)

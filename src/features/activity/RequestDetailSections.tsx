@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
 import { type RequestRecord, transactionEntryHash } from '../../api/schemas/requests'
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format'
+import { statusLabel } from '../../transfer/views/statusLabel'
 import { TxHash } from '../../ui/TxHash'
-import { statusLabel } from './activityLabels'
 import { appPaid, sponsorshipLine } from './sponsorshipLine'
 
 type Data = RequestRecord['data']

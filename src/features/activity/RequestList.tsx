@@ -9,9 +9,10 @@ import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests
 import { formatReadableAmount } from '../../lib/amounts'
 import { formatNumber, shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/views/failReasonText'
+import { statusLabel } from '../../transfer/views/statusLabel'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { requestTypeLabel, statusLabel } from './activityLabels'
+import { requestTypeLabel } from './activityLabels'
 import { RequestDetail } from './RequestDetail'
 
 const TONE: Record<string, string> = {

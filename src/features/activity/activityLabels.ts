@@ -1,19 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RequestFeature, RequestType } from '../../api/schemas/requests'
-import type { RequestStatus } from '../../api/schemas/status'
-
-/** Each status of a request in plain words, as the activity view shows it (the filter, a row's pill, its history). */
-const STATUS_LABELS: Record<RequestStatus, MessageDescriptor> = {
-  waiting: msg({ id: 'activity.status.waiting', message: 'Waiting for deposit' }),
-  depositing: msg({ id: 'activity.status.depositing', message: 'Deposit on its way' }),
-  pending: msg({ id: 'activity.status.pending', message: 'In progress' }),
-  submitted: msg({ id: 'activity.status.submitted', message: 'Being delivered' }),
-  success: msg({ id: 'activity.status.success', message: 'Completed' }),
-  failure: msg({ id: 'activity.status.failure', message: 'Failed' }),
-  refund: msg({ id: 'activity.status.refund', message: 'Refunded' }),
-  fallback: msg({ id: 'activity.status.fallback', message: 'Status unknown' }),
-}
 
 /** Section 4.1's request types (which the service matches without case), as a person reads them. */
 const REQUEST_TYPE_LABELS: Record<Lowercase<RequestType>, MessageDescriptor> = {
@@ -45,6 +32,5 @@ const labelOf =
     return descriptor ? i18n._(descriptor) : word
   }
 
-export const statusLabel = labelOf(STATUS_LABELS)
 export const requestTypeLabel = labelOf(REQUEST_TYPE_LABELS, (word) => word.toLowerCase())
 export const featureLabel = labelOf(FEATURE_LABELS)

@@ -4,6 +4,7 @@ import type { Chain } from 'viem'
 import type { RequestStatus } from '../../api/schemas/status'
 import { formatDateTime, shortHex } from '../../lib/format'
 import { recentSummaryText } from '../views/recentSummaryText'
+import { statusLabel } from '../views/statusLabel'
 import { STATUS_TEXT } from '../views/statusText'
 import { checkingText } from '../views/timelineRows'
 import { isFinal, type StoredTransfer } from './transferHistory'
@@ -14,24 +15,23 @@ const TONE: Record<string, string> = {
   failure: 'bg-red-100 text-red-800',
 }
 
-/** The one word a row's badge shows for its status. */
-const BADGE: Record<RequestStatus | 'unknown' | 'checking', MessageDescriptor> = {
-  waiting: msg({ id: 'transfer.recent.badge.waiting', message: 'waiting' }),
-  depositing: msg({ id: 'transfer.recent.badge.depositing', message: 'depositing' }),
-  pending: msg({ id: 'transfer.recent.badge.pending', message: 'pending' }),
-  submitted: msg({ id: 'transfer.recent.badge.submitted', message: 'submitted' }),
-  success: msg({ id: 'transfer.recent.badge.success', message: 'success' }),
-  failure: msg({ id: 'transfer.recent.badge.failure', message: 'failure' }),
-  refund: msg({ id: 'transfer.recent.badge.refund', message: 'refund' }),
-  fallback: msg({ id: 'transfer.recent.badge.fallback', message: 'fallback' }),
+/** A badge's words beyond the request's own statuses (src/transfer/views/statusLabel.ts has those). */
+const BADGE_OTHER: Record<'unknown' | 'checking', MessageDescriptor> = {
   checking: msg({ id: 'transfer.recent.badge.checking', message: 'checking' }),
   unknown: msg({ id: 'transfer.recent.badge.unknown', message: 'unknown' }),
+}
+
+type BadgeStatus = RequestStatus | 'checking' | 'unknown' | undefined
+
+function badgeText(status: BadgeStatus): string {
+  if (status === 'checking' || status === 'unknown') return i18n._(BADGE_OTHER[status])
+  return statusLabel(status ?? 'waiting')
 }
 
 /** A status line from its table, whether the table holds words or message descriptors. */
 
 /** A badge's longer words, on hover. */
-function statusTitle(status: keyof typeof BADGE | undefined): string {
+function statusTitle(status: BadgeStatus): string {
   if (status === 'checking') return checkingText()
   if (status) return STATUS_TEXT[status]
   return t({ id: 'transfer.recent.awaitingDeposit', message: 'Waiting for the deposit' })
@@ -83,7 +83,7 @@ export function RecentTransfers(props: { transfers: StoredTransfer[]; chains: Ch
                 className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[status ?? ''] ?? 'bg-slate-100 text-slate-700'}`}
                 title={statusTitle(status)}
               >
-                {i18n._(BADGE[status ?? 'waiting'])}
+                {badgeText(status)}
               </span>
             </li>
           )
