@@ -47,7 +47,7 @@ function liveValues(page: Page) {
     page.locator('[data-testid="review"] dd, [data-testid="review"] [data-testid^="review-"] > :last-child'),
     // The other amount (its label is in the page's language) and every number or address set left to right.
     page.locator('input[inputmode="decimal"]').nth(1),
-    page.locator('bdi[dir="ltr"], [data-testid^="quote-fee"]'),
+    page.locator('bdi[dir="ltr"], [title][dir="ltr"], [data-testid^="quote-fee"]'),
     page.locator('[data-hash], [data-testid="request-id"], [data-testid^="arrived"], [data-testid="balance"]'),
     page.getByRole('banner').getByRole('button', { name: /^0x/ }),
   ]
