@@ -88,19 +88,13 @@ const HOST_TYPES: Record<keyof HostToGuest, true> = {
  */
 export type FerryEventMap = Omit<GuestToHost, 'rpc.request'> & { timeout: { afterMs: number } }
 export type FerryEventName = keyof FerryEventMap
-const EVENT_NAMES: Record<FerryEventName, true> = {
-  ready: true,
-  resize: true,
-  quote: true,
-  'execution.started': true,
-  status: true,
-  completed: true,
-  failed: true,
-  refunded: true,
-  error: true,
-  timeout: true,
-}
-export const FERRY_EVENTS = Object.keys(EVENT_NAMES) as FerryEventName[]
+/** Derived from the widget's message types, so a new message reaches hosts without a second list. */
+export const FERRY_EVENTS: FerryEventName[] = [
+  ...(Object.keys(GUEST_TYPES) as (keyof GuestToHost)[]).filter(
+    (type): type is Exclude<keyof GuestToHost, 'rpc.request'> => type !== 'rpc.request',
+  ),
+  'timeout',
+]
 
 export function envelope<M, K extends keyof M>(type: K, payload: M[K]): Envelope<M, K> {
   return { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type, payload }
