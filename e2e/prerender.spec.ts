@@ -106,9 +106,10 @@ test('the HTML form takes the configuration and the language before the first fr
   await expect(pay).toHaveValue('1.5')
   // The wallet side in too (its Solana button, in the bar kept from the first paint): nothing has moved.
   await expect(page.getByTestId('solana-button')).toBeVisible()
-  // And what 1.5 ETH brings: the estimate under "You receive", in the line kept for it, or already the service's
-  // price (asked with no wallet) in the summary below the form.
-  await expect(page.getByTestId('amount-estimate').or(page.getByTestId('quote-summary'))).toBeVisible()
+  // And what 1.5 ETH brings: the service's price (asked with no wallet) in the summary, which comes below the
+  // button, and the button's label changing with it: neither moves anything.
+  await expect(page.getByTestId('quote-summary')).toBeVisible()
+  await expect(page.getByRole('button', { name: ar.t('swap.submit.connect') })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
 })
 

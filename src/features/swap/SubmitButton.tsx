@@ -10,7 +10,8 @@ export function SubmitButton(props: { finished: boolean; onNew: () => void; disa
     </Button>
   ) : (
     <Button key="submit" type="submit" variant="primary" disabled={props.disabled}>
-      {props.label}
+      {/* A new node for each label: the old one's centred text does not count as moved (layout shift) when it changes. */}
+      <span key={props.label}>{props.label}</span>
     </Button>
   )
 }

@@ -127,23 +127,6 @@ export function SwapPanel(props: SwapPanelProps) {
         </fieldset>
 
         <QuoteRequestProblem built={built} amountErrorId={ids.amountError} />
-        <QuoteStatus
-          review={review}
-          busy={busy}
-          loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
-          errorText={cannotReceive}
-        />
-        {quote && !journey && (
-          <QuoteNotices
-            review={review}
-            quote={quote}
-            otherRecipient={recipient.other}
-            problem={problem}
-            appFees={options.appFees}
-            gasless={gasless}
-            networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
-          />
-        )}
         {reviewing && quote && (
           <ReviewCard
             quote={quote}
@@ -186,6 +169,24 @@ export function SwapPanel(props: SwapPanelProps) {
           </p>
         )}
         <StartStatus state={startState} onCancel={cancelStart} />
+        {/* What the service answers comes below the button, so that nothing the person is about to press moves. */}
+        <QuoteStatus
+          review={review}
+          busy={busy}
+          loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
+          errorText={cannotReceive}
+        />
+        {quote && !journey && (
+          <QuoteNotices
+            review={review}
+            quote={quote}
+            otherRecipient={recipient.other}
+            problem={problem}
+            appFees={options.appFees}
+            gasless={gasless}
+            networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
+          />
+        )}
       </form>
       {recent.length > 0 && (
         <Later>
