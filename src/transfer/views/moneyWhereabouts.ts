@@ -61,90 +61,84 @@ type Stage = Pick<Whereabouts, 'stage' | 'tone'> & {
   next?: (status: StatusResponse) => string
 }
 
+/** A stage from its parts: a table row of `STAGES` and the stages beside it. */
+const makeStage = (
+  stage: MoneyStage,
+  tone: Whereabouts['tone'],
+  title: MessageDescriptor,
+  where: Stage['where'],
+  said?: Pick<Stage, 'reason' | 'next'>,
+): Stage => ({ stage, tone, title, where, ...said })
+
 /** The stage of each status the service names (a `failure` once final; `CHECKING` before). */
 const STAGES: Record<RequestStatus, Stage> = {
-  waiting: {
-    stage: 'waiting',
-    tone: 'info',
-    title: msg({ id: 'request.title.waiting', message: 'Waiting for the deposit' }),
-    where: waitingWhere,
-  },
-  depositing: {
-    stage: 'depositing',
-    tone: 'info',
-    title: msg({ id: 'request.title.depositing', message: 'The service is submitting the signed deposit' }),
-    where: depositingWhere,
-  },
-  pending: {
-    stage: 'deposit-seen',
-    tone: 'info',
-    title: msg({ id: 'request.title.depositSeen', message: 'Deposit seen' }),
-    where: depositSeenWhere,
-  },
-  submitted: {
-    stage: 'fill-sent',
-    tone: 'info',
-    title: msg({ id: 'request.title.fillSent', message: 'Fill sent' }),
-    where: fillSentWhere,
-  },
-  fallback: { stage: 'retrying', tone: 'warning', title: STATUS_MESSAGES.fallback, where: retryingWhere },
-  success: {
-    stage: 'arrived',
-    tone: 'success',
-    title: msg({ id: 'request.title.arrived', message: 'Arrived' }),
-    where: arrivedWhere,
-  },
-  refund: {
-    stage: 'refunded',
-    tone: 'warning',
-    title: msg({ id: 'request.title.refunded', message: 'Refunded: the transfer could not be completed' }),
-    where: refundedWhere,
-    reason: true,
-  },
-  failure: {
-    stage: 'failed',
-    tone: 'error',
-    title: msg({ id: 'request.title.failed', message: 'The transfer failed' }),
-    where: failedWhere,
-    reason: true,
-    next: failedNext,
-  },
+  waiting: makeStage(
+    'waiting',
+    'info',
+    msg({ id: 'request.title.waiting', message: 'Waiting for the deposit' }),
+    waitingWhere,
+  ),
+  depositing: makeStage(
+    'depositing',
+    'info',
+    msg({ id: 'request.title.depositing', message: 'The service is submitting the signed deposit' }),
+    depositingWhere,
+  ),
+  pending: makeStage(
+    'deposit-seen',
+    'info',
+    msg({ id: 'request.title.depositSeen', message: 'Deposit seen' }),
+    depositSeenWhere,
+  ),
+  submitted: makeStage('fill-sent', 'info', msg({ id: 'request.title.fillSent', message: 'Fill sent' }), fillSentWhere),
+  fallback: makeStage('retrying', 'warning', STATUS_MESSAGES.fallback, retryingWhere),
+  success: makeStage('arrived', 'success', msg({ id: 'request.title.arrived', message: 'Arrived' }), arrivedWhere),
+  refund: makeStage(
+    'refunded',
+    'warning',
+    msg({ id: 'request.title.refunded', message: 'Refunded: the transfer could not be completed' }),
+    refundedWhere,
+    { reason: true },
+  ),
+  failure: makeStage(
+    'failed',
+    'error',
+    msg({ id: 'request.title.failed', message: 'The transfer failed' }),
+    failedWhere,
+    {
+      reason: true,
+      next: failedNext,
+    },
+  ),
 }
 
 /** A failure not final yet: the service follows a failure with a refund. */
-const CHECKING: Stage = {
-  stage: 'checking',
-  tone: 'warning',
-  title: CHECKING_MESSAGE,
-  where: checkingWhere,
-  reason: true,
-}
+const CHECKING = makeStage('checking', 'warning', CHECKING_MESSAGE, checkingWhere, { reason: true })
 
-const REFUND_FAILED: Stage = {
-  stage: 'refund-failed',
-  tone: 'error',
-  title: msg({ id: 'request.title.refundFailed', message: 'The transfer failed, and so did its refund' }),
-  where: refundFailedWhere,
-  reason: true,
-  next: (status) => refundFailedNext(status.refundFailReason ?? undefined),
-}
+const REFUND_FAILED = makeStage(
+  'refund-failed',
+  'error',
+  msg({ id: 'request.title.refundFailed', message: 'The transfer failed, and so did its refund' }),
+  refundFailedWhere,
+  { reason: true, next: (status) => refundFailedNext(status.refundFailReason ?? undefined) },
+)
 
-const NOT_FOUND: Stage = {
-  stage: 'not-found',
-  tone: 'warning',
-  title: msg({ id: 'request.title.notFound', message: 'The service does not know this transfer' }),
-  where: notFoundText,
-}
+const NOT_FOUND = makeStage(
+  'not-found',
+  'warning',
+  msg({ id: 'request.title.notFound', message: 'The service does not know this transfer' }),
+  notFoundText,
+)
 
-const UNKNOWN: Stage = {
-  stage: 'unknown',
-  tone: 'info',
-  title: msg({ id: 'request.title.unknown', message: 'Still following' }),
-  where: (_facts, status) => unknownStatusText(status.unknownStatus),
-}
+const UNKNOWN = makeStage(
+  'unknown',
+  'info',
+  msg({ id: 'request.title.unknown', message: 'Still following' }),
+  (_f, status) => unknownStatusText(status.unknownStatus),
+)
 
 /** The stage a status is at: a failed refund at once, a failure once final, a word Ferry does not know as such. */
-function stageOf(status: StatusResponse, settled: boolean): Stage {
+function stageAt(status: StatusResponse, settled: boolean): Stage {
   if (refundHasFailed(status)) return REFUND_FAILED
   if (status.status === 'failure' && !settled) return CHECKING
   if (status.status !== 'unknown') return STAGES[status.status]
@@ -174,7 +168,7 @@ export function moneyWhereabouts(args: {
     refundAddress: record?.refundTo ?? record?.depositAddress?.depositor ?? record?.user,
     paidToAddress: Boolean(record?.depositAddress ?? status.depositAddress),
   }
-  const stage = stageOf(status, args.settled)
+  const stage = stageAt(status, args.settled)
   return {
     stage: stage.stage,
     tone: stage.tone,
