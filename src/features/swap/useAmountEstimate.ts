@@ -3,6 +3,7 @@ import type { QuoteResponse } from '../../api/schemas/quote'
 import { useTokenPrices } from '../../api/useTokenPrices'
 import type { Token } from '../../config/token'
 import { formatReadableAmount, parseAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { estimateOther } from './estimateOther'
 import type { SwapFormValues } from './swapModes'
 
@@ -40,9 +41,8 @@ export function useAmountEstimate(args: {
   if (value === undefined) return { pay: undefined, receive: undefined }
   const amountText = formatReadableAmount(value, otherToken.decimals)
   const symbol = otherToken.symbol
-  // The amount and its symbol read left to right in every language: one isolate (U+2066 … U+2069), so that right to
-  // left text does not show "ETH 0.5".
-  const amountShown = `\u2066${amountText} ${symbol}\u2069`
+  // Whole in right-to-left text: "≈ 0.5 ETH (تقدير)", not "ETH 0.5".
+  const amountShown = amountWithSymbol(amountText, symbol)
   const estimate = {
     shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountShown} (estimate)` }),
     spoken: t({
