@@ -85,7 +85,7 @@ describe('GET /chains', () => {
       },
     })
     expect(a!.featuredTokens!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC'])
-    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'MEME', 'PLAIN'])
+    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'MEME', 'PLAIN', 'FUSDT'])
     // `metadata` on an ERC20 entry is the devnet's extra (the description has it on featured tokens only).
     const erc20 = a!.erc20Currencies! as (NonNullable<DescribedChain['erc20Currencies']>[number] & {
       metadata?: { logoURI?: string; verified?: boolean }
@@ -97,13 +97,14 @@ describe('GET /chains', () => {
       ['FLONG', 18, false, true],
       ['MEME', 18, false, false],
       ['PLAIN', 18, false, true],
+      ['FUSDT', 6, false, false],
     ])
     expect(a!.erc20Currencies!.find((t) => t.symbol === 'FLONG')?.name).toBe(
       'Ferry Extraordinarily Long Named Governance Token',
     )
-    // Every currency has a logo the devnet serves, except PLAIN, which has none on purpose.
+    // Every currency has a logo the devnet serves, except PLAIN and FUSDT, which have none on purpose.
     for (const token of erc20) {
-      if (token.symbol === 'PLAIN') expect(token.metadata).not.toHaveProperty('logoURI')
+      if (token.symbol === 'PLAIN' || token.symbol === 'FUSDT') expect(token.metadata).not.toHaveProperty('logoURI')
       else expect(await fetchSvg(token.metadata!.logoURI!)).toContain('<svg')
     }
     // One running chain carries an informational message and stays usable (quoted below).
