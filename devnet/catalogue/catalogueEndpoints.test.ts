@@ -85,7 +85,16 @@ describe('GET /chains', () => {
       },
     })
     expect(a!.featuredTokens!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC'])
-    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'MEME', 'PLAIN', 'FUSDT'])
+    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual([
+      'ETH',
+      'WETH',
+      'USDC',
+      'FBTC',
+      'FLONG',
+      'MEME',
+      'PLAIN',
+      'FUSDT',
+    ])
     // `metadata` on an ERC20 entry is the devnet's extra (the description has it on featured tokens only).
     const erc20 = a!.erc20Currencies! as (NonNullable<DescribedChain['erc20Currencies']>[number] & {
       metadata?: { logoURI?: string; verified?: boolean }

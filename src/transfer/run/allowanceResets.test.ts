@@ -43,7 +43,12 @@ function chainWallet(token: { allowance: bigint; usdtLike: boolean }) {
 
 const amountsOf = (steps: Step[]) =>
   steps.flatMap((s) =>
-    s.items.map((i) => (decodeFunctionData({ abi: erc20Abi, data: (i.data as { data: `0x${string}` }).data }).args as [string, bigint])[1]),
+    s.items.map(
+      (i) =>
+        (
+          decodeFunctionData({ abi: erc20Abi, data: (i.data as { data: `0x${string}` }).data }).args as [string, bigint]
+        )[1],
+    ),
   )
 
 describe('withAllowanceResets', () => {

@@ -15,8 +15,8 @@ import type { FetchStatus } from '../track/waitForFinalStatus'
 import { withAllowanceResets } from './allowanceResets'
 import { batchOfSteps } from './batchOfSteps'
 import { requestOfSteps } from './requestOfSteps'
-import { sendBatch } from './sendBatch'
 import type { StepWallet } from './StepWallet'
+import { sendBatch } from './sendBatch'
 import { type PostSignature, signAndPost } from './signAndPost'
 import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceiptThroughOutages'
 
@@ -24,8 +24,8 @@ import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceipt
 export { followRequest, STATUS_POLL_MS } from '../track/followRequest'
 export type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
 export { waitForFinalStatus } from '../track/waitForFinalStatus'
-export { waitForBatch } from './sendBatch'
 export type { BatchCall, BatchStatus, StepWallet, WalletCalls } from './StepWallet'
+export { waitForBatch } from './sendBatch'
 
 export type RunStepsArgs = {
   steps: Step[]

@@ -1,5 +1,5 @@
-import { BatchDroppedError, BatchRevertedError } from '../../lib/batchErrors'
 import { sleep } from '../../lib/backoff'
+import { BatchDroppedError, BatchRevertedError } from '../../lib/batchErrors'
 import { UserRejectedError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
 import type { SentTransaction } from '../track/StepProgress'
