@@ -139,7 +139,9 @@ export function createKeyProvider(args: {
       case 'wallet_getCapabilities':
       case 'wallet_sendCalls':
       case 'wallet_getCallsStatus':
+        // not a message: an EIP-1193 error for the app (4200: no such method), not shown as such
         if (!batching) throw rpcError(4200, `The devnet wallet does not support ${method}`)
+        // not a message: an EIP-1193 error for the app, not shown as such
         if (!authorization.get()) throw rpcError(4100, 'The devnet wallet is not connected to this site')
         if (method === 'wallet_getCapabilities') return calls.getCapabilities(list)
         return method === 'wallet_sendCalls' ? calls.sendCalls(list) : calls.getCallsStatus(list)

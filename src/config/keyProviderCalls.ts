@@ -69,9 +69,11 @@ export function keyProviderCalls(args: {
       const chainId = Number(request.chainId)
       const chain = args.chainOf(chainId)
       const executor = args.executorOf(chainId)
+      // not a message: EIP-5792's error for the app (5710: chain not supported), which then sends one by one
       if (!chain || !executor) throw rpcError(5710, `The wallet cannot batch on chain ${chainId}`)
       const client = args.client(chain)
       const account = client.account
+      // not a message: an EIP-1193 error for the app, not shown as such
       if (!account) throw rpcError(4100, 'No account')
       const data = encodeFunctionData({
         abi: EXECUTE_ABI,
@@ -95,6 +97,7 @@ export function keyProviderCalls(args: {
       const [hash, chainPart] = id.split(':')
       const chainId = Number(chainPart)
       const chain = args.chainOf(chainId)
+      // not a message: EIP-5792's error for the app (5730: unknown bundle id)
       if (!chain || !/^0x[0-9a-fA-F]{64}$/.test(hash ?? '')) throw rpcError(5730, `Unknown batch ${id}`)
       const receipt = (await args.client(chain).request({
         method: 'eth_getTransactionReceipt',
