@@ -25,7 +25,12 @@ function batchingWallet(options: {
     send: async ({ chainId, calls }) => {
       recorded.calls.push(`sendCalls:${chainId}:${calls.length}`)
       if (options.answer === 'reject') throw { code: 4001, message: 'User rejected the request.' }
-      if (options.answer === 'refuse') throw { code: 5750, message: 'Atomicity upgrade rejected' }
+      // viem's words for 5750 say "the user rejected", though it is the upgrade they declined, not the transfer.
+      if (options.answer === 'refuse')
+        throw {
+          code: 5750,
+          message: 'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
+        }
       return 'batch-1'
     },
     status: async (id) => {

@@ -1,5 +1,6 @@
 import { sleep } from '../../lib/backoff'
 import { BatchDroppedError, BatchRevertedError } from '../../lib/batchErrors'
+import { walkErrors } from '../../lib/FerryError'
 import { UserRejectedError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
 import type { SentTransaction } from '../track/StepProgress'
@@ -31,7 +32,7 @@ export async function sendBatch(args: {
   const { batch } = args
   let id: string
   try {
-    id = await withRejection(() =>
+    id = await refusalsFirst(() =>
       args.calls.send({
         chainId: batch.chainId,
         calls: batch.transactions.map(({ tx }) => ({ to: tx.to, data: tx.data, value: tx.value })),
@@ -52,6 +53,28 @@ export async function sendBatch(args: {
     pollMs: args.pollMs,
   })
 }
+
+/**
+ * The wallet's EIP-5792 refusals (5700-5799: a capability it lacks, a chain, a batch too large, an upgrade to atomic
+ * declined) mean "not as a batch", even 5750, whose words say the user rejected the upgrade: the calls then go one
+ * by one. Anything else that says the person declined is their decline.
+ */
+async function refusalsFirst<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (walkErrors(error, isBatchRefusal) !== null) throw new BatchRefusedSignal()
+    return withRejection(() => Promise.reject(error))
+  }
+}
+
+const isBatchRefusal = (e: unknown) => {
+  const code = (e as { code?: unknown }).code
+  return typeof code === 'number' && code >= 5700 && code < 5800
+}
+
+/** Thrown inside `sendBatch` only: the wallet would not batch. */
+class BatchRefusedSignal extends Error {}
 
 /**
  * Follows a sent batch by its id (`wallet_getCallsStatus`) until it is on chain: the transactions that carried it,
