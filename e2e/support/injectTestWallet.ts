@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { EIP1193Provider, Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
+import { batchExecutorsOf } from '../../src/config/batchExecutorsOf'
 import { createKeyProvider } from '../../src/config/createKeyProvider'
 import { devnetChains } from '../../src/config/devnetChains'
 
@@ -55,7 +56,7 @@ export async function injectTestWallet(
     privateKey: account.privateKey as Hex,
     chains: devnetChains(args.manifest).filter((c) => !args.knownChainIds || args.knownChainIds.includes(c.id)),
     authorization: args.authorized ? rememberedAuthorization() : undefined,
-    batchExecutors: args.batching ? batchExecutors(args.manifest) : undefined,
+    batchExecutors: args.batching ? batchExecutorsOf(args.manifest) : undefined,
   })
   const rejections = new Set<string>()
   const before = new Map<string, () => Promise<void>>()
@@ -136,13 +137,6 @@ export async function injectTestWallet(
     announce()
   })
   return wallet
-}
-
-/** Where each devnet chain's batch executor is (the manifest lists it with the chain's contracts). */
-function batchExecutors(manifest: DevnetManifest): Record<number, Hex> {
-  return Object.fromEntries(
-    manifest.chains.flatMap((c) => (c.contracts.batchExecutor ? [[c.id, c.contracts.batchExecutor as Hex]] : [])),
-  )
 }
 
 /** A site's authorization that starts granted (a revoke still takes it back). */
