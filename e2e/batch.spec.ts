@@ -173,3 +173,31 @@ test.describe('a reload while a batch is on its way', () => {
     expect(count(wallet.calls, 'wallet_sendCalls')).toBe(1)
   })
 })
+
+test.describe('the Devnet wallet', () => {
+  test('batches a USDC bridge too: one transaction on chain, from an account delegated to the batch executor', async ({
+    browser,
+    manifest,
+    chain,
+  }) => {
+    // A page of its own, with nothing injected: the person uses the Devnet wallet Ferry offers on the local network.
+    const page = await browser.newPage()
+    const owner = manifest.accounts[0]!.address as Hex
+    await page.goto('/?network=local')
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Devnet wallet/ })
+      .click()
+    await chooseChains(page, { from: A, to: B })
+    await chooseToken(page, { picker: 'Token', token: 'USDC', search: tokenAddress(manifest, A, 'USDC') })
+    await page.getByLabel('You pay').fill('10')
+    await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
+    await done(page)
+    // The approval and the deposit share the batch's one transaction.
+    await expect(page.getByTestId('origin-tx')).toHaveCount(1)
+    const executor = manifest.chains.find((c) => c.id === A)!.contracts.batchExecutor!
+    expect(await chain(A).getCode({ address: owner })).toBe(`0xef0100${executor.slice(2).toLowerCase()}`)
+    await page.close()
+  })
+})
