@@ -97,7 +97,7 @@ export const EXTRA_TOKENS: readonly ExtraTokenSpec[] = [
   {
     key: 'fusdt',
     symbol: 'FUSDT',
-    name: 'Ferry Tether USD',
+    name: 'Ferry USDT',
     decimals: 6,
     verified: false,
     hasLogo: false,
