@@ -312,8 +312,11 @@ describe('GET /chains and POST /currencies/v2', () => {
     expect((await post({ limit: 2 })).body).toHaveLength(2)
     expect(((await post({ verified: false })).body as { symbol: string }[]).map((c) => c.symbol)).toEqual([
       'MEME',
+      'FUSDT',
       'MEME',
+      'FUSDT',
       'MEME',
+      'FUSDT',
     ])
     expectError(await post({ chainIds: 'all' }), 400, 'INVALID_INPUT')
     expectError(await post({ limit: 0 }), 400, 'INVALID_INPUT')
