@@ -41,6 +41,7 @@ test.describe('a wallet that batches', () => {
     wallet.beforeNext('wallet_sendCalls', async () => {
       await expect(page.getByText('Approve the token: confirm in your wallet (all together, one step)')).toBeVisible()
       await expect(page.getByText('Deposit: confirm in your wallet (all together, one step)')).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath('batch-confirm.png'), fullPage: true })
     })
     await reviewAndConfirm(page, bridge)
     await done(page)
@@ -79,6 +80,7 @@ test.describe('a wallet that says atomic: ready, then refuses', () => {
       await expect(page.getByTestId('batch-refused')).toContainText(
         'Your wallet could not send these steps together, so it asks you to confirm each one in turn.',
       )
+      await page.screenshot({ path: test.info().outputPath('batch-refused.png'), fullPage: true })
     })
     await reviewAndConfirm(page, bridge)
     await done(page)
