@@ -44,7 +44,7 @@ test('typing shows an estimate at once, marked as one and not signable, and the 
   await page.getByLabel('You pay').pressSequentially('0.3', { delay: 100 })
 
   const estimate = page.getByTestId('amount-estimate')
-  await expect(estimate).toContainText('≈ 0.3 ETH (estimate)')
+  await expect(estimate).toContainText('≈ \u20660.3 ETH\u2069 (estimate)')
   await expect(page.getByLabel('You receive')).toHaveAccessibleDescription(
     'Estimate from current prices, not a quote: about 0.3 ETH',
   )
@@ -77,7 +77,7 @@ test('a quote for an amount typed over is cancelled, and its answer is never sho
   await pay.press('5')
   await expect.poll(hold.asked).toEqual([hold.wei('0.3'), hold.wei('0.35')])
   await expect.poll(() => hold.abandoned).toEqual([hold.wei('0.3')])
-  await expect(page.getByTestId('amount-estimate')).toContainText('≈ 0.35 ETH (estimate)')
+  await expect(page.getByTestId('amount-estimate')).toContainText('≈ \u20660.35 ETH\u2069 (estimate)')
 
   await hold.release('0.35')
   await hold.release('0.3')

@@ -25,7 +25,7 @@ test('a bridge quote reads in short numbers, the full value on hover, each fee o
   expect((await receive.textContent())!.replace(/\D/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(6)
   await expect(receive).toHaveAttribute('title', new RegExp(`^${full.replace('.', '\\.')}`))
   await expect(page.getByLabel('You receive')).toHaveValue(/^0\.\d{1,6}$/)
-  await expect(page.getByTestId('balance')).toHaveText(/^Balance: [\d,]+(\.\d{1,2})? ETH$/)
+  await expect(page.getByTestId('balance')).toHaveText(/^Balance: \u2066[\d,]+(\.\d{1,2})? ETH\u2069$/)
   // A same-token bridge has no rate ("1 ETH = 0.999457 ETH" is its fee), and the route names no contract.
   await expect(summary).not.toContainText('Rate')
   await expect(summary).not.toContainText(' = ')

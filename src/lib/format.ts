@@ -99,3 +99,11 @@ export function formatDateTime(at: number | Date): string {
   }
   return format.format(at)
 }
+
+/**
+ * An amount and its symbol as one left-to-right isolate (U+2066 … U+2069), for a message that reads right to left:
+ * Arabic and Hebrew show "0.5 ETH", not "ETH 0.5".
+ */
+export function amountWithSymbol(amount: string, symbol: string): string {
+  return `\u2066${amount} ${symbol}\u2069`
+}

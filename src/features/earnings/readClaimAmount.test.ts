@@ -32,7 +32,7 @@ describe('readClaimAmount', () => {
   it('refuses more than the balance, saying the most it can be', () => {
     expect(readClaimAmount({ ...usdc, all: false, text: '2.500001' })).toEqual({
       ok: false,
-      message: 'More than the balance: at most 2.5 USDC',
+      message: 'More than the balance: at most \u20662.5 USDC\u2069',
     })
   })
 

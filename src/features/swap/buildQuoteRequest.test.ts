@@ -165,7 +165,7 @@ describe('buildQuoteRequest', () => {
       ok: false,
       field: 'pay',
       reason: 'balance',
-      message: 'This is more than your balance of 1 ETH.',
+      message: 'This is more than your balance of \u20661 ETH\u2069.',
     })
     expect(buildQuoteRequest({ values: { ...base, payText: '1' }, tokens, user, balance })).toMatchObject({ ok: true })
   })

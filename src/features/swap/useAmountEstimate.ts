@@ -40,8 +40,11 @@ export function useAmountEstimate(args: {
   if (value === undefined) return { pay: undefined, receive: undefined }
   const amountText = formatReadableAmount(value, otherToken.decimals)
   const symbol = otherToken.symbol
+  // The amount and its symbol read left to right in every language: one isolate (U+2066 … U+2069), so that right to
+  // left text does not show "ETH 0.5".
+  const amountShown = `\u2066${amountText} ${symbol}\u2069`
   const estimate = {
-    shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountText} ${symbol} (estimate)` }),
+    shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountShown} (estimate)` }),
     spoken: t({
       id: 'swap.estimate.spoken',
       message: `Estimate from current prices, not a quote: about ${amountText} ${symbol}`,

@@ -68,7 +68,7 @@ describe('preflight', () => {
       nativeBalance: E,
     })
     expect(problem).toMatchObject({ kind: 'gas' })
-    expect(problem?.message).toContain('0.01 ETH short')
+    expect(problem?.message).toContain('\u20660.01 ETH\u2069 short')
     expect(problem?.message).toContain('Chain A')
   })
   it('reports a short token balance before gas', () => {
