@@ -5,7 +5,7 @@ import type { DescribedResponse } from '../../src/api/description/describedTypes
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import { ServiceError } from '../service/ServiceError'
 import { routeKey } from '../solver/SolverControl'
-import { balanceOf, fillCapacity } from './solverHoldings'
+import { balanceOf, fillCapacity, least } from './solverHoldings'
 
 type RouteConfigBody = DescribedResponse<'/config/v2', 'get'>
 
@@ -66,7 +66,7 @@ export function getRouteConfig(
         : {
             user: {
               balance: userBalance.toString(),
-              maxBridgeAmount: (userBalance < capacity.perRequest ? userBalance : capacity.perRequest).toString(),
+              maxBridgeAmount: least(userBalance, capacity.perRequest).toString(),
             },
           }),
       solver: {

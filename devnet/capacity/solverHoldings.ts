@@ -32,7 +32,7 @@ export async function fillCapacity(
   const spendable = currency.isNative ? balance - SOLVER_GAS_RESERVE : balance
   const price = context.pricing.usdPrices[currency.key]
   const byUsd = price > 0n ? (context.control.capacityUsdMicros * 10n ** BigInt(currency.decimals)) / price : 0n
-  const perRequest = spendable < byUsd ? spendable : byUsd
+  const perRequest = least(spendable, byUsd)
   return { balance, perRequest: perRequest > 0n ? perRequest : 0n }
 }
 
@@ -40,4 +40,10 @@ export async function fillCapacity(
 export function usdOf(context: Pick<DevnetContext, 'pricing'>, currency: DevnetCurrency, amount: bigint): string {
   const micros = (amount * context.pricing.usdPrices[currency.key]) / 10n ** BigInt(currency.decimals)
   return Number(formatUnits(micros, 6)).toFixed(2)
+}
+
+/** The smaller of two amounts (`Math.min` takes numbers, not bigints). */
+export function least(a: bigint, b: bigint): bigint {
+  if (a < b) return a
+  return b
 }

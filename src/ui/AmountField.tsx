@@ -9,6 +9,8 @@ export function AmountField(props: {
   onChange: (text: string) => void
   suffix: string
   hint?: string
+  /** What the route takes now ("Up to 12.4 ETH right now"), beside the hint. */
+  limit?: string
   /** The amount's value in USD ("≈ $12.34"), when known. */
   usd?: string
   /** An estimate of the amount before it is known (not a value of the field): shown in the USD line's place. */
@@ -38,7 +40,10 @@ export function AmountField(props: {
     <div>
       <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
         <label htmlFor={props.id}>{props.label}</label>
-        {props.hint && <span data-testid="balance">{props.hint}</span>}
+        <span className="flex flex-wrap justify-end gap-x-2">
+          {props.limit && <span data-testid="route-limit">{props.limit}</span>}
+          {props.hint && <span data-testid="balance">{props.hint}</span>}
+        </span>
       </div>
       <div className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-teal-600">
         <input

@@ -15,6 +15,8 @@ export function AmountFields(props: {
   tokens: { origin: Token | undefined; destination: Token | undefined }
   /** The origin balance, and what Max does with it. */
   max: { balance: bigint | undefined; onMax: () => void }
+  /** The most the route takes now, in the origin token's units (`routeLimit`). */
+  limit?: bigint
   /** The USD values of both sides, from the quote. */
   usd: { pay: string | undefined; receive: string | undefined }
   /** The side not typed, estimated from prices while its quote is on its way. */
@@ -32,6 +34,8 @@ export function AmountFields(props: {
   const originIsNative = originToken ? isNativeToken(originToken) : false
   const amount = balance !== undefined && originToken ? formatReadableAmount(balance, originToken.decimals) : undefined
   const symbol = originToken?.symbol
+  const most =
+    props.limit !== undefined && originToken ? formatReadableAmount(props.limit, originToken.decimals) : undefined
   return (
     <>
       <AmountField
@@ -44,6 +48,9 @@ export function AmountFields(props: {
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
         estimate={props.estimate?.pay}
+        limit={
+          most !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${most} ${symbol} right now` }) : undefined
+        }
         hint={
           amount !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amount} ${symbol}` }) : undefined
         }
@@ -52,12 +59,15 @@ export function AmountFields(props: {
             ? {
                 label: t({ id: 'swap.amount.max', message: 'Max' }),
                 onClick: onMax,
-                description: originIsNative
-                  ? t({
-                      id: 'swap.amount.max.keepGas',
-                      message: 'Use your whole balance, keeping enough for network gas',
-                    })
-                  : t({ id: 'swap.amount.max.description', message: 'Use your whole balance' }),
+                description:
+                  props.limit !== undefined && balance !== undefined && props.limit < balance
+                    ? t({ id: 'swap.amount.max.upTo', message: 'Use as much as the route takes right now' })
+                    : originIsNative
+                      ? t({
+                          id: 'swap.amount.max.keepGas',
+                          message: 'Use your whole balance, keeping enough for network gas',
+                        })
+                      : t({ id: 'swap.amount.max.description', message: 'Use your whole balance' }),
               }
             : undefined
         }

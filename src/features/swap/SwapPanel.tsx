@@ -67,7 +67,7 @@ export function SwapPanel(props: SwapPanelProps) {
   const funds = useOriginFunds({ owner: sender, chains, chainId: values.originChainId, tokens, originToken })
   const plan = useSwapPlan({ network: props.network, options, form, accounts, offers, recipient, funds })
   const { built, nameOf, review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = plan
-  const { quote, problem, onMax, fieldError, cannotReceive, next, kept } = plan
+  const { quote, problem, onMax, fieldError, cannotReceive, next, kept, limit } = plan
   useEffect(() => onQuote?.(quote), [quote, onQuote])
   useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
   const step = useReviewStep({
@@ -111,6 +111,7 @@ export function SwapPanel(props: SwapPanelProps) {
             form={form}
             funds={funds}
             onMax={onMax}
+            limit={limit?.kind === 'upTo' ? limit.max : undefined}
             topup={topup}
             options={options}
             hidden={hidden}
