@@ -5,8 +5,8 @@ import type { Config } from 'wagmi'
 import { evmChains, type FerryChain } from './catalogue'
 import { createWagmiConfig } from './createWagmiConfig'
 import { devnetWallet } from './devnetWallet'
-import { hasInjectedProvider } from './walletsFound'
 import type { NetworkId } from './networks'
+import { hasInjectedProvider } from './walletsFound'
 
 /**
  * The wagmi config of one network. Injected (where one is) and EIP-6963 wallets everywhere;
