@@ -95,3 +95,22 @@ describe('capacity: GET /config/v2 and GET /chains/liquidity', () => {
     }
   })
 })
+
+describe('GET /chains/health', () => {
+  afterEach(async () => {
+    await kit.admin('/devnet/solver', { unhealthyChains: [] })
+  })
+
+  it('a running chain is healthy until the admin calls it lagging; a listed-only one is not; bad ids are 400s', async () => {
+    const health = async (query: string) => (await h.request(`/chains/health${query}`)).body
+    expect(await health(`?chainId=${a!.id}`)).toEqual({ healthy: true })
+    expect(await health('')).toEqual({ healthy: true })
+    await kit.admin('/devnet/solver', { unhealthyChains: [b!.id] })
+    expect(await health(`?chainId=${b!.id}`)).toEqual({ healthy: false })
+    expect(await health(`?chainId=${a!.id}`)).toEqual({ healthy: true })
+    expect(await health('')).toEqual({ healthy: false })
+    expect(await health('?chainId=31340')).toEqual({ healthy: false })
+    expectError(await h.request('/chains/health?chainId=x'), 400, 'INVALID_INPUT')
+    expectError(await h.request('/chains/health?chainId=1'), 400, 'UNSUPPORTED_CHAIN')
+  })
+})

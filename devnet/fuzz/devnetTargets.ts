@@ -165,6 +165,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
       ),
     },
     { name: 'GET /chains/liquidity', request: get('/chains/liquidity', ['chainId'], withKnown(chainIds)) },
+    { name: 'GET /chains/health', request: get('/chains/health', ['chainId'], withKnown(chainIds)) },
     {
       name: 'POST /currencies/v2',
       request: post('/currencies/v2', CURRENCIES_KEYS, { base: () => ({ defaultList: true, limit: 10 }) }),
@@ -231,7 +232,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     { name: 'POST /devnet/time', request: post('/devnet/time', ['seconds']), skip: validFor(timeBodySchema) },
     {
       name: 'POST /devnet/solver',
-      request: post('/devnet/solver', ['fillDelayMs', 'requestId', 'capacityUsd', 'closedRoutes']),
+      request: post('/devnet/solver', ['fillDelayMs', 'requestId', 'capacityUsd', 'closedRoutes', 'unhealthyChains']),
       skip: validFor(solverBodySchema),
     },
     {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 import { registerAppFeeRoutes } from '../appFees/appFeeRoutes'
+import { getChainHealth } from '../capacity/getChainHealth'
 import { getChainLiquidity } from '../capacity/getChainLiquidity'
 import { getRouteConfig } from '../capacity/getRouteConfig'
 import type { DevnetContext, TransactionIndexer } from '../DevnetContext'
@@ -80,6 +81,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.post('/transactions/index', postTransactionsIndex(context))
   app.get('/chains', getChains(context))
   app.get('/chains/liquidity', getChainLiquidity(context))
+  app.get('/chains/health', getChainHealth(context))
   app.get('/config/v2', getRouteConfig(context))
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))

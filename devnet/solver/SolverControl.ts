@@ -13,6 +13,8 @@ export class SolverControl {
   capacityUsdMicros = 2_000_000n * 1_000_000n
   /** Routes the service does not take now, as `origin:destination` chain ids (`routeKey`): `enabled: false` in `GET /config/v2`, 400 UNSUPPORTED_ROUTE for a quote. */
   readonly closedRoutes = new Set<string>()
+  /** Chains `GET /chains/health` says are not healthy (besides a node that does not answer): `POST /devnet/solver` `unhealthyChains`. */
+  readonly unhealthyChains = new Set<number>()
   /** Requests whose fill is being held right now. */
   readonly holding = new Set<string>()
   readonly faults = new FaultBook()

@@ -158,6 +158,7 @@ export function registerAdminRoutes(
       const [originChainId, destinationChainId] = key.split(':').map(Number)
       return { originChainId, destinationChainId }
     }),
+    unhealthyChains: [...control.unhealthyChains],
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
   // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
@@ -171,6 +172,10 @@ export function registerAdminRoutes(
     if (body.closedRoutes !== undefined) {
       control.closedRoutes.clear()
       for (const r of body.closedRoutes) control.closedRoutes.add(routeKey(r.originChainId, r.destinationChainId))
+    }
+    if (body.unhealthyChains !== undefined) {
+      control.unhealthyChains.clear()
+      for (const id of body.unhealthyChains) control.unhealthyChains.add(id)
     }
     return c.json(solverState())
   })
