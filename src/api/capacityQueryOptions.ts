@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { getChainHealth } from './getChainHealth'
 import { getChainLiquidity } from './getChainLiquidity'
 import { getRouteConfig, type RouteConfigQuery } from './getRouteConfig'
 import { queryRetry } from './queryRetry'
@@ -25,6 +26,18 @@ export function chainLiquidityQueryOptions(args: { baseUrl: string; chainId: num
   return queryOptions({
     queryKey: ['chain-liquidity', args.baseUrl, args.chainId] as const,
     queryFn: ({ signal }) => getChainLiquidity({ baseUrl: args.baseUrl, chainId: args.chainId!, signal }),
+    enabled: args.chainId !== undefined,
+    staleTime: CAPACITY_STALE_MS,
+    refetchInterval: CAPACITY_STALE_MS,
+    ...queryRetry({ retries: CAPACITY_RETRIES }),
+  })
+}
+
+/** `GET /chains/health` for a chain; disabled without one. */
+export function chainHealthQueryOptions(args: { baseUrl: string; chainId: number | undefined }) {
+  return queryOptions({
+    queryKey: ['chain-health', args.baseUrl, args.chainId] as const,
+    queryFn: ({ signal }) => getChainHealth({ baseUrl: args.baseUrl, chainId: args.chainId!, signal }),
     enabled: args.chainId !== undefined,
     staleTime: CAPACITY_STALE_MS,
     refetchInterval: CAPACITY_STALE_MS,

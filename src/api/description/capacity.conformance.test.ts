@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  chainHealthResponseSchema,
   type chainLiquidityEntrySchema,
   chainLiquidityResponseSchema,
   routeConfigResponseSchema,
@@ -20,11 +21,12 @@ type LiquidityEntry = Element<NonNullable<DescribedResponse<'/chains/liquidity',
 type ReadableEntry = WithRequired<LiquidityEntry, 'address' | 'balance'>
 const configAccepted: Accepts<typeof routeConfigResponseSchema, Config> = true
 const entryAccepted: Accepts<typeof chainLiquidityEntrySchema, ReadableEntry> = true
+const healthAccepted: Accepts<typeof chainHealthResponseSchema, DescribedResponse<'/chains/health', 'get'>> = true
 const RUNS = { numRuns: 300 }
 
 describe('capacity, as the public description has it', () => {
   it('type level: accepted as described (checked by the typecheck stage)', () => {
-    expect([configAccepted, entryAccepted]).toEqual([true, true])
+    expect([configAccepted, entryAccepted, healthAccepted]).toEqual([true, true, true])
   })
 
   it(
@@ -38,6 +40,20 @@ describe('capacity, as the public description has it', () => {
           const capacity = input.solver?.capacityPerRequest
           const kept = capacity !== undefined && /^(0|[1-9]\d*)$/.test(capacity) ? BigInt(capacity) : undefined
           expect(parsed.solver?.capacityPerRequest).toBe(kept)
+        }),
+        RUNS,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+
+  it(
+    'GET /chains/health: every answer is read, `healthy` as given',
+    () => {
+      fc.assert(
+        fc.property(describedArbitrary(describedResponse('/chains/health', 'get')), (sample) => {
+          const parsed = chainHealthResponseSchema.parse(sample)
+          expect(parsed.healthy).toBe((sample as { healthy?: boolean }).healthy)
         }),
         RUNS,
       )

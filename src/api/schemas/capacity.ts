@@ -36,3 +36,7 @@ export const chainLiquidityResponseSchema = z.looseObject({
   liquidity: tolerantList(chainLiquidityEntrySchema, 'an entry of GET /chains/liquidity'),
 })
 export type ChainLiquidity = z.output<typeof chainLiquidityResponseSchema>
+
+/** `GET /chains/health?chainId` -> `{ healthy }`: only `false` says a chain does not work normally; anything else says nothing. */
+export const chainHealthResponseSchema = z.looseObject({ healthy: optionalFlag })
+export type ChainHealth = z.output<typeof chainHealthResponseSchema>

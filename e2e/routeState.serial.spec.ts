@@ -15,9 +15,9 @@ function recordAskedAmounts(page: import('@playwright/test').Page) {
   return amounts
 }
 
-test.describe('how much a route takes, before any quote (GET /config/v2, /chains/liquidity)', () => {
+test.describe('the route and its chains before any quote (GET /config/v2, /chains/liquidity, /chains/health)', () => {
   test.afterEach(async ({ manifest }) => {
-    await devnetAdmin(manifest, '/devnet/solver', { capacityUsd: '2000000', closedRoutes: [] })
+    await devnetAdmin(manifest, '/devnet/solver', { capacityUsd: '2000000', closedRoutes: [], unhealthyChains: [] })
   })
 
   test('the pay field says “up to” the capacity; above it no quote is asked; Max stops at it', async ({
@@ -59,5 +59,22 @@ test.describe('how much a route takes, before any quote (GET /config/v2, /chains
     // The other way is open: a price comes.
     await chooseChains(page, { from: B, to: A })
     await waitForQuote(page)
+  })
+
+  test('a chosen chain the service calls unhealthy is said so under its picker and marked in the list', async ({
+    page,
+    manifest,
+  }) => {
+    await devnetAdmin(manifest, '/devnet/solver', { unhealthyChains: [B] })
+    await page.goto('/')
+    await chooseChains(page, { from: A, to: B })
+    const note = 'This chain is not working normally right now: fills may be slower and deposits may wait.'
+    const form = page.getByRole('form', { name: 'Transfer' })
+    // Under the destination's picker only (the origin answers healthy), and the picker's button is described by it.
+    await expect(form.getByTestId('chain-status')).toHaveText(note)
+    await expect(form.getByRole('button', { name: /^To / })).toHaveAccessibleDescription(note)
+    await form.getByRole('button', { name: /^To / }).click()
+    await expect(page.getByRole('dialog').locator(`[data-chain-id="${B}"]`)).toContainText(note)
+    await page.keyboard.press('Escape')
   })
 })
