@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { isNativeToken, type Token } from '../../config/token'
 import { formatReadableAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { AmountField } from '../../ui/AmountField'
 import type { SwapFormValues } from './swapModes'
 import type { AmountEstimate } from './useAmountEstimate'
@@ -32,10 +33,14 @@ export function AmountFields(props: {
   const { balance, onMax } = props.max
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const originIsNative = originToken ? isNativeToken(originToken) : false
-  const amount = balance !== undefined && originToken ? formatReadableAmount(balance, originToken.decimals) : undefined
-  const symbol = originToken?.symbol
-  const most =
-    props.limit !== undefined && originToken ? formatReadableAmount(props.limit, originToken.decimals) : undefined
+  const amountShown =
+    balance !== undefined && originToken
+      ? amountWithSymbol(formatReadableAmount(balance, originToken.decimals), originToken.symbol)
+      : undefined
+  const mostShown =
+    props.limit !== undefined && originToken
+      ? amountWithSymbol(formatReadableAmount(props.limit, originToken.decimals), originToken.symbol)
+      : undefined
   return (
     <>
       <AmountField
@@ -48,11 +53,9 @@ export function AmountFields(props: {
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
         estimate={props.estimate?.pay}
-        limit={
-          most !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${most} ${symbol} right now` }) : undefined
-        }
+        limit={mostShown !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${mostShown} right now` }) : undefined}
         hint={
-          amount !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amount} ${symbol}` }) : undefined
+          amountShown !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amountShown}` }) : undefined
         }
         action={
           balance !== undefined

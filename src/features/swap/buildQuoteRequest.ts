@@ -4,6 +4,7 @@ import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { addressKey } from '../../lib/addressKey'
 import { formatAmount, parseAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
@@ -119,21 +120,19 @@ export function buildQuoteRequest(args: {
 
   // The balance comes before any quote: above it, no answer of the service (a liquidity one, say) is the point.
   if (values.edited === 'pay' && args.balance !== undefined && parsed.value > args.balance) {
-    const have = formatAmount(args.balance, originToken.decimals, 6)
-    const symbol = originToken.symbol
+    const haveShown = amountWithSymbol(formatAmount(args.balance, originToken.decimals, 6), originToken.symbol)
     const message = t({
       id: 'swap.amount.aboveBalance',
-      message: `This is more than your balance of ${have} ${symbol}.`,
+      message: `This is more than your balance of ${haveShown}.`,
     })
     return { ok: false, field: 'pay', message, reason: 'balance' }
   }
   // So is the route's capacity: a quote above it would only fail with "not enough liquidity".
   if (values.edited === 'pay' && args.limit?.kind === 'upTo' && parsed.value > args.limit.max) {
-    const most = formatAmount(args.limit.max, originToken.decimals, 6)
-    const symbol = originToken.symbol
+    const mostShown = amountWithSymbol(formatAmount(args.limit.max, originToken.decimals, 6), originToken.symbol)
     const message = t({
       id: 'swap.amount.aboveCapacity',
-      message: `This route takes at most ${most} ${symbol} right now. Enter a smaller amount.`,
+      message: `This route takes at most ${mostShown} right now. Enter a smaller amount.`,
     })
     return { ok: false, field: 'pay', message, reason: 'capacity' }
   }
