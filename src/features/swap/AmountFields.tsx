@@ -53,7 +53,9 @@ export function AmountFields(props: {
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
         estimate={props.estimate?.pay}
-        limit={mostShown !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${mostShown} right now` }) : undefined}
+        limit={
+          mostShown !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${mostShown} right now` }) : undefined
+        }
         hint={
           amountShown !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amountShown}` }) : undefined
         }
