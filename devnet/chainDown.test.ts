@@ -34,5 +34,8 @@ describe('a quote to a chain whose node is down', () => {
     expect(error.errorCode).toBe('SERVICE_UNAVAILABLE')
     expect(error.message).toBe(`${B.name} is not answering; try again shortly`)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    // GET /chains/health says the same of it, and nothing of the chains that still answer.
+    expect((await h.request(`/chains/health?chainId=${B.id}`)).body).toEqual({ healthy: false })
+    expect((await h.request(`/chains/health?chainId=${A.id}`)).body).toEqual({ healthy: true })
   }, 120_000)
 })

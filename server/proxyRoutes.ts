@@ -45,6 +45,11 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   '/quote/v2': { method: 'POST', query: [], quoteBody: true, keyless: true },
   // Section 10.6: `includeChains` narrows the catalogue.
   '/chains': { method: 'GET', query: ['includeChains'], keyless: true },
+  // How much a route takes now, before a quote (the amount field's "up to").
+  '/config/v2': { method: 'GET', query: ['originChainId', 'destinationChainId', 'user', 'currency'], keyless: true },
+  '/chains/liquidity': { method: 'GET', query: ['chainId'], keyless: true },
+  // Whether a chosen chain works normally now (the form names one that does not).
+  '/chains/health': { method: 'GET', query: ['chainId'], keyless: true },
   '/currencies/v2': { method: 'POST', query: [], keyless: true },
   '/currencies/trending': { method: 'GET', query: ['chainId', 'sortBy', 'limit'], keyless: true },
   // The pickers' and the form's USD values.

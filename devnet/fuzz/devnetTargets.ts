@@ -157,6 +157,16 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     },
     { name: 'GET /chains', request: get('/chains', ['includeChains'], withKnown(chainIds)) },
     {
+      name: 'GET /config/v2',
+      request: get(
+        '/config/v2',
+        ['originChainId', 'destinationChainId', 'user', 'currency'],
+        withKnown([...chainIds, user, 'eth', 'usdc']),
+      ),
+    },
+    { name: 'GET /chains/liquidity', request: get('/chains/liquidity', ['chainId'], withKnown(chainIds)) },
+    { name: 'GET /chains/health', request: get('/chains/health', ['chainId'], withKnown(chainIds)) },
+    {
       name: 'POST /currencies/v2',
       request: post('/currencies/v2', CURRENCIES_KEYS, { base: () => ({ defaultList: true, limit: 10 }) }),
     },
@@ -222,7 +232,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     { name: 'POST /devnet/time', request: post('/devnet/time', ['seconds']), skip: validFor(timeBodySchema) },
     {
       name: 'POST /devnet/solver',
-      request: post('/devnet/solver', ['fillDelayMs', 'requestId', 'capacityUsd']),
+      request: post('/devnet/solver', ['fillDelayMs', 'requestId', 'capacityUsd', 'closedRoutes', 'unhealthyChains']),
       skip: validFor(solverBodySchema),
     },
     {

@@ -2,6 +2,9 @@ import { Hono } from 'hono'
 import type { DevnetManifest } from '../../src/api/schemas'
 import type { ServiceErrorCode } from '../../src/api/schemas/errorBody'
 import { registerAppFeeRoutes } from '../appFees/appFeeRoutes'
+import { getChainHealth } from '../capacity/getChainHealth'
+import { getChainLiquidity } from '../capacity/getChainLiquidity'
+import { getRouteConfig } from '../capacity/getRouteConfig'
 import type { DevnetContext, TransactionIndexer } from '../DevnetContext'
 import { getDepositAddress, postDepositAddressReindex } from '../depositAddresses/depositAddressRoutes'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
@@ -77,6 +80,9 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.get('/requests/v2', getRequestsV2(context))
   app.post('/transactions/index', postTransactionsIndex(context))
   app.get('/chains', getChains(context))
+  app.get('/chains/liquidity', getChainLiquidity(context))
+  app.get('/chains/health', getChainHealth(context))
+  app.get('/config/v2', getRouteConfig(context))
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
   app.get('/currencies/trending', getTrendingCurrencies(context))

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { zeroHash } from 'viem'
 import type { PriceResponseBody } from '../../src/api/schemas'
+import { assertRouteOpen } from '../capacity/assertRouteOpen'
 import { parseQuoteRequest } from './parseQuoteRequest'
 import type { QuoteContext } from './quote/buildQuote'
 import { buildQuoteDetails } from './quote/buildQuoteDetails'
@@ -18,6 +19,7 @@ import { validateQuoteRequest } from './quote/validateQuoteRequest'
 export function postPrice(context: QuoteContext) {
   return async (c: Context): Promise<Response> => {
     const request = await parseQuoteRequest(c)
+    assertRouteOpen(context, request)
     const inputs = validateQuoteRequest(context, request)
     const state = await readQuoteChainState(context, inputs)
     const apiKey = c.req.header('x-api-key')?.trim() || null

@@ -11,6 +11,10 @@ export class SolverControl {
   readonly requestDelays = new Map<string, number>()
   /** The most one fill may be worth, in micro-USD of the input; above it: SOLVER_CAPACITY_EXCEEDED (and INSUFFICIENT_LIQUIDITY at quote time). */
   capacityUsdMicros = 2_000_000n * 1_000_000n
+  /** Routes the service does not take now, as `origin:destination` chain ids (`routeKey`): `enabled: false` in `GET /config/v2`, 400 UNSUPPORTED_ROUTE for a quote. */
+  readonly closedRoutes = new Set<string>()
+  /** Chains `GET /chains/health` says are not healthy (besides a node that does not answer): `POST /devnet/solver` `unhealthyChains`. */
+  readonly unhealthyChains = new Set<number>()
   /** Requests whose fill is being held right now. */
   readonly holding = new Set<string>()
   readonly faults = new FaultBook()
@@ -45,4 +49,9 @@ export class SolverControl {
   private delaysChanged(): void {
     for (const listener of this.delayListeners) listener()
   }
+}
+
+/** The key of a route in `SolverControl.closedRoutes`. */
+export function routeKey(originChainId: number, destinationChainId: number): string {
+  return `${originChainId}:${destinationChainId}`
 }

@@ -9,6 +9,8 @@ export function AmountField(props: {
   onChange: (text: string) => void
   suffix: string
   hint?: string
+  /** What the route takes now ("Up to 12.4 ETH right now"), at the start of the line under the field. */
+  limit?: string
   /** The amount's value in USD ("≈ $12.34"), when known. */
   usd?: string
   /** An estimate of the amount before it is known (not a value of the field): shown in the USD line's place. */
@@ -72,15 +74,16 @@ export function AmountField(props: {
       </div>
       {/* The line under the field, kept from the start (empty until a USD value or an estimate is known), so that
           nothing below moves when one arrives. */}
-      <div className="mt-1 min-h-4 text-end text-xs text-slate-500">
+      <div className="mt-1 flex min-h-4 justify-between gap-2 text-xs text-slate-500">
+        {props.limit ? <span data-testid="route-limit">{props.limit}</span> : <span />}
         {props.usd && (
-          <p data-testid="amount-usd">
+          <p className="text-end" data-testid="amount-usd">
             {/* The sum reads left to right in every language ("US$" stays whole in right-to-left text). */}≈{' '}
             <bdi dir="ltr">{props.usd}</bdi>
           </p>
         )}
         {estimate && (
-          <p id={estimateId} className="italic" data-testid="amount-estimate">
+          <p id={estimateId} className="text-end italic" data-testid="amount-estimate">
             <span aria-hidden="true">{estimate.shown}</span>
             <span className="sr-only">{estimate.spoken}</span>
           </p>

@@ -125,6 +125,20 @@ export const solverBodySchema = z
     fillDelayMs: z.number().int().min(0).max(600_000).optional(),
     requestId: requestIdSchema.optional(),
     capacityUsd: decimalStringSchema.optional(),
+    /** Replaces the closed routes: `GET /config/v2` says `enabled: false` for them and a quote is refused. */
+    closedRoutes: z
+      .array(
+        z
+          .object({
+            originChainId: z.number().int().positive(),
+            destinationChainId: z.number().int().positive(),
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+    /** Replaces the chains `GET /chains/health` calls unhealthy (a lagging chain, as the admin says). */
+    unhealthyChains: z.array(z.number().int().positive()).max(100).optional(),
   })
   .strict()
   .refine((b) => b.requestId === undefined || b.fillDelayMs !== undefined, 'a requestId needs a fillDelayMs')

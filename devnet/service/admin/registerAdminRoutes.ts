@@ -4,6 +4,7 @@ import { formatUnits, getAddress, toHex } from 'viem'
 import { ChainSender } from '../../chains/ChainSender'
 import { EXTRA_TOKENS } from '../../contracts/devnetCurrencies'
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
+import { routeKey } from '../../solver/SolverControl'
 import { fundSvmAddress } from '../../svm/fundSvmAddress'
 import { SOLANA_CHAIN_ID } from '../../svm/SvmChain'
 import { registerSolanaAdminRoutes } from '../../svm/solanaAdminRoutes'
@@ -153,6 +154,11 @@ export function registerAdminRoutes(
     requestDelays: Object.fromEntries(control.requestDelays),
     capacityUsd: formatUnits(control.capacityUsdMicros, 6),
     holding: [...control.holding],
+    closedRoutes: [...control.closedRoutes].map((key) => {
+      const [originChainId, destinationChainId] = key.split(':').map(Number)
+      return { originChainId, destinationChainId }
+    }),
+    unhealthyChains: [...control.unhealthyChains],
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
   // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
@@ -163,6 +169,14 @@ export function registerAdminRoutes(
       control.setRequestDelay(body.requestId, body.fillDelayMs)
     else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs
     if (body.capacityUsd !== undefined) control.capacityUsdMicros = decimalToUnits(body.capacityUsd, 6)
+    if (body.closedRoutes !== undefined) {
+      control.closedRoutes.clear()
+      for (const r of body.closedRoutes) control.closedRoutes.add(routeKey(r.originChainId, r.destinationChainId))
+    }
+    if (body.unhealthyChains !== undefined) {
+      control.unhealthyChains.clear()
+      for (const id of body.unhealthyChains) control.unhealthyChains.add(id)
+    }
     return c.json(solverState())
   })
 

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import type { QuoteRequest } from '../../../src/api/schemas'
+import { assertRouteOpen } from '../../capacity/assertRouteOpen'
 import type { DevnetContext } from '../../DevnetContext'
 import {
   buildDepositAddressSteps,
@@ -50,6 +51,7 @@ export async function buildQuote(
   checkDepositAddressOptions(request)
   // Every route runs the same text checks (a Solana route's referrer once reached the store unchecked: a 500).
   if (request.referrer !== undefined) requirePrintableText(request.referrer, 'referrer', MAX_REFERRER_LENGTH)
+  assertRouteOpen(context, request)
   const { svmChain } = context
   if (svmChain && touchesSvm(context, request)) return buildSvmQuote({ ...context, svmChain }, request, apiKey)
   const inputs = validateQuoteRequest(context, request)

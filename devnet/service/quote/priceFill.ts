@@ -13,7 +13,7 @@ import type { QuoteChainState } from './readQuoteChainState'
 import type { QuoteInputs } from './validateQuoteRequest'
 
 /** ETH the solver keeps back on each chain to pay for its own transactions. */
-const SOLVER_GAS_RESERVE = 10n ** 18n
+export const SOLVER_GAS_RESERVE = 10n ** 18n
 /**
  * Gas of the solver's `depositErc20WithAuthorization` for a gasless deposit
  * (gasless.test.ts checks the real one stays below it): it cannot be simulated

@@ -1,4 +1,5 @@
 export * from './appFees'
+export * from './capacity'
 export * from './catalogue'
 export * from './currency'
 export * from './depositAddresses'

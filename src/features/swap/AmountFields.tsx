@@ -16,6 +16,8 @@ export function AmountFields(props: {
   tokens: { origin: Token | undefined; destination: Token | undefined }
   /** The origin balance, and what Max does with it. */
   max: { balance: bigint | undefined; onMax: () => void }
+  /** The most the route takes now, in the origin token's units (`routeLimit`). */
+  limit?: bigint
   /** The USD values of both sides, from the quote. */
   usd: { pay: string | undefined; receive: string | undefined }
   /** The side not typed, estimated from prices while its quote is on its way. */
@@ -35,6 +37,10 @@ export function AmountFields(props: {
     balance !== undefined && originToken
       ? amountWithSymbol(formatReadableAmount(balance, originToken.decimals), originToken.symbol)
       : undefined
+  const mostShown =
+    props.limit !== undefined && originToken
+      ? amountWithSymbol(formatReadableAmount(props.limit, originToken.decimals), originToken.symbol)
+      : undefined
   return (
     <>
       <AmountField
@@ -47,6 +53,9 @@ export function AmountFields(props: {
         errorId={props.error?.field === 'pay' ? props.error.id : undefined}
         usd={props.usd.pay}
         estimate={props.estimate?.pay}
+        limit={
+          mostShown !== undefined ? t({ id: 'swap.amount.upTo', message: `Up to ${mostShown} right now` }) : undefined
+        }
         hint={
           amountShown !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amountShown}` }) : undefined
         }
@@ -55,12 +64,15 @@ export function AmountFields(props: {
             ? {
                 label: t({ id: 'swap.amount.max', message: 'Max' }),
                 onClick: onMax,
-                description: originIsNative
-                  ? t({
-                      id: 'swap.amount.max.keepGas',
-                      message: 'Use your whole balance, keeping enough for network gas',
-                    })
-                  : t({ id: 'swap.amount.max.description', message: 'Use your whole balance' }),
+                description:
+                  props.limit !== undefined && balance !== undefined && props.limit < balance
+                    ? t({ id: 'swap.amount.max.upTo', message: 'Use as much as the route takes right now' })
+                    : originIsNative
+                      ? t({
+                          id: 'swap.amount.max.keepGas',
+                          message: 'Use your whole balance, keeping enough for network gas',
+                        })
+                      : t({ id: 'swap.amount.max.description', message: 'Use your whole balance' }),
               }
             : undefined
         }

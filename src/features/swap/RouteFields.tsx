@@ -9,6 +9,8 @@ import type { UseRecipientReturnType } from '../../transfer/recipient/useRecipie
 import { ChainPicker } from '../../ui/ChainPicker'
 import { TokenPicker } from '../../ui/TokenPicker'
 import type { SwapFormValues } from './swapModes'
+import { useUnhealthyChains } from './useUnhealthyChains'
+import { withHealthNotes } from './withHealthNotes'
 
 /** From and to (chain and token), and the recipient when sending: the route of the form. */
 export function RouteFields(props: {
@@ -34,9 +36,14 @@ export function RouteFields(props: {
   const { values, set, locked } = props
   const { chains, tokens, listedChains, profile } = props.catalogue
   // A chain without deposits is an origin, not a destination: the two pickers differ by it.
-  const origins = chainChoices({ chains, listed: listedChains, side: 'origin' })
-  const destinations = chainChoices({ chains, listed: listedChains, side: 'destination' })
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
+  // The chosen chains the service calls unhealthy are said so under their pickers and marked in the lists.
+  const unhealthy = useUnhealthyChains({
+    baseUrl: profile.apiUrl,
+    chainIds: singleChain ? [values.originChainId] : [values.originChainId, values.destinationChainId],
+  })
+  const origins = withHealthNotes(chainChoices({ chains, listed: listedChains, side: 'origin' }), unhealthy)
+  const destinations = withHealthNotes(chainChoices({ chains, listed: listedChains, side: 'destination' }), unhealthy)
   const destinationTokenFixed = values.mode !== 'swap'
   return (
     <>

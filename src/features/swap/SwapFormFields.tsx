@@ -23,6 +23,8 @@ export function SwapFormFields(props: {
   form: UseSwapFormReturnType
   funds: Pick<UseOriginFundsReturnType, 'balances' | 'balance'>
   onMax: () => void
+  /** The most the route takes now (`routeLimit`), in the origin token's units. */
+  limit?: bigint
   topup: UseSwapOffersReturnType['topup']
   options: SwapPanelOptions
   hidden: (part: SwapPanelPart) => boolean
@@ -69,6 +71,7 @@ export function SwapFormFields(props: {
         quotedOther={props.quotedOther}
         tokens={{ origin: form.originToken, destination: form.destinationToken }}
         max={{ balance: props.funds.balance, onMax: props.onMax }}
+        limit={props.limit}
         usd={{
           pay: formatUsd(quote?.details.currencyIn?.amountUsd),
           receive: formatUsd(quote?.details.currencyOut?.amountUsd),

@@ -76,7 +76,7 @@ export function SwapPanel(props: SwapPanelProps) {
     transferStore: props.transferStore,
   })
   const { built, nameOf, review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = plan
-  const { quote, problem, onMax, fieldError, cannotReceive, next, kept } = plan
+  const { quote, problem, onMax, fieldError, cannotReceive, next, kept, limit } = plan
   useEffect(() => onQuote?.(quote), [quote, onQuote])
   const step = useReviewStep({
     requestKey: built.ok ? quoteRequestKey(built.request) : undefined,
@@ -119,6 +119,7 @@ export function SwapPanel(props: SwapPanelProps) {
             form={form}
             funds={funds}
             onMax={onMax}
+            limit={limit?.kind === 'upTo' ? limit.max : undefined}
             topup={topup}
             options={options}
             hidden={hidden}

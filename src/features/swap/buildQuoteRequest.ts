@@ -9,6 +9,7 @@ import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
 import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
+import type { RouteLimit } from './routeLimit'
 import type { SwapFormValues } from './swapModes'
 
 export type QuoteRequestResult =
@@ -19,7 +20,7 @@ export type QuoteRequestResult =
       message: string
       silent?: boolean
       /** What the button asks for next (`blockedLabel`). */
-      reason?: 'sameChain' | 'notOnDestination' | 'sameToken' | 'balance'
+      reason?: 'sameChain' | 'notOnDestination' | 'sameToken' | 'balance' | 'closed' | 'capacity'
     }
 
 /**
@@ -49,6 +50,8 @@ export function buildQuoteRequest(args: {
   appFees?: AppFeeSetting
   /** The sender's balance of the origin token, once read: an amount to pay above it is refused before any quote. */
   balance?: bigint
+  /** What the service said of the route before any quote (`GET /config/v2`): closed, or the most it takes now. */
+  limit?: RouteLimit
 }): QuoteRequestResult {
   const { values, tokens } = args
   const fees = appFeeRequest(args.appFees)
@@ -96,6 +99,13 @@ export function buildQuoteRequest(args: {
     const message = t({ id: 'swap.route.sameToken', message: 'Pick a different token or chain to swap to.' })
     return { ok: false, field: 'route', message, reason: 'sameToken' }
   }
+  if (args.limit?.kind === 'closed') {
+    const message = t({
+      id: 'swap.route.closed',
+      message: 'The service does not take transfers on this route right now. Pick other chains, or try again later.',
+    })
+    return { ok: false, field: 'route', message, reason: 'closed' }
+  }
 
   const typedIn = values.edited === 'pay' ? originToken : destinationToken
   const parsed = parseAmount(values.edited === 'pay' ? values.payText : values.receiveText, typedIn.decimals)
@@ -116,6 +126,15 @@ export function buildQuoteRequest(args: {
       message: `This is more than your balance of ${haveShown}.`,
     })
     return { ok: false, field: 'pay', message, reason: 'balance' }
+  }
+  // So is the route's capacity: a quote above it would only fail with "not enough liquidity".
+  if (values.edited === 'pay' && args.limit?.kind === 'upTo' && parsed.value > args.limit.max) {
+    const mostShown = amountWithSymbol(formatAmount(args.limit.max, originToken.decimals, 6), originToken.symbol)
+    const message = t({
+      id: 'swap.amount.aboveCapacity',
+      message: `This route takes at most ${mostShown} right now. Enter a smaller amount.`,
+    })
+    return { ok: false, field: 'pay', message, reason: 'capacity' }
   }
 
   let recipient: string | undefined

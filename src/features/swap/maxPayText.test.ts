@@ -29,4 +29,10 @@ describe('maxPayText', () => {
     const SPL_USDC = { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', decimals: 6 }
     expect(maxPayText({ balance: 12_500_000n, token: SPL_USDC, quote: undefined })).toBe('12.5')
   })
+  it('never goes above what the route takes now (GET /config/v2), in the token’s units', () => {
+    expect(maxPayText({ balance: 12_500_000n, token: USDC, quote: undefined, limit: 3_000_000n })).toBe('3')
+    expect(maxPayText({ balance: E, token: ETH, quote: undefined, limit: E / 2n })).toBe('0.5')
+    // A limit above the balance changes nothing.
+    expect(maxPayText({ balance: 12_500_000n, token: USDC, quote: undefined, limit: 10n ** 12n })).toBe('12.5')
+  })
 })

@@ -36,6 +36,10 @@ function blockedStep(built: Extract<QuoteRequestResult, { ok: false }>, destinat
       return { label: t({ id: 'swap.submit.pickToken', message: 'Pick another token' }), beforeWallet: true }
     case 'sameToken':
       return { label: t({ id: 'swap.submit.pickOtherToken', message: 'Pick a different token' }), beforeWallet: true }
+    case 'closed':
+      return { label: t({ id: 'swap.submit.pickRoute', message: 'Pick other chains' }), beforeWallet: true }
+    case 'capacity':
+      return { label: t({ id: 'swap.submit.smallerAmount', message: 'Try a smaller amount' }), beforeWallet: true }
     case 'balance':
       return {
         label: t({ id: 'swap.submit.insufficientBalance', message: 'Insufficient balance' }),

@@ -12,8 +12,11 @@ export type UseOriginFundsReturnType = {
   balances: Map<string, bigint>
   /** The balance of the origin token, once read. */
   balance: bigint | undefined
-  /** Against a quote: what it needs that the wallet does not hold (the amount, or gas), and what Max puts in "You pay". */
-  against: (quote: QuoteResponse | undefined) => { problem: Shortfall | undefined; maxPayText: string | undefined }
+  /** Against a quote: what it needs that the wallet does not hold (the amount, or gas), and what Max puts in "You pay" (never above the route's `limit`). */
+  against: (
+    quote: QuoteResponse | undefined,
+    limit?: bigint,
+  ) => { problem: Shortfall | undefined; maxPayText: string | undefined }
 }
 
 /** The connected wallet's funds on the origin chain, polled (read before any quote), and against what a quote asks. */
@@ -33,7 +36,7 @@ export function useOriginFunds(args: {
     tokens: args.tokens,
   })
   const balance = originToken ? balances.get(addressKey(originToken.address)) : undefined
-  const against = (quote: QuoteResponse | undefined) => ({
+  const against = (quote: QuoteResponse | undefined, limit?: bigint) => ({
     problem: quote
       ? checkFunds({
           quote,
@@ -42,7 +45,7 @@ export function useOriginFunds(args: {
           nativeBalance: native,
         })
       : undefined,
-    maxPayText: maxPayText({ balance, token: originToken, quote }),
+    maxPayText: maxPayText({ balance, token: originToken, quote, limit }),
   })
   return { balances, balance, against }
 }

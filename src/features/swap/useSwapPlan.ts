@@ -8,6 +8,7 @@ import { nextStep } from './nextStep'
 import { recipientCannotReceive } from './recipientCannotReceive'
 import type { SwapPanelOptions } from './swapPanelOptions'
 import type { useOriginFunds } from './useOriginFunds'
+import { useRouteLimit } from './useRouteLimit'
 import type { useSwapAccounts } from './useSwapAccounts'
 import type { useSwapForm } from './useSwapForm'
 import type { useSwapOffers } from './useSwapOffers'
@@ -33,6 +34,14 @@ export function useSwapPlan(args: {
   const { values, set, slippage } = form
   const { sender } = accounts
   const { gasless, topup } = args.offers
+  const limit = useRouteLimit({
+    baseUrl: profile.apiUrl,
+    originChainId: values.originChainId,
+    destinationChainId: values.destinationChainId,
+    origin: form.originToken,
+    destination: form.destinationToken,
+    user: accounts.originVm === 'evm' ? sender : undefined,
+  })
   const built = buildQuoteRequest({
     values,
     tokens: form.tokens,
@@ -45,6 +54,7 @@ export function useSwapPlan(args: {
     recipient: recipient.check,
     appFees: options.appFees,
     balance: sender ? funds.balance : undefined,
+    limit,
   })
   const nameOf = (id: number) => chainName(chains, id)
   const { review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = useTransferJourney({
@@ -55,7 +65,7 @@ export function useSwapPlan(args: {
   })
   const quote = review.quote
 
-  const { problem, maxPayText } = funds.against(quote)
+  const { problem, maxPayText } = funds.against(quote, limit?.kind === 'upTo' ? limit.max : undefined)
   const onMax = () => {
     if (maxPayText !== undefined) set({ payText: maxPayText, edited: 'pay' })
   }
@@ -94,5 +104,6 @@ export function useSwapPlan(args: {
     cannotReceive,
     next,
     kept,
+    limit,
   }
 }
