@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Activity, lazy, Suspense, useCallback, useState } from 'react'
-import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
+import { siteProxyUrl } from '../config/siteProxyUrl'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import type { PayWith } from '../ui/PayWithTabs'
@@ -111,7 +111,7 @@ export function AppPages(props: {
           <RequestPage
             requestId={requestId}
             network={network}
-            proxyBaseUrl={env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${networkId}` : undefined}
+            proxyBaseUrl={siteProxyUrl(networkId)}
             pageUrl={`${window.location.origin}${requestPagePath(requestId, networkId)}`}
           />
         </Suspense>
@@ -123,8 +123,8 @@ export function AppPages(props: {
         <Suspense fallback={loading(t({ id: 'app.loading.activity', message: 'Loading activity…' }))}>
           <ActivityPage
             network={network}
-            proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`}
-            eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`}
+            proxyBaseUrl={siteProxyUrl(networkId) ?? network.profile.apiUrl}
+            eventsUrl={siteProxyUrl('events')}
             query={pageOwnQuery(search)}
             onQuery={showActivity}
           />
