@@ -6,8 +6,8 @@ import type { Token } from '../../config/token'
 import { RecipientField } from '../../transfer/recipient/RecipientField'
 import { recipientPrompt } from '../../transfer/recipient/readRecipientInput'
 import type { UseRecipientReturnType } from '../../transfer/recipient/useRecipient'
+import { TokenPicker } from '../../transfer/tokens/TokenPicker'
 import { ChainPicker } from '../../ui/ChainPicker'
-import { TokenPicker } from '../../ui/TokenPicker'
 import type { SwapFormValues } from './swapModes'
 
 /** From and to (chain and token), and the recipient when sending: the route of the form. */

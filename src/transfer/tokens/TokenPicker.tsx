@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { lazy, useId } from 'react'
-import type { Token } from '../config/token'
-import { addressKey } from '../lib/addressKey'
-import { PickerButton } from './PickerButton'
+import type { Token } from '../../config/token'
+import { addressKey } from '../../lib/addressKey'
+import { PickerButton } from '../../ui/PickerButton'
 import type { TokenPickerDialogProps } from './TokenPickerDialog'
 
 // The dialog (search, virtual list, prices) loads when a person opens it, not with the form.
