@@ -92,7 +92,9 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
     expect(await usdc(address)).toBe(0n)
   })
 
-  it('too much USDC on a strict address is filled as quoted and settled; the excess is kept on Solana, not refunded', async ({ expect }) => {
+  it('too much USDC on a strict address is filled as quoted and settled; the excess is kept on Solana, not refunded', async ({
+    expect,
+  }) => {
     const exchange = await svm.fundedWallet({ sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
     const recipient = freshEvm()
     const refundTo = (await svm.fundedWallet({ sol: parseUnits('0.01', 9), usdc: 1n })).address
