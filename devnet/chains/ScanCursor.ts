@@ -86,13 +86,13 @@ export class ScanCursor {
 
   private read(): Promise<number | undefined> {
     return this.scanner === 'solver'
-      ? this.store.getCursor(this.chain.id)
+      ? this.store.cursors.get(this.chain.id)
       : this.store.depositAddresses.getCursor(this.chain.id)
   }
 
   private write(blockNumber: number): Promise<void> {
     return this.scanner === 'solver'
-      ? this.store.setCursor(this.chain.id, blockNumber)
+      ? this.store.cursors.set(this.chain.id, blockNumber)
       : this.store.depositAddresses.setCursor(this.chain.id, blockNumber, Date.now())
   }
 }

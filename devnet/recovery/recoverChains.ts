@@ -119,7 +119,7 @@ export async function recoverChains(context: RecoveryContext): Promise<RecoveryR
   for (const [requestId, lost] of lostRequests) {
     const request = await store.getRequest(requestId)
     if (!request) continue
-    if (fillOnChain(await store.getTransactions(requestId))) {
+    if (fillOnChain(await store.transactions.list(requestId))) {
       report.filledWithoutDeposit.push(requestId)
       logger.warn(
         `recovery: request ${requestId} was filled but chain ${lost.chainId} lost its deposit ${lost.txHash}: the solver's loss`,

@@ -24,7 +24,7 @@ export async function resolveGaslessNotLanded(
   const { store, logger } = context
   for (const chain of chains) {
     for (const { requestId, txHash } of chain.gaslessNotLanded) {
-      const transactions = await store.getTransactions(requestId)
+      const transactions = await store.transactions.list(requestId)
       // Another deposit transaction of the same request is on chain: the authorization was redeemed there.
       const landed = transactions.some(
         (t) =>

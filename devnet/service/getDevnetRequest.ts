@@ -16,7 +16,7 @@ export function getDevnetRequest(context: Pick<DevnetContext, 'store'>) {
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
     const [transactions, history, deposits, payouts, children] = await Promise.all([
-      context.store.getTransactions(request.id),
+      context.store.transactions.list(request.id),
       context.store.getStatusHistory(request.id),
       context.store.getDeposits(request.id),
       context.store.payouts.list(request.id),

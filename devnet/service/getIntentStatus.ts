@@ -19,7 +19,7 @@ export function getIntentStatus(context: Pick<DevnetContext, 'store'>) {
       throw new ServiceError(400, 'INVALID_INPUT', 'requestId must be a 0x-prefixed 32-byte hex string')
     const request = await context.store.getRequest(requestId)
     if (!request) throw new ServiceError(404, 'REQUEST_NOT_FOUND', `No request with id ${requestId}`)
-    const transactions = await context.store.getTransactions(request.id)
+    const transactions = await context.store.transactions.list(request.id)
     const body: StatusResponseBody = {
       status: request.status,
       inTxHashes: transactions.filter((t) => t.kind === 'deposit').map((t) => t.txHash),

@@ -51,7 +51,7 @@ export class DepositIndexer {
     try {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
       const position = new ScanCursor(store, 'solver', chain)
-      let cursor = (await store.getCursor(chain.id)) ?? -1
+      let cursor = (await store.cursors.get(chain.id)) ?? -1
       // Nothing new to read: the chain is where the cursor is (a chain that changed under it shows when it moves on).
       if (cursor === latest) return
       const check = await position.check(latest)

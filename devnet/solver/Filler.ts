@@ -34,7 +34,7 @@ export class Filler {
     const { store } = context
     const sender = this.deps.sender(request.destinationChainId)
     const chain = sender.chain
-    const existing = latestFill(await store.getTransactions(request.id))
+    const existing = latestFill(await store.transactions.list(request.id))
     if (request.status === 'submitted' && existing) {
       await this.send(request, { txHash: existing.txHash as Hex, raw: existing.rawTx as Hex | null })
       return
@@ -100,7 +100,7 @@ export class Filler {
     const sender = this.deps.sender(request.destinationChainId)
     const chainId = sender.chain.id
     const setStatus = (txHash: string, status: 'success' | 'failure', blockNumber: number | null) =>
-      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, blockNumber)
+      store.transactions.setStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, blockNumber)
     let sent: Awaited<ReturnType<typeof sendRecordedTransaction>>
     try {
       sent = await sendRecordedTransaction({
@@ -130,7 +130,7 @@ export class Filler {
       if (!failReason) throw error
       // A fill that cannot be sent, or a recorded one the chain refuses to take again (its nonce went to another transaction).
       logger.error(`solver: fill of ${request.id} cannot be sent (${failReason}):`, error)
-      const failed = latestFill(await store.getTransactions(request.id))
+      const failed = latestFill(await store.transactions.list(request.id))
       if (failed) await setStatus(failed.txHash, 'failure', null)
       await this.fail(request, ['pending', 'submitted'], failReason, classified?.details)
       return

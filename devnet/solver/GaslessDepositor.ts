@@ -45,7 +45,7 @@ export class GaslessDepositor {
     const sender = this.deps.sender(permit.chainId)
     const chainId = sender.chain.id
     // The solver's own deposit transaction carries its signed bytes; the indexer's rows do not.
-    const ours = (await store.getTransactions(request.id))
+    const ours = (await store.transactions.list(request.id))
       .filter((t) => t.kind === 'deposit' && t.chainId === chainId && t.rawTx !== null)
       .at(-1)
     if (ours?.status === 'success') return
@@ -62,7 +62,7 @@ export class GaslessDepositor {
         sender,
         transaction: recorded ?? tx,
         record: ({ hash, raw }) =>
-          store.addTransactionWhile(request.id, ['depositing'], {
+          store.transactions.addWhile(request.id, ['depositing'], {
             kind: 'deposit',
             chainId,
             txHash: hash,
@@ -71,7 +71,11 @@ export class GaslessDepositor {
             blockNumber: null,
           }),
         setStatus: (txHash, status, blockNumber) =>
-          store.setTransactionStatus({ requestId: request.id, kind: 'deposit', chainId, txHash }, status, blockNumber),
+          store.transactions.setStatus(
+            { requestId: request.id, kind: 'deposit', chainId, txHash },
+            status,
+            blockNumber,
+          ),
         // The simulation reverts: the chain refuses the authorization as it stands.
         onSendError: async (error) => {
           const revert = revertOf(error)

@@ -36,7 +36,7 @@ export class Refunder {
       return
     }
     const sender = this.deps.sender(deposit.chainId)
-    const existing = (await store.getTransactions(request.id)).filter((t) => t.kind === 'refund').at(-1)
+    const existing = (await store.transactions.list(request.id)).filter((t) => t.kind === 'refund').at(-1)
     const recorded =
       existing && existing.status !== 'failure'
         ? { txHash: existing.txHash as Hex, raw: existing.rawTx as Hex | null }
@@ -64,7 +64,7 @@ export class Refunder {
         }),
       },
       record: async ({ hash, raw }) => {
-        await store.addTransaction(request.id, {
+        await store.transactions.add(request.id, {
           kind: 'refund',
           chainId: deposit.chainId,
           txHash: hash,
@@ -75,7 +75,7 @@ export class Refunder {
         return true
       },
       setStatus: (txHash, status, blockNumber) =>
-        store.setTransactionStatus(
+        store.transactions.setStatus(
           { requestId: request.id, kind: 'refund', chainId: deposit.chainId, txHash },
           status,
           blockNumber,

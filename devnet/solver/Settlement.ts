@@ -5,11 +5,9 @@ import type { Payout } from '../store/PayoutsTable'
 import type { RequestRecord } from '../store/requestRecord'
 import { svmFillPlanOf } from '../svm/SvmFillPlan'
 import { failReasonOf } from './failReasonOf'
+import { type DuePayout, payoutPathOf } from './payoutPaths'
 import type { SolverDeps } from './SolverDeps'
 import { sendRecordedTransaction } from './sendRecordedTransaction'
-
-/** A payout as due, before it is signed. */
-type DuePayout = Omit<Payout, 'txHash' | 'rawTx' | 'status' | 'blockNumber' | 'createdAt'>
 
 /**
  * After a fill: adds each app fee to its recipient's balance (in the
@@ -70,19 +68,11 @@ export class Settlement {
         })
     })
     const excess = deposit.amount - request.amountIn
-    // The excess of a deposit made on Solana is not paid back yet (the depository it would come from is EVM's).
-    if (excess > 0n && !deposit.token.startsWith('0x'))
-      this.deps.context.logger.warn(`request ${request.id}: an excess of ${excess} deposited on Solana is kept`)
-    else if (excess > 0n) {
-      due.push({
-        requestId: request.id,
-        kind: 'excess_refund',
-        seq: 0,
-        chainId: deposit.chainId,
-        token: deposit.token,
-        recipient: request.refundTo ?? deposit.depositor,
-        amount: excess,
-      })
+    if (excess > 0n) {
+      // Paid back as the origin's kind of chain pays (payoutPaths.ts).
+      const outcome = payoutPathOf(deposit.chainId).excess(request, deposit, excess)
+      if ('refund' in outcome) due.push(outcome.refund)
+      else this.deps.context.logger.warn(`request ${request.id}: an excess of ${excess} ${outcome.kept} is kept`)
     }
     return due
   }

@@ -12,6 +12,7 @@ import { PayoutsTable } from './PayoutsTable'
 import { PlannerStatistics } from './PlannerStatistics'
 import { RecoveryTable } from './RecoveryTable'
 import { RequestsTable } from './RequestsTable'
+import { RequestTransactions } from './RequestTransactions'
 import { type DepositDecision, type RecordedDeposit, recordDepositEvent } from './recordDepositEvent'
 import type { NewRequest, RequestInsert, RequestRecord } from './requestRecord'
 import { ScanCheckpointsTable } from './ScanCheckpointsTable'
@@ -19,14 +20,7 @@ import { SolverCursorsTable } from './SolverCursorsTable'
 import { type ChargeOutcome, type Sponsor, SponsorsTable } from './SponsorsTable'
 import { type StatusChangeListener, StatusChangePublisher } from './StatusChangePublisher'
 import { type StatusHistoryEntry, StatusHistoryTable } from './StatusHistoryTable'
-import {
-  type RequestTransaction,
-  type TransactionDetails,
-  type TransactionInsert,
-  type TransactionKey,
-  type TransactionStatus,
-  TransactionsTable,
-} from './TransactionsTable'
+import { type TransactionInsert, TransactionsTable } from './TransactionsTable'
 import { WebhookEndpointsTable } from './WebhookEndpointsTable'
 import { WebhookOutboxTable } from './WebhookOutboxTable'
 
@@ -62,13 +56,15 @@ export class DevnetStore {
   readonly recovery: RecoveryTable
   /** The hashes of the blocks the block scanners moved their cursors to (migration 8). */
   readonly scanCheckpoints: ScanCheckpointsTable
+  /** The last block each chain's Deposit events are all recorded up to (the solver's cursor), by chain id. */
+  readonly cursors: SolverCursorsTable
   /** App fee balances and claims (migration 9); accruals go through `accrueAppFees`. */
   readonly appFees: AppFeesTable
+  /** A request's deposits, fills and refunds: recorded once each, their status, their fee and block time. */
+  readonly transactions: RequestTransactions
   private readonly requests: RequestsTable
-  private readonly transactions: TransactionsTable
   private readonly history: StatusHistoryTable
   private readonly deposits: DepositsTable
-  private readonly cursors: SolverCursorsTable
   private readonly publisher = new StatusChangePublisher()
 
   private constructor(private readonly db: PGlite) {
@@ -82,7 +78,7 @@ export class DevnetStore {
     this.scanCheckpoints = new ScanCheckpointsTable(db)
     this.appFees = new AppFeesTable(db)
     this.requests = new RequestsTable(db)
-    this.transactions = new TransactionsTable(db)
+    this.transactions = new RequestTransactions(db)
     this.history = new StatusHistoryTable(db)
     this.deposits = new DepositsTable(db)
     this.cursors = new SolverCursorsTable(db)
@@ -166,23 +162,6 @@ export class DevnetStore {
     return change !== undefined
   }
 
-  /** Records a transaction only while the request is in one of `statuses` (checked in the same database transaction). */
-  async addTransactionWhile(
-    requestId: string,
-    statuses: readonly RequestStatus[],
-    transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>,
-    now = Date.now(),
-  ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const request = await new RequestsTable(tx).get(requestId)
-      if (!request || !statuses.includes(request.status)) return false
-      await new TransactionsTable(tx).insert([{ ...transaction, requestId: request.id, createdAt: now }], {
-        ignoreDuplicates: true,
-      })
-      return true
-    })
-  }
-
   /** Filled requests whose payouts have not been settled yet, oldest first. */
   listUnsettled(limit = 50): Promise<string[]> {
     return this.requests.listUnsettled(limit)
@@ -221,10 +200,6 @@ export class DevnetStore {
     return loadRequestRecords(this.db, ids, options)
   }
 
-  getTransactions(requestId: string): Promise<RequestTransaction[]> {
-    return this.transactions.list(requestId)
-  }
-
   getStatusHistory(requestId: string): Promise<StatusHistoryEntry[]> {
     return this.history.list(requestId)
   }
@@ -255,27 +230,6 @@ export class DevnetStore {
     return change !== undefined
   }
 
-  async addTransaction(
-    requestId: string,
-    transaction: Omit<RequestTransaction, 'requestId' | 'createdAt'>,
-    now = Date.now(),
-  ): Promise<void> {
-    await this.transactions.insert([{ ...transaction, requestId, createdAt: now }], { ignoreDuplicates: true })
-  }
-
-  setTransactionStatus(key: TransactionKey, status: TransactionStatus, blockNumber: number | null): Promise<void> {
-    return this.transactions.setStatus(key, status, blockNumber)
-  }
-
-  /** Mined transactions whose fee and block time have not been read yet (of `requestIds` only, when given). */
-  listTransactionsMissingDetails(requestIds?: readonly string[]): Promise<TransactionKey[]> {
-    return this.transactions.listMissingDetails(requestIds)
-  }
-
-  setTransactionDetails(key: TransactionKey, details: TransactionDetails, now = Date.now()): Promise<void> {
-    return this.transactions.setDetails(key, details, now)
-  }
-
   /** Sets (`set`) or adds to (`fund`, may be negative) an API key's sponsor balance, with its ledger row; undefined when it would go below 0. */
   moveSponsorBalance(
     apiKey: string,
@@ -288,19 +242,5 @@ export class DevnetStore {
   /** Charges a request's quoted fee sponsorship to its sponsor, once (SponsorsTable.charge). */
   chargeSponsorship(requestId: string, now = Date.now()): Promise<ChargeOutcome> {
     return this.db.transaction((tx) => new SponsorsTable(tx).charge(requestId, now))
-  }
-
-  /** Last block whose Deposit events are all recorded. */
-  getCursor(chainId: number): Promise<number | undefined> {
-    return this.cursors.get(chainId)
-  }
-
-  /** Every chain's cursor (the last block the solver has indexed), by chain id. */
-  getCursors(): Promise<Record<number, number>> {
-    return this.cursors.getAll()
-  }
-
-  setCursor(chainId: number, lastBlock: number, now = Date.now()): Promise<void> {
-    return this.cursors.set(chainId, lastBlock, now)
   }
 }

@@ -20,7 +20,7 @@ export class SolverCursorsTable {
     return Object.fromEntries(rows.map((r) => [r.chain_id, Number(r.last_block)]))
   }
 
-  async set(chainId: number, lastBlock: number, now: number): Promise<void> {
+  async set(chainId: number, lastBlock: number, now = Date.now()): Promise<void> {
     await this.db.query(
       `INSERT INTO solver_cursors (chain_id, last_block, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = EXCLUDED.updated_at`,

@@ -1,11 +1,4 @@
-import {
-  AccountRole,
-  type Address,
-  address,
-  createNoopSigner,
-  type Instruction,
-  type TransactionSigner,
-} from '@solana/kit'
+import { type Address, address, createNoopSigner, type Instruction, type TransactionSigner } from '@solana/kit'
 import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
@@ -14,48 +7,10 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { bytesToHex, hexToBytes } from 'viem'
-
-/** An instruction as a quote's step item carries it (the public shape: `data` in hex). */
-export interface PublicSvmInstruction {
-  keys: { pubkey: string; isSigner: boolean; isWritable: boolean }[]
-  programId: string
-  data: string
-}
+import { type PublicSvmInstruction, toPublicInstruction } from '../../src/api/svmInstruction'
 
 /** What one payment on Solana moves: SOL (lamports) or an SPL token (its mint and decimals). */
 export type SvmAsset = { kind: 'sol' } | { kind: 'spl'; mint: string; decimals: number }
-
-/** The public shape of a `@solana/kit` instruction. */
-export function toPublicInstruction(instruction: Instruction): PublicSvmInstruction {
-  return {
-    keys: (instruction.accounts ?? []).map((account) => ({
-      pubkey: account.address,
-      isSigner: account.role === AccountRole.READONLY_SIGNER || account.role === AccountRole.WRITABLE_SIGNER,
-      isWritable: account.role === AccountRole.WRITABLE || account.role === AccountRole.WRITABLE_SIGNER,
-    })),
-    programId: instruction.programAddress,
-    data: bytesToHex(Uint8Array.from(instruction.data ?? [])),
-  }
-}
-
-/** A public-shape instruction as `@solana/kit` takes it (the inverse of `toPublicInstruction`). */
-export function fromPublicInstruction(instruction: PublicSvmInstruction): Instruction {
-  return {
-    programAddress: address(instruction.programId),
-    accounts: instruction.keys.map((key) => ({
-      address: address(key.pubkey),
-      role: key.isSigner
-        ? key.isWritable
-          ? AccountRole.WRITABLE_SIGNER
-          : AccountRole.READONLY_SIGNER
-        : key.isWritable
-          ? AccountRole.WRITABLE
-          : AccountRole.READONLY,
-    })),
-    data: hexToBytes(instruction.data as `0x${string}`),
-  }
-}
 
 /** The associated token account of `owner` for `mint` (SPL Token program). */
 export async function associatedTokenAccount(owner: string, mint: string): Promise<Address> {

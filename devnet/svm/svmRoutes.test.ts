@@ -2,13 +2,14 @@ import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { PublicSvmInstruction } from '../../src/api/svmInstruction'
 import { devnetHarness } from '../testing/devnetHarness'
 import { pollUntil } from '../testing/pollUntil'
 import { svmTestWallet } from '../testing/svmTestWallet'
 import { svmTransferKit } from '../testing/svmTransferKit'
 import { transferKit } from '../testing/transferKit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from './SvmChain'
-import { type PublicSvmInstruction, SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
+import { SPL_MEMO_PROGRAM_ADDRESS } from './svmInstructions'
 
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)

@@ -243,6 +243,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
       request: Record<string, unknown>
       transactions: Record<string, unknown>[]
       deposits: Record<string, unknown>[]
+      payouts: Record<string, unknown>[]
       history: HistoryEntry[]
     }> {
       const answer = await harness.request(`/devnet/requests/${requestId}`)
@@ -251,6 +252,7 @@ export function devnetHarness(manifest: DevnetManifestFile) {
         request: Record<string, unknown>
         transactions: Record<string, unknown>[]
         deposits: Record<string, unknown>[]
+        payouts: Record<string, unknown>[]
         history: HistoryEntry[]
       }
     },

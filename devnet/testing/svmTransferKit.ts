@@ -1,7 +1,7 @@
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { type PublicSvmInstruction, toKitInstruction } from '../../src/api/svmInstruction'
 import { SOLANA_CHAIN_ID } from '../svm/SvmChain'
-import { fromPublicInstruction, type PublicSvmInstruction } from '../svm/svmInstructions'
 import type { DevnetHarness } from './devnetHarness'
 import { svmTestWallet } from './svmTestWallet'
 import { transferKit } from './transferKit'
@@ -54,7 +54,7 @@ export function svmTransferKit(h: DevnetHarness) {
       return sol.send(
         signer,
         step.items[0]!.data.instructions.map((i) => {
-          const instruction = fromPublicInstruction(i)
+          const instruction = toKitInstruction(i)
           // The quote names the person as signer by address; their key signs.
           return {
             ...instruction,

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Activity, lazy, type ReactNode, Suspense } from 'react'
-import { env } from '../config/env'
 import type { NetworkResources } from '../config/loadNetwork'
+import { siteProxyUrl } from '../config/siteProxyUrl'
 import { ActivityLinkContext } from '../ui/ActivityLinkContext'
 import { RequestLinkContext } from '../ui/RequestLinkContext'
 import type { EmbedLinks } from './useEmbedLinks'
@@ -44,9 +44,7 @@ export function EmbedRequestSwitch(props: {
               <RequestPage
                 requestId={requestId}
                 network={network}
-                proxyBaseUrl={
-                  env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${network.profile.id}` : undefined
-                }
+                proxyBaseUrl={siteProxyUrl(network.profile.id)}
                 pageUrl={links.requestPageUrl(requestId)}
               />
             </Suspense>

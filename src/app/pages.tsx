@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type ComponentType, lazy } from 'react'
-import { env } from '../config/env'
+import { siteProxyUrl } from '../config/siteProxyUrl'
 import type { PageContext } from './PageContext'
 import { pageOwnQuery, requestPagePath, type View } from './pageSearch'
 import { TransferPage } from './TransferPage'
@@ -34,7 +34,7 @@ function lazyPage<P extends object>(
   })
 }
 
-const proxyOf = (c: PageContext) => `${env.VITE_FERRY_PROXY_URL}/${c.network.profile.id}`
+const proxyOf = (c: PageContext) => siteProxyUrl(c.network.profile.id)
 
 /**
  * The pages of the site's `view` (`/?view=…`), in the order of its links. A new page is one entry here and its id
@@ -64,8 +64,8 @@ export const PAGES: Record<View, SitePage> = {
       () => import('../features/activity/ActivityPage').then((m) => m.ActivityPage),
       (c) => ({
         network: c.network,
-        proxyBaseUrl: proxyOf(c),
-        eventsUrl: `${env.VITE_FERRY_PROXY_URL}/events`,
+        proxyBaseUrl: proxyOf(c) ?? c.network.profile.apiUrl,
+        eventsUrl: siteProxyUrl('events'),
         query: pageOwnQuery(c.search),
         onQuery: c.showActivity,
       }),
@@ -108,7 +108,7 @@ export const REQUEST_PAGE: SitePage = {
       return {
         requestId,
         network: c.network,
-        proxyBaseUrl: env.VITE_FERRY_PROXY_URL ? proxyOf(c) : undefined,
+        proxyBaseUrl: proxyOf(c),
         pageUrl: `${window.location.origin}${requestPagePath(requestId, networkId)}`,
       }
     },

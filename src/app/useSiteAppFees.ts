@@ -1,13 +1,13 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { siteInfoQueryOptions } from '../api/siteInfoQueryOptions'
-import { env } from '../config/env'
 import type { NetworkId } from '../config/networks'
+import { siteProxyUrl } from '../config/siteProxyUrl'
 import type { AppFee, AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { siteAppFees } from './siteAppFees'
 
-// An empty proxy URL is a static build: no site server, so nothing to ask.
-const SITE_PROXY_URL = env.VITE_FERRY_PROXY_URL || undefined
+// A static build has no site server, so nothing to ask.
+const SITE_PROXY_URL = siteProxyUrl()
 
 /** Starts reading the site's fees with the app, beside the catalogue, so that the form does not wait for them. */
 export function prefetchSiteInfo(queryClient: QueryClient): QueryClient {

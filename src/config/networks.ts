@@ -1,5 +1,6 @@
 import { env } from './env'
 import { NETWORK_LABELS, type NetworkId } from './networkIds'
+import { siteProxyUrl } from './siteProxyUrl'
 
 export { NETWORK_IDS, type NetworkId } from './networkIds'
 
@@ -21,8 +22,7 @@ export type NetworkProfile = {
   isDevnet: boolean
 }
 
-const apiUrl = (id: NetworkId, serviceUrl: string) =>
-  env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${id}` : serviceUrl
+const apiUrl = (id: NetworkId, serviceUrl: string) => siteProxyUrl(id) ?? serviceUrl
 
 export const NETWORK_PROFILES: Record<NetworkId, NetworkProfile> = {
   local: {

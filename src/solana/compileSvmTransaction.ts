@@ -1,5 +1,4 @@
 import {
-  AccountRole,
   type AddressesByLookupTableAddress,
   address,
   appendTransactionMessageInstructions,
@@ -7,35 +6,15 @@ import {
   compileTransaction,
   compressTransactionMessageUsingAddressLookupTables,
   createTransactionMessage,
-  getBase16Encoder,
   getTransactionEncoder,
-  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import type { PublicSvmInstruction } from './svmStepSigner'
+import { type PublicSvmInstruction, toKitInstruction } from '../api/svmInstruction'
 
 /** A recent blockhash and the last block height at which a transaction using it still lands. */
 export type SvmLifetime = { blockhash: string; lastValidBlockHeight: bigint }
-
-/** A step item's instruction (public shape, hex data) as `@solana/kit` holds one. */
-export function toKitInstruction(instruction: PublicSvmInstruction): Instruction {
-  return {
-    programAddress: address(instruction.programId),
-    accounts: instruction.keys.map((key) => ({
-      address: address(key.pubkey),
-      role: key.isSigner
-        ? key.isWritable
-          ? AccountRole.WRITABLE_SIGNER
-          : AccountRole.READONLY_SIGNER
-        : key.isWritable
-          ? AccountRole.WRITABLE
-          : AccountRole.READONLY,
-    })),
-    data: getBase16Encoder().encode(instruction.data.replace(/^0x/, '')),
-  }
-}
 
 /**
  * A step item's instructions compiled into a v0 transaction paid by

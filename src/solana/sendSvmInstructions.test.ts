@@ -15,11 +15,11 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { LiteSVM } from 'litesvm'
 import { describe, expect, it } from 'vitest'
+import type { PublicSvmInstruction } from '../api/svmInstruction'
 import { UserRejectedError } from '../lib/walletErrors'
 import { compileSvmTransaction } from './compileSvmTransaction'
 import { createLitesvmRpc, type LitesvmRpcMode } from './litesvmRpc.fixtures'
 import { type SvmWalletSigning, sendSvmInstructions } from './sendSvmInstructions'
-import type { PublicSvmInstruction } from './svmStepSigner'
 
 // SPL Memo (v3), which the devnet's quotes use to name the request.
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'

@@ -1,9 +1,4 @@
-/** One instruction of a Solana step item, as the service gives it (public shape; `data` is 0x-prefixed hex). */
-export type PublicSvmInstruction = {
-  keys: { pubkey: string; isSigner: boolean; isWritable: boolean }[]
-  programId: string
-  data: string
-}
+import type { PublicSvmInstruction } from '../api/svmInstruction'
 
 /** What a Solana step item carries instead of an EVM transaction. */
 export type SvmStepData = {

@@ -6,11 +6,8 @@ import { addressKey } from '../lib/addressKey'
 import { TokenRow, type TokenRowActions } from './TokenRow'
 import type { Listbox } from './useListbox'
 
-/**
- * The token picker's listbox: only the rows in view (`rows`, from the
- * dialog's virtualiser) are in the page, placed over the whole list's height.
- */
-export function TokenList(props: {
+/** What the token picker's list shows, and how its rows act. */
+export type TokenListProps = {
   listRef: Ref<HTMLDivElement>
   listbox: Listbox
   matches: readonly Token[]
@@ -26,7 +23,13 @@ export function TokenList(props: {
   starred: readonly string[]
   starrable: boolean
   actions: TokenRowActions
-}) {
+}
+
+/**
+ * The token picker's listbox: only the rows in view (`rows`, from the
+ * dialog's virtualiser) are in the page, placed over the whole list's height.
+ */
+export function TokenList(props: TokenListProps) {
   const { listbox, matches, query } = props
   return (
     <div

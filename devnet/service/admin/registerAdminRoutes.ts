@@ -162,7 +162,7 @@ export function registerAdminRoutes(
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
   // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
-  app.get('/devnet/solver/indexed-blocks', async (c) => c.json({ indexedBlocks: await context.store.getCursors() }))
+  app.get('/devnet/solver/indexed-blocks', async (c) => c.json({ indexedBlocks: await context.store.cursors.getAll() }))
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
     if (body.requestId !== undefined && body.fillDelayMs !== undefined)

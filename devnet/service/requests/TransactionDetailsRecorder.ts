@@ -52,7 +52,7 @@ export class TransactionDetailsRecorder {
   /** Records the missing details of these requests' mined transactions; resolves when done or after `waitLimitMs`. */
   async recordFor(requestIds: readonly string[]): Promise<void> {
     if (requestIds.length === 0 || this.stopped) return
-    const rows = await this.context.store.listTransactionsMissingDetails(requestIds).catch(() => [])
+    const rows = await this.context.store.transactions.listMissingDetails(requestIds).catch(() => [])
     if (rows.length === 0) return
     let timer: NodeJS.Timeout | undefined
     await Promise.race([
@@ -67,7 +67,7 @@ export class TransactionDetailsRecorder {
   private async sweep(): Promise<void> {
     if (this.stopped) return
     try {
-      const rows = await this.context.store.listTransactionsMissingDetails()
+      const rows = await this.context.store.transactions.listMissingDetails()
       await Promise.allSettled(rows.map((row) => this.record(row)))
     } catch (error) {
       if (!this.stopped) this.context.logger.warn('transaction details sweep failed:', error)
@@ -99,7 +99,7 @@ export class TransactionDetailsRecorder {
     const { svmChain } = this.context
     if (svmChain && row.chainId === svmChain.id) {
       const details = await readSvmTransactionDetails({ ...this.context, svmChain }, row.txHash)
-      if (!this.stopped) await this.context.store.setTransactionDetails(row, details)
+      if (!this.stopped) await this.context.store.transactions.setDetails(row, details)
       return
     }
     const chain = this.context.chains.find((c) => c.id === row.chainId)
@@ -113,7 +113,7 @@ export class TransactionDetailsRecorder {
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     const feeUsd = formatUnits((fee * this.context.pricing.usdPrices.eth) / 10n ** 18n, 6)
     if (this.stopped) return
-    await this.context.store.setTransactionDetails(row, {
+    await this.context.store.transactions.setDetails(row, {
       fee,
       feeUsd,
       blockTimestamp: Number(block.timestamp),

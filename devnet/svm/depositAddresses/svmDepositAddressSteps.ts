@@ -1,10 +1,11 @@
 import { address, createNoopSigner, isAddress } from '@solana/kit'
 import type { Hex } from 'viem'
 import type { QuoteRequest, StepBody } from '../../../src/api/schemas'
+import { toPublicInstruction } from '../../../src/api/svmInstruction'
 import { depositAddressRefundTo, depositAddressStep } from '../../depositAddresses/depositAddressQuote'
 import type { DepositAddress } from '../../store/DepositAddressesTable'
 import { SOL_ADDRESS, type SvmChain, type SvmCurrency } from '../SvmChain'
-import { paymentInstructions, toPublicInstruction } from '../svmInstructions'
+import { paymentInstructions } from '../svmInstructions'
 import { svmDepositAddressOf } from './svmDepositAddressOf'
 
 /** One signature's fee, in lamports: what the payer's transfer costs on the Solana chain. */

@@ -92,6 +92,31 @@ describe.concurrent('deposit addresses on the local Solana chain', () => {
     expect(await usdc(address)).toBe(0n)
   })
 
+  it('too much USDC on a strict address is filled as quoted and settled; the excess is kept on Solana, not refunded', async ({
+    expect,
+  }) => {
+    const exchange = await svm.fundedWallet({ sol: parseUnits('0.1', 9), usdc: parseUnits('40', 6) })
+    const recipient = freshEvm()
+    const refundTo = (await svm.fundedWallet({ sol: parseUnits('0.01', 9), usdc: 1n })).address
+    const quoted = await fromSolana({
+      recipient,
+      originCurrency: solana.usdcMint,
+      destinationCurrency: USDC_A,
+      amount: parseUnits('30', 6).toString(),
+      strict: true,
+      refundTo,
+    })
+    await pay(exchange, depositAddressOf(quoted), USDC, quoted.amountIn + parseUnits('2', 6))
+    expect(await kit.final(quoted.requestId)).toMatchObject({ status: 'success' })
+    expect(await h.balance(A, USDC_A, recipient)).toBe(quoted.amountOut)
+    // The Solana payout path keeps an excess (solver/payoutPaths.ts): settled with no refund leg.
+    await expect
+      .poll(async () => (await h.record(quoted.requestId)).request.settledAt, { timeout: 60_000 })
+      .not.toBeNull()
+    expect((await h.record(quoted.requestId)).payouts).toEqual([])
+    expect(await usdc(refundTo)).toBe(1n)
+  })
+
   it('the wrong currency on a strict address is refunded to refundTo on Solana', async () => {
     const exchange = await svm.fundedWallet({ sol: parseUnits('3', 9) })
     const refundTo = (await svm.fundedWallet({ sol: 0n })).address

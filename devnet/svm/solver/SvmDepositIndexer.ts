@@ -32,7 +32,7 @@ export class SvmDepositIndexer {
     try {
       const usdc = svmChain.currencies.find((c) => !c.isNative)
       if (!usdc) throw new Error('the Solana chain has no USDC')
-      const afterSlot = (await store.getCursor(svmChain.id)) ?? 0
+      const afterSlot = (await store.cursors.get(svmChain.id)) ?? 0
       const { deposits, lastSlot } = await readSvmDeposits({
         rpc: this.rpc,
         owner: svmChain.solverAddress,
@@ -56,7 +56,7 @@ export class SvmDepositIndexer {
         }
         await this.record(event, false)
       }
-      if (lastSlot > afterSlot) await store.setCursor(svmChain.id, lastSlot)
+      if (lastSlot > afterSlot) await store.cursors.set(svmChain.id, lastSlot)
     } catch (error) {
       logger.error('solver: reading deposits on Solana failed:', error)
     }

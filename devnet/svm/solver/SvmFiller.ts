@@ -44,7 +44,7 @@ export class SvmFiller {
     const { store } = this.context
     const plan = svmFillPlanOf(request.fillPlan)
     if (!plan) throw new Error(`request ${request.id} has no Solana fill plan`)
-    const existing = (await store.getTransactions(request.id)).filter((t) => t.kind === 'fill').at(-1)
+    const existing = (await store.transactions.list(request.id)).filter((t) => t.kind === 'fill').at(-1)
     if (request.status === 'pending' && !existing) {
       const problem = await this.revalidate(request, plan)
       if (problem) {
@@ -75,7 +75,7 @@ export class SvmFiller {
     const { store, logger, svmChain } = this.context
     const chainId = svmChain.id
     const setStatus = (txHash: string, status: 'success' | 'failure', slot: number | null) =>
-      store.setTransactionStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, slot)
+      store.transactions.setStatus({ requestId: request.id, kind: 'fill', chainId, txHash }, status, slot)
     const result = await sendRecordedSvmPayment({
       rpc: this.rpc,
       recorded: recorded && { txHash: recorded.txHash, raw: recorded.rawTx },
@@ -98,7 +98,7 @@ export class SvmFiller {
         }
         // A payment signed again after the first expired is recorded beside it, the request already `submitted`.
         if (request.status === 'submitted' || recorded) {
-          await store.addTransaction(request.id, transaction)
+          await store.transactions.add(request.id, transaction)
           return true
         }
         return store.transition(request.id, { from: ['pending'], to: 'submitted', transaction })

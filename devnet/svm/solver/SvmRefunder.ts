@@ -37,7 +37,7 @@ export class SvmRefunder {
   async refund(request: RequestRecord, deposit: StoredDeposit): Promise<void> {
     const { store, logger, control, svmChain } = this.context
     const chainId = svmChain.id
-    const existing = (await store.getTransactions(request.id)).filter((t) => t.kind === 'refund').at(-1)
+    const existing = (await store.transactions.list(request.id)).filter((t) => t.kind === 'refund').at(-1)
     const recorded = existing && existing.status !== 'failure' ? existing : undefined
     if (!recorded) {
       const refundFailure = control.faults.takeForRefund(request.id) ?? this.refundProblem(deposit)
@@ -62,7 +62,7 @@ export class SvmRefunder {
           memo: request.id,
         }),
       record: async (signed) => {
-        await store.addTransaction(request.id, {
+        await store.transactions.add(request.id, {
           kind: 'refund',
           chainId,
           txHash: signed.signature,
@@ -73,7 +73,7 @@ export class SvmRefunder {
         return true
       },
       setStatus: (txHash, status, slot) =>
-        store.setTransactionStatus({ requestId: request.id, kind: 'refund', chainId, txHash }, status, slot),
+        store.transactions.setStatus({ requestId: request.id, kind: 'refund', chainId, txHash }, status, slot),
       signal: this.stopping,
     })
     if (!result) return

@@ -17,7 +17,8 @@ import { useLiveRequestEvents } from './useLiveRequestEvents'
 export function ActivityPage(props: {
   network: NetworkResources
   proxyBaseUrl: string
-  eventsUrl: string
+  /** The site server's live stream; none in a static build. */
+  eventsUrl: string | undefined
   query: string
   /** A change of filters, as the next `query`. */
   onQuery: (query: string) => void

@@ -9,14 +9,14 @@ import { applyStatusEvent, type StatusEvent } from './applyStatusEvent'
  * refetches the list. EventSource reconnects by itself (with Last-Event-ID).
  */
 export function useLiveRequestEvents(args: {
-  eventsUrl: string
+  eventsUrl: string | undefined
   listKey: readonly unknown[]
 }): 'connecting' | 'live' | 'offline' {
   const queryClient = useQueryClient()
   const [state, setState] = useState<'connecting' | 'live' | 'offline'>('connecting')
   const keyText = JSON.stringify(args.listKey)
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return setState('offline')
+    if (typeof EventSource === 'undefined' || !args.eventsUrl) return setState('offline')
     const source = new EventSource(args.eventsUrl)
     source.onopen = () => setState('live')
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting')

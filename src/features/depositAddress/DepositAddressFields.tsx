@@ -6,11 +6,11 @@ import { RecipientField } from '../../transfer/recipient/RecipientField'
 import type { UseRecipientReturnType } from '../../transfer/recipient/useRecipient'
 import { firstTokenOf } from '../../transfer/session/transferRoute'
 import type { UseTransferFormReturnType } from '../../transfer/session/useTransferForm'
+import { TokenPicker } from '../../transfer/tokens/TokenPicker'
 import { AmountField } from '../../ui/AmountField'
 import { ChainPicker } from '../../ui/ChainPicker'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
-import { TokenPicker } from '../../ui/TokenPicker'
 import type { DepositAddressField, DepositAddressForm } from './depositAddressRequest'
 
 /** Route, amount, recipient, and the exact amount with its refund address. */

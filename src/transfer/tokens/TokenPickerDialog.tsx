@@ -1,23 +1,19 @@
-import { plural, t } from '@lingui/core/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, type RefObject, useMemo, useRef, useState } from 'react'
-import { useTokenPrices } from '../api/useTokenPrices'
-import { useTokenSearch } from '../api/useTokenSearch'
-import { type Token, tokenKey } from '../config/token'
-import { withFoundTokens } from '../config/withFoundTokens'
-import { addressKey } from '../lib/addressKey'
-import { formatUsd } from '../lib/format'
-import { orderTokens } from '../lib/orderTokens'
-import { usdValue } from '../lib/usdValue'
-import { useTokenMemory } from '../lib/useTokenMemory'
-import { observeShownRect } from './observeShownRect'
-import { PickerDialog } from './PickerDialog'
-import { PickerSearch } from './PickerSearch'
-import { sameWhileClosed } from './sameWhileClosed'
-import { TokenList } from './TokenList'
-import { TOKEN_ROW_HEIGHT, type TokenRowActions } from './TokenRow'
-import { UnverifiedConfirmation } from './UnverifiedConfirmation'
-import { useListbox } from './useListbox'
+import { useTokenPrices } from '../../api/useTokenPrices'
+import { useTokenSearch } from '../../api/useTokenSearch'
+import { type Token, tokenKey } from '../../config/token'
+import { withFoundTokens } from '../../config/withFoundTokens'
+import { addressKey } from '../../lib/addressKey'
+import { formatUsd } from '../../lib/format'
+import { orderTokens } from '../../lib/orderTokens'
+import { usdValue } from '../../lib/usdValue'
+import { useTokenMemory } from '../../lib/useTokenMemory'
+import { observeShownRect } from '../../ui/observeShownRect'
+import { sameWhileClosed } from '../../ui/sameWhileClosed'
+import { TokenPickerView } from '../../ui/TokenPickerView'
+import { TOKEN_ROW_HEIGHT, type TokenRowActions } from '../../ui/TokenRow'
+import { useListbox } from '../../ui/useListbox'
 
 export type TokenPickerDialogProps = {
   /** Mounted while closed, once a person may open it (see usePickerOpening). */
@@ -38,11 +34,10 @@ export type TokenPickerDialogProps = {
 const NONE: readonly string[] = []
 
 /**
- * The token chooser's dialog: search by symbol, name or pasted address (the
- * chain's tokens at once, the service's list after a pause), starred and
- * recent tokens first, logos, balances with their USD value, a virtualised
- * list for thousands of tokens, and a confirmation before an unverified token
- * is chosen. The keys are `useListbox`'s, plus Alt+S to star; Escape closes.
+ * The token chooser's dialog with its data, drawn by `ui/TokenPickerView`: search by symbol, name or pasted address
+ * (the chain's tokens at once, the service's list after a pause), starred and recent tokens first, logos, balances
+ * with their USD value, a virtualised list for thousands of tokens, and a confirmation before an unverified token is
+ * chosen. The keys are `useListbox`'s, plus Alt+S to star; Escape closes.
  */
 export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPickerDialogProps) {
   const { catalogue, balances } = props
@@ -119,63 +114,32 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
       : formatUsd(usdValue({ amount: balance, decimals: token.decimals, priceUsd: price }))
   }
 
-  if (unverified)
-    return (
-      <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
-        <UnverifiedConfirmation
-          token={unverified}
-          onConfirm={() => choose(unverified)}
-          onBack={() => setUnverified(undefined)}
-        />
-      </PickerDialog>
-    )
   return (
-    <PickerDialog open={props.open} dialogRef={props.dialogRef} title={props.label} onClose={props.onClose}>
-      <PickerSearch
-        listbox={listbox}
-        hasActive={Boolean(matches[listbox.active])}
-        label={t({ id: 'ui.tokenPicker.searchLabel', message: 'Search by name, symbol or address' })}
-        placeholder={t({ id: 'ui.tokenPicker.searchPlaceholder', message: 'Search by name, symbol or address' })}
-        value={query}
-        onChange={setQuery}
-      />
-      <p role="status" className="sr-only">
-        {search.searching ? t({ id: 'ui.tokenPicker.searching', message: 'Searching…' }) : tokenCount(matches.length)}
-      </p>
-      <TokenList
-        listRef={list}
-        listbox={listbox}
-        matches={matches}
-        rows={rows}
-        totalHeight={virtual.getTotalSize()}
-        query={query}
-        searching={search.searching}
-        value={props.value}
-        balanceOf={balanceOf}
-        usdOf={usdOf}
-        starred={starred}
-        starrable={Boolean(memory)}
-        actions={rowActions}
-      />
-      {memory && (
-        <p className="text-xs text-slate-500">
-          {t({
-            id: 'ui.tokenPicker.starHint',
-            message: '★ or Alt+S stars the highlighted token: starred tokens come first.',
-          })}
-        </p>
-      )}
-      {search.failed && (
-        <p className="text-xs text-amber-800">
-          {t({
-            id: 'ui.tokenPicker.searchFailed',
-            message: 'The service’s token list could not be searched; showing this chain’s tokens.',
-          })}
-        </p>
-      )}
-    </PickerDialog>
+    <TokenPickerView
+      open={props.open}
+      dialogRef={props.dialogRef}
+      label={props.label}
+      onClose={props.onClose}
+      onQuery={setQuery}
+      failed={search.failed}
+      list={{
+        listRef: list,
+        listbox,
+        matches,
+        rows,
+        totalHeight: virtual.getTotalSize(),
+        query,
+        searching: search.searching,
+        value: props.value,
+        balanceOf,
+        usdOf,
+        starred,
+        starrable: Boolean(memory),
+        actions: rowActions,
+      }}
+      unverified={
+        unverified && { token: unverified, onConfirm: () => choose(unverified), onBack: () => setUnverified(undefined) }
+      }
+    />
   )
 }, sameWhileClosed)
-
-const tokenCount = (count: number) =>
-  t({ id: 'ui.tokenPicker.count', message: plural(count, { one: '# token', other: '# tokens' }) })
