@@ -28,7 +28,8 @@ async function holdModules(page: Page) {
 const noReactYet = (page: Page) =>
   page.evaluate(() => !Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))
 
-const ROUTE = 'network=local&fromChain=31337&toChain=31338&fromToken=0x0000000000000000000000000000000000000000&amount=0.1'
+const ROUTE =
+  'network=local&fromChain=31337&toChain=31338&fromToken=0x0000000000000000000000000000000000000000&amount=0.1'
 
 for (const [name, path] of [
   ['embed', `/embed.html?${ROUTE}`],
