@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { StatusResponse } from '../../api/schemas/status'
+import { createStore } from '../../lib/createStore'
 import { followRequest, runSteps, type StepWallet } from '../run/runSteps'
 import { createTransferHistory } from './transferHistory'
 import {
@@ -51,6 +52,8 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
   const queue = [...(options.statuses ?? ['waiting', 'success'])]
   const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
   const states: TransferState[] = []
+  const state = createStore<TransferState>({ kind: 'idle' })
+  state.subscribe(() => states.push(state.get()))
   const engine: TransferEngine = {
     // The real runner and tracker, polling fast.
     runSteps: (args) => runSteps({ ...args, pollIntervalMs: 5 }),
@@ -66,7 +69,7 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
       if (options.engineFails) throw new Error('Failed to fetch dynamically imported module')
       return engine
     },
-    onState: (s) => states.push(s),
+    state,
   })
   return { history, states, session }
 }

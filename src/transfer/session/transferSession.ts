@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { StatusResponse } from '../../api/schemas/status'
+import type { Store } from '../../lib/createStore'
 import { readableError, TrackingStoppedError, UserRejectedError } from '../../lib/walletErrors'
 import type { SvmStepSigner } from '../../solana/svmStepSigner'
 import type { followRequest, runSteps, StepProgress, StepWallet } from '../run/runSteps'
@@ -67,13 +68,14 @@ export function quoteAlreadyUsedMessage(): string {
 /**
  * The journey of one page's transfers as plain TypeScript: a start and a
  * resume follow the request the same way (`followRequest`), every transfer
- * whose deposit is sent is remembered in `history`, and every ending (done,
- * error, cancelled) reaches `onState`; no error is swallowed.
+ * whose deposit is sent is remembered in `history`, and every state (running, done, error, cancelled) is
+ * written to `state`, the store the page's views read directly; no error is swallowed.
  */
 export function createTransferSession(deps: {
   history: TransferHistory
   loadEngine: () => Promise<TransferEngine>
-  onState: (state: TransferState) => void
+  /** Where the journey's state is written; the views read it (`JourneyPanel`, an embed's events). */
+  state: Store<TransferState>
 }): TransferSession {
   const { history } = deps
   let controller: AbortController | undefined
@@ -90,7 +92,7 @@ export function createTransferSession(deps: {
     const abort = new AbortController()
     controller = abort
     const emit = (state: TransferState) => {
-      if (!abort.signal.aborted) deps.onState(state)
+      if (!abort.signal.aborted) deps.state.set(state)
     }
     return { signal: abort.signal, emit }
   }
@@ -148,7 +150,7 @@ export function createTransferSession(deps: {
       const plan = planTransfer(quote, summary)
       const { requestId, checkEndpoint } = plan
       if (requestId && (executed.has(requestId) || history.get(requestId))) {
-        deps.onState({ kind: 'cancelled', message: quoteAlreadyUsedMessage() })
+        deps.state.set({ kind: 'cancelled', message: quoteAlreadyUsedMessage() })
         return
       }
       if (requestId) executed.add(requestId)
@@ -223,7 +225,7 @@ export function createTransferSession(deps: {
 
     reset() {
       stop()
-      deps.onState({ kind: 'idle' })
+      deps.state.set({ kind: 'idle' })
     },
 
     stop,

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import { createStore, type Store } from '../../lib/createStore'
+import { useStore } from '../../lib/useStore'
 import type { DepositInstructions } from '../views/depositInstructions'
 import { useWallet } from '../wallet/walletContext'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
@@ -9,6 +11,8 @@ export type { TransferState, TransferView } from './transferSession'
 
 export type UseTransferReturnType = {
   state: TransferState
+  /** The same state as a store, for views that read it themselves (`JourneyPanel`) rather than through a page. */
+  store: Store<TransferState>
   /** Runs the quote through the connected wallet and follows it to the end. */
   start: (args: { quote: QuoteResponse; summary: string }) => Promise<void>
   /** Follows a transfer paid to a deposit address from elsewhere; remembered at once, so a reload keeps watching. */
@@ -25,9 +29,17 @@ export type UseTransferReturnType = {
  * The journey itself is `createTransferSession`; this hook connects it to the
  * page's wallet, storage and state.
  */
-export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }): UseTransferReturnType {
+export function useTransfer(args: {
+  baseUrl: string
+  network: string
+  websocketUrl?: string
+  /** Where the session writes its state, when the page reads it too (an embed reports it to its host); else its own. */
+  store?: Store<TransferState>
+}): UseTransferReturnType {
   const wallet = useWallet()
-  const [state, setState] = useState<TransferState>({ kind: 'idle' })
+  const [ownStore] = useState(() => createStore<TransferState>({ kind: 'idle' }))
+  const store = args.store ?? ownStore
+  const state = useStore(store)
   // The device's memory of transfers (and its schemas) loads beside the form, not before it.
   const history = useMemo(
     (): Promise<TransferHistory> =>
@@ -61,9 +73,9 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       }
     }
     return Promise.all([import('./transferSession'), history]).then(([m, loaded]) =>
-      m.createTransferSession({ history: loaded, loadEngine, onState: setState }),
+      m.createTransferSession({ history: loaded, loadEngine, state: store }),
     )
-  }, [history, args.baseUrl, args.websocketUrl])
+  }, [history, store, args.baseUrl, args.websocketUrl])
 
   // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes or is
   // hidden (another page of the site shows). An ending stays, so Back finds the outcome as it was; a transfer under
@@ -78,9 +90,9 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     return () => {
       live = false
       void session.then((s) => s.stop())
-      setState((current) => (current.kind === 'running' ? { kind: 'idle' } : current))
+      if (store.get().kind === 'running') store.set({ kind: 'idle' })
     }
-  }, [history, session])
+  }, [history, session, store])
 
   const start = useCallback(
     async ({ quote, summary }: { quote: QuoteResponse; summary: string }) =>
@@ -103,5 +115,5 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
   )
   const reset = useCallback(() => void session.then((s) => s.reset()), [session])
   const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
-  return { state, start, watch, reset, listRecent }
+  return { state, store, start, watch, reset, listRecent }
 }

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { type RequestStatus, refundHasFailed } from '../../api/schemas/status'
 import type { StepProgress } from '../run/runSteps'
-import { STATUS_TEXT } from './statusText'
+import { CHECKING_MESSAGE, STATUS_TEXT } from './statusText'
 import { translatedView } from './translatedView'
 
 export type TimelineRow = { label: string; state: 'done' | 'active' | 'todo' | 'failed' }
@@ -17,7 +18,7 @@ export const PAYMENT_TEXT = translatedView({
 
 /** While a failure may still turn into a refund (statuses flap), the timeline says this instead of showing red. */
 export function checkingText(): string {
-  return t({ id: 'transfer.timeline.checking', message: 'Checking what happened to the fill…' })
+  return i18n._(CHECKING_MESSAGE)
 }
 
 /**
