@@ -1,3 +1,5 @@
+import type { FirstPaintHandoff } from './firstPaintHandoff'
+
 /**
  * The price a cold link asks for before the app has loaded (issue #42): the page's inline script reads the route and
  * the amount from the URL, and when both tokens are the chains' native ones (18 decimals, the zero address: nothing
@@ -111,7 +113,7 @@ export function startEarlyPrice(root: HTMLElement, baseUrl: string, request: Ear
   answer.then(
     (body) => {
       const receive = root.querySelector<HTMLInputElement>('input[name="receive"]')
-      const handoff = window.__ferryFirstPaint
+      const handoff = (window as { __ferryFirstPaint?: FirstPaintHandoff }).__ferryFirstPaint
       if (!receive || !handoff || handoff.edited === 'receive') return
       const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
       if (pay && pay.value !== amount) return
