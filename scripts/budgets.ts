@@ -23,6 +23,7 @@ export const PAGE_SCRIPT_BUDGET = 4_500
 /**
  * Each page's HTML, gzip -9, in bytes (issue #28: the first paint is in the HTML: the form's skeleton, its other
  * layouts as templates, its few texts in every language, and the inline script that applies the configuration and
- * the language; embed.html 11.0 kB, index.html 10.6 kB).
+ * the language; embed.html 11.0 kB, index.html 10.6 kB; issue #42: 11.9 kB and 11.5 kB with the inline script that asks a
+ * cold link's price, `POST /price`, before the app loads, src/prerender/earlyPrice.ts).
  */
-export const PAGE_HTML_BUDGET = 11_500
+export const PAGE_HTML_BUDGET = 12_000

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
+import { seedEarlyPrice } from '../api/seedEarlyPrice'
 import { parseWidgetUrl } from '../config/widgetConfig'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
@@ -14,7 +15,7 @@ import { prefetchSiteInfo } from './useSiteAppFees'
  * keeps what was typed in.
  */
 export default function EmbedRoot(props: { channel: GuestChannel; draft: Store<AmountDraft> }) {
-  const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
+  const [queryClient] = useState(() => prefetchSiteInfo(seedEarlyPrice(new QueryClient())))
   const [url] = useState(() => parseWidgetUrl(window.location.search))
   return (
     <LocaleProvider>

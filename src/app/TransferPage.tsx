@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
 import { SwapPanel } from '../features/swap/SwapPanel'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
@@ -7,6 +7,8 @@ import type { Store } from '../lib/createStore'
 import { useStore } from '../lib/useStore'
 import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
+import { linkRoute } from './linkRoute'
+import { parseSearch } from './pageSearch'
 
 const DepositAddressPanel = lazy(() =>
   import('../features/depositAddress/DepositAddressPanel').then((m) => ({ default: m.DepositAddressPanel })),
@@ -25,6 +27,8 @@ export function TransferPage(props: {
 }) {
   const draft = useStore(props.draft)
   const { appFees } = props
+  // The link's route and amount, as the page opened (the form owns them from there).
+  const [initial] = useState(() => linkRoute(parseSearch(window.location.search), props.network))
   return (
     <div className="space-y-3">
       <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
@@ -39,7 +43,7 @@ export function TransferPage(props: {
           <DepositAddressPanel network={props.network} appFees={appFees} />
         </Suspense>
       ) : (
-        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} options={{ appFees }} />
+        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} options={{ appFees, initial }} />
       )}
     </div>
   )

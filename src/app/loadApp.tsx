@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactElement, useState } from 'react'
+import { seedEarlyPrice } from '../api/seedEarlyPrice'
 import { activateLocale } from '../i18n/activateLocale'
 import { LocaleProvider } from '../i18n/LocaleProvider'
 import { type AppRouter, createAppRouter } from './createAppRouter'
@@ -21,7 +22,7 @@ export async function loadApp(boot: DemoBoot): Promise<ReactElement> {
 }
 
 function AppRoot(props: { router: AppRouter }) {
-  const [queryClient] = useState(() => prefetchSiteInfo(new QueryClient()))
+  const [queryClient] = useState(() => prefetchSiteInfo(seedEarlyPrice(new QueryClient())))
   return (
     <LocaleProvider>
       <QueryClientProvider client={queryClient}>

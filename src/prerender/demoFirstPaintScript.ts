@@ -1,15 +1,18 @@
 import { parseSearch, readPageSearch, requestIdOfPath } from '../app/pageSearch'
 import { initialNetwork } from '../app/selectNetwork'
 import { demoLocale } from '../i18n/chooseLocale'
+import { earlyApiUrl, earlyPriceRequest, startEarlyPrice } from './earlyPrice'
 import { runFirstPaintScript, showVariant } from './startHandoff'
 
 /**
  * index.html's inline script (bundled on its own by scripts/prerenderPlugin.ts), run by the parser right after
  * the prerendered page, before the first frame: the page the address bar names (the transfer page with the form,
- * or another page's line), the network remembered, the language. A request's own page is left to the first load.
+ * or another page's line), the network remembered, the language, the link's amount; a link with a route and an amount
+ * asks its price right away (earlyPrice.ts). A request's own page is left to the first load.
  */
 runFirstPaintScript((root) => {
-  const search = readPageSearch(parseSearch(window.location.search))
+  const query = parseSearch(window.location.search)
+  const search = readPageSearch(query)
   let storage: Storage | undefined
   try {
     storage = window.localStorage
@@ -20,7 +23,14 @@ runFirstPaintScript((root) => {
   else {
     showVariant(root, search.view !== 'transfer' ? 'other' : search.pay === 'address' ? 'address' : undefined)
     const network = root.querySelector<HTMLSelectElement>('select[name="network"]')
-    if (network) network.value = initialNetwork(search.network, storage)
+    const networkId = initialNetwork(search.network, storage)
+    if (network) network.value = networkId
+    const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
+    const request = search.view === 'transfer' && !search.pay ? earlyPriceRequest(query) : undefined
+    if (pay && request) {
+      pay.value = query.amount!
+      startEarlyPrice(root, earlyApiUrl(networkId), request, pay.value)
+    }
   }
   return { locale: demoLocale(storage, navigator.languages) }
 })

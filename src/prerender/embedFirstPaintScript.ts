@@ -3,12 +3,14 @@ import { BUILD_DEFAULT_NETWORK } from '../config/networkIds'
 import { readWidgetUrl } from '../config/widgetUrl'
 import { applyTheme } from '../features/embed/applyTheme'
 import { embedLocale } from '../i18n/chooseLocale'
+import { earlyApiUrl, earlyPriceRequest, startEarlyPrice } from './earlyPrice'
 import { runFirstPaintScript, showVariant } from './startHandoff'
 
 /**
  * embed.html's inline script (bundled on its own by scripts/prerenderPlugin.ts), run by the parser right after
  * the prerendered form, before the first frame: the form takes the embed's configuration from the URL as the
- * first load would (firstLookOf): theme, mode, hidden parts, devnet notice, amount, recipient and language.
+ * first load would (firstLookOf): theme, mode, hidden parts, devnet notice, amount, recipient and language; a link
+ * with a route and an amount asks its price right away (earlyPrice.ts).
  */
 runFirstPaintScript((root) => {
   const read = readWidgetUrl(window.location.search)
@@ -25,5 +27,24 @@ runFirstPaintScript((root) => {
   if (recipient) recipient.value = look.recipient ?? ''
   const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
   if (pay) pay.value = look.amount
+  const side = (name: 'from' | 'to') => (config[name] ?? {}) as { chainId?: unknown; token?: unknown }
+  const request =
+    (look.mode === 'bridge' || look.mode === 'swap') && !look.recipient
+      ? earlyPriceRequest({
+          fromChain: side('from').chainId,
+          fromToken: side('from').token,
+          toChain: side('to').chainId,
+          toToken: side('to').token,
+          amount: look.amount,
+          referrer: config.referrer,
+        })
+      : undefined
+  if (request)
+    startEarlyPrice(
+      root,
+      earlyApiUrl(String(config.network ?? BUILD_DEFAULT_NETWORK), config.apiUrl),
+      request,
+      look.amount,
+    )
   return { locale: embedLocale(config.locale, navigator.languages), stopTheme }
 })
