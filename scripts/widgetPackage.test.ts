@@ -5,32 +5,16 @@
  * framework-free entry imported in Node; its types check in the app; each entry within its size budget.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { WIDGET_PACKAGE_ENTRY_BUDGET } from './budgets'
-import { buildWidgetPackage, WIDGET_PACKAGE_DIR, widgetPackageEntrySizes } from './buildWidgetPackage'
+import { widgetPackageEntrySizes } from './buildWidgetPackage'
+import { installWidgetPackage, TSC } from './installWidgetPackage'
 
-const ROOT = resolve(import.meta.dirname, '..')
-let app: string
-
-beforeAll(async () => {
-  await buildWidgetPackage()
-  app = mkdtempSync(join(tmpdir(), 'ferry-widget-app-'))
-  execFileSync('npm', ['pack', '--silent', '--pack-destination', app], { cwd: WIDGET_PACKAGE_DIR })
-  const tarball = readdirSync(app).find((f) => f.endsWith('.tgz'))!
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
-  // React is the package's only peer: the app's own, here this repository's (linked, not fetched).
-  execFileSync(
-    'npm',
-    ['install', `./${tarball}`, '--offline', '--legacy-peer-deps', '--no-audit', '--no-fund', '--ignore-scripts'],
-    { cwd: app, stdio: 'pipe' },
-  )
-  mkdirSync(join(app, 'node_modules/@types'), { recursive: true })
-  for (const dep of ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype'])
-    symlinkSync(join(ROOT, 'node_modules', dep), join(app, 'node_modules', dep))
-}, 180_000)
+const app = mkdtempSync(join(tmpdir(), 'ferry-widget-app-'))
+beforeAll(() => installWidgetPackage(app), 180_000)
 afterAll(() => rmSync(app, { recursive: true, force: true }))
 
 test('an app that installed the tarball renders the component on the server at the widget height, and imports mount', () => {
@@ -94,7 +78,7 @@ export const plain = (el: HTMLElement): FerryHandle => mount(el, { src: '/embed.
       files: ['app.ts'],
     }),
   )
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', app], { encoding: 'utf8' })
+  execFileSync(process.execPath, [TSC, '-p', app], { encoding: 'utf8' })
 })
 
 test('each entry of the package is within its size budget', () => {
