@@ -27,12 +27,15 @@ export function FerryWidget(props: FerryWidgetProps): ReactElement {
   latest.current = props
   const handle = useRef<FerryHandle | null>(null)
   const sentConfig = useRef('')
-  const { src, wallet, walletInfo, title, loadTimeoutMs, height } = props
+  const { src, wallet, title, loadTimeoutMs, height } = props
+  // By value: an app that writes `walletInfo={{ name }}` inline must not remount the widget on each render.
+  const walletInfoText = JSON.stringify(props.walletInfo ?? null)
 
   useEffect(() => {
     const element = box.current
     if (!element) return
     const current = latest.current
+    const walletInfo = (JSON.parse(walletInfoText) as MountOptions['walletInfo'] | null) ?? undefined
     const mounted = mount(element, { src, wallet, walletInfo, title, loadTimeoutMs, height, config: current.config })
     // The frame holds the space now, at the same height; from here on the box follows the frame.
     element.style.minHeight = ''
@@ -50,7 +53,7 @@ export function FerryWidget(props: FerryWidgetProps): ReactElement {
       handle.current = null
       latest.current.onMount?.(null)
     }
-  }, [src, wallet, walletInfo, title, loadTimeoutMs, height])
+  }, [src, wallet, walletInfoText, title, loadTimeoutMs, height])
 
   const configText = JSON.stringify(props.config ?? {})
   useEffect(() => {
