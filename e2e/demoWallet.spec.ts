@@ -42,6 +42,9 @@ for (const width of [1280, 390]) {
       .click()
     await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`${width}-4-connected.png`) })
+    // The connected wallet's buttons fit where "Connect Wallet" was: the header keeps its rows, the form its place.
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(before.header?.height)
+    expect((await page.getByLabel('You pay').boundingBox())?.y).toBe(before.pay?.y)
     await page.reload()
     await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`${width}-5-reloaded.png`) })

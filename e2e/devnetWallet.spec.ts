@@ -10,10 +10,11 @@ test('connects the built-in Devnet wallet and bridges 0.5 ETH from 31337 to 3133
   const owner = manifest.accounts[0]!.address as `0x${string}`
   await page.goto('/?network=local')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Devnet wallet/ })
-    .click()
+  const devnet = page.getByRole('dialog').getByRole('button', { name: /Devnet wallet/ })
+  await expect(devnet).toBeVisible()
+  // Nothing injected in this browser: no "Browser Wallet" that would spin forever, only what exists.
+  await expect(page.getByRole('dialog').getByText('Browser Wallet')).toHaveCount(0)
+  await devnet.click()
   await expect(accountButton(page, owner)).toBeVisible()
 
   await chooseChains(page, { from: 31337, to: 31338 })

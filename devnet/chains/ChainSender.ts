@@ -24,9 +24,11 @@ export interface SignedTransaction {
 export class ChainSender {
   private queue: Promise<unknown> = Promise.resolve()
 
+  /** `stopping`: once aborted, work still queued here is not started and a receipt wait ends (issue #37, finding 6). */
   constructor(
     readonly chain: DevnetChain,
     readonly account: PrivateKeyAccount,
+    private readonly stopping?: AbortSignal,
   ) {}
 
   /**
@@ -76,8 +78,10 @@ export class ChainSender {
     }
   }
 
+  /** Up to `timeoutMs`, or until the stop: a dead chain's receipt would otherwise hold a stop for the whole wait. */
   waitForReceipt(hash: Hex, timeoutMs = 30_000): Promise<TransactionReceipt> {
-    return this.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: timeoutMs })
+    const wait = this.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: timeoutMs })
+    return this.stopping ? untilStopped(wait, this.stopping) : wait
   }
 
   private async broadcast(raw: Hex): Promise<void> {
@@ -93,9 +97,29 @@ export class ChainSender {
     }
   }
 
+  /**
+   * One at a time. Work queued behind a stop is not started: against a dead chain each piece would fail only after
+   * its RPC retries (about 1.1 s), one after the other, and hold the stop for all of them. The store has it all; the
+   * next start takes it up.
+   */
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn)
+    const guarded = () => {
+      this.stopping?.throwIfAborted()
+      return fn()
+    }
+    const run = this.queue.then(guarded, guarded)
     this.queue = run.catch(() => undefined)
-    return run
+    // Its caller hears of the stop at once, queued or under way (the call at the node ends on its own).
+    return this.stopping ? untilStopped(run, this.stopping) : run
   }
+}
+
+/** `promise`, or the stop's reason as soon as `signal` aborts (the work itself is left to end on its own). */
+export function untilStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }

@@ -5,19 +5,20 @@ import { devnetTargets } from './devnetTargets'
 import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
 import { officialKitTargets } from './officialKitTargets'
 import { SITE_SERVER_PROPERTIES } from './siteServerTargets'
+import { svmRpcTargets } from './svmRpcTargets'
 
 // Issue #15: generated hostile queries and bodies at every devnet endpoint; each answer is a 4xx JSON error or a
 // valid answer, never a 5xx, a hang or a crash; and a normal transfer still fills afterwards.
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const apiKey = h.manifest.apiKeys[0]!
-const targets = [...devnetTargets(h.manifest), ...officialKitTargets(h.manifest)]
+const targets = [...devnetTargets(h.manifest), ...officialKitTargets(h.manifest), ...svmRpcTargets(h.manifest)]
 const runs = runsPerProperty(targets.length + SITE_SERVER_PROPERTIES)
 // A slow machine gets 40 ms a request on top of the base.
 const timeout = 60_000 + runs * 40
 
 const send = (request: FuzzRequest, signal: AbortSignal) =>
-  fetch(`${h.manifest.serviceUrl}${request.path}`, {
+  fetch(request.url ?? `${h.manifest.serviceUrl}${request.path}`, {
     method: request.method,
     headers: request.headers,
     body: request.body,

@@ -4,6 +4,8 @@ import fc from 'fast-check'
 export interface FuzzRequest {
   method: string
   path: string
+  /** Another server than the service (the Solana RPC): the whole URL, `path` then only names the request. */
+  url?: string
   body?: string
   headers?: Record<string, string>
 }
@@ -18,6 +20,8 @@ export interface FuzzTarget {
   okTypes?: RegExp
   /** 5xx statuses that are a correct answer here (the proxy's 502 when a fake upstream misbehaves). */
   allowedServerErrors?: number[]
+  /** More to ask of a 2xx JSON answer (a JSON-RPC answer's shape): its fault, or undefined. */
+  judge?: (text: string) => string | undefined
 }
 
 /** Every request must be answered in this time: more is a hang. */
@@ -79,7 +83,7 @@ export async function judgeAnswer(
   } catch {
     return `a 2xx whose JSON does not parse: ${said}`
   }
-  return undefined
+  return target.judge?.(text)
 }
 
 /**

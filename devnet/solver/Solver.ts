@@ -47,8 +47,12 @@ const JOB_RETRY: BackoffPolicy = { baseMs: RETRY_BASE_MS, maxMs: MAX_RETRY_DELAY
  * every signed transaction is stored before it is broadcast, so a restart
  * picks up exactly where the last run stopped and never pays twice.
  */
-/** How long a stop waits for the jobs under way (a fill waits up to 30 s for its receipt) before it leaves them. */
-const STOP_WAIT_MS = 45_000
+/**
+ * How long a stop waits for the jobs under way before it leaves them. They end at once at a stop (no new transaction
+ * is started, a receipt wait ends: ChainSender), short of one RPC call each; what they leave, the next start takes up
+ * from the store.
+ */
+const STOP_WAIT_MS = 5_000
 
 export class Solver implements TransactionIndexer {
   private readonly inFlight = new Map<string, Promise<void>>()
@@ -72,7 +76,9 @@ export class Solver implements TransactionIndexer {
     private readonly context: SolverContext,
     private readonly options: SolverOptions = {},
   ) {
-    const senders = new Map(context.chains.map((chain) => [chain.id, new ChainSender(chain, context.solver)]))
+    const senders = new Map(
+      context.chains.map((chain) => [chain.id, new ChainSender(chain, context.solver, this.stopping.signal)]),
+    )
     const sender = (chainId: number): ChainSender => {
       const found = senders.get(chainId)
       if (!found) throw new Error(`solver has no chain ${chainId}`)

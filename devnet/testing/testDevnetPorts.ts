@@ -21,6 +21,7 @@ const TEST_DEVNETS = [
   'gaslessReplay',
   'svmRestart',
   'svmInFlight',
+  'solverStop',
 ] as const
 export type TestDevnet = (typeof TEST_DEVNETS)[number]
 

@@ -17,7 +17,15 @@ export class SseFollower {
   private current: ClientRequest | undefined
   private stopped = false
 
-  constructor(private readonly options: { instances: () => string[]; first: number; localAddress: string }) {}
+  constructor(
+    private readonly options: {
+      instances: () => string[]
+      first: number
+      localAddress: string
+      /** The wait before a reconnect (default 100 ms); a page's EventSource waits the stream's `retry:`. */
+      reconnectDelayMs?: number
+    },
+  ) {}
 
   start(): void {
     this.connect(this.options.first)
@@ -37,7 +45,7 @@ export class SseFollower {
       if (ended) return
       ended = true
       this.current?.destroy()
-      if (!this.stopped) setTimeout(() => this.connect(index + 1), RECONNECT_DELAY_MS)
+      if (!this.stopped) setTimeout(() => this.connect(index + 1), this.options.reconnectDelayMs ?? RECONNECT_DELAY_MS)
     }
     const req = request(url, {
       localAddress: this.options.localAddress,
@@ -75,8 +83,9 @@ export class SseFollower {
       if (line.startsWith('id:')) id = line.slice(3).trim()
       if (line.startsWith('data:')) data = line.slice(5).trim()
     }
+    // As EventSource does: an id, with or without data (a stream opens with one), is where a reconnect resumes.
+    if (id !== undefined) this.lastEventId = id
     if (id === undefined || data === undefined) return
-    this.lastEventId = id
     this.seqs.push(Number(id))
     this.requestIds.push((JSON.parse(data) as { requestId: string }).requestId)
   }

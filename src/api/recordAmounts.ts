@@ -31,3 +31,13 @@ export function recordAmounts(record: WithRoute | undefined): {
     refund: record?.data.refundCurrencyData ?? undefined,
   }
 }
+
+/** The origin chain of a record: its first incoming transaction's, or its currency's. */
+export function inChainOf(record: RequestRecord | undefined): number | undefined {
+  return record?.data.inTxs[0]?.chainId ?? recordAmounts(record).currencyIn?.currency?.chainId
+}
+
+/** The destination chain of a record: its quoted currency's, or its first outgoing transaction's. */
+export function outChainOf(record: RequestRecord | undefined): number | undefined {
+  return recordAmounts(record).currencyOut?.currency?.chainId ?? record?.data.outTxs[0]?.chainId
+}

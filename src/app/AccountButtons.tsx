@@ -62,7 +62,7 @@ export function AccountButtons(props: {
           type="button"
           aria-label={t({ id: 'app.wallet.chainSelector', message: 'Chain Selector' })}
           onClick={props.onChain}
-          className={`${BUTTON} ${TEXT} flex items-center gap-2 px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
+          className={`${BUTTON} ${TEXT} flex items-center gap-2 px-2 sm:px-3 ${chain.unsupported ? 'text-white' : 'bg-white text-slate-900'}`}
           style={{ ...ONE_LINE, ...(chain.unsupported && { background: '#dc2626' }) }}
         >
           {chain.unsupported ? (
@@ -86,7 +86,7 @@ export function AccountButtons(props: {
           aria-label={account.displayName}
           title={account.address}
           onClick={props.onAccount}
-          className={`${BUTTON} ${TEXT} flex items-center gap-2 bg-white px-3 text-slate-900`}
+          className={`${BUTTON} ${TEXT} flex items-center gap-2 bg-white px-2 text-slate-900 sm:px-3`}
           style={ONE_LINE}
         >
           <Avatar address={account.address} imageUrl={account.ensAvatar} />
@@ -120,7 +120,8 @@ function Avatar(props: { address: string; imageUrl: string | undefined }) {
 
 function Chevron() {
   return (
-    <svg aria-hidden viewBox="0 0 14 8" width="14" height="8" className="text-slate-400" fill="none">
+    // Left out on phones, so that a connected wallet's buttons keep the header on the row it had before.
+    <svg aria-hidden viewBox="0 0 14 8" width="14" height="8" className="hidden text-slate-400 sm:block" fill="none">
       <path d="M1 1l6 6 6-6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

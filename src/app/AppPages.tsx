@@ -1,32 +1,22 @@
-import { t } from '@lingui/core/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { Activity, lazy, Suspense, useCallback, useState } from 'react'
-import { env } from '../config/env'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { Activity, useCallback, useMemo, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
 import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'
-import { pageOwnQuery, parseSearch, requestPagePath } from './pageSearch'
-import { TransferPage } from './TransferPage'
+import { type PageContext, PageContextValue } from './PageContext'
+import { parseSearch, VIEWS } from './pageSearch'
+import { PAGES, REQUEST_PAGE } from './pages'
 import { useSiteAppFees } from './useSiteAppFees'
 
-// Loaded on demand: a person who only transfers never downloads them.
-const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })))
-const EmbedBuilderPage = lazy(() =>
-  import('../features/embedBuilder/EmbedBuilderPage').then((m) => ({ default: m.EmbedBuilderPage })),
-)
-const CallBuilderPage = lazy(() =>
-  import('../features/call/CallBuilderPage').then((m) => ({ default: m.CallBuilderPage })),
-)
-const EarningsPage = lazy(() => import('../features/earnings/EarningsPage').then((m) => ({ default: m.EarningsPage })))
-const RequestPage = lazy(() => import('../features/request/RequestPage').then((m) => ({ default: m.RequestPage })))
-
 /**
- * The page the address names, once the network's catalogue is in. Each page
- * hands its own state to the address through a callback, and the router
- * writes it: a filter is a history entry (Back undoes it), a builder's draft
- * replaces the current one.
+ * The pages' frame, once the network's catalogue is in: the column as wide as
+ * the page the address names (`pages.tsx`), the pages kept once opened, and
+ * the router's outlet, where the route draws its page (`PageRoute.tsx`) with
+ * the site's context. Each page hands its own state to the address through a
+ * callback, and the router writes it: a filter is a history entry (Back undoes
+ * it), a builder's draft replaces the current one.
  */
 export function AppPages(props: {
   search: AppSearch
@@ -40,14 +30,14 @@ export function AppPages(props: {
   walletProvider: unknown
 }) {
   const { search, network, requestId } = props
-  const view = requestId ? 'request' : search.view
+  const view = requestId ? undefined : search.view
   const networkId = network.profile.id
   const navigate = useNavigate()
   // Every form here quotes through this site's proxy, which adds its fees: each names them and applies the cap.
   const appFees = useSiteAppFees({ networkId, throughSite: true })
-  // Once opened, the transfer page stays (hidden, its effects paused) while another page shows: Back finds it as it was.
-  const [transferOpened, setTransferOpened] = useState(view === 'transfer')
-  if (view === 'transfer' && !transferOpened) setTransferOpened(true)
+  // The pages kept once opened (the transfer page): hidden, their effects paused, while another page shows.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(view ? [view] : []))
+  if (view && PAGES[view].kept && !opened.has(view)) setOpened(new Set([...opened, view]))
 
   const showActivity = useCallback(
     (query: string) =>
@@ -71,65 +61,37 @@ export function AppPages(props: {
   )
   const keepCalls = useCallback((value: string) => keep('calls', value), [keep])
   const keepOptions = useCallback((value: string) => keep('options', value), [keep])
-  const loading = (text: string) => (
-    <p role="status" className="text-slate-600">
-      {text}
-    </p>
+  const { onConnect, draft, onPayWith, walletProvider } = props
+  const context = useMemo(
+    (): PageContext => ({
+      search,
+      network,
+      onConnect,
+      draft,
+      onPayWith,
+      walletProvider,
+      appFees,
+      showActivity,
+      keepCalls,
+      keepOptions,
+    }),
+    [search, network, onConnect, draft, onPayWith, walletProvider, appFees, showActivity, keepCalls, keepOptions],
   )
+  const page = view ? PAGES[view] : REQUEST_PAGE
 
   return (
-    <main
-      className={`mx-auto px-4 pb-10 ${view === 'activity' || view === 'calls' ? 'max-w-3xl' : view === 'embed' ? 'max-w-6xl' : view === 'request' || view === 'earnings' ? 'max-w-xl' : 'max-w-md'}`}
-    >
-      {transferOpened && (
-        <Activity mode={view === 'transfer' ? 'visible' : 'hidden'}>
-          <TransferPage
-            network={network}
-            onConnect={props.onConnect}
-            draft={props.draft}
-            payWith={search.pay ?? 'wallet'}
-            onPayWith={props.onPayWith}
-            appFees={appFees}
-          />
-        </Activity>
-      )}
-      {view === 'calls' ? (
-        <Suspense fallback={loading(t({ id: 'app.loading.callBuilder', message: 'Loading the call builder…' }))}>
-          <CallBuilderPage network={network} encoded={search.calls} onEncoded={keepCalls} appFees={appFees} />
-        </Suspense>
-      ) : view === 'embed' ? (
-        <Suspense fallback={loading(t({ id: 'app.loading.embedBuilder', message: 'Loading the embed builder…' }))}>
-          <EmbedBuilderPage
-            network={network}
-            wallet={props.walletProvider}
-            encoded={search.options}
-            onEncoded={keepOptions}
-          />
-        </Suspense>
-      ) : requestId ? (
-        <Suspense fallback={loading(t({ id: 'app.loading.transfer', message: 'Loading the transfer…' }))}>
-          <RequestPage
-            requestId={requestId}
-            network={network}
-            proxyBaseUrl={env.VITE_FERRY_PROXY_URL ? `${env.VITE_FERRY_PROXY_URL}/${networkId}` : undefined}
-            pageUrl={`${window.location.origin}${requestPagePath(requestId, networkId)}`}
-          />
-        </Suspense>
-      ) : view === 'earnings' ? (
-        <Suspense fallback={loading(t({ id: 'app.loading.earnings', message: 'Loading earnings…' }))}>
-          <EarningsPage network={network} onConnect={props.onConnect} />
-        </Suspense>
-      ) : view === 'activity' ? (
-        <Suspense fallback={loading(t({ id: 'app.loading.activity', message: 'Loading activity…' }))}>
-          <ActivityPage
-            network={network}
-            proxyBaseUrl={`${env.VITE_FERRY_PROXY_URL}/${networkId}`}
-            eventsUrl={`${env.VITE_FERRY_PROXY_URL}/events`}
-            query={pageOwnQuery(search)}
-            onQuery={showActivity}
-          />
-        </Suspense>
-      ) : null}
-    </main>
+    <PageContextValue.Provider value={context}>
+      <main className={`mx-auto px-4 pb-10 ${page.width}`}>
+        {VIEWS.filter((v) => PAGES[v].kept && opened.has(v)).map((v) => {
+          const Kept = PAGES[v].Page
+          return (
+            <Activity key={v} mode={v === view ? 'visible' : 'hidden'}>
+              <Kept {...context} />
+            </Activity>
+          )
+        })}
+        <Outlet />
+      </main>
+    </PageContextValue.Provider>
   )
 }

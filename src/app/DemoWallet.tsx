@@ -1,15 +1,19 @@
 import { i18n } from '@lingui/core'
 import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { batchExecutorsOf } from '../config/batchExecutorsOf'
 import { rainbowLocale } from './rainbowLocale'
 import '@rainbow-me/rainbowkit/styles.css'
+import './rainbowFit.css'
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { Hex } from 'viem'
-import { useAccount } from 'wagmi'
+import { useAccount, useConnect } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
 import type { NetworkResources } from '../config/loadNetwork'
+import { hasInjectedProvider, walletsFound } from '../config/walletsFound'
 import { useWagmiWallet } from '../transfer/wallet/WagmiWalletProvider'
 import type { WalletState } from '../transfer/wallet/walletContext'
 import { AccountButtons, ConnectWalletButton } from './AccountButtons'
+import { NoWalletDialog } from './NoWalletDialog'
 import { rainbowTheme } from './rainbowTheme'
 import { WagmiOnce } from './WagmiOnce'
 
@@ -50,6 +54,7 @@ export default function DemoWallet(props: Props & { devnetAccountIndex?: number 
         network: network.profile.id,
         chains: network.chains,
         devnetKey: network.manifest?.accounts[devnetAccountIndex ?? 0]?.privateKey as Hex | undefined,
+        devnetBatchExecutors: batchExecutorsOf(network.manifest),
       }),
     [network, devnetAccountIndex],
   )
@@ -73,7 +78,13 @@ function WalletSide() {
   const { network, onSide, onConnect, connectWaiting } = useContext(PropsContext)!
   const wallet = useWagmiWallet()
   const { connector, status } = useAccount()
-  const { openConnectModal, connectModalOpen } = useConnectModal()
+  const modal = useConnectModal()
+  // With no wallet to list, the chooser would be empty: Ferry's own dialog says what to do instead.
+  const { connectors } = useConnect()
+  const found = walletsFound(connectors, hasInjectedProvider()).length > 0
+  const [noWallet, setNoWallet] = useState(false)
+  const openConnectModal = modal.openConnectModal && (found ? modal.openConnectModal : () => setNoWallet(true))
+  const connectModalOpen = modal.connectModalOpen || noWallet
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {
     let live = true
@@ -95,20 +106,23 @@ function WalletSide() {
   useEffect(() => () => onSide(undefined), [onSide])
 
   return (
-    <ConnectButton.Custom>
-      {({ account, chain, openAccountModal, openChainModal }) =>
-        account && chain ? (
-          <AccountButtons
-            account={account}
-            chain={chain}
-            manyChains={network.chains.length > 1}
-            onAccount={openAccountModal}
-            onChain={openChainModal}
-          />
-        ) : (
-          <ConnectWalletButton onClick={onConnect} waiting={connectWaiting} />
-        )
-      }
-    </ConnectButton.Custom>
+    <>
+      <NoWalletDialog open={noWallet} onClose={() => setNoWallet(false)} />
+      <ConnectButton.Custom>
+        {({ account, chain, openAccountModal, openChainModal }) =>
+          account && chain ? (
+            <AccountButtons
+              account={account}
+              chain={chain}
+              manyChains={network.chains.length > 1}
+              onAccount={openAccountModal}
+              onChain={openChainModal}
+            />
+          ) : (
+            <ConnectWalletButton onClick={onConnect} waiting={connectWaiting} />
+          )
+        }
+      </ConnectButton.Custom>
+    </>
   )
 }

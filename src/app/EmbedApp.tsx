@@ -10,7 +10,7 @@ import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
 import type { SwapPanelOptions } from '../features/swap/SwapPanel'
 import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
-import type { Store } from '../lib/createStore'
+import { createStore, type Store } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { useStore } from '../lib/useStore'
 import type { TransferState } from '../transfer/session/useTransfer'
@@ -172,22 +172,24 @@ function EmbedWidget(props: {
     requestUrl: props.config.requestUrl,
     onOpenRequest: setOpenRequest,
   })
-  const previousState = useRef<TransferState | undefined>(undefined)
+  // The form's transfer writes its state here; the host hears of every change from this page, not through the form.
+  const [transferStore] = useState(() => createStore<TransferState>({ kind: 'idle' }))
   const reporting = useRef<Promise<unknown>>(Promise.resolve())
-  const onTransferState = useCallback(
-    (state: TransferState) => {
-      const previous = previousState.current
-      previousState.current = state
-      if (state.kind === 'idle' && (!previous || previous.kind === 'idle')) return
+  useEffect(() => {
+    let previous = transferStore.get()
+    return transferStore.subscribe(() => {
+      const state = transferStore.get()
+      const before = previous
+      previous = state
+      if (state.kind === 'idle' && before.kind === 'idle') return
       // Loaded with the first transfer (its fail reason texts are not needed before); chained so events keep their order.
       reporting.current = reporting.current.then(async () => {
         const { transferEvents } = await import('../features/embed/transferEvents')
-        for (const event of transferEvents(previous, state, links.requestPageUrl))
+        for (const event of transferEvents(before, state, links.requestPageUrl))
           channel.post(event.type, event.payload as never)
       })
-    },
-    [channel, links.requestPageUrl],
-  )
+    })
+  }, [transferStore, channel, links.requestPageUrl])
 
   // A host's new configuration starts the form again from it; a recipient alone does not, nor the site's fees arriving.
   const swapPanel = (
@@ -197,7 +199,7 @@ function EmbedWidget(props: {
       options={props.options}
       onConnect={() => setModalRequest((n) => n + 1)}
       onQuote={onQuote}
-      onTransferState={onTransferState}
+      transferStore={transferStore}
       draft={draft}
     />
   )

@@ -1,8 +1,13 @@
 import { t } from '@lingui/core/macro'
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { Hex } from 'viem'
 import { useAccount, useConnect, useDisconnect } from 'wagmi'
+import { batchExecutorsOf } from '../config/batchExecutorsOf'
+import { evmChains } from '../config/catalogue'
 import { createWagmiConfig } from '../config/createWagmiConfig'
+import { devnetConnector } from '../config/devnetWallet'
 import type { NetworkResources } from '../config/loadNetwork'
+import { hasInjectedProvider, walletsFound } from '../config/walletsFound'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
 import type { HostWallet } from '../features/embed/useEmbedHost'
@@ -10,6 +15,7 @@ import { shortHex } from '../lib/format'
 import { SolanaButton } from '../solana/SolanaButton'
 import { useWagmiWallet } from '../transfer/wallet/WagmiWalletProvider'
 import type { WalletState } from '../transfer/wallet/walletContext'
+import { NoWalletDialog } from './NoWalletDialog'
 import { WagmiOnce } from './WagmiOnce'
 
 const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
@@ -23,15 +29,28 @@ const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
  */
 export default function EmbedWallet(props: SideProps) {
   const { network, hostWallet } = props
+  // On the local network the Devnet wallet is there too, unless the host page hands over its own wallet.
+  const devnetKey = hostWallet ? undefined : (network.manifest?.accounts[0]?.privateKey as Hex | undefined)
   const config = useMemo(
     () =>
       createWagmiConfig({
         network: network.profile.id,
         chains: network.chains,
-        connectors: embedConnectors(hostWallet),
+        connectors: [
+          ...embedConnectors(hostWallet),
+          ...(devnetKey
+            ? [
+                devnetConnector({
+                  privateKey: devnetKey,
+                  chains: evmChains(network.chains),
+                  batchExecutors: batchExecutorsOf(network.manifest),
+                }),
+              ]
+            : []),
+        ],
         storageKey: `ferry.embed.${network.profile.id}.wagmi`,
       }),
-    [network.profile.id, network.chains, hostWallet],
+    [network.profile.id, network.chains, network.manifest, hostWallet, devnetKey],
   )
   // The changing props reach the wallet side through context (WagmiOnce renders it once per config).
   const provider = (
@@ -60,6 +79,9 @@ function WalletSide() {
   useEffect(() => onWallet(wallet), [wallet, onWallet])
   const account = useAccount()
   const { connectors, connectAsync } = useConnect()
+  // A request for the chooser with no wallet to list gets Ferry's own dialog, until the person closes it.
+  const found = walletsFound(connectors, hasInjectedProvider()).length > 0
+  const [answered, setAnswered] = useState(0)
   const { disconnect } = useDisconnect()
 
   const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
@@ -121,7 +143,8 @@ function WalletSide() {
           <SolanaButton devnetServiceUrl={network.profile.isDevnet ? network.profile.serviceUrl : undefined} />
         )}
       </div>
-      {props.modalRequest > 0 && (
+      <NoWalletDialog open={!found && props.modalRequest > answered} onClose={() => setAnswered(props.modalRequest)} />
+      {props.modalRequest > 0 && found && (
         <Suspense
           fallback={
             <p role="status" className="text-sm text-slate-600">

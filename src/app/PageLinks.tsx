@@ -1,16 +1,9 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
-import { msg, t } from '@lingui/core/macro'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import type { NetworkId } from '../config/networkIds'
 import { VIEWS, type View } from './pageSearch'
-
-const PAGE_NAMES: Record<View, MessageDescriptor> = {
-  transfer: msg({ id: 'app.nav.transfer', message: 'Transfer' }),
-  calls: msg({ id: 'app.nav.calls', message: 'Calls' }),
-  activity: msg({ id: 'app.nav.activity', message: 'Activity' }),
-  embed: msg({ id: 'app.nav.embed', message: 'Embed' }),
-  earnings: msg({ id: 'app.nav.earnings', message: 'Earnings' }),
-}
+import { PAGES } from './pages'
 
 /** The site's pages, as links (a new tab, a copied address) that keep the network; `view` is the current one, if any. */
 export function PageLinks(props: { view: View | undefined; networkId: NetworkId }) {
@@ -29,7 +22,7 @@ export function PageLinks(props: { view: View | undefined; networkId: NetworkId 
           activeOptions={{ includeSearch: v !== props.view }}
           className={`rounded-lg px-1.5 py-1 sm:px-2 ${props.view === v ? 'bg-white font-semibold text-teal-800 shadow-sm' : 'text-slate-600 hover:bg-white/60'}`}
         >
-          {i18n._(PAGE_NAMES[v])}
+          {PAGES[v].name && i18n._(PAGES[v].name)}
         </Link>
       ))}
     </nav>

@@ -2,6 +2,7 @@ import { createBrowserHistory, createRootRouteWithContext, createRoute, createRo
 import { App } from './App'
 import { validateAppSearch } from './appSearch'
 import type { DemoBoot } from './DemoSkeleton'
+import { RequestRoute, ViewRoute } from './PageRoute'
 import { parseSearch, stringifySearch } from './pageSearch'
 
 /**
@@ -16,9 +17,9 @@ export function createAppRouter(boot: DemoBoot) {
     validateSearch: validateAppSearch,
     component: App,
   })
-  // The shell renders every page itself, from the search; `/` is here for typed links.
-  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' })
-  const requestRoute = createRoute({ getParentRoute: () => rootRoute, path: '/r/$requestId' })
+  // Each route draws its page (the pages are declared once, in pages.tsx), in the shell's frame (AppPages).
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: ViewRoute })
+  const requestRoute = createRoute({ getParentRoute: () => rootRoute, path: '/r/$requestId', component: RequestRoute })
   return createRouter({
     routeTree: rootRoute.addChildren([indexRoute, requestRoute]),
     context: { boot },

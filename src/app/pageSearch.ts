@@ -8,6 +8,11 @@ import { isNetworkId, type NetworkId } from '../config/networkIds'
  * so that links written by hand and shared links keep working.
  */
 
+/**
+ * The ids of the site's pages (`?view=`), in the order of its links: the first paint reads them here, without the
+ * pages. Each page itself (its component, name, width) is declared once in `pages.tsx`, whose type asks for one
+ * entry per id.
+ */
 export const VIEWS = ['transfer', 'calls', 'activity', 'embed', 'earnings'] as const
 export type View = (typeof VIEWS)[number]
 
@@ -97,7 +102,11 @@ export function pageOwnQuery(search: Readonly<Record<string, unknown>>): string 
 /**
  * Before the router is there, the first paint's own choices (the network, the
  * pay tab) go into the address bar here, as a replacement (no history entry),
- * where the router finds them when it starts.
+ * where the router finds them when it starts. The one write of the address
+ * outside the router, on purpose: the first paint (its inline script, the
+ * skeleton) runs before the router's code has loaded, and loading it for this
+ * would put the router in the first load. Once the router runs, it alone
+ * writes the address (createAppRouter.ts).
  */
 export function replaceSearchBeforeRouter(patch: Partial<Record<keyof PageSearch, string | undefined>>) {
   const next = stringifySearch({ ...parseSearch(window.location.search), ...patch })

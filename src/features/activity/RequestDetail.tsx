@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { Chain } from 'viem'
-import { recordAmounts } from '../../api/recordAmounts'
+import { inChainOf } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
 import { failReasonText, refundFailReasonText } from '../../transfer/views/failReasonText'
 import { RequestPageLink } from '../../ui/RequestPageLink'
@@ -91,9 +91,4 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
       <SponsorshipSection sponsorship={data.feeSponsorship} />
     </div>
   )
-}
-
-/** The origin chain of a record: its first incoming transaction's, or its currency's. */
-function inChainOf(record: RequestRecord): number | undefined {
-  return record.data?.inTxs?.[0]?.chainId ?? recordAmounts(record).currencyIn?.currency?.chainId
 }

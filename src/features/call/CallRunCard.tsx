@@ -98,7 +98,7 @@ export function CallRunCard(props: {
         </>
       )}
       <JourneyPanel
-        state={transfer.state}
+        transfer={transfer.store}
         chains={chains}
         outcomeExtra={
           failure && (

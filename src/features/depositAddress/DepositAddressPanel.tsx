@@ -112,7 +112,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
       )}
       {state.kind !== 'idle' && (
         <Later>
-          <JourneyPanel state={state} chains={chains} />
+          <JourneyPanel transfer={transfer.store} chains={chains} />
         </Later>
       )}
       {finished ? (

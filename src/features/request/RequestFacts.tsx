@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
-import { recordAmounts } from '../../api/recordAmounts'
+import { inChainOf, outChainOf, recordAmounts } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
-import { amountText, inChainOf, outChainOf, SHOWN_FRACTION_DIGITS } from './moneyWhereabouts'
+import { amountText, SHOWN_FRACTION_DIGITS } from '../../transfer/views/amountText'
 
 /** What the record says of a request that the status does not: the amounts on each chain and who is who. */
 export function RequestFacts(props: { record: RequestRecord; chainName: (chainId: number | undefined) => string }) {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
-import { recordAmounts } from '../../api/recordAmounts'
+import { inChainOf, outChainOf, recordAmounts } from '../../api/recordAmounts'
 import type { RequestRecord } from '../../api/schemas/requests'
 import type { StatusResponse } from '../../api/schemas/status'
-import { amountText, inChainOf, outChainOf } from './moneyWhereabouts'
+import { amountText } from '../../transfer/views/amountText'
 
 /**
  * The short text a person pastes to a support desk: everything needed to find

@@ -3,7 +3,7 @@ import { lazy, useEffect, useId } from 'react'
 import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
-import { QuoteStatus } from '../../transfer/quote/QuoteStatus'
+import type { Store } from '../../lib/createStore'
 import { quoteSummaryLine } from '../../transfer/quote/quoteSummaryLine'
 import { StartStatus } from '../../transfer/quote/StartStatus'
 import { useRecentTransfers } from '../../transfer/session/useRecentTransfers'
@@ -43,8 +43,8 @@ export type SwapPanelProps = {
   options?: SwapPanelOptions
   /** Every quote shown (undefined when none is). */
   onQuote?: (quote: QuoteResponse | undefined) => void
-  /** Every change of the transfer's journey. */
-  onTransferState?: (state: TransferState) => void
+  /** Where the transfer's journey writes its state, for a page that reads it too (an embed tells its host); else its own. */
+  transferStore?: Store<TransferState>
   /** What was typed in the skeleton the form replaces: its amounts, and which had the focus. */
   draft?: AmountDraft
 }
@@ -52,7 +52,7 @@ export type SwapPanelProps = {
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
 export function SwapPanel(props: SwapPanelProps) {
   const { chains } = props.network
-  const { onQuote, onTransferState } = props
+  const { onQuote } = props
   const options = props.options ?? {}
   const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
   const form = useSwapForm({ network: props.network, options, draft: props.draft })
@@ -65,11 +65,19 @@ export function SwapPanel(props: SwapPanelProps) {
   const recipient = useSwapRecipient({ network: props.network, values, accounts, confirmId: ids.confirmRecipient })
   const { originTokens: tokens, originToken } = form
   const funds = useOriginFunds({ owner: sender, chains, chainId: values.originChainId, tokens, originToken })
-  const plan = useSwapPlan({ network: props.network, options, form, accounts, offers, recipient, funds })
+  const plan = useSwapPlan({
+    network: props.network,
+    options,
+    form,
+    accounts,
+    offers,
+    recipient,
+    funds,
+    transferStore: props.transferStore,
+  })
   const { built, nameOf, review, transfer, busy, finished, journey, start, startState, cancelStart, startOver } = plan
   const { quote, problem, onMax, fieldError, cannotReceive, next, kept } = plan
   useEffect(() => onQuote?.(quote), [quote, onQuote])
-  useEffect(() => onTransferState?.(transfer.state), [transfer.state, onTransferState])
   const step = useReviewStep({
     requestKey: built.ok ? quoteRequestKey(built.request) : undefined,
     hasQuote: quote !== undefined,
@@ -138,7 +146,7 @@ export function SwapPanel(props: SwapPanelProps) {
         )}
         {transfer.state.kind !== 'idle' && (
           <Later>
-            <JourneyPanel state={transfer.state} chains={chains} />
+            <JourneyPanel transfer={transfer.store} chains={chains} />
           </Later>
         )}
 
@@ -170,23 +178,17 @@ export function SwapPanel(props: SwapPanelProps) {
         )}
         <StartStatus state={startState} onCancel={cancelStart} />
         {/* What the service answers comes below the button, so that nothing the person is about to press moves. */}
-        <QuoteStatus
+        <QuoteNotices
           review={review}
           busy={busy}
-          loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
           errorText={cannotReceive}
+          quote={journey ? undefined : quote}
+          otherRecipient={recipient.other}
+          problem={problem}
+          appFees={options.appFees}
+          gasless={gasless}
+          networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
         />
-        {quote && !journey && (
-          <QuoteNotices
-            review={review}
-            quote={quote}
-            otherRecipient={recipient.other}
-            problem={problem}
-            appFees={options.appFees}
-            gasless={gasless}
-            networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
-          />
-        )}
       </form>
       {recent.length > 0 && (
         <Later>

@@ -1,5 +1,7 @@
 import type { NetworkResources } from '../../config/loadNetwork'
 import { chainName } from '../../lib/chainName'
+import type { Store } from '../../lib/createStore'
+import type { TransferState } from '../../transfer/session/useTransfer'
 import { useTransferJourney } from '../../transfer/session/useTransferJourney'
 import { amountProblem, buildQuoteRequest } from './buildQuoteRequest'
 import { nextStep } from './nextStep'
@@ -23,6 +25,8 @@ export function useSwapPlan(args: {
   offers: ReturnType<typeof useSwapOffers>
   recipient: ReturnType<typeof useSwapRecipient>
   funds: ReturnType<typeof useOriginFunds>
+  /** Where the transfer's state is written (SwapPanel's `transferStore`). */
+  transferStore?: Store<TransferState>
 }) {
   const { network, options, form, accounts, recipient, funds } = args
   const { chains, profile } = network
@@ -47,6 +51,7 @@ export function useSwapPlan(args: {
     profile,
     request: built.ok ? built.request : undefined,
     typed: `${values.payText} ${values.receiveText}`,
+    store: args.transferStore,
   })
   const quote = review.quote
 

@@ -2,6 +2,8 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, type ReactNode } from 'react'
 import type { Chain } from 'viem'
+import type { Store } from '../../lib/createStore'
+import { useStore } from '../../lib/useStore'
 import { TransactionRevertedError } from '../../lib/walletErrors'
 import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
@@ -23,8 +25,13 @@ const DepositInstructionsCard = lazy(() =>
  * its progress, its outcome (with `outcomeExtra` for what a page adds, such
  * as a failed call), an error with the reverted transaction, or a decline.
  */
-export function JourneyPanel(props: { state: TransferState; chains: readonly Chain[]; outcomeExtra?: ReactNode }) {
-  const { state } = props
+export function JourneyPanel(props: {
+  /** The session's state, read here directly (useTransfer's `store`), not handed down by the page. */
+  transfer: Store<TransferState>
+  chains: readonly Chain[]
+  outcomeExtra?: ReactNode
+}) {
+  const state = useStore(props.transfer)
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
   if (state.kind === 'idle') return null
   if (state.kind === 'cancelled')

@@ -28,8 +28,6 @@ function badgeText(status: BadgeStatus): string {
   return statusLabel(status ?? 'waiting')
 }
 
-/** A status line from its table, whether the table holds words or message descriptors. */
-
 /** A badge's longer words, on hover. */
 function statusTitle(status: BadgeStatus): string {
   if (status === 'checking') return checkingText()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { StatusResponse } from '../../api/schemas/status'
-import { followRequest, runSteps, type StepWallet } from '../run/runSteps'
+import { createStore } from '../../lib/createStore'
+import { followRequest, runSteps, type StepWallet, waitForBatch } from '../run/runSteps'
 import { createTransferHistory } from './transferHistory'
 import {
   createTransferSession,
@@ -51,10 +52,13 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
   const queue = [...(options.statuses ?? ['waiting', 'success'])]
   const history = createTransferHistory({ storage: memoryStorage(), network: 'local' })
   const states: TransferState[] = []
+  const state = createStore<TransferState>({ kind: 'idle' })
+  state.subscribe(() => states.push(state.get()))
   const engine: TransferEngine = {
     // The real runner and tracker, polling fast.
     runSteps: (args) => runSteps({ ...args, pollIntervalMs: 5 }),
     followRequest: (args) => followRequest({ ...args, pollIntervalMs: 5 }),
+    waitForBatch: (args) => waitForBatch({ ...args, pollMs: 5 }),
     fetchStatus: async () => ({ status: queue.shift() ?? 'success', inTxHashes: [], txHashes: [] }) as StatusResponse,
     postSignature: async () => ({}),
     createPush: () => undefined,
@@ -66,7 +70,7 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
       if (options.engineFails) throw new Error('Failed to fetch dynamically imported module')
       return engine
     },
-    onState: (s) => states.push(s),
+    state,
   })
   return { history, states, session }
 }

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
+import { createStore, type Store } from '../../lib/createStore'
+import { useStore } from '../../lib/useStore'
 import type { DepositInstructions } from '../views/depositInstructions'
 import { useWallet } from '../wallet/walletContext'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
@@ -9,6 +11,8 @@ export type { TransferState, TransferView } from './transferSession'
 
 export type UseTransferReturnType = {
   state: TransferState
+  /** The same state as a store, for views that read it themselves (`JourneyPanel`) rather than through a page. */
+  store: Store<TransferState>
   /** Runs the quote through the connected wallet and follows it to the end. */
   start: (args: { quote: QuoteResponse; summary: string }) => Promise<void>
   /** Follows a transfer paid to a deposit address from elsewhere; remembered at once, so a reload keeps watching. */
@@ -25,9 +29,20 @@ export type UseTransferReturnType = {
  * The journey itself is `createTransferSession`; this hook connects it to the
  * page's wallet, storage and state.
  */
-export function useTransfer(args: { baseUrl: string; network: string; websocketUrl?: string }): UseTransferReturnType {
+export function useTransfer(args: {
+  baseUrl: string
+  network: string
+  websocketUrl?: string
+  /** Where the session writes its state, when the page reads it too (an embed reports it to its host); else its own. */
+  store?: Store<TransferState>
+}): UseTransferReturnType {
   const wallet = useWallet()
-  const [state, setState] = useState<TransferState>({ kind: 'idle' })
+  // The wallet as it is now, for a resume that started before it reconnected after a reload.
+  const walletNow = useRef(wallet)
+  walletNow.current = wallet
+  const [ownStore] = useState(() => createStore<TransferState>({ kind: 'idle' }))
+  const store = args.store ?? ownStore
+  const state = useStore(store)
   // The device's memory of transfers (and its schemas) loads beside the form, not before it.
   const history = useMemo(
     (): Promise<TransferHistory> =>
@@ -52,6 +67,7 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       return {
         runSteps: engine.runSteps,
         followRequest: engine.followRequest,
+        waitForBatch: engine.waitForBatch,
         fetchStatus: ({ endpoint, signal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
         postSignature: ({ post, signature, signal }) =>
           engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
@@ -61,9 +77,9 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
       }
     }
     return Promise.all([import('./transferSession'), history]).then(([m, loaded]) =>
-      m.createTransferSession({ history: loaded, loadEngine, onState: setState }),
+      m.createTransferSession({ history: loaded, loadEngine, state: store }),
     )
-  }, [history, args.baseUrl, args.websocketUrl])
+  }, [history, store, args.baseUrl, args.websocketUrl])
 
   // Resume the newest transfer whose outcome this device has not seen yet; stop following when the page goes or is
   // hidden (another page of the site shows). An ending stays, so Back finds the outcome as it was; a transfer under
@@ -73,14 +89,14 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
     void Promise.all([history, session]).then(([loaded, s]) => {
       const stored = loaded.inFlight()[0]
       // Not for a page that went while the session was loading.
-      if (stored && live) void s.resume(stored)
+      if (stored && live) void s.resume(stored, () => batchCallsOf(() => walletNow.current))
     })
     return () => {
       live = false
       void session.then((s) => s.stop())
-      setState((current) => (current.kind === 'running' ? { kind: 'idle' } : current))
+      if (store.get().kind === 'running') store.set({ kind: 'idle' })
     }
-  }, [history, session])
+  }, [history, session, store])
 
   const start = useCallback(
     async ({ quote, summary }: { quote: QuoteResponse; summary: string }) =>
@@ -103,5 +119,18 @@ export function useTransfer(args: { baseUrl: string; network: string; websocketU
   )
   const reset = useCallback(() => void session.then((s) => s.reset()), [session])
   const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
-  return { state, start, watch, reset, listRecent }
+  return { state, store, start, watch, reset, listRecent }
+}
+
+/** How long a resumed batch waits for the wallet to reconnect after a reload before following the request alone. */
+const WALLET_RECONNECT_MS = 10_000
+
+/** The connected wallet's EIP-5792 methods, once it has reconnected (a reload); undefined without them. */
+async function batchCallsOf(current: () => ReturnType<typeof useWallet>) {
+  const deadline = Date.now() + WALLET_RECONNECT_MS
+  while (!current().stepWallet || !current().address) {
+    if (Date.now() > deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return (await current().stepWallet?.())?.calls
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { QuoteRequest, QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkProfile } from '../../config/networks'
+import type { Store } from '../../lib/createStore'
 import { createStartGate, type StartState } from '../quote/startGate'
 import { type UseQuoteReviewReturnType, useQuoteReview } from '../quote/useQuoteReview'
 import { type TransferState, type UseTransferReturnType, useTransfer } from './useTransfer'
@@ -38,9 +39,16 @@ export function useTransferJourney(args: {
   request: QuoteRequest | undefined
   /** What the person typed, which paces the quote debounce (useQuoteReview). */
   typed?: string
+  /** Where the transfer's state is written, when the page reads it too (useTransfer). */
+  store?: Store<TransferState>
 }): UseTransferJourneyReturnType {
   const { profile } = args
-  const transfer = useTransfer({ baseUrl: profile.apiUrl, network: profile.id, websocketUrl: profile.websocketUrl })
+  const transfer = useTransfer({
+    baseUrl: profile.apiUrl,
+    network: profile.id,
+    websocketUrl: profile.websocketUrl,
+    store: args.store,
+  })
   const { state } = transfer
   const busy = state.kind === 'running'
   const finished = state.kind === 'done' || state.kind === 'error'

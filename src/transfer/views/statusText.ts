@@ -16,5 +16,11 @@ export const STATUS_MESSAGES: Record<RequestStatus | 'unknown', MessageDescripto
   unknown: msg({ id: 'transfer.status.unknown', message: 'A status Ferry does not know yet; still following' }),
 }
 
+/** While a failure may still turn into a refund (statuses flap), what is said instead of showing red. */
+export const CHECKING_MESSAGE = msg({
+  id: 'transfer.timeline.checking',
+  message: 'Checking what happened to the fill…',
+})
+
 /** The lines of `STATUS_MESSAGES`, each in the active locale when read. */
 export const STATUS_TEXT = translatedView(STATUS_MESSAGES)

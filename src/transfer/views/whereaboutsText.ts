@@ -1,5 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
+import type { StatusResponse } from '../../api/schemas/status'
+import { refundFailReasonText } from './failReasonText'
 
 /**
  * The sentences of `moneyWhereabouts`, each whole in every language: a part Ferry may not know (an amount, a
@@ -55,10 +57,23 @@ export const notFoundText = () =>
       'No transfer with this id was found. Check that the link is complete; a transfer made a moment ago can take a few seconds to appear.',
   })
 
-type Where = { origin: string; destination: string; sent?: string; received?: string }
+/** What Ferry knows of a request to say where its money is: its chains by name, and what the record adds. */
+export type WhereFacts = {
+  origin: string
+  destination: string
+  sent?: string
+  received?: string
+  recipient?: string
+  refundAddress?: string
+  /** Paid to a deposit address (from elsewhere), not from a wallet. */
+  paidToAddress: boolean
+}
 
-export function refundFailedWhere(w: Where, problem: string): string {
+export function refundFailedWhere(w: WhereFacts, status: StatusResponse): string {
   const { origin, sent } = w
+  const problem =
+    refundFailReasonText(status.refundFailReason) ??
+    t({ id: 'request.refundFailed.problem', message: 'The refund could not be sent.' })
   return sent
     ? t({
         id: 'request.where.refundFailed.amount',
@@ -67,9 +82,9 @@ export function refundFailedWhere(w: Where, problem: string): string {
     : t({ id: 'request.where.refundFailed.noAmount', message: `${problem} The funds did not come back on ${origin}.` })
 }
 
-export function waitingWhere(w: Where, paidToAddress: boolean): string {
+export function waitingWhere(w: WhereFacts): string {
   const { origin, sent } = w
-  if (!paidToAddress)
+  if (!w.paidToAddress)
     return t({
       id: 'request.where.waiting.wallet',
       message: `Nothing has left the wallet yet: the deposit on ${origin} has not been seen.`,
@@ -85,7 +100,7 @@ export function waitingWhere(w: Where, paidToAddress: boolean): string {
       })
 }
 
-export function depositingWhere(w: Where): string {
+export function depositingWhere(w: WhereFacts): string {
   const { origin, sent } = w
   return sent
     ? t({
@@ -98,7 +113,7 @@ export function depositingWhere(w: Where): string {
       })
 }
 
-export function depositSeenWhere(w: Where): string {
+export function depositSeenWhere(w: WhereFacts): string {
   const { origin, destination, sent } = w
   return sent
     ? t({
@@ -111,8 +126,8 @@ export function depositSeenWhere(w: Where): string {
       })
 }
 
-export function fillSentWhere(w: Where, recipient: string | undefined): string {
-  const { destination, received } = w
+export function fillSentWhere(w: WhereFacts): string {
+  const { destination, received, recipient } = w
   if (received)
     return recipient
       ? t({
@@ -128,8 +143,8 @@ export function fillSentWhere(w: Where, recipient: string | undefined): string {
     : t({ id: 'request.where.fillSent.plain', message: `The fill is on its way on ${destination}.` })
 }
 
-export function arrivedWhere(w: Where, recipient: string | undefined): string {
-  const { destination, received } = w
+export function arrivedWhere(w: WhereFacts): string {
+  const { destination, received, recipient } = w
   if (received)
     return recipient
       ? t({
@@ -142,8 +157,8 @@ export function arrivedWhere(w: Where, recipient: string | undefined): string {
     : t({ id: 'request.where.arrived.plain', message: `The funds arrived on ${destination}.` })
 }
 
-export function refundedWhere(w: Where, refundAddress: string | undefined): string {
-  const { origin, sent } = w
+export function refundedWhere(w: WhereFacts): string {
+  const { origin, sent, refundAddress } = w
   if (sent)
     return refundAddress
       ? t({
@@ -158,3 +173,15 @@ export function refundedWhere(w: Where, refundAddress: string | undefined): stri
       })
     : t({ id: 'request.where.refunded.plain', message: `The deposit was sent back on ${origin}.` })
 }
+
+export const retryingWhere = ({ origin }: WhereFacts) =>
+  t({ id: 'request.where.retrying', message: `The deposit is safe on ${origin} while the fill is tried again.` })
+
+export const checkingWhere = ({ origin, destination }: WhereFacts) =>
+  t({
+    id: 'request.where.checking',
+    message: `The fill on ${destination} did not go through; the service refunds a failed transfer on ${origin}.`,
+  })
+
+export const failedWhere = ({ destination }: WhereFacts) =>
+  t({ id: 'request.where.failed', message: `The funds did not arrive on ${destination}.` })

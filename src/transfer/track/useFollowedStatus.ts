@@ -3,9 +3,8 @@ import { ApiError } from '../../api/ApiError'
 import { getStatus, statusEndpoint } from '../../api/getStatus'
 import type { StatusResponse } from '../../api/schemas/status'
 import { TrackingStoppedError } from '../../lib/walletErrors'
-import { createStatusPush } from '../../transfer/track/createStatusPush'
-import { STATUS_POLL_MS } from '../../transfer/track/followRequest'
-import { waitForFinalStatus } from '../../transfer/track/waitForFinalStatus'
+import { createStatusPush } from './createStatusPush'
+import { followRequest } from './followRequest'
 
 export type FollowedStatus = {
   /** The latest status read, kept through outages. */
@@ -21,10 +20,10 @@ export type FollowedStatus = {
 const INITIAL: FollowedStatus = { status: undefined, outage: undefined, settled: false, stopped: undefined }
 
 /**
- * Follows one request by its id to its final status, as a transfer started
- * here is followed (`waitForFinalStatus`): the websocket when the network has
- * one says when to look again, polling once a second either way, failed
- * checks retried with backoff for as long as the page is open.
+ * Follows one request by its id to its final status with the follower a transfer started here uses
+ * (`followRequest`): the websocket when the network has one says when to look again, polling once a second
+ * either way, failed checks retried with backoff for as long as the page is open. For a page with no wallet
+ * and no steps (a request's own page).
  */
 export function useFollowedStatus(args: {
   apiUrl: string
@@ -36,16 +35,17 @@ export function useFollowedStatus(args: {
   useEffect(() => {
     setState(INITIAL)
     const controller = new AbortController()
-    const push = websocketUrl ? createStatusPush({ url: websocketUrl, requestId }) : undefined
-    waitForFinalStatus({
-      endpoint: statusEndpoint(requestId),
+    followRequest({
+      requestId,
+      checkEndpoint: statusEndpoint(requestId),
+      transactions: [],
+      position: { stepIndex: 0, itemIndex: 0 },
       fetchStatus: ({ endpoint, signal }) => getStatus({ baseUrl: apiUrl, endpoint, signal }),
-      intervalMs: STATUS_POLL_MS,
+      createPush: websocketUrl ? (id) => createStatusPush({ url: websocketUrl, requestId: id }) : undefined,
       signal: controller.signal,
-      push,
-      onStatus: (status, outage) => setState((s) => ({ ...s, status, outage })),
+      onProgress: ({ status, trackingError }) => setState((s) => ({ ...s, status, outage: trackingError })),
     }).then(
-      (status) => setState((s) => ({ ...s, status, outage: undefined, settled: true })),
+      ({ status }) => setState((s) => ({ ...s, status, outage: undefined, settled: true })),
       (error: unknown) => {
         if (controller.signal.aborted) return
         const cause = error instanceof TrackingStoppedError ? error.cause : error
@@ -54,10 +54,7 @@ export function useFollowedStatus(args: {
         setState((s) => ({ ...s, outage: undefined, stopped: { notFound, message } }))
       },
     )
-    return () => {
-      controller.abort()
-      push?.close()
-    }
+    return () => controller.abort()
   }, [apiUrl, websocketUrl, requestId])
   return state
 }

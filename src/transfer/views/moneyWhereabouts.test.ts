@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type RequestRecordBody, requestRecordSchema } from '../../api/schemas/requests'
 import { statusResponseSchema } from '../../api/schemas/status'
-import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from '../../transfer/views/failReasonText'
-import { amountText, moneyWhereabouts } from './moneyWhereabouts'
+import { FAIL_REASON_TEXT, REFUND_FAIL_REASON_TEXT } from './failReasonText'
+import { moneyWhereabouts } from './moneyWhereabouts'
 import { notFoundText } from './whereaboutsText'
 
 const RECIPIENT = '0x00000000000000000000000000000000000000b0'
@@ -97,12 +97,5 @@ describe('moneyWhereabouts', () => {
     expect(at({ status: 'unknown' }, false)).toMatchObject({ stage: 'not-found', where: notFoundText() })
     expect(at({ status: 'received', inTxHashes: ['0x1'] }, false)).toMatchObject({ stage: 'unknown' })
     expect(at({ status: 'received' }, false).where).toContain('“received”')
-  })
-
-  it('shows amounts as the form does, and exactly for support', () => {
-    const amount = { currency: eth(31338), amount: '119918997694662000', amountFormatted: '0.119918997694662' }
-    expect(amountText(amount, 6)).toMatch(/^0\.11991[89] ETH$/)
-    expect(amountText(amount)).toBe('0.119918997694662 ETH')
-    expect(amountText({ amount: '5' })).toBe('5')
   })
 })
