@@ -27,3 +27,9 @@ export const PAGE_SCRIPT_BUDGET = 4_500
  * cold link's price, `POST /price`, before the app loads, src/prerender/earlyPrice.ts).
  */
 export const PAGE_HTML_BUDGET = 12_000
+/**
+ * Each entry of the npm package `ferry-widget` (packages/widget/) with the chunks it imports, gzip -9, in bytes (issue
+ * #39: at most 5 kB; `index.js`, mount without a framework, and `react.js`, the component, both the host script's
+ * code: 3.1 kB and 3.7 kB).
+ */
+export const WIDGET_PACKAGE_ENTRY_BUDGET = 5_000

@@ -3,11 +3,18 @@
  * embed costs a host page: ferry-embed.js, and the JavaScript embed.html loads
  * before a person can type an amount (gzip -9), against its budget; the
  * demo page's (index.html) first load against its own; and both pages' HTML,
- * which holds the first paint.
+ * which holds the first paint; and each entry of the npm package `ferry-widget`.
  * `--dist DIR` measures an existing build instead.
  */
 import { build } from 'vite'
-import { DEMO_FIRST_LOAD_BUDGET, EMBED_FIRST_LOAD_BUDGET, PAGE_HTML_BUDGET, PAGE_SCRIPT_BUDGET } from './budgets'
+import {
+  DEMO_FIRST_LOAD_BUDGET,
+  EMBED_FIRST_LOAD_BUDGET,
+  PAGE_HTML_BUDGET,
+  PAGE_SCRIPT_BUDGET,
+  WIDGET_PACKAGE_ENTRY_BUDGET,
+} from './budgets'
+import { buildWidgetPackage, widgetPackageEntrySizes } from './buildWidgetPackage'
 import { measureFirstLoad, sizeOf } from './measureFirstLoad'
 
 const argv = process.argv.slice(2)
@@ -56,6 +63,14 @@ for (const page of ['embed.html', 'index.html']) {
   )
   if (named.gzip > PAGE_SCRIPT_BUDGET) {
     console.error(`${page}'s own scripts are over budget by ${kB(named.gzip - PAGE_SCRIPT_BUDGET)}.`)
+    process.exitCode = 1
+  }
+}
+await buildWidgetPackage()
+for (const { entry, gzip } of widgetPackageEntrySizes()) {
+  console.log(`ferry-widget ${entry}: ${kB(gzip)} gzip -9 with its chunks (budget ${kB(WIDGET_PACKAGE_ENTRY_BUDGET)})`)
+  if (gzip > WIDGET_PACKAGE_ENTRY_BUDGET) {
+    console.error(`ferry-widget ${entry} is over budget by ${kB(gzip - WIDGET_PACKAGE_ENTRY_BUDGET)}.`)
     process.exitCode = 1
   }
 }

@@ -14,6 +14,8 @@ export type MountOptions = {
   /** How long to wait for the widget to say it is ready before offering a retry (default 15 s). */
   loadTimeoutMs?: number
   title?: string
+  /** The space the frame holds until the widget reports its own height, in CSS pixels (default 600). */
+  height?: number
 }
 
 export type FerryHandle = {
@@ -25,6 +27,8 @@ export type FerryHandle = {
 }
 
 const MIN_HEIGHT = 120
+/** The frame's height before the widget reports its own: what a server-rendered placeholder holds too. */
+export const DEFAULT_HEIGHT = 600
 
 /**
  * Puts Ferry into `element` as an iframe and connects it: the widget's URL
@@ -42,7 +46,7 @@ export function mount(element: HTMLElement, options: MountOptions): FerryHandle 
   iframe.title = options.title ?? 'Ferry: bridge and swap'
   iframe.src = page.href
   iframe.allow = 'clipboard-write'
-  iframe.style.cssText = `display:block;width:100%;border:0;height:${MIN_HEIGHT * 5}px;color-scheme:normal;background:transparent`
+  iframe.style.cssText = `display:block;width:100%;border:0;height:${options.height ?? DEFAULT_HEIGHT}px;color-scheme:normal;background:transparent`
   const notice = document.createElement('div')
   notice.setAttribute('role', 'alert')
   notice.style.cssText =
