@@ -62,12 +62,11 @@ export type TransferSession = {
 }
 
 /** What a person reads when a quote already sent to the wallet is started again. */
-export function quoteAlreadyUsedMessage(): string {
-  return t({
+export const quoteAlreadyUsedMessage = (): string =>
+  t({
     id: 'transfer.error.quoteAlreadyUsed',
     message: 'This quote was already used for a transfer. Ferry is getting a new one.',
   })
-}
 
 /**
  * The journey of one page's transfers as plain TypeScript: a start and a
