@@ -1,5 +1,5 @@
 /**
- * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--pages 6] [--port-offset 0] [--log file] [--keep]`
+ * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--svm-interval 6] [--pages 6] [--port-offset 0] [--log file] [--keep]`
  *
  * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call, two deposit
  * kinds: gasless by signature and deposit address, `chaos/gaslessAndDepositAddress.ts`, and SOL to and from the
@@ -7,9 +7,9 @@
  * of its own (ports 39000 / 39545-39547, shifted by `--port-offset` or else FERRY_TEST_PORT_OFFSET so that two runs can
  * share a machine; a temp data dir) while, every `--interval` seconds or so, one of:
  * a chain's anvil is killed with SIGKILL (then the devnet is stopped and started again on the same data dir: crash
- * recovery), the devnet is stopped and started cleanly, the SVM's process is killed (the rest runs on; it is
- * started again from its snapshot), or the webhook receiver (registered with
- * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds. Afterwards it checks that every deposit was filled or
+ * recovery), the devnet is stopped and started cleanly, or the webhook receiver (registered with
+ * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds; and every `--svm-interval` seconds or so (the same by
+ * default) the SVM's process is killed (the rest runs on; it is started again from its snapshot). Afterwards it checks that every deposit was filled or
  * refunded exactly once (or, lost with its chain, ended DEPOSIT_REORGED), that no solver transaction on any chain is
  * unknown to the store, that no token is unaccounted for (users + solver + depositories + pools + router + vault,
  * with the gas they paid; deposit addresses and their factory too), and that every webhook event arrived (once, after
@@ -64,6 +64,7 @@ const SEED = flag('seed', 1)
 const CONCURRENCY = flag('concurrency', 12)
 const INTERVAL_S = flag('interval', 6)
 const PAGES = flag('pages', 6)
+const SVM_INTERVAL_S = flag('svm-interval', INTERVAL_S)
 const PORT_OFFSET = flag('port-offset', Number(process.env.FERRY_TEST_PORT_OFFSET ?? 0))
 const SERVICE_PORT = 39_000 + PORT_OFFSET
 const CHAIN_PORT = 39_545 + PORT_OFFSET
@@ -339,17 +340,11 @@ async function main(): Promise<void> {
         await sleep(300 + random() * 700)
         await restart()
         openGate()
-      } else if (event < 0.65) {
+      } else if (event < 0.7) {
         chaosEvents.push({ at: Date.now(), kind: 'devnet restart' })
         closeGate()
         await restart()
         openGate()
-      } else if (event < 0.82) {
-        // Only the SVM's process dies: nothing else stops, no gate closes.
-        tally.svmCrashes += 1
-        chaosEvents.push({ at: Date.now(), kind: 'SVM crash' })
-        const ms = await sol.crash()
-        if (ms > 0) tally.svmRestartMs.push(ms)
       } else {
         tally.receiverOutages += 1
         await receiver.close()
@@ -380,7 +375,21 @@ async function main(): Promise<void> {
     }
     await Promise.all(starts)
   }
-  const chaosLoop = chaos()
+  // Beside those, on a clock of its own: only the SVM's process dies; nothing else stops, no gate closes.
+  const svmChaos = async () => {
+    while (chaosRunning) {
+      await sleep(SVM_INTERVAL_S * 1000 * (0.5 + random()))
+      if (!chaosRunning) break
+      chaosEvents.push({ at: Date.now(), kind: 'SVM crash' })
+      // (Not while the devnet is being restarted: there is no process to kill then.)
+      const ms = await sol.crash().catch(() => 0)
+      if (ms > 0) {
+        tally.svmCrashes += 1
+        tally.svmRestartMs.push(ms)
+      }
+    }
+  }
+  const chaosLoop = Promise.all([chaos(), svmChaos()])
   await Promise.all([...Array.from({ length: CONCURRENCY }, (_, w) => worker(w)), drivePages()])
   chaosRunning = false
   await chaosLoop
