@@ -136,17 +136,22 @@ export function solanaTransfers(h: DevnetHarness, random: () => number) {
         }
       }
     },
-    /** Kills the SVM's process; resolves with the time until a new one answers (ms). */
+    /**
+     * Kills the SVM's process; resolves with the time until the devnet has started a new one that answers (ms), or 0
+     * when there was none to kill or the devnet itself was restarted meanwhile (its count of restarts begins again).
+     */
     async crash(): Promise<number> {
+      type State = { pid: number | null; available: boolean; restarts: number }
+      const state = async () => (await h.request('/devnet/solana')).body as State
+      const before = await state()
+      if (before.pid === null) return 0
       const t0 = Date.now()
-      const state = async () => (await h.request('/devnet/solana')).body as { pid: number | null; available: boolean }
-      const { pid } = await state()
-      if (pid === null) return 0
       const answer = await h.request('/devnet/solana/crash', { method: 'POST' })
       if (answer.status !== 200) return 0
       for (;;) {
         const now = await state().catch(() => undefined)
-        if (now?.available && now.pid !== pid) return Date.now() - t0
+        if (now && now.restarts < before.restarts) return 0
+        if (now?.available && now.restarts > before.restarts) return Date.now() - t0
         await sleep(50)
       }
     },

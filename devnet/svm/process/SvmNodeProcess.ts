@@ -172,9 +172,10 @@ export class SvmNodeProcess {
           this.logger.info(`the Solana chain is back (restart ${this.restarts})`)
         },
         (error: unknown) => {
+          if (this.stopping) return
           this.logger.error("the Solana chain's process did not start again:", error)
           this.startedAt = Date.now()
-          if (!this.stopping) this.restart('a failed start')
+          this.restart('a failed start')
         },
       )
     }, delay)
