@@ -382,17 +382,25 @@ async function main(): Promise<void> {
       if (!chaosRunning) break
       chaosEvents.push({ at: Date.now(), kind: 'SVM crash' })
       // (Not while the devnet is being restarted: there is no process to kill then.)
-      const ms = await sol.crash().catch(() => 0)
+      const ms = await sol.crash().catch((error: unknown) => {
+        // Not back: a failure of the run, not a crash that was not tried (a devnet restarting has none to kill).
+        if (String(error).includes('not back')) svmNotBack.push(String(error))
+        return 0
+      })
       if (ms > 0) {
         tally.svmCrashes += 1
         tally.svmRestartMs.push(ms)
       }
     }
   }
-  const chaosLoop = Promise.all([chaos(), svmChaos()])
+  const svmNotBack: string[] = []
+  // Each loop on its own: one that throws ends the run, as it always did, instead of leaving workers at a closed gate.
+  const chaosLoop = chaos()
+  const svmLoop = svmChaos()
   await Promise.all([...Array.from({ length: CONCURRENCY }, (_, w) => worker(w)), drivePages()])
   chaosRunning = false
   await chaosLoop
+  await svmLoop
   const chaosEndedAt = Date.now()
   pages?.readDeposits()
   for (const page of pages?.transfers ?? [])
@@ -408,7 +416,7 @@ async function main(): Promise<void> {
   const transfersDoneAt = Date.now()
 
   // Everything settles: every request at its end, every webhook delivered.
-  const failures: string[] = []
+  const failures: string[] = [...svmNotBack]
   const finals = new Map<string, { status: string; failReason?: string; refundFailReason?: string }>()
   const settleBy = Date.now() + 180_000
   // A deposit mined and lost with its chain before the solver had read it: the devnet never knew of it (stays waiting).

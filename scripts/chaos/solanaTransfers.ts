@@ -17,6 +17,9 @@ export interface SolanaMined {
   refunds: number
 }
 
+/** The longest the SVM's process may take to answer again after it is killed. */
+const CRASH_DEADLINE_MS = 60_000
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -138,7 +141,7 @@ export function solanaTransfers(h: DevnetHarness, random: () => number) {
     },
     /**
      * Kills the SVM's process; resolves with the time until the devnet has started a new one that answers (ms), or 0
-     * when there was none to kill or the devnet itself was restarted meanwhile (its count of restarts begins again).
+     * when there was none to kill or the devnet itself was restarted meanwhile. Throws when none answers in time.
      */
     async crash(): Promise<number> {
       type State = { pid: number | null; available: boolean; restarts: number }
@@ -148,12 +151,14 @@ export function solanaTransfers(h: DevnetHarness, random: () => number) {
       const t0 = Date.now()
       const answer = await h.request('/devnet/solana/crash', { method: 'POST' })
       if (answer.status !== 200) return 0
-      for (;;) {
+      while (Date.now() < t0 + CRASH_DEADLINE_MS) {
         const now = await state().catch(() => undefined)
-        if (now && now.restarts < before.restarts) return 0
-        if (now?.available && now.restarts > before.restarts) return Date.now() - t0
+        if (now?.available && now.pid !== before.pid)
+          // Started again by the same devnet (one restart more), or a new devnet's process (its count began again).
+          return now.restarts > before.restarts ? Date.now() - t0 : 0
         await sleep(50)
       }
+      throw new Error(`the SVM's process was not back ${CRASH_DEADLINE_MS / 1000} s after it was killed`)
     },
     /**
      * The Solana transactions since the baseline: the solver's, each matched to its request through `recorded`
