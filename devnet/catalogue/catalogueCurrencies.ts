@@ -12,6 +12,7 @@ const CURRENCY_COLORS: Record<CurrencyKey, string> = {
   flong: '#2F855A',
   meme: '#D69E2E',
   plain: '#718096',
+  fusdt: '#26A17B',
 }
 
 /**

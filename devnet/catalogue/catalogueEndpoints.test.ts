@@ -85,7 +85,16 @@ describe('GET /chains', () => {
       },
     })
     expect(a!.featuredTokens!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC'])
-    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'MEME', 'PLAIN'])
+    expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual([
+      'ETH',
+      'WETH',
+      'USDC',
+      'FBTC',
+      'FLONG',
+      'MEME',
+      'PLAIN',
+      'FUSDT',
+    ])
     // `metadata` on an ERC20 entry is the devnet's extra (the description has it on featured tokens only).
     const erc20 = a!.erc20Currencies! as (NonNullable<DescribedChain['erc20Currencies']>[number] & {
       metadata?: { logoURI?: string; verified?: boolean }
@@ -97,13 +106,14 @@ describe('GET /chains', () => {
       ['FLONG', 18, false, true],
       ['MEME', 18, false, false],
       ['PLAIN', 18, false, true],
+      ['FUSDT', 6, false, false],
     ])
     expect(a!.erc20Currencies!.find((t) => t.symbol === 'FLONG')?.name).toBe(
       'Ferry Extraordinarily Long Named Governance Token',
     )
-    // Every currency has a logo the devnet serves, except PLAIN, which has none on purpose.
+    // Every currency has a logo the devnet serves, except PLAIN and FUSDT, which have none on purpose.
     for (const token of erc20) {
-      if (token.symbol === 'PLAIN') expect(token.metadata).not.toHaveProperty('logoURI')
+      if (token.symbol === 'PLAIN' || token.symbol === 'FUSDT') expect(token.metadata).not.toHaveProperty('logoURI')
       else expect(await fetchSvg(token.metadata!.logoURI!)).toContain('<svg')
     }
     // One running chain carries an informational message and stays usable (quoted below).
@@ -185,7 +195,7 @@ describe('POST /currencies/v2', () => {
     expect(defaults).toHaveLength(20)
     expect(defaults.filter((c) => c.vmType === 'svm').map((c) => c.symbol)).toEqual(['SOL', 'USDC'])
     expect(defaults.some((c) => c.symbol === 'MEME')).toBe(false)
-    expect((await currencies({ verified: false })).every((c) => c.symbol === 'MEME')).toBe(true)
+    expect((await currencies({ verified: false })).every((c) => c.symbol === 'MEME' || c.symbol === 'FUSDT')).toBe(true)
     expect((await currencies({ address: h.currency(C, 'USDC'), chainIds: [C] })).map((c) => c.symbol)).toEqual(['USDC'])
     expect((await currencies({ currencyId: 'fbtc' })).map((c) => c.chainId)).toEqual([A, B, C])
     expect(
@@ -429,14 +439,14 @@ describe('the synthetic catalogue (PUT /devnet/catalogue)', () => {
       chains: 0,
       tokens: 0,
       listedChains: 5,
-      listedCurrencies: 23,
+      listedCurrencies: 26,
     })
     try {
       expect(await kit.admin('/devnet/catalogue', { chains: 40, tokens: 5000 }, 'PUT')).toEqual({
         chains: 40,
         tokens: 5000,
         listedChains: 45,
-        listedCurrencies: 5023,
+        listedCurrencies: 5026,
       })
       const listed = await chains()
       expect(listed).toHaveLength(45)
@@ -507,6 +517,6 @@ describe('the synthetic catalogue (PUT /devnet/catalogue)', () => {
       await kit.admin('/devnet/catalogue', { chains: 0, tokens: 0 }, 'PUT')
     }
     expect(await chains()).toHaveLength(5)
-    expect(await currencies({ limit: 100 })).toHaveLength(23)
+    expect(await currencies({ limit: 100 })).toHaveLength(26)
   })
 })

@@ -14,6 +14,8 @@ export type ContractName =
   | 'FerryRouter'
   | 'FerryVault'
   | 'FerryDepositFactory'
+  | 'FerryTetherToken'
+  | 'FerryBatchExecutor'
 export type CompiledContracts = Record<ContractName, { bytecode: Hex }>
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -37,6 +39,8 @@ export const CONTRACT_NAMES: readonly ContractName[] = [
   'FerryRouter',
   'FerryVault',
   'FerryDepositFactory',
+  'FerryTetherToken',
+  'FerryBatchExecutor',
 ]
 
 export interface SolcOutput {

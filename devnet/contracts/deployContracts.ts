@@ -38,6 +38,10 @@ export interface ChainContracts {
   flong: Address
   meme: Address
   plain: Address
+  /** USDT-like: refuses a non-zero allowance changed into another (`sol/FerryTetherToken.sol`). */
+  fusdt: Address
+  /** The code devnet accounts delegate to (EIP-7702) for EIP-5792 batches (`sol/FerryBatchExecutor.sol`). */
+  batchExecutor: Address
   /** MEME/USDC constant-product pool (a `FerryPool` whose "weth" side is MEME). */
   memePool: Address
   /** Makes deposit addresses (CREATE2, salt = request id) and sweeps them into the depository. */
@@ -58,6 +62,8 @@ export const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = [
   'plain',
   'memePool',
   'depositFactory',
+  'fusdt',
+  'batchExecutor',
 ]
 
 export interface DeployContractsOptions {
@@ -134,7 +140,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const vault = await deploy(compiled.FerryVault.bytecode)
   // Deployed after the first six so their addresses stay what they were before these tokens existed.
   const extra = {} as Record<ExtraTokenKey, Address>
-  for (const spec of EXTRA_TOKENS) {
+  for (const spec of EXTRA_TOKENS.filter((t) => !t.resetsAllowance)) {
     extra[spec.key] = await deploy(
       encodeDeployData({
         abi: ferryTokenAbi,
@@ -154,6 +160,17 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
       args: [solver.address, depository],
     }),
   )
+  // Added later still: after the factory, so its address (and every deposit address) stays.
+  for (const spec of EXTRA_TOKENS.filter((t) => t.resetsAllowance)) {
+    extra[spec.key] = await deploy(
+      encodeDeployData({
+        abi: ferryTokenAbi,
+        bytecode: compiled.FerryTetherToken.bytecode,
+        args: [spec.name, spec.symbol, spec.decimals],
+      }),
+    )
+  }
+  const batchExecutor = await deploy(compiled.FerryBatchExecutor.bytecode)
 
   // Explicit nonces and gas skip a round of estimates; automine keeps the order.
   const send = async (to: Address, data: Hex, value = 0n) => {
@@ -212,5 +229,5 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`devnet deployment transaction ${failed.transactionHash} reverted on chain ${chainId}`)
   options.logger.info(`deployed contracts on chain ${chainId}`)
-  return { depository, weth, usdc, pool, router, vault, ...extra, memePool, depositFactory }
+  return { depository, weth, usdc, pool, router, vault, ...extra, memePool, depositFactory, batchExecutor }
 }

@@ -2,7 +2,7 @@ import { type Address, getAddress, zeroAddress } from 'viem'
 import type { ChainContracts } from './deployContracts'
 
 /** The catalogue tokens deployed from `sol/FerryToken.sol`, besides WETH and USDC. */
-export type ExtraTokenKey = 'fbtc' | 'flong' | 'meme' | 'plain'
+export type ExtraTokenKey = 'fbtc' | 'flong' | 'meme' | 'plain' | 'fusdt'
 export type CurrencyKey = 'eth' | 'weth' | 'usdc' | ExtraTokenKey
 
 /** A currency the devnet knows on one chain. */
@@ -36,6 +36,11 @@ export interface ExtraTokenSpec {
   solverUnits: bigint
   /** Each test account's starting balance per chain, whole units. */
   testAccountUnits: bigint
+  /**
+   * `sol/FerryTetherToken.sol` instead of `FerryToken`: its `approve` refuses to change one non-zero allowance into
+   * another, as mainnet USDT's does. Deployed after the deposit factory, so no earlier address moves.
+   */
+  resetsAllowance?: true
 }
 
 /**
@@ -88,6 +93,18 @@ export const EXTRA_TOKENS: readonly ExtraTokenSpec[] = [
     usdPrice: '1',
     solverUnits: 10_000_000n,
     testAccountUnits: 100_000n,
+  },
+  {
+    key: 'fusdt',
+    symbol: 'FUSDT',
+    name: 'Ferry USDT',
+    decimals: 6,
+    verified: false,
+    hasLogo: false,
+    usdPrice: '1',
+    solverUnits: 10_000_000n,
+    testAccountUnits: 100_000n,
+    resetsAllowance: true,
   },
 ]
 

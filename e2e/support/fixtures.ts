@@ -10,6 +10,8 @@ type Fixtures = {
   walletChainIds: readonly number[] | undefined
   /** A key for the injected wallet instead of a manifest account (`test.use({ walletKey })`): a fresh account. */
   walletKey: Hex | undefined
+  /** EIP-5792 in the injected wallet (`test.use({ walletBatching })`); undefined: a wallet without it. */
+  walletBatching: 'atomic' | 'refuses' | undefined
   manifest: DevnetManifest
   wallet: TestWallet
   chain: (chainId: number) => PublicClient
@@ -19,17 +21,19 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   walletChainIds: [undefined, { option: true }],
   walletKey: [undefined, { option: true }],
+  walletBatching: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   manifest: async ({}, use) => {
     await use(devnetManifestSchema.parse(JSON.parse(readFileSync('.cache/e2e-manifest.json', 'utf8'))))
   },
   // Account 0 is the Devnet wallet's; workers sign with 1, 2, ... so their nonces never collide.
-  wallet: async ({ page, manifest, walletChainIds, walletKey }, use, testInfo) => {
+  wallet: async ({ page, manifest, walletChainIds, walletKey, walletBatching }, use, testInfo) => {
     await use(
       await injectTestWallet(page, {
         manifest,
         knownChainIds: walletChainIds,
         privateKey: walletKey,
+        batching: walletBatching,
         accountIndex: 1 + (testInfo.parallelIndex % (manifest.accounts.length - 1)),
       }),
     )

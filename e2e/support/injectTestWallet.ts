@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { EIP1193Provider, Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
+import { batchExecutorsOf } from '../../src/config/batchExecutorsOf'
 import { createKeyProvider } from '../../src/config/createKeyProvider'
 import { devnetChains } from '../../src/config/devnetChains'
 
@@ -39,6 +40,12 @@ export async function injectTestWallet(
     knownChainIds?: readonly number[]
     /** The site was connected before: the wallet shows it the account at once (`eth_accounts`), as an extension remembers. */
     authorized?: boolean
+    /**
+     * EIP-5792, as a smart wallet has it: `atomic` sends a batch as one real transaction (the account delegates to
+     * the devnet's batch executor, EIP-7702); `refuses` says `atomic: ready` but declines to upgrade the account
+     * (EIP-5792 error 5750). Default: no EIP-5792 at all.
+     */
+    batching?: 'atomic' | 'refuses'
   },
 ): Promise<TestWallet> {
   const account = args.privateKey
@@ -49,6 +56,7 @@ export async function injectTestWallet(
     privateKey: account.privateKey as Hex,
     chains: devnetChains(args.manifest).filter((c) => !args.knownChainIds || args.knownChainIds.includes(c.id)),
     authorization: args.authorized ? rememberedAuthorization() : undefined,
+    batchExecutors: args.batching ? batchExecutorsOf(args.manifest) : undefined,
   })
   const rejections = new Set<string>()
   const before = new Map<string, () => Promise<void>>()
@@ -67,6 +75,8 @@ export async function injectTestWallet(
     wallet.requests.push({ method, params })
     wallet.callsFrom.push({ method, origin: new URL(source.frame.url()).origin })
     if (rejections.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
+    if (method === 'wallet_sendCalls' && args.batching === 'refuses')
+      return { error: { code: 5750, message: 'The account was not upgraded to send calls together.' } }
     const action = before.get(method)
     if (action) {
       before.delete(method)

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { batchExecutorsOf } from '../config/batchExecutorsOf'
 import { rainbowLocale } from './rainbowLocale'
 import '@rainbow-me/rainbowkit/styles.css'
 import './rainbowFit.css'
@@ -53,6 +54,7 @@ export default function DemoWallet(props: Props & { devnetAccountIndex?: number 
         network: network.profile.id,
         chains: network.chains,
         devnetKey: network.manifest?.accounts[devnetAccountIndex ?? 0]?.privateKey as Hex | undefined,
+        devnetBatchExecutors: batchExecutorsOf(network.manifest),
       }),
     [network, devnetAccountIndex],
   )

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount, useConnect, useDisconnect } from 'wagmi'
+import { batchExecutorsOf } from '../config/batchExecutorsOf'
 import { evmChains } from '../config/catalogue'
 import { createWagmiConfig } from '../config/createWagmiConfig'
 import { devnetConnector } from '../config/devnetWallet'
@@ -37,11 +38,19 @@ export default function EmbedWallet(props: SideProps) {
         chains: network.chains,
         connectors: [
           ...embedConnectors(hostWallet),
-          ...(devnetKey ? [devnetConnector({ privateKey: devnetKey, chains: evmChains(network.chains) })] : []),
+          ...(devnetKey
+            ? [
+                devnetConnector({
+                  privateKey: devnetKey,
+                  chains: evmChains(network.chains),
+                  batchExecutors: batchExecutorsOf(network.manifest),
+                }),
+              ]
+            : []),
         ],
         storageKey: `ferry.embed.${network.profile.id}.wagmi`,
       }),
-    [network.profile.id, network.chains, hostWallet, devnetKey],
+    [network.profile.id, network.chains, network.manifest, hostWallet, devnetKey],
   )
   // The changing props reach the wallet side through context (WagmiOnce renders it once per config).
   const provider = (

@@ -13,14 +13,28 @@ import { hasInjectedProvider } from './walletsFound'
  * the Devnet wallet only when a devnet key is given (local network). Solana
  * chains among `chains` are left out here (`createWagmiConfig` too).
  */
-export function createFerryWagmiConfig(args: { network: NetworkId; chains: FerryChain[]; devnetKey?: Hex }): Config {
+export function createFerryWagmiConfig(args: {
+  network: NetworkId
+  chains: FerryChain[]
+  devnetKey?: Hex
+  /** The Devnet wallet batches (EIP-5792) through these (`batchExecutorsOf`). */
+  devnetBatchExecutors?: Record<number, Hex>
+}): Config {
   const wallets: WalletList = [
     {
       groupName: args.devnetKey ? 'Devnet' : 'Installed',
       // "Browser Wallet" only where a wallet was injected: offered with none, it spins forever. EIP-6963 wallets
       // join on their own (wagmi discovers them, RainbowKit lists them).
       wallets: [
-        ...(args.devnetKey ? [devnetWallet({ privateKey: args.devnetKey, chains: evmChains(args.chains) })] : []),
+        ...(args.devnetKey
+          ? [
+              devnetWallet({
+                privateKey: args.devnetKey,
+                chains: evmChains(args.chains),
+                batchExecutors: args.devnetBatchExecutors,
+              }),
+            ]
+          : []),
         ...(hasInjectedProvider() ? [injectedWallet] : []),
       ],
     },

@@ -8,6 +8,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { keyProviderCalls } from './keyProviderCalls'
 
 type Listener = (...args: unknown[]) => void
 type RpcError = Error & { code: number }
@@ -29,6 +30,11 @@ export function createKeyProvider(args: {
    * accounts until `eth_requestAccounts`, none after a revoke. In memory unless given.
    */
   authorization?: { get(): boolean; set(authorized: boolean): void }
+  /**
+   * The batch executor (EIP-7702 code) by chain id: where one is given the wallet supports EIP-5792 atomic batches
+   * (`keyProviderCalls`); without any it answers the EIP-5792 methods as a wallet without them does.
+   */
+  batchExecutors?: Record<number, Hex>
 }): EIP1193Provider {
   const account = privateKeyToAccount(args.privateKey)
   const first = args.chains[0]
@@ -48,6 +54,14 @@ export function createKeyProvider(args: {
     for (const fn of listeners.get(event) ?? []) fn(...values)
   }
   const client = (c: Chain) => createWalletClient({ account, chain: c, transport: http(c.rpcUrls.default.http[0]) })
+  const executors = args.batchExecutors ?? {}
+  const calls = keyProviderCalls({
+    address: account.address,
+    executorOf: (id) => executors[id],
+    chainOf: (id) => known.find((c) => c.id === id),
+    client,
+  })
+  const batching = Object.keys(executors).length > 0
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const list = (params ?? []) as unknown[]
@@ -122,6 +136,15 @@ export function createKeyProvider(args: {
           gas: tx.gas ? BigInt(tx.gas) : await gasWithHeadroom(client(chain), { from: account.address, ...tx }),
         })
       }
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        // not a message: an EIP-1193 error for the app (4200: no such method), not shown as such
+        if (!batching) throw rpcError(4200, `The devnet wallet does not support ${method}`)
+        // not a message: an EIP-1193 error for the app, not shown as such
+        if (!authorization.get()) throw rpcError(4100, 'The devnet wallet is not connected to this site')
+        if (method === 'wallet_getCapabilities') return calls.getCapabilities(list)
+        return method === 'wallet_sendCalls' ? calls.sendCalls(list) : calls.getCallsStatus(list)
       case 'personal_sign':
         return account.signMessage({ message: { raw: list[0] as Hex } })
       case 'eth_signTypedData_v4':

@@ -8,7 +8,7 @@ const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Crect width='28' height='28' rx='6' fill='%230f766e'/%3E%3Cpath d='M6 17h16l-2 4H8z' fill='white'/%3E%3Cpath d='M14 5v11M14 5l5 7h-5' stroke='white' stroke-width='2' fill='none'/%3E%3C/svg%3E"
 
 /** The Devnet wallet's connector: signs with a funded devnet test key (the embed lists it without RainbowKit's wallet list). */
-export function devnetConnector(args: { privateKey: Hex; chains: Chain[] }): CreateConnectorFn {
+export function devnetConnector(args: DevnetWalletArgs): CreateConnectorFn {
   const provider = devnetProvider(args)
   // not a message: the wallet's own name
   return injected({ target: () => ({ id: DEVNET_WALLET_ID, name: 'Devnet wallet', icon: ICON, provider }) })
@@ -18,7 +18,7 @@ export function devnetConnector(args: { privateKey: Hex; chains: Chain[] }): Cre
  * The "Devnet wallet" for RainbowKit (the demo page's wallet list).
  * Offered only on the local network.
  */
-export function devnetWallet(args: { privateKey: Hex; chains: Chain[] }): () => Wallet {
+export function devnetWallet(args: DevnetWalletArgs): () => Wallet {
   const connector = devnetConnector(args)
   return () => ({
     id: DEVNET_WALLET_ID,
@@ -33,7 +33,10 @@ export function devnetWallet(args: { privateKey: Hex; chains: Chain[] }): () => 
 
 const DEVNET_WALLET_ID = 'ferry-devnet'
 
-function devnetProvider(args: { privateKey: Hex; chains: Chain[] }) {
+/** The key it signs with, the chains it knows, and the batch executors that let it batch (EIP-5792) where given. */
+type DevnetWalletArgs = { privateKey: Hex; chains: Chain[]; batchExecutors?: Record<number, Hex> }
+
+function devnetProvider(args: DevnetWalletArgs) {
   // Remembered per account, so a reload reconnects and a disconnect stays disconnected.
   const key = `ferry.devnetWallet.authorized.${args.privateKey.slice(-8)}`
   return createKeyProvider({

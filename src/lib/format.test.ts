@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatAmount, parseAmount, toDecimalString } from './amounts'
-import { formatBps, formatDateTime, formatSeconds, formatUsd } from './format'
+import { amountWithSymbol, formatBps, formatDateTime, formatSeconds, formatUsd } from './format'
 
 const inLocale = (locale: string) => {
   i18n.load(locale, {})
@@ -32,6 +32,24 @@ describe('formatting in the person’s locale', () => {
     expect(parseAmount('1,5', 6)).toEqual({ ok: true, value: 1_500_000n })
     expect(parseAmount('١٫٥', 6)).toEqual({ ok: true, value: 1_500_000n })
     expect(parseAmount('۲۰', 0)).toEqual({ ok: true, value: 20n })
+  })
+
+  it('keeps a USD value and an amount with its symbol whole in right-to-left text: one isolate in Arabic and Hebrew only', () => {
+    expect(formatUsd('0.51')).toBe('$0.51')
+    expect(amountWithSymbol('0.5', 'ETH')).toBe('0.5 ETH')
+    inLocale('he')
+    expect(amountWithSymbol('0.5', 'ETH')).toBe('\u20660.5 ETH\u2069')
+    inLocale('en')
+    for (const locale of ['ar', 'he']) {
+      inLocale(locale)
+      const usd = formatUsd('0.51')!
+      expect(usd.startsWith('\u2066') && usd.endsWith('\u2069'), `${locale}: ${usd}`).toBe(true)
+      expect(usd.slice(1, -1)).toBe(
+        new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+          0.51,
+        ),
+      )
+    }
   })
 
   it('writes USD, percents, durations and dates the locale’s way', () => {

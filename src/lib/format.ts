@@ -1,4 +1,4 @@
-import { activeLocale, formatDecimal, numberFormat } from './locale'
+import { activeLocale, activeLocaleIsRtl, formatDecimal, numberFormat } from './locale'
 
 /**
  * `0x1234…abcd`: a hash or address shortened to its first and last `chars` characters: after the `0x` of hex, from the start of
@@ -27,8 +27,10 @@ export function formatUsd(value: string | undefined): string | undefined {
       // An estimate's cents, rounded as money is ($1.996 is $2.00); token amounts are cut instead (formatAmount).
       roundingMode: 'halfExpand',
     } as Intl.NumberFormatOptions)
-  if (n !== 0 && Math.abs(n) < 0.01) return `${n < 0 ? '-' : ''}<${usd('0.01')}`
-  return usd(DECIMAL.test(value) ? value : String(n))
+  const text =
+    n !== 0 && Math.abs(n) < 0.01 ? `${n < 0 ? '-' : ''}<${usd('0.01')}` : usd(DECIMAL.test(value) ? value : String(n))
+  // In right-to-left text "0.51 US$" would show as "$US 0.51": one left-to-right isolate keeps it whole.
+  return leftToRight(text)
 }
 
 /** About how long: "~5 sec", "~2 min" (the unit in the person's language: "~5 Sek."). */
@@ -98,4 +100,18 @@ export function formatDateTime(at: number | Date): string {
     dateTimes.set(locale, format)
   }
   return format.format(at)
+}
+
+/**
+ * Text that reads left to right (an amount with its symbol, a sum in dollars, a chain's name) as one left-to-right
+ * isolate (U+2066 … U+2069) when the language is written right to left: Arabic and Hebrew show "0.5 ETH", not
+ * "ETH 0.5". Left-to-right languages get the text as it is.
+ */
+export function leftToRight(text: string): string {
+  return activeLocaleIsRtl() ? `\u2066${text}\u2069` : text
+}
+
+/** An amount and its symbol, whole in right-to-left text ("0.5 ETH"). */
+export function amountWithSymbol(amount: string, symbol: string): string {
+  return leftToRight(`${amount} ${symbol}`)
 }

@@ -5,6 +5,16 @@ export function activeLocale(): string {
   return i18n.locale || 'en'
 }
 
+/** Whether the active language is written right to left (Arabic, Hebrew, …), from the locale's own text info. */
+export function activeLocaleIsRtl(): boolean {
+  const locale = new Intl.Locale(activeLocale()) as Intl.Locale & {
+    getTextInfo?: () => { direction?: string }
+    textInfo?: { direction?: string }
+  }
+  const direction = locale.getTextInfo?.().direction ?? locale.textInfo?.direction
+  return direction === undefined ? /^(ar|he|fa|ur)\b/.test(locale.language) : direction === 'rtl'
+}
+
 const cache = new Map<string, Intl.NumberFormat>()
 
 /** One `Intl.NumberFormat` per locale and options, made once: they are slow to build and formatting is hot. */

@@ -89,7 +89,17 @@ describe('admin API', () => {
 
   it('prices: moves the USD table (WETH follows ETH) and the quotes value in it', async () => {
     expect(await kit.admin('/devnet/prices', undefined, 'GET')).toEqual({
-      usd: { eth: '3000', weth: '3000', usdc: '1', sol: '150', fbtc: '60000', flong: '2.5', meme: '0.001', plain: '1' },
+      usd: {
+        eth: '3000',
+        weth: '3000',
+        usdc: '1',
+        sol: '150',
+        fbtc: '60000',
+        flong: '2.5',
+        meme: '0.001',
+        plain: '1',
+        fusdt: '1',
+      },
     })
     try {
       expect(await kit.admin('/devnet/prices', { eth: '3500.25' })).toEqual({
@@ -102,6 +112,7 @@ describe('admin API', () => {
           flong: '2.5',
           meme: '0.001',
           plain: '1',
+          fusdt: '1',
         },
       })
       const { quote } = await kit.quote({
@@ -262,6 +273,7 @@ describe('GET /chains and POST /currencies/v2', () => {
         expect.objectContaining({ symbol: 'FLONG', decimals: 18 }),
         expect.objectContaining({ symbol: 'MEME', decimals: 18 }),
         expect.objectContaining({ symbol: 'PLAIN', decimals: 18 }),
+        expect.objectContaining({ symbol: 'FUSDT', decimals: 6 }),
       ],
     })
   })
@@ -281,8 +293,8 @@ describe('GET /chains and POST /currencies/v2', () => {
       vmType: string
       metadata: { isNative: boolean; verified: boolean }
     }[]
-    // ETH, WETH, USDC, FBTC, FLONG, MEME, PLAIN on each of the three chains, then SOL and USDC on Solana.
-    expect(all).toHaveLength(23)
+    // ETH, WETH, USDC, FBTC, FLONG, MEME, PLAIN, FUSDT on each of the three chains, then SOL and USDC on Solana.
+    expect(all).toHaveLength(26)
     expect(all[0]).toMatchObject({
       chainId: A,
       symbol: 'ETH',
@@ -292,7 +304,7 @@ describe('GET /chains and POST /currencies/v2', () => {
     })
     expect(
       ((await post({ chainIds: [C], term: 'usd' })).body as unknown[]).map((c) => (c as { symbol: string }).symbol),
-    ).toEqual(['USDC'])
+    ).toEqual(['USDC', 'FUSDT'])
     expect(((await post({ term: 'wrapped' })).body as unknown[]).length).toBe(3)
     expect((await post({ address: h.currency(B, 'USDC'), chainIds: [B] })).body).toEqual([
       expect.objectContaining({ chainId: B, symbol: 'USDC' }),
@@ -300,8 +312,11 @@ describe('GET /chains and POST /currencies/v2', () => {
     expect((await post({ limit: 2 })).body).toHaveLength(2)
     expect(((await post({ verified: false })).body as { symbol: string }[]).map((c) => c.symbol)).toEqual([
       'MEME',
+      'FUSDT',
       'MEME',
+      'FUSDT',
       'MEME',
+      'FUSDT',
     ])
     expectError(await post({ chainIds: 'all' }), 400, 'INVALID_INPUT')
     expectError(await post({ limit: 0 }), 400, 'INVALID_INPUT')

@@ -45,7 +45,7 @@ const faucetAmountSchema = z
   )
 
 /** The faucet's fields that name EVM currencies: not for the Solana chain, which takes `sol` and `usdc`. */
-const EVM_FAUCET_FIELDS = ['ethBalance', 'weth', 'fbtc', 'flong', 'meme', 'plain'] as const
+const EVM_FAUCET_FIELDS = ['ethBalance', 'weth', 'fbtc', 'flong', 'meme', 'plain', 'fusdt'] as const
 /** The most a Solana faucet amount may be: SPL and lamport amounts are u64. */
 const MAX_SVM_FAUCET_AMOUNT = 2n ** 64n - 1n
 
@@ -65,6 +65,7 @@ export const faucetBodySchema = z
     flong: z.optional(faucetAmountSchema),
     meme: z.optional(faucetAmountSchema),
     plain: z.optional(faucetAmountSchema),
+    fusdt: z.optional(faucetAmountSchema),
     sol: z.optional(faucetAmountSchema),
   })
   .strict()
@@ -98,12 +99,13 @@ export const pricesBodySchema = z
     flong: decimalStringSchema.optional(),
     meme: decimalStringSchema.optional(),
     plain: decimalStringSchema.optional(),
+    fusdt: decimalStringSchema.optional(),
     sol: decimalStringSchema.optional(),
   })
   .strict()
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    'give at least one of eth, weth, usdc, fbtc, flong, meme, plain, sol',
+    'give at least one of eth, weth, usdc, fbtc, flong, meme, plain, fusdt, sol',
   )
 
 /** `POST /devnet/time`. */

@@ -4,7 +4,7 @@ import type { Chain } from 'viem'
 import type { AppFeeBalance } from '../../api/schemas/appFees'
 import { formatAmount } from '../../lib/amounts'
 import { chainName } from '../../lib/chainName'
-import { shortHex } from '../../lib/format'
+import { amountWithSymbol, shortHex } from '../../lib/format'
 import type { WalletState } from '../../transfer/wallet/walletContext'
 import { Button } from '../../ui/Button'
 import { ClaimProgress } from './ClaimProgress'
@@ -31,6 +31,7 @@ export function ClaimPanel(props: {
   const balance = BigInt(props.balance.amount)
   const symbol = currency.symbol
   const balanceText = formatAmount(balance, currency.decimals)
+  const balanceShown = amountWithSymbol(balanceText, symbol)
   const shortAddress = shortHex(props.address)
   const [all, setAll] = useState(true)
   const [amountText, setAmountText] = useState('')
@@ -90,7 +91,7 @@ export function ClaimPanel(props: {
           <PresetOrTypedChoice
             legend={t({ id: 'earnings.claim.amount', message: 'Amount' })}
             disabled={busy}
-            presetLabel={t({ id: 'earnings.claim.all', message: `All of it (${balanceText} ${symbol})` })}
+            presetLabel={t({ id: 'earnings.claim.all', message: `All of it (${balanceShown})` })}
             typedLabel={t({ id: 'earnings.claim.someAmount', message: 'An amount' })}
             fieldLabel={t({ id: 'earnings.claim.amountField', message: `Amount of ${symbol} to claim` })}
             input={{ inputMode: 'decimal', placeholder: '0.0' }}

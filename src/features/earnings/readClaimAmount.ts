@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatAmount, parseAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 
 /** What the amount field of a claim says: all of the balance, an amount to claim, or why it cannot be claimed. */
 export type ClaimAmount =
@@ -30,13 +31,12 @@ export function readClaimAmount(args: {
   if (parsed.value === 0n)
     return { ok: false, message: t({ id: 'earnings.claimAmount.zero', message: 'Enter an amount above 0' }) }
   if (parsed.value > args.balance) {
-    const max = formatAmount(args.balance, args.decimals)
-    const symbol = args.symbol
+    const maxShown = amountWithSymbol(formatAmount(args.balance, args.decimals), args.symbol)
     return {
       ok: false,
       message: t({
         id: 'earnings.claimAmount.overBalance',
-        message: `More than the balance: at most ${max} ${symbol}`,
+        message: `More than the balance: at most ${maxShown}`,
       }),
     }
   }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { isNativeToken, type Token } from '../../config/token'
 import { formatReadableAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { AmountField } from '../../ui/AmountField'
 import type { SwapFormValues } from './swapModes'
 import type { AmountEstimate } from './useAmountEstimate'
@@ -30,8 +31,10 @@ export function AmountFields(props: {
   const { balance, onMax } = props.max
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const originIsNative = originToken ? isNativeToken(originToken) : false
-  const amount = balance !== undefined && originToken ? formatReadableAmount(balance, originToken.decimals) : undefined
-  const symbol = originToken?.symbol
+  const amountShown =
+    balance !== undefined && originToken
+      ? amountWithSymbol(formatReadableAmount(balance, originToken.decimals), originToken.symbol)
+      : undefined
   return (
     <>
       <AmountField
@@ -45,7 +48,7 @@ export function AmountFields(props: {
         usd={props.usd.pay}
         estimate={props.estimate?.pay}
         hint={
-          amount !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amount} ${symbol}` }) : undefined
+          amountShown !== undefined ? t({ id: 'swap.amount.balance', message: `Balance: ${amountShown}` }) : undefined
         }
         action={
           balance !== undefined

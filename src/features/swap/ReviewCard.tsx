@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
-import { formatSeconds, formatUsd } from '../../lib/format'
+import { formatSeconds, formatUsd, leftToRight } from '../../lib/format'
 import { formatCurrencyAmount } from '../../transfer/quote/quoteSummaryLine'
 import { Button } from '../../ui/Button'
 import { feeBreakdown } from './feeBreakdown'
@@ -66,7 +66,9 @@ export function ReviewCard(props: {
 }
 
 function onChain(amount: string, chain: string): string {
-  return t({ id: 'swap.review.onChain', message: `${amount} on ${chain}` })
+  const amountShown = leftToRight(amount)
+  const chainShown = leftToRight(chain)
+  return t({ id: 'swap.review.onChain', message: `${amountShown} on ${chainShown}` })
 }
 
 function Row(props: { label: string; testId: string; children: ReactNode }) {

@@ -4,7 +4,6 @@ import { quoteRequestKey } from '../../api/quoteQueryOptions'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { NetworkResources } from '../../config/loadNetwork'
 import type { Store } from '../../lib/createStore'
-import { QuoteStatus } from '../../transfer/quote/QuoteStatus'
 import { quoteSummaryLine } from '../../transfer/quote/quoteSummaryLine'
 import { StartStatus } from '../../transfer/quote/StartStatus'
 import { useRecentTransfers } from '../../transfer/session/useRecentTransfers'
@@ -179,23 +178,17 @@ export function SwapPanel(props: SwapPanelProps) {
         )}
         <StartStatus state={startState} onCancel={cancelStart} />
         {/* What the service answers comes below the button, so that nothing the person is about to press moves. */}
-        <QuoteStatus
+        <QuoteNotices
           review={review}
           busy={busy}
-          loadingText={t({ id: 'swap.quote.loading', message: 'Getting the best quote…' })}
           errorText={cannotReceive}
+          quote={journey ? undefined : quote}
+          otherRecipient={recipient.other}
+          problem={problem}
+          appFees={options.appFees}
+          gasless={gasless}
+          networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
         />
-        {quote && !journey && (
-          <QuoteNotices
-            review={review}
-            quote={quote}
-            otherRecipient={recipient.other}
-            problem={problem}
-            appFees={options.appFees}
-            gasless={gasless}
-            networkSwitch={switchFrom ? { from: nameOf(switchFrom), to: nameOf(values.originChainId) } : undefined}
-          />
-        )}
       </form>
       {recent.length > 0 && (
         <Later>

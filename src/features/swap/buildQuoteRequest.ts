@@ -4,6 +4,7 @@ import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { addressKey } from '../../lib/addressKey'
 import { formatAmount, parseAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
@@ -109,11 +110,10 @@ export function buildQuoteRequest(args: {
 
   // The balance comes before any quote: above it, no answer of the service (a liquidity one, say) is the point.
   if (values.edited === 'pay' && args.balance !== undefined && parsed.value > args.balance) {
-    const have = formatAmount(args.balance, originToken.decimals, 6)
-    const symbol = originToken.symbol
+    const haveShown = amountWithSymbol(formatAmount(args.balance, originToken.decimals, 6), originToken.symbol)
     const message = t({
       id: 'swap.amount.aboveBalance',
-      message: `This is more than your balance of ${have} ${symbol}.`,
+      message: `This is more than your balance of ${haveShown}.`,
     })
     return { ok: false, field: 'pay', message, reason: 'balance' }
   }

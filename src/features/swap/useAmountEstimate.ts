@@ -3,6 +3,7 @@ import type { QuoteResponse } from '../../api/schemas/quote'
 import { useTokenPrices } from '../../api/useTokenPrices'
 import type { Token } from '../../config/token'
 import { formatReadableAmount, parseAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import { estimateOther } from './estimateOther'
 import type { SwapFormValues } from './swapModes'
 
@@ -40,8 +41,10 @@ export function useAmountEstimate(args: {
   if (value === undefined) return { pay: undefined, receive: undefined }
   const amountText = formatReadableAmount(value, otherToken.decimals)
   const symbol = otherToken.symbol
+  // Whole in right-to-left text: "≈ 0.5 ETH (تقدير)", not "ETH 0.5".
+  const amountShown = amountWithSymbol(amountText, symbol)
   const estimate = {
-    shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountText} ${symbol} (estimate)` }),
+    shown: t({ id: 'swap.estimate.shown', message: `≈ ${amountShown} (estimate)` }),
     spoken: t({
       id: 'swap.estimate.spoken',
       message: `Estimate from current prices, not a quote: about ${amountText} ${symbol}`,

@@ -1,5 +1,7 @@
 import type { NetworkResources } from '../../config/loadNetwork'
 import { addressKey } from '../../lib/addressKey'
+import { chainName } from '../../lib/chainName'
+import { useOwnAccountElsewhere } from '../../transfer/recipient/useOwnAccountElsewhere'
 import { type RecipientCheck, type UseRecipientReturnType, useRecipient } from '../../transfer/recipient/useRecipient'
 import { type UseRecipientGateReturnType, useRecipientGate } from '../../transfer/recipient/useRecipientGate'
 import type { SwapFormValues } from './swapModes'
@@ -37,7 +39,16 @@ export function useSwapRecipient(args: {
 }): UseSwapRecipientReturnType {
   const { sender, receiver, originVm, destinationVm } = args.accounts
   const acrossVms = originVm !== destinationVm
-  const typed = args.values.mode === 'send' || (acrossVms && !receiver)
+  // A contract wallet (a Safe) sending to itself on a chain where it does not exist names a recipient instead.
+  const elsewhere = useOwnAccountElsewhere({
+    chains: args.network.chains,
+    sender,
+    originChainId: args.values.originChainId,
+    destinationChainId: args.values.destinationChainId,
+    enabled: args.values.mode !== 'send' && !acrossVms && originVm === 'evm',
+  })
+  const typed = args.values.mode === 'send' || (acrossVms && !receiver) || elsewhere.needsRecipient
+  const destinationName = chainName(args.network.chains, args.values.destinationChainId)
   const recipient = useRecipient({
     text: args.values.recipient,
     network: args.network,
@@ -55,10 +66,20 @@ export function useSwapRecipient(args: {
     checks: typed ? recipient : undefined,
     check,
     address,
-    error: typed && !recipient.check.ok && !recipient.check.silent ? recipient.check.message : undefined,
+    error: typed && !recipient.check.ok ? errorOf(recipient.check, elsewhere, destinationName) : undefined,
     other: typed && address && addressKey(address) !== addressKey(receiver ?? '') ? address : undefined,
     said: gate.said,
     blocker,
     request: gate.request,
   }
+}
+
+/** The field's error: the check's own words, or, for a field left empty, why a contract wallet must fill it. */
+function errorOf(
+  check: Extract<RecipientCheck, { ok: false }>,
+  elsewhere: ReturnType<typeof useOwnAccountElsewhere>,
+  destination: string,
+): string | undefined {
+  if (!check.silent) return check.message
+  return elsewhere.needsRecipient ? elsewhere.message(destination) : undefined
 }

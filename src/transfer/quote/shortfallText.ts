@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatReadableAmount } from '../../lib/amounts'
+import { amountWithSymbol } from '../../lib/format'
 import type { Shortfall } from './preflight'
 
 const fmt = (v: bigint, decimals: number) => formatReadableAmount(v, decimals)
@@ -8,12 +9,12 @@ const fmt = (v: bigint, decimals: number) => formatReadableAmount(v, decimals)
 export function shortfallText(s: Shortfall): string {
   const { symbol, chainName } = s
   if (s.native) {
-    const need = fmt(s.need, 18)
-    const gas = fmt(s.gas, 18)
-    const missing = fmt(s.need + s.gas - s.have, 18)
+    const needShown = amountWithSymbol(fmt(s.need, 18), symbol)
+    const gasShown = amountWithSymbol(fmt(s.gas, 18), symbol)
+    const missingShown = amountWithSymbol(fmt(s.need + s.gas - s.have, 18), symbol)
     return t({
       id: 'transfer.error.shortfallNative',
-      message: `Not enough ${symbol} on ${chainName}: this needs ${need} ${symbol} plus about ${gas} ${symbol} for network gas. You are ${missing} ${symbol} short.`,
+      message: `Not enough ${symbol} on ${chainName}: this needs ${needShown} plus about ${gasShown} for network gas. You are ${missingShown} short.`,
     })
   }
   if (s.kind === 'balance') {

@@ -34,6 +34,12 @@ describe('checkRecipient', () => {
     expect(check(USDC, facts({ code: '0x6080' }), true)).toMatchObject({ kind: 'confirm', reason: 'token' })
   })
 
+  it('lets an EIP-7702 account through: its code only names what it delegates to, it is still a wallet', () => {
+    expect(check(WALLET, facts({ code: `0xef0100${'ab'.repeat(20)}` }))).toEqual({ kind: 'ok' })
+    // Longer code that merely starts the same way is a contract.
+    expect(check(WALLET, facts({ code: `0xef0100${'ab'.repeat(21)}` }))).toMatchObject({ kind: 'confirm' })
+  })
+
   it('asks to confirm any other contract, found by its code on the destination chain', () => {
     const verdict = check(WALLET, facts({ code: '0x60806040' }))
     expect(verdict).toMatchObject({ kind: 'confirm', reason: 'contract' })

@@ -50,7 +50,8 @@ export function checkRecipient(args: {
       }),
     }
   }
-  const isContract = facts.code !== undefined && facts.code !== '0x' && !/^0x0*$/.test(facts.code)
+  const isContract =
+    facts.code !== undefined && facts.code !== '0x' && !/^0x0*$/.test(facts.code) && !isDelegatedAccount(facts.code)
   if (isContract && !args.expectsContract)
     return {
       kind: 'confirm',
@@ -61,4 +62,12 @@ export function checkRecipient(args: {
       }),
     }
   return { kind: 'ok' }
+}
+
+/**
+ * EIP-7702: an account that delegates to code has, as its code, `0xef0100` and the code's address. It is still a
+ * person's account with its own key (MetaMask's smart accounts, a wallet that batches), not a contract to warn of.
+ */
+export function isDelegatedAccount(code: `0x${string}`): boolean {
+  return /^0xef0100[0-9a-fA-F]{40}$/.test(code)
 }

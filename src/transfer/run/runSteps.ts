@@ -12,8 +12,11 @@ import type { StatusPush } from '../track/createStatusPush'
 import { followRequest } from '../track/followRequest'
 import type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
 import type { FetchStatus } from '../track/waitForFinalStatus'
+import { withAllowanceResets } from './allowanceResets'
+import { batchOfSteps } from './batchOfSteps'
 import { requestOfSteps } from './requestOfSteps'
 import type { StepWallet } from './StepWallet'
+import { sendBatch } from './sendBatch'
 import { type PostSignature, signAndPost } from './signAndPost'
 import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceiptThroughOutages'
 
@@ -21,7 +24,8 @@ import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceipt
 export { followRequest, STATUS_POLL_MS } from '../track/followRequest'
 export type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
 export { waitForFinalStatus } from '../track/waitForFinalStatus'
-export type { StepWallet } from './StepWallet'
+export type { BatchCall, BatchStatus, StepWallet, WalletCalls } from './StepWallet'
+export { waitForBatch } from './sendBatch'
 
 export type RunStepsArgs = {
   steps: Step[]
@@ -47,6 +51,10 @@ export type RunStepsArgs = {
  * Executes a quote's steps in order, then follows the request
  * (`followRequest`) until it reaches a final status.
  *
+ * - The leading transaction steps (approvals, then the deposit) go as one
+ *   EIP-5792 batch when the wallet batches on their chain (`sendBatch`): one
+ *   confirmation. A wallet that then refuses gets them one by one, as below.
+ *   An approval the token would refuse gets one to 0 first (`withAllowanceResets`).
  * - A transaction item: switch chain if needed, send, wait for the receipt.
  *   Earlier steps (approvals) are done when their receipt is in. One with
  *   Solana instructions goes to `svm`, which signs, sends and confirms it;
@@ -75,6 +83,8 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   const postsSignature = steps.some((step) => isSignatureStep(step) && step.items.some((item) => item.data.post))
   if (!requestOfSteps(steps).checkEndpoint && !postsSignature) throw new MissingCheckError()
 
+  let batchShown: StepProgress['batch']
+  let batchRefused = false
   const report = (phase: StepPhase, stepIndex: number, itemIndex: number, trackingError?: Error) =>
     args.onProgress?.({
       phase,
@@ -84,6 +94,8 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       transactions: [...transactions],
       status: undefined,
       trackingError,
+      ...(batchShown ? { batch: batchShown } : {}),
+      ...(batchRefused ? { batchRefused } : {}),
     })
   const switchTo = async (chainId: number, stepIndex: number, itemIndex: number) => {
     if ((await wallet.getChainId()) === chainId) return
@@ -91,8 +103,35 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     await withRejection(() => wallet.switchChain(chainId))
   }
 
+  // An approval the token would refuse while another is outstanding gets one to 0 before it.
+  steps.splice(0, steps.length, ...(await withAllowanceResets(steps, wallet)))
+  const batch = batchOfSteps(steps)
+  let firstStep = 0
+  if (batch && wallet.calls && (await wallet.calls.canBatch(batch.chainId).catch(() => false))) {
+    await switchTo(batch.chainId, 0, 0)
+    signal?.throwIfAborted()
+    batchShown = { chainId: batch.chainId, lastStepIndex: batch.lastStepIndex }
+    report('awaiting-signature', 0, 0)
+    const sent = await sendBatch({
+      calls: wallet.calls,
+      batch,
+      signal,
+      pollMs: args.receiptRetryMs,
+      onSent: (id) => {
+        batchShown = { chainId: batch.chainId, lastStepIndex: batch.lastStepIndex, id }
+        report('confirming', 0, 0)
+      },
+    })
+    batchShown = undefined
+    if (sent === 'refused') batchRefused = true
+    else {
+      transactions.push(...sent)
+      firstStep = batch.lastStepIndex + 1
+    }
+  }
+
   // Steps a signature's answer appends run in turn, so the list can grow while it is walked.
-  for (let stepIndex = 0; stepIndex < steps.length; stepIndex++) {
+  for (let stepIndex = firstStep; stepIndex < steps.length; stepIndex++) {
     const step = steps[stepIndex] as Step
     if (isSignatureStep(step)) {
       for (const [itemIndex, item] of step.items.entries()) {

@@ -5,6 +5,6 @@
  */
 export { getStatus } from '../../api/getStatus'
 export { postSignature } from '../../api/postSignature'
-export { followRequest, runSteps, waitForFinalStatus } from '../run/runSteps'
+export { followRequest, runSteps, waitForBatch, waitForFinalStatus } from '../run/runSteps'
 export { svmChainOf } from '../run/svmChainOf'
 export { createStatusPush } from '../track/createStatusPush'

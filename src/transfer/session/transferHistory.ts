@@ -21,6 +21,11 @@ export const storedTransferSchema = z.object({
   status: z.optional(statusResponseSchema),
   /** Tracking ended: the status is final (or the service stopped answering about it). */
   settled: z.optional(z.boolean()),
+  /**
+   * Sent as one batch (EIP-5792) whose transactions were not known yet: the wallet's id for it, to ask its status
+   * after a reload, and the ids of the steps it carries.
+   */
+  batch: z.optional(z.object({ id: z.string(), chainId: z.number(), stepIds: z.array(z.string()) })),
   /** Deposited by a signature the service submits: sent, though no transaction of the person's is. */
   signed: z.optional(z.boolean()),
   /** Paid by a transfer to a deposit address (from an exchange, say): what to send where, shown until it arrives. */
@@ -108,7 +113,8 @@ export function createTransferHistory(args: {
       const others = read().filter((t) => t.requestId !== transfer.requestId)
       write([transfer, ...others].sort((a, b) => b.createdAt - a.createdAt))
     },
-    inFlight: () => read().filter((t) => !isFinal(t) && (t.transactions.length > 0 || t.signed || t.deposit)),
+    inFlight: () =>
+      read().filter((t) => !isFinal(t) && (t.transactions.length > 0 || t.batch || t.signed || t.deposit)),
     markSettled: (requestId) => {
       const list = read()
       const found = list.find((t) => t.requestId === requestId)

@@ -3,7 +3,8 @@ import { isSignatureStep, isSvmStepData, isTransactionStep } from '../../api/sch
 import { requestOfSteps } from '../run/requestOfSteps'
 import { signingChainOf } from '../run/signingChainOf'
 import type { DepositInstructions } from '../views/depositInstructions'
-import { stepLabel } from '../views/stepLabel'
+import { stepLabel, stepLabelOfId } from '../views/stepLabel'
+import type { StoredTransfer } from './transferHistory'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
 export type TransferView = {
@@ -74,4 +75,21 @@ function arrivesOf(quote: QuoteResponse): Pick<TransferView, 'arrives'> {
   if (!out?.currency) return {}
   const { symbol, decimals } = out.currency
   return { arrives: { amount: out.amount, symbol, decimals, recipient: quote.details.recipient } }
+}
+
+/** The view of a transfer remembered on this device (resumed after a reload). */
+export function viewOfStored(stored: StoredTransfer): TransferView {
+  // A batch sent before the reload has its steps' ids before it has transactions.
+  const labels = [...new Set([...(stored.batch?.stepIds ?? []), ...stored.transactions.map((t) => t.stepId)])]
+  return {
+    requestId: stored.requestId,
+    stepLabels: labels.map(stepLabelOfId),
+    originChainId: stored.originChainId,
+    destinationChainId: stored.destinationChainId,
+    summary: stored.summary,
+    // Remembered with no transaction of its own: a deposit by signature (which the service submitted), or one paid
+    // to a deposit address from elsewhere.
+    gasless: Boolean(stored.signed),
+    ...(stored.deposit ? { deposit: stored.deposit } : {}),
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { StatusResponse } from '../../api/schemas/status'
 import { createStore } from '../../lib/createStore'
-import { followRequest, runSteps, type StepWallet } from '../run/runSteps'
+import { followRequest, runSteps, type StepWallet, waitForBatch } from '../run/runSteps'
 import { createTransferHistory } from './transferHistory'
 import {
   createTransferSession,
@@ -58,6 +58,7 @@ function setup(options: { statuses?: StatusResponse['status'][]; engineFails?: b
     // The real runner and tracker, polling fast.
     runSteps: (args) => runSteps({ ...args, pollIntervalMs: 5 }),
     followRequest: (args) => followRequest({ ...args, pollIntervalMs: 5 }),
+    waitForBatch: (args) => waitForBatch({ ...args, pollMs: 5 }),
     fetchStatus: async () => ({ status: queue.shift() ?? 'success', inTxHashes: [], txHashes: [] }) as StatusResponse,
     postSignature: async () => ({}),
     createPush: () => undefined,

@@ -2,15 +2,15 @@ import { t } from '@lingui/core/macro'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import type { StatusResponse } from '../../api/schemas/status'
 import type { Store } from '../../lib/createStore'
-import { readableError, TrackingStoppedError, UserRejectedError } from '../../lib/walletErrors'
+import { readableError, UserRejectedError } from '../../lib/walletErrors'
 import type { SvmStepSigner } from '../../solana/svmStepSigner'
-import type { followRequest, runSteps, StepProgress, StepWallet } from '../run/runSteps'
+import type { followRequest, runSteps, StepProgress, StepWallet, WalletCalls, waitForBatch } from '../run/runSteps'
 import { walletsOfQuote } from '../run/walletsOfQuote'
 import type { StatusPush } from '../track/createStatusPush'
 import type { DepositInstructions } from '../views/depositInstructions'
-import { stepLabelOfId } from '../views/stepLabel'
+import { endsTransfer, transactionsOfBatch } from './transactionsOfBatch'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
-import { planTransfer, type TransferView } from './transferPlan'
+import { planTransfer, type TransferView, viewOfStored } from './transferPlan'
 
 export type { TransferView } from './transferPlan'
 
@@ -25,6 +25,7 @@ export type TransferState =
 export type TransferEngine = {
   runSteps: typeof runSteps
   followRequest: typeof followRequest
+  waitForBatch: typeof waitForBatch
   fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
   createPush: (requestId: string) => StatusPush | undefined
   postSignature: NonNullable<Parameters<typeof runSteps>[0]['postSignature']>
@@ -41,8 +42,11 @@ export type TransferSession = {
     /** The Solana wallet, for a quote from an svm chain (loaded only when one of its items is reached). */
     svm?: () => Promise<SvmStepSigner>
   }): Promise<void>
-  /** Follows a transfer remembered on this device (its deposit was sent before a reload). */
-  resume(stored: StoredTransfer): Promise<void>
+  /**
+   * Follows a transfer remembered on this device (its deposit was sent before a reload). One sent as a batch whose
+   * transactions were not known yet is first asked of the wallet by the batch's id (`calls`, when one is connected).
+   */
+  resume(stored: StoredTransfer, calls?: () => Promise<WalletCalls | undefined>): Promise<void>
   /**
    * Remembers a transfer paid to a deposit address at once (the person pays from elsewhere, whenever they
    * like) and follows it from `waiting`, as a resume does.
@@ -108,8 +112,8 @@ export function createTransferSession(deps: {
   }
 
   /** Follows a remembered transfer to its end; `resumed` says it was picked up after a reload. */
-  const follow = async (stored: StoredTransfer, resumed: boolean) => {
-    const view = viewOf(stored)
+  const follow = async (stored: StoredTransfer, resumed: boolean, calls?: () => Promise<WalletCalls | undefined>) => {
+    const view = viewOfStored(stored)
     const { signal, emit } = begin()
     let latest: StepProgress = {
       phase: 'tracking',
@@ -123,6 +127,13 @@ export function createTransferSession(deps: {
     emit({ kind: 'running', view, progress: latest, resumed })
     try {
       const engine = await deps.loadEngine()
+      const transactions = await transactionsOfBatch({ stored, calls, waitForBatch: engine.waitForBatch, signal })
+      if (transactions) {
+        stored = { ...stored, transactions }
+        history.save(stored)
+        latest = { ...latest, transactions }
+        emit({ kind: 'running', view, progress: latest, resumed })
+      }
       const outcome = await engine.followRequest({
         requestId: stored.requestId,
         checkEndpoint: stored.checkEndpoint,
@@ -140,7 +151,7 @@ export function createTransferSession(deps: {
       history.markSettled(stored.requestId)
       emit({ kind: 'done', view, status: outcome.status, progress: latest })
     } catch (error) {
-      if (error instanceof TrackingStoppedError) history.markSettled(stored.requestId)
+      if (endsTransfer(error)) history.markSettled(stored.requestId)
       fail(emit, view, error, latest)
     }
   }
@@ -178,10 +189,13 @@ export function createTransferSession(deps: {
             latest = progress
             // Remembered from the moment the deposit is sent, or its signature is on its way to the service
             // (which then submits it): that is when money is on its way.
+            const batchStepIds = progress.batch?.id
+              ? quote.steps.slice(0, progress.batch.lastStepIndex + 1).map((s) => s.id)
+              : []
             const depositSent =
               progress.phase === 'posting-signature' ||
               progress.phase === 'tracking' ||
-              progress.transactions.some((t) => t.stepId === plan.depositStepId)
+              [...batchStepIds, ...progress.transactions.map((t) => t.stepId)].some((id) => id === plan.depositStepId)
             if (requestId && checkEndpoint && depositSent) {
               history.save({
                 requestId,
@@ -193,6 +207,9 @@ export function createTransferSession(deps: {
                 transactions: progress.transactions,
                 status: progress.status,
                 ...(plan.gasless ? { signed: true } : {}),
+                ...(progress.batch?.id
+                  ? { batch: { id: progress.batch.id, chainId: progress.batch.chainId, stepIds: batchStepIds } }
+                  : {}),
               })
             }
             emit({ kind: 'running', view: plan, progress, resumed: false })
@@ -201,12 +218,12 @@ export function createTransferSession(deps: {
         if (requestId) history.markSettled(requestId)
         emit({ kind: 'done', view: plan, status: outcome.status, progress: latest })
       } catch (error) {
-        if (requestId && error instanceof TrackingStoppedError) history.markSettled(requestId)
+        if (requestId && endsTransfer(error)) history.markSettled(requestId)
         fail(emit, plan, error, latest)
       }
     },
 
-    resume: (stored) => follow(stored, true),
+    resume: (stored, calls) => follow(stored, true, calls),
 
     async watch({ deposit, summary, destinationChainId }) {
       const stored: StoredTransfer = {
@@ -229,20 +246,5 @@ export function createTransferSession(deps: {
     },
 
     stop,
-  }
-}
-
-function viewOf(stored: StoredTransfer): TransferView {
-  const labels = [...new Set(stored.transactions.map((t) => t.stepId))]
-  return {
-    requestId: stored.requestId,
-    stepLabels: labels.map(stepLabelOfId),
-    originChainId: stored.originChainId,
-    destinationChainId: stored.destinationChainId,
-    summary: stored.summary,
-    // Remembered with no transaction of its own: a deposit by signature (which the service submitted), or one paid
-    // to a deposit address from elsewhere.
-    gasless: Boolean(stored.signed),
-    ...(stored.deposit ? { deposit: stored.deposit } : {}),
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { QuoteResponse } from '../../api/schemas/quote'
 import { createStore, type Store } from '../../lib/createStore'
 import { useStore } from '../../lib/useStore'
@@ -37,6 +37,9 @@ export function useTransfer(args: {
   store?: Store<TransferState>
 }): UseTransferReturnType {
   const wallet = useWallet()
+  // The wallet as it is now, for a resume that started before it reconnected after a reload.
+  const walletNow = useRef(wallet)
+  walletNow.current = wallet
   const [ownStore] = useState(() => createStore<TransferState>({ kind: 'idle' }))
   const store = args.store ?? ownStore
   const state = useStore(store)
@@ -64,6 +67,7 @@ export function useTransfer(args: {
       return {
         runSteps: engine.runSteps,
         followRequest: engine.followRequest,
+        waitForBatch: engine.waitForBatch,
         fetchStatus: ({ endpoint, signal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
         postSignature: ({ post, signature, signal }) =>
           engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
@@ -85,7 +89,7 @@ export function useTransfer(args: {
     void Promise.all([history, session]).then(([loaded, s]) => {
       const stored = loaded.inFlight()[0]
       // Not for a page that went while the session was loading.
-      if (stored && live) void s.resume(stored)
+      if (stored && live) void s.resume(stored, () => batchCallsOf(() => walletNow.current))
     })
     return () => {
       live = false
@@ -116,4 +120,17 @@ export function useTransfer(args: {
   const reset = useCallback(() => void session.then((s) => s.reset()), [session])
   const listRecent = useCallback(() => loadedHistory?.list() ?? [], [loadedHistory])
   return { state, store, start, watch, reset, listRecent }
+}
+
+/** How long a resumed batch waits for the wallet to reconnect after a reload before following the request alone. */
+const WALLET_RECONNECT_MS = 10_000
+
+/** The connected wallet's EIP-5792 methods, once it has reconnected (a reload); undefined without them. */
+async function batchCallsOf(current: () => ReturnType<typeof useWallet>) {
+  const deadline = Date.now() + WALLET_RECONNECT_MS
+  while (!current().stepWallet || !current().address) {
+    if (Date.now() > deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return (await current().stepWallet?.())?.calls
 }

@@ -25,6 +25,13 @@ export type StepProgress = {
   status: StatusResponse | undefined
   /** Set while status checks fail; cleared by the next good answer. */
   trackingError: Error | undefined
+  /**
+   * Steps `stepIndex..lastStepIndex` go to the wallet as one batch (EIP-5792): one confirmation for all; `id` once
+   * the wallet has it (a reload picks the batch up by it).
+   */
+  batch?: { chainId: number; lastStepIndex: number; id?: string }
+  /** The wallet said it batches, then would not: the transactions are confirmed one by one. */
+  batchRefused?: boolean
 }
 
 /** How a run of the steps ended: the request's final status, with the transactions that led there. */

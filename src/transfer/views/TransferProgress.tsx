@@ -54,6 +54,14 @@ export function TransferProgress(props: {
           </li>
         ))}
       </ol>
+      {progress?.batchRefused && (
+        <p role="status" className="text-sm text-slate-600" data-testid="batch-refused">
+          {t({
+            id: 'transfer.progress.batchRefused',
+            message: 'Your wallet could not send these steps together, so it asks you to confirm each one in turn.',
+          })}
+        </p>
+      )}
       {progress?.trackingError && (
         <p role="status" className="text-sm text-amber-700" data-testid="tracking-reconnecting">
           {t({

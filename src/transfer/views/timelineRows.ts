@@ -43,10 +43,14 @@ export function timelineRows(args: {
   const { progress } = args
   const status = progress?.status?.status
   const walletDone = progress?.phase === 'tracking'
+  // A batch (EIP-5792): its steps are confirmed together, so they are all under way at once.
+  const lastActive = progress?.batch?.lastStepIndex ?? progress?.stepIndex
   const rows: TimelineRow[] = args.stepLabels.map((label, index) => {
     if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
-    if (progress && index === progress.stepIndex)
-      return { label: withPhase(label, progress.phase), state: args.failed ? 'failed' : 'active' }
+    if (progress && lastActive !== undefined && index <= lastActive) {
+      const words = progress.batch ? inBatch(label, progress.phase) : withPhase(label, progress.phase)
+      return { label: words, state: args.failed ? 'failed' : 'active' }
+    }
     return { label, state: 'todo' }
   })
   if (args.depositAddress) {
@@ -96,6 +100,21 @@ export function unknownStatusText(word: string | undefined): string {
     id: 'transfer.timeline.unknownStatus',
     message: `The service reports “${word}”, a status Ferry does not know yet; still following`,
   })
+}
+
+/** A step's label while it goes to the wallet in one batch with the others: one confirmation for them all. */
+function inBatch(label: string, phase: StepProgress['phase']): string {
+  if (phase === 'confirming')
+    return t({
+      id: 'transfer.timeline.phase.batchConfirming',
+      message: `${label}: waiting for confirmation (sent together, one step)`,
+    })
+  if (phase === 'awaiting-signature')
+    return t({
+      id: 'transfer.timeline.phase.batchAwaitingSignature',
+      message: `${label}: confirm in your wallet (all together, one step)`,
+    })
+  return withPhase(label, phase)
 }
 
 /** A step's label with what the wallet is doing in it now. */

@@ -1,5 +1,6 @@
 import {
   type Config,
+  call,
   getAccount,
   sendTransaction,
   signMessage,
@@ -10,6 +11,7 @@ import {
 import { eip191Message } from '../../api/eip191Message'
 import { WalletNotConnectedError } from '../../lib/walletErrors'
 import type { StepWallet } from '../run/StepWallet'
+import { wagmiWalletCalls } from './wagmiWalletCalls'
 
 /** How often the wallet asks for a sent transaction's receipt: the next step starts soon after the block that mines it. */
 const RECEIPT_POLL_MS = 250
@@ -47,5 +49,8 @@ export function wagmiStepWallet(config: Config): StepWallet {
             primaryType: payload.primaryType,
             message: payload.value,
           }),
+    calls: wagmiWalletCalls(config),
+    call: async ({ chainId, from, to, data }) =>
+      (await call(config, { chainId, account: from, to, data })).data ?? '0x',
   }
 }
