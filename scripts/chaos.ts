@@ -1,13 +1,15 @@
 /**
- * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--pages 6] [--port-offset 0] [--log file] [--keep]`
+ * `npm run chaos -- [--transfers 100] [--seed 1] [--concurrency 12] [--interval 6] [--svm-interval 6] [--pages 6] [--port-offset 0] [--log file] [--keep]`
  *
- * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call, and two deposit
- * kinds: gasless by signature and deposit address, `chaos/gaslessAndDepositAddress.ts`) through a devnet
+ * At least `--transfers` transfers of every operation (bridge, swap, send, wrap, unwrap, call, two deposit
+ * kinds: gasless by signature and deposit address, `chaos/gaslessAndDepositAddress.ts`, and SOL to and from the
+ * Solana chain, `chaos/solanaTransfers.ts`) through a devnet
  * of its own (ports 39000 / 39545-39547, shifted by `--port-offset` or else FERRY_TEST_PORT_OFFSET so that two runs can
  * share a machine; a temp data dir) while, every `--interval` seconds or so, one of:
  * a chain's anvil is killed with SIGKILL (then the devnet is stopped and started again on the same data dir: crash
  * recovery), the devnet is stopped and started cleanly, or the webhook receiver (registered with
- * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds. Afterwards it checks that every deposit was filled or
+ * `PUT /devnet/webhooks/:apiKey`) goes down for a few seconds; and every `--svm-interval` seconds or so (the same by
+ * default) the SVM's process is killed (the rest runs on; it is started again from its snapshot). Afterwards it checks that every deposit was filled or
  * refunded exactly once (or, lost with its chain, ended DEPOSIT_REORGED), that no solver transaction on any chain is
  * unknown to the store, that no token is unaccounted for (users + solver + depositories + pools + router + vault,
  * with the gas they paid; deposit addresses and their factory too), and that every webhook event arrived (once, after
@@ -27,6 +29,7 @@ import { tokenAbi } from '../devnet/contracts/tokenAbi'
 import { vaultAbi } from '../devnet/contracts/vaultAbi'
 import type { RecoveryReport } from '../devnet/recovery/recoverChains'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
+import { SOLANA_CHAIN_ID } from '../devnet/svm/SvmChain'
 import { type DevnetHarness, devnetHarness } from '../devnet/testing/devnetHarness'
 import { orderIdOf } from '../devnet/testing/orderOf'
 import {
@@ -43,9 +46,10 @@ import {
   signAndPostPermit,
   sweptRequestId,
 } from './chaos/gaslessAndDepositAddress'
+import { solanaTransfers } from './chaos/solanaTransfers'
 import { openWidgetPages, serveWidget, type WidgetPages } from './chaos/widgetPages'
 
-const OPERATIONS = ['bridge', 'swap', 'send', 'wrap', 'unwrap', 'call', 'gasless', 'depositAddress'] as const
+const OPERATIONS = ['bridge', 'swap', 'send', 'wrap', 'unwrap', 'call', 'gasless', 'depositAddress', 'solana'] as const
 type Operation = (typeof OPERATIONS)[number]
 /** Transfers the widget's pages start: counted with the rest, shown on their own row. */
 const WIDGET = 'widget page' as const
@@ -60,6 +64,7 @@ const SEED = flag('seed', 1)
 const CONCURRENCY = flag('concurrency', 12)
 const INTERVAL_S = flag('interval', 6)
 const PAGES = flag('pages', 6)
+const SVM_INTERVAL_S = flag('svm-interval', INTERVAL_S)
 const PORT_OFFSET = flag('port-offset', Number(process.env.FERRY_TEST_PORT_OFFSET ?? 0))
 const SERVICE_PORT = 39_000 + PORT_OFFSET
 const CHAIN_PORT = 39_545 + PORT_OFFSET
@@ -110,6 +115,8 @@ const tally = {
   devnetRestarts: 0,
   receiverOutages: 0,
   restartMs: [] as number[],
+  svmCrashes: 0,
+  svmRestartMs: [] as number[],
   devnetErrors: 0,
   startRetries: 0,
 }
@@ -179,6 +186,9 @@ async function main(): Promise<void> {
       usdc: (20_000n * 10n ** 6n).toString(),
       weth: parseEther('10').toString(),
     })
+  // Solana users (SOL only): they deposit on Solana and are paid there.
+  const sol = solanaTransfers(h, random)
+  await sol.fund(CONCURRENCY)
   // A clean stop saves every chain: the baseline is what a crash can fall back to.
   await devnet.stop()
   devnet = await startDevnet(options)
@@ -204,6 +214,7 @@ async function main(): Promise<void> {
   const baselineBlocks = new Map<number, bigint>()
   for (const id of chainIds) baselineBlocks.set(id, await h.client(id).getBlockNumber({ cacheTime: 0 }))
   const baseline = await totals(h, chainIds, holders)
+  const solBaseline = await sol.baseline()
   console.log(`chaos: seed ${SEED}, ${TRANSFERS} transfers per operation, ${CONCURRENCY} workers, data dir ${dataDir}`)
 
   // The gate is closed while the devnet is down: workers wait instead of failing every call.
@@ -230,12 +241,14 @@ async function main(): Promise<void> {
       const other = users[Math.floor(random() * users.length)]!.address
       const origin = pick(chainIds)
       const destination = pick(chainIds.filter((c) => c !== origin))
+      const solana = operation === 'solana' ? sol.quoteBody(wallet.address, origin) : undefined
       const body =
-        operation === 'gasless'
+        solana?.body ??
+        (operation === 'gasless'
           ? gaslessQuoteBody(wallet.address, origin, destination, random)
           : operation === 'depositAddress'
             ? depositAddressQuoteBody(wallet.address, origin, destination, random)
-            : quoteBody(h, operation, wallet.address, other, origin, destination)
+            : quoteBody(h, operation as QuoteOperation, wallet.address, other, origin, destination))
       const answer = await h.quote(body, { 'x-api-key': API_KEY }).catch(() => undefined)
       if (answer?.status !== 200) {
         tally.quotesRefused += 1
@@ -246,7 +259,7 @@ async function main(): Promise<void> {
       const transfer: Transfer = {
         operation,
         requestId: orderIdOf(quote).toLowerCase(),
-        origin,
+        origin: solana?.payer ? SOLANA_CHAIN_ID : origin,
         deposited: false,
         interrupted: false,
       }
@@ -254,7 +267,13 @@ async function main(): Promise<void> {
       const depositAddress = depositAddressOfQuote(quote)
       if (depositAddress) depositAddresses.add(depositAddress)
       try {
-        for (const step of quote.steps) {
+        if (solana?.payer) {
+          await gate
+          await sol.deposit(quote, solana.payer, (signature) => {
+            transfer.depositHash = signature as Hex
+          })
+        }
+        for (const step of solana?.payer ? [] : quote.steps) {
           if (operation === 'gasless' && isSignatureStep(step)) {
             await gate
             // The service takes the signature and sends the deposit itself: the person sends no transaction.
@@ -356,10 +375,32 @@ async function main(): Promise<void> {
     }
     await Promise.all(starts)
   }
+  // Beside those, on a clock of its own: only the SVM's process dies; nothing else stops, no gate closes.
+  const svmChaos = async () => {
+    while (chaosRunning) {
+      await sleep(SVM_INTERVAL_S * 1000 * (0.5 + random()))
+      if (!chaosRunning) break
+      chaosEvents.push({ at: Date.now(), kind: 'SVM crash' })
+      // (Not while the devnet is being restarted: there is no process to kill then.)
+      const ms = await sol.crash().catch((error: unknown) => {
+        // Not back: a failure of the run, not a crash that was not tried (a devnet restarting has none to kill).
+        if (String(error).includes('not back')) svmNotBack.push(String(error))
+        return 0
+      })
+      if (ms > 0) {
+        tally.svmCrashes += 1
+        tally.svmRestartMs.push(ms)
+      }
+    }
+  }
+  const svmNotBack: string[] = []
+  // Each loop on its own: one that throws ends the run, as it always did, instead of leaving workers at a closed gate.
   const chaosLoop = chaos()
+  const svmLoop = svmChaos()
   await Promise.all([...Array.from({ length: CONCURRENCY }, (_, w) => worker(w)), drivePages()])
   chaosRunning = false
   await chaosLoop
+  await svmLoop
   const chaosEndedAt = Date.now()
   pages?.readDeposits()
   for (const page of pages?.transfers ?? [])
@@ -375,19 +416,21 @@ async function main(): Promise<void> {
   const transfersDoneAt = Date.now()
 
   // Everything settles: every request at its end, every webhook delivered.
-  const failures: string[] = []
+  const failures: string[] = [...svmNotBack]
   const finals = new Map<string, { status: string; failReason?: string; refundFailReason?: string }>()
   const settleBy = Date.now() + 180_000
   // A deposit mined and lost with its chain before the solver had read it: the devnet never knew of it (stays waiting).
   const depositGone = async (transfer: Transfer) =>
     transfer.depositHash === undefined ||
-    (await h
-      .client(transfer.origin)
-      .getTransactionReceipt({ hash: transfer.depositHash })
-      .then(
-        () => false,
-        () => true,
-      ))
+    (transfer.origin === SOLANA_CHAIN_ID ? !(await sol.landed(transfer.depositHash)) : undefined) ||
+    (transfer.origin !== SOLANA_CHAIN_ID &&
+      (await h
+        .client(transfer.origin)
+        .getTransactionReceipt({ hash: transfer.depositHash })
+        .then(
+          () => false,
+          () => true,
+        )))
   for (const transfer of transfers) {
     for (;;) {
       const status = await h.status(transfer.requestId)
@@ -504,6 +547,14 @@ async function main(): Promise<void> {
     }
     gasPaid.set(chainId, gas)
   }
+  // The solver's transactions on Solana: each recorded on a request, counted with the others.
+  const solAudit = await sol.audit(recorded, failures)
+  for (const [requestId, m] of solAudit.mined) {
+    const entry = minedSolver.get(requestId) ?? noneMined()
+    entry.fills += m.fills
+    entry.refunds += m.refunds
+    minedSolver.set(requestId, entry)
+  }
   const filledWithoutDeposit = new Set(recoveries.flatMap((r) => r.filledWithoutDeposit))
   const byOperation = new Map<Transfer['operation'], Record<string, number>>()
   for (const transfer of transfers) {
@@ -569,6 +620,8 @@ async function main(): Promise<void> {
     'ETH+WETH': baseline.ethLike - (end.ethLike + totalGas),
     USDC: baseline.usdc - end.usdc,
   }
+  const solUnaccounted = solBaseline - ((await sol.total()) + solAudit.fees)
+  if (solUnaccounted !== 0n) failures.push(`SOL: ${solUnaccounted} lamports unaccounted for (baseline - end - fees)`)
   for (const [kind, diff] of Object.entries(unaccounted))
     if (diff !== 0n) failures.push(`${kind}: ${diff} unaccounted for (baseline - end - gas)`)
 
@@ -625,6 +678,9 @@ async function main(): Promise<void> {
   lines.push(`| chain anvil killed with SIGKILL, devnet started again (recovery) | ${tally.chainKills} | see below |`)
   lines.push(`| devnet restarts in all (clean and after a kill) | ${tally.devnetRestarts} | nothing |`)
   lines.push(`| webhook receiver stopped and started | ${tally.receiverOutages} | nothing |`)
+  lines.push(
+    `| SVM process killed with SIGKILL, started again from its snapshot (rest running): median ${median(tally.svmRestartMs)} ms, max ${Math.max(0, ...tally.svmRestartMs)} ms | ${tally.svmCrashes} | see SOL below |`,
+  )
   lines.push(`| quotes refused while a node or the devnet was down | ${tally.quotesRefused} | (retried) |`)
   lines.push(
     `| recorded solver transactions a crash lost, sent again from their signed bytes | ${replayed} | ${reverted} reverted |`,
@@ -663,6 +719,9 @@ async function main(): Promise<void> {
   lines.push(
     `| webhook events (status changes ${historyRows}, deliveries ${deliveries.length}) arrived once after dedupe | ${arrived.size} | ${missing.length} missing, ${duplicates} duplicates dropped |`,
   )
+  lines.push(
+    `| SOL unaccounted for (lamports) over the Solana users and the solver + fees (${solAudit.fees} lamports) | - | ${solUnaccounted} |`,
+  )
   lines.push(`| errors the devnet logged (a killed node, mostly) | ${tally.devnetErrors} | - |`)
   lines.push(`| devnet starts tried again (a port held by a client socket) | ${tally.startRetries} | - |`)
   lines.push(
@@ -696,9 +755,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
+type QuoteOperation = Exclude<Operation, 'gasless' | 'depositAddress' | 'solana'>
+
 function quoteBody(
   h: DevnetHarness,
-  operation: Exclude<Operation, 'gasless' | 'depositAddress'>,
+  operation: QuoteOperation,
   user: Address,
   other: Address,
   origin: number,

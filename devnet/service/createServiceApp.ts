@@ -58,7 +58,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   // The local Solana chain's RPC: a chain, not the service, so first: its own CORS and body limit, never the
   // service's outage (it has its own down switch, `POST /devnet/solana/down`).
   const { svmChain } = context
-  app.route(SOLANA_RPC_PATH, solanaRpcApp({ node: svmChain.node, faucet: svmChain.faucet, logger: context.logger }))
+  app.route(SOLANA_RPC_PATH, solanaRpcApp({ node: svmChain.node }))
 
   // The widget (Ferry's, or the official one with its SDK's headers) runs on another origin.
   app.use('*', serviceCors())

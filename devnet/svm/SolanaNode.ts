@@ -16,22 +16,15 @@ export interface SubmitOptions {
 /**
  * The local chain's node: the ledger, the transaction index the RPC answers from, and the one way in for a
  * transaction (`submit`), which every path that moves money takes (`sendTransaction`, airdrops, the faucet).
- * `onChange` runs after each block (the snapshot file saves, debounced). `downUntil`: the RPC answers 503 until
- * then (ms), for chain-down tests.
+ * `onChange` runs after each block (the snapshot file saves, debounced). It runs in the SVM's own process
+ * (`process/svmNodeChild.ts`).
  */
 export class SolanaNode {
-  downUntil = 0
-
   constructor(
     readonly ledger: SvmLedger,
     readonly index: TransactionIndex,
     private readonly onChange: () => void,
   ) {}
-
-  /** Whether the RPC is taken down (`POST /devnet/solana/down`). */
-  isDown(): boolean {
-    return Date.now() < this.downUntil
-  }
 
   /**
    * Reads wire bytes, checked whole (see `decodeWireTransaction`); a JSON-RPC invalid-params error, worded as the

@@ -1,12 +1,11 @@
 import type { KeyPairSigner } from '@solana/kit'
-import type { SolanaNode } from './SolanaNode'
-import type { SvmFaucet } from './SvmFaucet'
+import type { SvmNodeProcess } from './process/SvmNodeProcess'
 import type { SvmKeypair } from './svmKeys'
 
 /**
  * The devnet's local Solana chain, as the service and the solver see it (issue #25). The chain itself is the real SVM
- * (`litesvm`) behind a Solana JSON-RPC endpoint (`rpcUrl`) that wallets, the widget and the solver all use; nothing
- * here bypasses that endpoint to move money.
+ * (`litesvm`, in a process of its own) behind a Solana JSON-RPC endpoint (`rpcUrl`) that wallets, the widget and the
+ * solver all use; nothing here bypasses that endpoint to move money.
  *
  * Addresses, mints and signatures are base58 strings, case-sensitive: never lowercase them.
  */
@@ -26,10 +25,11 @@ export interface SvmChain {
   currencies: SvmCurrency[]
   /** The funded test keypairs (the manifest's `solana.accounts`). */
   accounts: SvmKeypair[]
-  /** The chain behind `rpcUrl`: the devnet's admin paths (the down switch) use it. */
-  node: SolanaNode
-  /** Airdrops and USDC minting (`requestAirdrop`, `POST /devnet/faucet`). */
-  faucet: SvmFaucet
+  /**
+   * The chain behind `rpcUrl`, in its own process (restarted from its snapshot when it dies): the RPC, the faucet
+   * (`POST /devnet/faucet`) and the admin paths (the down switch) go through it.
+   */
+  node: SvmNodeProcess
 }
 
 /** SOL (the native currency, listed at the System Program's address as the public service does) or an SPL token. */

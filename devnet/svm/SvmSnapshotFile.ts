@@ -36,6 +36,8 @@ export class SvmSnapshotFile {
   /** When the oldest block not yet saved was made (ms); undefined when everything is saved or being saved. */
   private unsavedSince: number | undefined
   private saving: Promise<void> = Promise.resolve()
+  /** The save `durable` callers wait for, not yet begun. */
+  private next: Promise<void> | undefined
   private source: { ledger: SvmLedger; index: TransactionIndex } | undefined
 
   constructor(
@@ -88,6 +90,23 @@ export class SvmSnapshotFile {
     this.timer = undefined
     this.unsavedSince = undefined
     await this.save()
+  }
+
+  /**
+   * Resolves once everything up to now is written: what the RPC answers before it calls a block confirmed. Callers
+   * that come while a save is being written share the one after it.
+   */
+  durable(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.unsavedSince = undefined
+    this.next ??= this.saving
+      .catch(() => {})
+      .then(() => {
+        this.next = undefined
+        return this.save()
+      })
+    return this.next
   }
 
   private save(): Promise<void> {

@@ -1,14 +1,10 @@
 import { join } from 'node:path'
 import type { DevnetLogger } from '../createLogger'
 import type { StopSequence } from '../start/StopSequence'
-import { SolanaNode } from './SolanaNode'
+import { SvmNodeProcess } from './process/SvmNodeProcess'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID, type SvmChain } from './SvmChain'
-import { SvmFaucet } from './SvmFaucet'
-import { SvmLedger } from './SvmLedger'
-import { SvmSnapshotFile } from './SvmSnapshotFile'
-import { SVM_USDC_DECIMALS, svmGenesis } from './svmGenesis'
+import { SVM_USDC_DECIMALS } from './svmGenesis'
 import { deriveSvmKeys } from './svmKeys'
-import { TransactionIndex } from './TransactionIndex'
 
 /** Where the chain's snapshot lives in the data dir (beside the anvil states; `--fresh` wipes it with them). */
 export const SVM_SNAPSHOT_FILE = join('chains', 'solana.json')
@@ -16,8 +12,9 @@ export const SVM_SNAPSHOT_FILE = join('chains', 'solana.json')
 export const SOLANA_RPC_PATH = '/solana'
 
 /**
- * Starts the local Solana chain: restored from the data dir's snapshot, or from genesis on a fresh one. Its RPC is
- * served by the service (`solanaRpcApp` at `/solana`); its snapshot is saved after each block and on stop.
+ * Starts the local Solana chain in a process of its own (`SvmNodeProcess`): restored from the data dir's snapshot,
+ * or from genesis on a fresh one. Its RPC is served by the service (`solanaRpcApp` at `/solana`), which hands each
+ * request to that process; the snapshot is saved before a block is answered, and on stop.
  */
 export async function startSvmChain({
   dataDir,
@@ -31,15 +28,8 @@ export async function startSvmChain({
   stops: StopSequence
 }): Promise<SvmChain> {
   const keys = await deriveSvmKeys()
-  const file = new SvmSnapshotFile(join(dataDir, SVM_SNAPSHOT_FILE), logger)
-  const saved = await file.load()
-  const ledger = saved ? SvmLedger.restore(saved.svm, saved.ledger) : SvmLedger.genesis(await svmGenesis(keys))
-  const index = new TransactionIndex(saved?.transactions)
-  const node = new SolanaNode(ledger, index, () => file.scheduleSave())
-  file.watch(ledger, index)
-  // Genesis is written at once: the chain a later start restores is the one this start began with.
-  if (!saved) await file.flush()
-  stops.add('the Solana chain (its snapshot)', () => file.flush())
+  const node = await SvmNodeProcess.start(join(dataDir, SVM_SNAPSHOT_FILE), logger)
+  stops.add('the Solana chain (its process, which saves its snapshot)', () => node.stop())
   const usdcMint = keys.usdcMint.address
   const currency = { chainId: SOLANA_CHAIN_ID, verified: true }
   return {
@@ -64,6 +54,5 @@ export async function startSvmChain({
     solverSigner: keys.solver.signer,
     accounts: keys.accounts,
     node,
-    faucet: new SvmFaucet(node, keys),
   }
 }

@@ -22,6 +22,7 @@ const TEST_DEVNETS = [
   'svmRestart',
   'svmInFlight',
   'solverStop',
+  'svmCrash',
 ] as const
 export type TestDevnet = (typeof TEST_DEVNETS)[number]
 
