@@ -7,9 +7,9 @@ import {
   type Signature,
 } from '@solana/kit'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID } from '../../devnet/svm/SvmChain'
-import { fromPublicInstruction, type PublicSvmInstruction } from '../../devnet/svm/svmInstructions'
 import type { DevnetHarness } from '../../devnet/testing/devnetHarness'
 import { svmTestWallet } from '../../devnet/testing/svmTestWallet'
+import { type PublicSvmInstruction, toKitInstruction } from '../../src/api/svmInstruction'
 
 /** What the solver did on Solana for one request: successful fills and refunds. */
 export interface SolanaMined {
@@ -115,7 +115,7 @@ export function solanaTransfers(h: DevnetHarness, random: () => number) {
     async deposit(quote: { steps: unknown[] }, payer: KeyPairSigner, signed: (signature: string) => void) {
       const step = quote.steps[0] as { items: { data: { instructions: PublicSvmInstruction[] } }[] }
       const instructions = step.items[0]!.data.instructions.map((i) => {
-        const instruction = fromPublicInstruction(i)
+        const instruction = toKitInstruction(i)
         return {
           ...instruction,
           accounts: instruction.accounts?.map((a) => (a.address === payer.address ? { ...a, signer: payer } : a)),
