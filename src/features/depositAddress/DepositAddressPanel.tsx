@@ -13,6 +13,7 @@ import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
 import { DepositAddressFields } from './DepositAddressFields'
 import { type DepositAddressField, type DepositAddressForm, depositAddressRequest } from './depositAddressRequest'
+import { useArrivedAmount } from './useArrivedAmount'
 import { useDepositAddress } from './useDepositAddress'
 
 const JourneyPanel = lazy(() =>
@@ -41,6 +42,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
   const [showErrors, setShowErrors] = useState(false)
   const { transfer, asking, problem, ask } = useDepositAddress({ profile, appFees: props.appFees })
   const { state } = transfer
+  const arrived = useArrivedAmount(state, profile)
   const running = state.kind === 'running'
   const busy = asking || running
   const finished = state.kind === 'done' || state.kind === 'error'
@@ -112,7 +114,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
       )}
       {state.kind !== 'idle' && (
         <Later>
-          <JourneyPanel transfer={transfer.store} chains={chains} />
+          <JourneyPanel transfer={transfer.store} chains={chains} arrived={arrived} />
         </Later>
       )}
       {finished ? (

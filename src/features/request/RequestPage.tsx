@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { requestRecordQueryOptions } from '../../api/requestRecordQueryOptions'
 import { FERRY_VERSION } from '../../config/ferryVersion'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { useFollowedStatus } from '../../transfer/track/useFollowedStatus'
@@ -13,7 +14,6 @@ import { Card } from '../../ui/Card'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { RequestFacts } from './RequestFacts'
-import { requestRecordQueryOptions } from './requestRecordQueryOptions'
 import { supportDetails } from './supportDetails'
 
 const DepositInstructionsCard = lazy(() =>

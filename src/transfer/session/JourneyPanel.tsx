@@ -11,7 +11,10 @@ import { RequestPageLink } from '../../ui/RequestPageLink'
 import { TxHash } from '../../ui/TxHash'
 import { TransferOutcome } from '../views/TransferOutcome'
 import { TransferProgress } from '../views/TransferProgress'
+import type { TransferView } from './transferPlan'
 import type { TransferState } from './transferSession'
+
+type ArrivedAmount = NonNullable<TransferView['arrives']>
 
 // This panel loads when a transfer starts (every page imports it lazily), and its progress and outcome views come
 // with it: an outcome loaded only once the status is final showed "Loading…" first (React holds a fallback
@@ -30,6 +33,11 @@ export function JourneyPanel(props: {
   transfer: Store<TransferState>
   chains: readonly Chain[]
   outcomeExtra?: ReactNode
+  /**
+   * What arrived, read by the page from the request's record: a deposit address that takes any amount knows it only
+   * once paid (the quote's amount is not what was sent).
+   */
+  arrived?: ArrivedAmount
 }) {
   const state = useStore(props.transfer)
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
@@ -71,7 +79,7 @@ export function JourneyPanel(props: {
           originChain={originChain}
           destinationChain={destinationChain}
           gasTopup={view.gasTopup}
-          arrives={view.deposit && !view.deposit.strict ? undefined : view.arrives}
+          arrives={props.arrived ?? (view.deposit && !view.deposit.strict ? undefined : view.arrives)}
           refundTarget={
             view.deposit
               ? view.deposit.refundTo

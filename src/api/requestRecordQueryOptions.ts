@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getRequestRecord } from '../../api/getRequestRecord'
-import { queryRetry } from '../../api/queryRetry'
-import type { RequestRecord } from '../../api/schemas/requests'
+import { getRequestRecord } from './getRequestRecord'
+import { queryRetry } from './queryRetry'
+import type { RequestRecord } from './schemas/requests'
 
 /** Record reads while the site server is down, before the page says it cannot read the record. */
 const RECORD_RETRIES = 3
