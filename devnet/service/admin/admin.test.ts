@@ -146,6 +146,8 @@ describe('admin API', () => {
       requestDelays: {},
       capacityUsd: '2000000',
       holding: [],
+      closedRoutes: [],
+      unhealthyChains: [],
     })
     const wallet = await kit.wallet({ chainId: A })
     const quoted = await kit.quote({
