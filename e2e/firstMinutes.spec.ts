@@ -26,7 +26,7 @@ test('with no wallet, an amount shows what would arrive, the fees and the time (
   await page.screenshot({ path: test.info().outputPath('price-before-wallet.png'), fullPage: true })
 })
 
-test('above the balance the form says so, before any liquidity answer; Max fills the balance less gas', async ({
+test('above the balance the form says so, before any liquidity answer; Max fills the balance less gas, or the route limit', async ({
   page,
   wallet,
   balanceOf,
@@ -41,7 +41,11 @@ test('above the balance the form says so, before any liquidity answer; Max fills
   await page.getByRole('button', { name: /^Max/ }).click()
   const filled = Number(await page.getByLabel('You pay').inputValue())
   expect(filled).toBeLessThan(Number(formatEther(balance)))
-  expect(filled).toBeGreaterThan(Number(formatEther(balance)) - 0.01)
+  // Max stops at the balance less gas, or at what the route takes right now when that is less (#41: the devnet's
+  // solver takes at most $2M a fill, 666.67 ETH at $3,000; the line under the field says so).
+  const limit = page.getByTestId('route-limit')
+  if (filled > Number(formatEther(balance)) - 0.01) await expect(limit).toHaveCount(0)
+  else await expect(limit).toContainText(String(filled).slice(0, 6))
   await expect(page.getByRole('alert').filter({ hasText: 'more than your balance' })).toHaveCount(0)
 })
 
