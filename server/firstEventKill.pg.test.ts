@@ -9,7 +9,7 @@ const WEBHOOKS = 9
 const DEADLINE_MS = 60_000
 const STOP_DEADLINE_MS = 15_000
 /** The subscribers' wait before reconnecting: every webhook below is stored within it. */
-const RECONNECT_DELAY_MS = 4_000
+const RECONNECT_DELAY_MS = 10_000
 
 let cluster: PostgresCluster
 const instances: SiteServerProcess[] = []
