@@ -1,6 +1,8 @@
+import { encodeConfigParam } from '../src/embed-host/configParam'
 import { openElsewhere } from './support/elsewhere'
 import { expect, test } from './support/fixtures'
 import { reviewAndConfirm } from './support/form'
+import { E2E_WIDGET_URL } from './support/ports'
 
 // The widget on the public testnet's profile, built with that network's service URL pointed at the e2e devnet
 // (playwright.config.ts): the same code path a person on testnet meets. Nothing local-only helps it here: no devnet
@@ -27,6 +29,15 @@ test.describe('with no wallet in the browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(page.getByRole('dialog', { name: 'No wallet found' })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('testnet-no-wallet.png'), fullPage: true })
+  })
+
+  test('the embed, on the same network, says the same', async ({ page }) => {
+    await page.goto(`${E2E_WIDGET_URL}/embed.html?config=${encodeConfigParam({ network: 'testnet' })}`)
+    const form = page.getByRole('form', { name: 'Transfer' })
+    await form.getByLabel('You pay').fill('0.2')
+    await expect(form.getByTestId('quote-summary').getByTestId('quote-receive')).toContainText('ETH')
+    await form.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'No wallet found' })).toBeVisible()
   })
 
   test("Activity, the integrator's listing, says which key the site server lacks instead of failing", async ({
