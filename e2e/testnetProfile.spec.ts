@@ -1,5 +1,8 @@
+import { type Hex, parseEther, zeroAddress } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { openElsewhere } from './support/elsewhere'
+import { exchange } from './support/exchange'
 import { expect, test } from './support/fixtures'
 import { reviewAndConfirm } from './support/form'
 import { E2E_WIDGET_URL } from './support/ports'
@@ -75,4 +78,22 @@ test('with an extension wallet, a bridge completes and its request page shows ho
   await expect(other.getByTestId('request-sent')).toContainText('0.07 ETH')
   await expect(other.getByTestId('request-recipient')).toHaveText(wallet.address, { ignoreCase: true })
   await other.close()
+})
+
+test('paid from an exchange to a deposit address, with no wallet in the page, the recipient is filled', async ({
+  page,
+  manifest,
+  balanceOf,
+}) => {
+  test.setTimeout(210_000)
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  await page.goto('/?network=testnet&pay=address')
+  await expect(page.getByTestId('deposit-address-panel')).toBeVisible()
+  await page.getByLabel('You send').fill('0.05')
+  await page.getByLabel('Recipient address').fill(recipient)
+  await page.getByRole('button', { name: 'Get a deposit address' }).click()
+  const address = (await page.getByTestId('deposit-address').textContent())!.trim() as Hex
+  await (await exchange(manifest)).payEth(address, parseEther('0.05'))
+  await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 150_000 })
+  expect(await balanceOf({ chainId: 31338, token: zeroAddress, owner: recipient })).toBeGreaterThan(0n)
 })
