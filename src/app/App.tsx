@@ -91,16 +91,14 @@ export function App() {
       solana={<SolanaButton devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
       account={
         network.data && walletSideDue ? (
-          <WalletBoundary>
-            <Suspense fallback={waitingButton}>
-              <DemoWallet
-                key={network.data.profile.id}
-                network={network.data}
-                onSide={setSide}
-                onConnect={connect}
-                connectWaiting={connectWaiting}
-              />
-            </Suspense>
+          <WalletBoundary fallback={waitingButton}>
+            <DemoWallet
+              key={network.data.profile.id}
+              network={network.data}
+              onSide={setSide}
+              onConnect={connect}
+              connectWaiting={connectWaiting}
+            />
           </WalletBoundary>
         ) : (
           waitingButton

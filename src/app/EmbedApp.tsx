@@ -210,17 +210,15 @@ function EmbedWidget(props: {
       poweredBy={!props.config.hide?.includes('poweredBy')}
       wallet={
         // The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it.
-        <WalletBoundary>
-          <Suspense fallback={null}>
-            <EmbedWallet
-              network={network}
-              hostWallet={props.hostWallet}
-              channel={channel}
-              modalRequest={modalRequest}
-              accent={props.config.theme?.accent}
-              onWallet={setWallet}
-            />
-          </Suspense>
+        <WalletBoundary fallback={null}>
+          <EmbedWallet
+            network={network}
+            hostWallet={props.hostWallet}
+            channel={channel}
+            modalRequest={modalRequest}
+            accent={props.config.theme?.accent}
+            onWallet={setWallet}
+          />
         </WalletBoundary>
       }
     >

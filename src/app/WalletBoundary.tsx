@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro'
-import { Component, type ReactNode } from 'react'
+import { Component, type ReactNode, Suspense } from 'react'
 
 /**
  * Keeps a failure in the wallet side (wagmi, RainbowKit, a wallet's own code) to the wallet's corner of the page:
- * the form, prices and pages go on without it, and the corner says the wallets did not load, with a reload.
+ * the form, prices and pages go on without it, and the corner says the wallets did not load, with a reload. While
+ * the lazy wallet side loads, `fallback` stands in its place.
  */
-export class WalletBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class WalletBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
@@ -17,7 +18,7 @@ export class WalletBoundary extends Component<{ children: ReactNode }, { failed:
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children
+    if (!this.state.failed) return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>
     return (
       <button
         type="button"
