@@ -66,7 +66,7 @@ const claim: DescribedResponse<'/app-fees/{wallet}/claim', 'post'> = {
 describe('wagmiStepWallet.sign', () => {
   it('signs an eip191 32-byte hex message as its raw bytes: the service recovers the fee wallet', async () => {
     const config = createConfig({ chains: [base], connectors: [wallet], transports: { [base.id]: http() } })
-    await connect(config, { connector: config.connectors[0]! })
+    await connect(config, { connector: config.connectors[0]! } as never)
     const { sign } = signatureItemSchema.parse(claim.steps![0]!.items![0]!).data
     const signature = await wagmiStepWallet(config).sign(sign!)
     expect(signed.at(-1)).toBe(hash)
@@ -75,7 +75,7 @@ describe('wagmiStepWallet.sign', () => {
 
   it('signs a text message as its text', async () => {
     const config = createConfig({ chains: [base], connectors: [wallet], transports: { [base.id]: http() } })
-    await connect(config, { connector: config.connectors[0]! })
+    await connect(config, { connector: config.connectors[0]! } as never)
     const signature = await wagmiStepWallet(config).sign({ signatureKind: 'eip191', message: 'Sign in to claim' })
     const sent = signed.at(-1)!
     expect(isHex(sent) && hexToString(sent)).toBe('Sign in to claim')
