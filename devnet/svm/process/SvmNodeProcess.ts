@@ -138,8 +138,9 @@ export class SvmNodeProcess {
       })
     })
     // The path is sent once the process listens (a message before that would be lost).
+    // A process gone meanwhile fails the start through its exit (a send error without a callback would throw).
     loaded.then(
-      () => child.send({ op: 'open', snapshotPath: this.snapshotPath } satisfies SvmNodeOpen),
+      () => child.send({ op: 'open', snapshotPath: this.snapshotPath } satisfies SvmNodeOpen, () => undefined),
       () => undefined,
     )
     await opened

@@ -24,6 +24,8 @@ function forkChild(): SvmChild {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  // A failed send or kill is reported here; its exit ends whatever waited on it.
+  child.on('error', () => undefined)
   const loaded = new Promise<void>((resolve, reject) => {
     const onMessage = (message: SvmNodeMessage) => {
       if (message.kind !== 'loaded') return
