@@ -259,6 +259,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
             '/devnet/outage',
             '/devnet/screening',
             '/devnet/websocket',
+            '/devnet/solana',
           ),
           hostileQuery([]),
         )
