@@ -12,6 +12,7 @@ import type { WebhookDispatcher } from '../events/WebhookDispatcher'
 import type { WebsocketHub } from '../events/WebsocketHub'
 import { solanaRpcApp } from '../svm/solanaRpcApp'
 import { SOLANA_RPC_PATH } from '../svm/startSvmChain'
+import { getSwapSources } from '../swapSources/getSwapSources'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { chainUnavailable } from './chainUnavailable'
@@ -86,6 +87,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
   app.get('/currencies/trending', getTrendingCurrencies(context))
+  app.get('/swap-sources', getSwapSources(context))
   app.post('/price', postPrice(context))
   app.get('/deposit-addresses/v1', getDepositAddress(context))
   app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))
