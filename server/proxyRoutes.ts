@@ -57,6 +57,7 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // The pickers' and the form's USD values.
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'], keyless: true },
   '/price': { method: 'POST', query: [], quoteBody: true, keyless: true },
+  '/swap-sources': { method: 'GET', query: ['chainId'], keyless: true },
   // A signature step's post (section 10.8): the signature travels in the query.
   '/execute/permits': SIGNATURE_POST,
   // Deposit addresses ("Deposit addresses"): who pays from an exchange is followed by address or request.
