@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import type { LocaleCode } from '../i18n/locales'
 import { useStore } from '../lib/useStore'
