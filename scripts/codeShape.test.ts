@@ -2,6 +2,7 @@
  * The size rules of the architecture (docs/architecture.md): no file in src/ over 250 lines and no React component
  * over 150, so that no room of the widget grows back into a 400-line file with four jobs. Components are found with
  * the TypeScript parser: a function (declared or an arrow) whose name starts with a capital and whose body returns JSX.
+ * And one base error: no class in src/, devnet/ or server/ extends `Error` but `FerryError` itself.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -52,6 +53,11 @@ function componentLengths(path: string, text: string): { name: string; lines: nu
 
 const files = sourceFiles('src')
 
+/** The classes of a file that extend `Error` itself (not a subclass of it). */
+function directErrorClasses(text: string): string[] {
+  return [...text.matchAll(/class\s+(\w+)\s+extends\s+Error\b(?!\w)/g)].map((m) => m[1] as string)
+}
+
 describe('code shape', () => {
   it(`no file in src/ is over ${MAX_FILE_LINES} lines`, () => {
     const long = files
@@ -66,6 +72,21 @@ describe('code shape', () => {
       .flatMap((path) => componentLengths(path, readFileSync(path, 'utf8')).map((c) => ({ path, ...c })))
       .filter((c) => c.lines > MAX_COMPONENT_LINES)
     expect(long).toEqual([])
+  })
+
+  it('every error class extends FerryError (src/lib/FerryError.ts), the one base error', () => {
+    const direct = [...files, ...sourceFiles('devnet'), ...sourceFiles('server')].flatMap((path) =>
+      directErrorClasses(readFileSync(path, 'utf8'))
+        .filter((name) => name !== 'FerryError')
+        .map((name) => `${path}: ${name}`),
+    )
+    expect(direct).toEqual([])
+  })
+
+  it('finds classes that extend Error itself, not its subclasses', () => {
+    expect(
+      directErrorClasses('class A extends Error {}\nclass B extends FerryError {}\nclass C extends ErrorLike {}'),
+    ).toEqual(['A'])
   })
 
   it('finds components, declared and arrow, and measures them', () => {

@@ -1,4 +1,5 @@
 import { HttpRequestError, TimeoutError } from 'viem'
+import { walkErrors } from '../../src/lib/FerryError'
 import type { DevnetChain } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
@@ -11,20 +12,21 @@ export const CHAIN_RETRY_AFTER_SECONDS = 5
  * chain; undefined for any other error.
  */
 export function chainUnavailable(error: unknown, chains: readonly DevnetChain[]): ServiceError | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
-    if (!(e instanceof HttpRequestError || e instanceof TimeoutError)) continue
-    const origin = 'url' in e && typeof e.url === 'string' ? originOf(e.url) : undefined
-    const chain = chains.find((c) => originOf(c.rpcUrl) === origin)
-    const answer = new ServiceError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      chain ? `${chain.name} is not answering; try again shortly` : 'A chain is not answering; try again shortly',
-      { chainId: chain?.id, retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS },
-    )
-    answer.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
-    return answer
-  }
-  return undefined
+  const e = walkErrors(error, (e) => e instanceof HttpRequestError || e instanceof TimeoutError) as
+    | HttpRequestError
+    | TimeoutError
+    | null
+  if (e === null) return undefined
+  const origin = 'url' in e && typeof e.url === 'string' ? originOf(e.url) : undefined
+  const chain = chains.find((c) => originOf(c.rpcUrl) === origin)
+  const answer = new ServiceError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    chain ? `${chain.name} is not answering; try again shortly` : 'A chain is not answering; try again shortly',
+    { chainId: chain?.id, retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS },
+  )
+  answer.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
+  return answer
 }
 
 /** `http://host:port` of a URL (viem reports the RPC URL with a trailing slash). */

@@ -1,6 +1,6 @@
 import { sleep } from '../../lib/backoff'
 import { BatchDroppedError, BatchRevertedError } from '../../lib/batchErrors'
-import { walkErrors } from '../../lib/FerryError'
+import { FerryError, walkErrors } from '../../lib/FerryError'
 import { UserRejectedError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
 import type { SentTransaction } from '../track/StepProgress'
@@ -73,8 +73,13 @@ const isBatchRefusal = (e: unknown) => {
   return typeof code === 'number' && code >= 5700 && code < 5800
 }
 
-/** Thrown inside `sendBatch` only: the wallet would not batch. */
-class BatchRefusedSignal extends Error {}
+/** Thrown inside `sendBatch` only (caught there, never shown): the wallet would not batch. */
+class BatchRefusedSignal extends FerryError {
+  override name = 'BatchRefusedSignal'
+  constructor() {
+    super('The wallet would not batch these calls.')
+  }
+}
 
 /**
  * Follows a sent batch by its id (`wallet_getCallsStatus`) until it is on chain: the transactions that carried it,
