@@ -2,7 +2,8 @@
  * The size rules of the architecture (docs/architecture.md): no file in src/ over 250 lines and no React component
  * over 150, so that no room of the widget grows back into a 400-line file with four jobs. Components are found with
  * the TypeScript parser: a function (declared or an arrow) whose name starts with a capital and whose body returns JSX.
- * And one base error: no class in src/, devnet/ or server/ extends `Error` but `FerryError` itself.
+ * And one base error: no class in src/, devnet/ or server/ extends `Error` but `FerryError` itself; one retry rule:
+ * a query that retries spreads `queryRetry` (src/api/queryRetry.ts) instead of writing its own `retry`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -81,6 +82,18 @@ describe('code shape', () => {
         .map((name) => `${path}: ${name}`),
     )
     expect(direct).toEqual([])
+  })
+
+  it('no query writes its own retry rule: it spreads queryRetry (or says retry: false)', () => {
+    const own = files
+      .filter((path) => !path.endsWith(join('api', 'queryRetry.ts')))
+      .flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ path, line: index + 1, text: line.trim() }))
+          .filter(({ text }) => /\bretry(Delay)?:\s*(?!false\b)[\w(]/.test(text) || /failureCount\s*</.test(text)),
+      )
+    expect(own).toEqual([])
   })
 
   it('finds classes that extend Error itself, not its subclasses', () => {
