@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '../src/api/schemas'
 import { devnetHarness } from './testing/devnetHarness'
+import { quoteEthBridge } from './testing/ethBridge'
 import { orderIdOf } from './testing/orderOf'
 import { ownDevnet } from './testing/ownDevnet'
 
@@ -16,20 +16,8 @@ describe('restart on the same data dir', () => {
     const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[3]!
     const recipient = privateKeyToAddress(generatePrivateKey())
-    const quote = async (harness: typeof before) => {
-      const answer = await harness.quote({
-        user: user.address,
-        recipient,
-        originChainId: A,
-        destinationChainId: B,
-        originCurrency: 'eth',
-        destinationCurrency: 'eth',
-        amount: (10n ** 17n).toString(),
-        tradeType: 'EXACT_INPUT',
-      })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      return quoteResponseSchema.parse(answer.body)
-    }
+    const quote = async (harness: typeof before) =>
+      (await quoteEthBridge(harness, { user: user.address, recipient, amount: 10n ** 17n })).quote
 
     const filled = await quote(before)
     const filledId = orderIdOf(filled)

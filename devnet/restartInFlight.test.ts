@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { quoteResponseSchema, requestsResponseSchema } from '../src/api/schemas'
+import { requestsResponseSchema } from '../src/api/schemas'
 import { devnetHarness } from './testing/devnetHarness'
+import { quoteEthBridge } from './testing/ethBridge'
 import { orderIdOf } from './testing/orderOf'
 import { ownDevnet } from './testing/ownDevnet'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from './testing/startWebhookReceiver'
@@ -44,26 +45,18 @@ describe('restart with a request in flight', () => {
       body: JSON.stringify({ fillDelayMs: 600_000 }),
     })
     expect(hold.status, JSON.stringify(hold.body)).toBe(200)
-    const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
+    const [_A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
     const user = devnet.manifest.accounts[2]!
     const recipient = privateKeyToAddress(generatePrivateKey())
-    const quote = async (harness: typeof before) => {
-      const answer = await harness.quote(
-        {
+    const quote = async (harness: typeof before) =>
+      (
+        await quoteEthBridge(harness, {
           user: user.address,
           recipient,
-          originChainId: A,
-          destinationChainId: B,
-          originCurrency: 'eth',
-          destinationCurrency: 'eth',
-          amount: (10n ** 17n).toString(),
-          tradeType: 'EXACT_INPUT',
-        },
-        { 'x-api-key': API_KEY },
-      )
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      return quoteResponseSchema.parse(answer.body)
-    }
+          amount: 10n ** 17n,
+          headers: { 'x-api-key': API_KEY },
+        })
+      ).quote
     const listed = async (harness: typeof before, id: string) => {
       const answer = await harness.request(`/requests/v3?id=${id}`, { headers: { 'x-api-key': API_KEY } })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -1,9 +1,6 @@
-import type { Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '../src/api/schemas'
 import { devnetHarness } from './testing/devnetHarness'
-import { orderIdOf } from './testing/orderOf'
+import { sendEthBridge } from './testing/ethBridge'
 import { ownDevnet } from './testing/ownDevnet'
 
 // Its own devnet: a chain is killed under fills bound for it, then the devnet stops and starts again.
@@ -20,27 +17,14 @@ describe('a stop with jobs against a dead chain', () => {
         body: JSON.stringify({ fillDelayMs }),
       })
     expect((await hold(600_000)).status).toBe(200)
-    const [A, B] = devnet.manifest.chains.map((c) => c.id) as [number, number]
+    const B = devnet.manifest.chains[1]!.id
     const user = devnet.manifest.accounts[3]!
     const ids: string[] = []
-    const owed: { recipient: `0x${string}`; amount: bigint }[] = []
+    const owed: { recipient: string; amount: bigint }[] = []
     for (let i = 0; i < 8; i++) {
-      const recipient = privateKeyToAddress(generatePrivateKey())
-      const answer = await harness.quote({
-        user: user.address,
-        recipient,
-        originChainId: A,
-        destinationChainId: B,
-        originCurrency: 'eth',
-        destinationCurrency: 'eth',
-        amount: (10n ** 16n).toString(),
-        tradeType: 'EXACT_INPUT',
-      })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      const quote = quoteResponseSchema.parse(answer.body)
-      await harness.executeSteps(quote.steps, user.privateKey as Hex)
-      ids.push(orderIdOf(quote))
-      owed.push({ recipient, amount: BigInt(quote.details.currencyOut!.amount) })
+      const sent = await sendEthBridge(harness, { payer: user, amount: 10n ** 16n })
+      ids.push(sent.requestId)
+      owed.push({ recipient: sent.recipient, amount: sent.amountOut })
     }
     for (const id of ids) await harness.waitForStatus(id, (s) => s.status === 'pending')
     // The fills' chain dies; the solver is let go on them and works against it.

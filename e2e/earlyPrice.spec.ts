@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { holdModules } from './support/holdModules'
 import { E2E_WIDGET_URL } from './support/ports'
 
 /**
@@ -7,23 +8,6 @@ import { E2E_WIDGET_URL } from './support/ports'
  * by the page's inline script, src/prerender/earlyPrice.ts) before any of the app's modules has run, in the embed
  * and on the demo page, with no wallet; the app then takes that answer instead of asking again.
  */
-
-/** Holds Ferry's module scripts (and their preloads) until `release`; `held()` counts those waiting. */
-async function holdModules(page: Page) {
-  const waiting: Route[] = []
-  let released = false
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (released) return route.continue()
-    waiting.push(route)
-  })
-  return {
-    held: () => waiting.length,
-    release: async () => {
-      released = true
-      await Promise.all(waiting.splice(0).map((route) => route.continue()))
-    },
-  }
-}
 
 const noReactYet = (page: Page) =>
   page.evaluate(() => !Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))

@@ -1,31 +1,15 @@
-import type { Frame, Page, Route } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { messagesIn } from '../scripts/i18n/messagesIn'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { expect, test } from './support/fixtures'
+import { holdModules } from './support/holdModules'
 import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
 /**
  * The embed's form is in embed.html itself (src/prerender, scripts/prerenderPlugin.ts): these tests hold back every
  * module script of the widget, so what they see and type into is the HTML and its inline script alone.
  */
-
-/** Holds Ferry's module scripts (and their preloads) until `release`; `held()` counts those waiting. */
-async function holdModules(page: Page) {
-  const waiting: Route[] = []
-  let released = false
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (released) return route.continue()
-    waiting.push(route)
-  })
-  return {
-    held: () => waiting.length,
-    release: async () => {
-      released = true
-      await Promise.all(waiting.splice(0).map((route) => route.continue()))
-    },
-  }
-}
 
 /** True while no module of the widget has run: the inline script's hand-over is there and React has no root yet. */
 const onlyTheHtml = (frame: Frame | Page) =>

@@ -51,6 +51,10 @@ const PROBES: Probe[] = [
   probe('src/transfer/session', 'Views', '../views/TransferOutcome', true),
   probe('src/transfer/views', 'Feature', '../../features/swap/SwapPanel', false),
   probe('src/solana', 'Transfer', '../transfer/run/runSteps', false),
+  probe('src/transfer/quote', 'Tokens', '../tokens/TokenPicker', false),
+  probe('src/transfer/session', 'Tokens', '../tokens/TokenPicker', true),
+  probe('src/i18n', 'Lib', '../lib/format', false),
+  probe('devnet', 'FerryError', '../src/lib/FerryError', true),
   probe('devnet', 'Api', '../src/api/schemas', true),
   probe('server', 'Config', '../src/config/networks', false),
 ]

@@ -1,9 +1,7 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SseFollower } from './testing/SseFollower'
-import { LOCAL_KEY, makeDataDir, makeFakeDist, signedHeaders, webhookBody } from './testing/siteServerFixtures'
-import { type PostgresCluster, startPostgresCluster } from './testing/startPostgresCluster'
-import { type SiteServerProcess, startSiteServerProcess } from './testing/startSiteServerProcess'
+import { LOCAL_KEY, signedHeaders, webhookBody } from './testing/siteServerFixtures'
+import { type SiteServerCluster, startSiteServerCluster } from './testing/startSiteServerCluster'
 
 const INSTANCES = 3
 const CLIENTS = 200
@@ -14,41 +12,15 @@ const CONCURRENCY = 24
 /** Accepted webhooks after which the first instance is killed. */
 const KILL_AFTER = 400
 const DEADLINE_MS = 150_000
-const STOP_DEADLINE_MS = 15_000
 
-let cluster: PostgresCluster
-const instances: SiteServerProcess[] = []
-const followers: SseFollower[] = []
+let cluster: SiteServerCluster
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster()
-  const distDir = makeFakeDist()
   // Started together: the schema migration must hold when several instances race to it.
-  const started = await Promise.all(
-    Array.from({ length: INSTANCES }, () =>
-      startSiteServerProcess({
-        FERRY_SERVER_DATABASE_URL: cluster.url,
-        FERRY_SERVER_PORT: '0',
-        FERRY_SERVER_HOST: '127.0.0.1',
-        FERRY_SERVER_DIST_DIR: distDir,
-        FERRY_SERVER_DATA_DIR: makeDataDir(),
-        FERRY_LOCAL_API_KEY: LOCAL_KEY,
-        FERRY_LOCAL_SERVICE_URL: 'http://127.0.0.1:9',
-      }),
-    ),
-  )
-  instances.push(...started)
+  cluster = await startSiteServerCluster(INSTANCES)
 })
 
 afterAll(async () => {
-  for (const follower of followers) follower.stop()
-  for (const instance of instances) instance.child.kill('SIGTERM')
-  // A graceful stop takes a moment; one that hangs is cut, so that no server outlives the test.
-  const cut = setTimeout(() => {
-    for (const instance of instances) instance.child.kill('SIGKILL')
-  }, STOP_DEADLINE_MS)
-  await Promise.all(instances.map((i) => i.exited))
-  clearTimeout(cut)
   await cluster?.stop()
 })
 
@@ -62,7 +34,7 @@ async function deliver(body: string, index: number, headers = signedHeaders(LOCA
   const answers: Answer[] = []
   const deadline = Date.now() + DEADLINE_MS
   for (let attempt = 0; Date.now() < deadline; attempt++) {
-    const url = instances[(index + attempt) % INSTANCES]!.url
+    const url = cluster.instances[(index + attempt) % INSTANCES]!.url
     const sent = attempt === 0 ? headers : signedHeaders(LOCAL_KEY, body)
     try {
       const response = await fetch(`${url}/webhooks/local`, { method: 'POST', body, headers: sent })
@@ -78,20 +50,11 @@ async function deliver(body: string, index: number, headers = signedHeaders(LOCA
 
 describe('the site server on three instances over one PostgreSQL', () => {
   it('fans 1,000 webhooks out to 200 streams on any instance, once each and in order, through a SIGKILL', async () => {
-    const urls = () => instances.map((i) => i.url)
-    for (let n = 0; n < CLIENTS; n++) {
-      const follower = new SseFollower({
-        instances: urls,
-        first: n % INSTANCES,
-        // Separate visitors: 127.0.0.2 … 127.0.0.201.
-        localAddress: `127.0.0.${n + 2}`,
-      })
-      followers.push(follower)
-      follower.start()
-    }
-    await vi.waitFor(() => expect(followers.filter((f) => f.connections > 0)).toHaveLength(CLIENTS), {
-      timeout: 60_000,
-      interval: 100,
+    const followers = await cluster.follow({
+      clients: CLIENTS,
+      // Separate visitors: 127.0.0.2 … 127.0.0.201.
+      localAddress: (n) => `127.0.0.${n + 2}`,
+      connectedWithinMs: 60_000,
     })
 
     const bodies = Array.from({ length: WEBHOOKS }, () => webhookBody())
@@ -117,8 +80,8 @@ describe('the site server on three instances over one PostgreSQL', () => {
       for (const chain of await Promise.all(copies)) answers[n]!.push(...chain)
       accepted += 1
       if (accepted === KILL_AFTER) {
-        instances[0]!.child.kill('SIGKILL')
-        killed = instances[0]!.exited
+        cluster.instances[0]!.child.kill('SIGKILL')
+        killed = cluster.instances[0]!.exited
       }
     }
     let next = 0
@@ -142,7 +105,7 @@ describe('the site server on three instances over one PostgreSQL', () => {
       ).toBe(true)
     }
 
-    const sql = postgres(cluster.url, { max: 1 })
+    const sql = postgres(cluster.postgres.url, { max: 1 })
     const stored = await sql<{ seq: string; request_id: string }[]>`
       SELECT seq, event->'data'->>'requestId' AS request_id FROM ferry_site_events ORDER BY seq`
     await sql.end()

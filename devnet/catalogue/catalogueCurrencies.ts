@@ -1,6 +1,6 @@
 import type { CurrencyKey } from '../contracts/devnetCurrencies'
 import { badgeSvg } from './badgeSvg'
-import { type CatalogueCurrency, type CatalogueSourceChain, indexed } from './catalogueTypes'
+import { type CatalogueCurrency, type CatalogueSourceChain, catalogueCurrency } from './catalogueTypes'
 import { type CatalogueSvmChain, SOL_COLOR, svmCatalogueCurrencies } from './svmCatalogue'
 import { syntheticToken } from './syntheticCatalogue'
 
@@ -35,20 +35,13 @@ export function catalogueCurrencies(args: {
         icons.set(currency.key, () => badgeSvg({ label: currency.symbol, color, shape: 'circle' }))
       }
       currencies.push(
-        indexed({
+        catalogueCurrency({
           chainId: chain.id,
-          address: currency.address,
-          symbol: currency.symbol,
-          name: currency.name,
-          decimals: currency.decimals,
           vmType: 'evm',
-          verified: currency.verified,
-          isNative: currency.isNative,
+          token: currency,
           logoURI: currency.hasLogo ? iconUrl(currency.key) : undefined,
           currencyId: currency.key,
-          devnet: currency,
-          synthetic: undefined,
-          defaultList: currency.verified,
+          behind: { devnet: currency },
         }),
       )
     }
@@ -58,7 +51,7 @@ export function catalogueCurrencies(args: {
       const color = key === 'sol' ? SOL_COLOR : CURRENCY_COLORS[key]
       if (!icons.has(key)) icons.set(key, () => badgeSvg({ label: symbol, color, shape: 'circle' }))
     }
-    currencies.push(...svmCatalogueCurrencies(svmChain, iconUrl).map(indexed))
+    currencies.push(...svmCatalogueCurrencies(svmChain, iconUrl))
   }
   const runningIds = chains.map((c) => c.id)
   for (let i = 0; i < args.syntheticTokens; i++) {
@@ -68,20 +61,13 @@ export function catalogueCurrencies(args: {
       badgeSvg({ label: token.symbol.slice(0, 2), color: `hsl(${(i * 137) % 360} 55% 42%)`, shape: 'circle' }),
     )
     currencies.push(
-      indexed({
+      catalogueCurrency({
         chainId: token.chainId,
-        address: token.address,
-        symbol: token.symbol,
-        name: token.name,
-        decimals: token.decimals,
         vmType: 'evm',
-        verified: token.verified,
-        isNative: false,
+        token: { ...token, isNative: false },
         logoURI: iconUrl(key),
         currencyId: key,
-        devnet: undefined,
-        synthetic: token,
-        defaultList: false,
+        behind: { synthetic: token },
       }),
     )
   }

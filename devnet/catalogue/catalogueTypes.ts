@@ -85,5 +85,37 @@ export function indexed(c: CatalogueCurrencyInput): CatalogueCurrency {
   }
 }
 
+/**
+ * The one builder of a catalogue entry, on an EVM chain, the Solana chain or a synthetic one: what is behind it
+ * (`devnet`, `svm`, `synthetic`) says which. Only the devnet's own verified tokens are on the default list.
+ */
+export function catalogueCurrency(args: {
+  chainId: number
+  vmType: 'evm' | 'svm'
+  token: Pick<CatalogueCurrency, 'address' | 'symbol' | 'name' | 'decimals' | 'verified' | 'isNative'>
+  logoURI: string | undefined
+  /** The same asset on every chain shares it (USDC on Solana too, as the public service groups it). */
+  currencyId: string
+  behind: { devnet: DevnetCurrency } | { svm: SvmCurrency } | { synthetic: SyntheticToken }
+}): CatalogueCurrency {
+  const { token, behind } = args
+  return indexed({
+    chainId: args.chainId,
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    vmType: args.vmType,
+    verified: token.verified,
+    isNative: token.isNative,
+    logoURI: args.logoURI,
+    currencyId: args.currencyId,
+    devnet: 'devnet' in behind ? behind.devnet : undefined,
+    ...('svm' in behind ? { svm: behind.svm } : {}),
+    synthetic: 'synthetic' in behind ? behind.synthetic : undefined,
+    defaultList: 'synthetic' in behind ? false : token.verified,
+  })
+}
+
 /** The devnet's currencies on the running chains' featured lists. */
 export const FEATURED: readonly CurrencyKey[] = ['eth', 'weth', 'usdc']

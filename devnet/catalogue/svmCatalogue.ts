@@ -1,6 +1,6 @@
 import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { SvmChain } from '../svm/SvmChain'
-import type { CatalogueCurrency, CatalogueCurrencyInput } from './catalogueTypes'
+import { type CatalogueCurrency, catalogueCurrency } from './catalogueTypes'
 import { runningChainEntry } from './chainEntries'
 
 /** The chain fields the catalogue reads of the local Solana chain. */
@@ -10,28 +10,21 @@ export type CatalogueSvmChain = Pick<SvmChain, 'id' | 'name' | 'slug' | 'rpcUrl'
 export const SVM_CHAIN_COLOR = '#9945FF'
 export const SOL_COLOR = '#14F195'
 
-/** The local Solana chain's currencies as catalogue entries (before their search keys). */
+/** The local Solana chain's currencies as catalogue entries. */
 export function svmCatalogueCurrencies(
   chain: CatalogueSvmChain,
   iconUrl: (key: string) => string,
-): CatalogueCurrencyInput[] {
-  return chain.currencies.map((currency) => ({
-    chainId: chain.id,
-    address: currency.address,
-    symbol: currency.symbol,
-    name: currency.name,
-    decimals: currency.decimals,
-    vmType: 'svm',
-    verified: currency.verified,
-    isNative: currency.isNative,
-    logoURI: iconUrl(currency.key),
-    // USDC is one asset across chains, Solana's included, as the public service groups it.
-    currencyId: currency.key,
-    devnet: undefined,
-    svm: currency,
-    synthetic: undefined,
-    defaultList: currency.verified,
-  }))
+): CatalogueCurrency[] {
+  return chain.currencies.map((currency) =>
+    catalogueCurrency({
+      chainId: chain.id,
+      vmType: 'svm',
+      token: currency,
+      logoURI: iconUrl(currency.key),
+      currencyId: currency.key,
+      behind: { svm: currency },
+    }),
+  )
 }
 
 /** `GET /chains`'s entry for the local Solana chain (`own`: its catalogue currencies). */

@@ -5,6 +5,7 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { REQUEST_STATUS_UPDATED, type WsStatusUpdateMessage } from '../../src/api/schemas'
 import type { DevnetLogger } from '../createLogger'
 import type { StatusChange, StatusChangeListener } from '../store/StatusChangePublisher'
+import { closeGoingAway } from './closeGoingAway'
 
 export interface WebsocketHubOptions {
   /** Upgrade path. Default `/ws`. */
@@ -99,22 +100,7 @@ export class WebsocketHub {
     this.unsubscribe?.()
     this.unsubscribe = undefined
     clearInterval(this.heartbeat)
-    const closing = [...this.clients].map(
-      (client) =>
-        new Promise<void>((resolve) => {
-          if (client.socket.readyState === WebSocket.CLOSED) return resolve()
-          const timer = setTimeout(() => {
-            client.socket.terminate()
-            resolve()
-          }, 500)
-          client.socket.once('close', () => {
-            clearTimeout(timer)
-            resolve()
-          })
-          client.socket.close(1001, 'devnet stopping')
-        }),
-    )
-    await Promise.all(closing)
+    await Promise.all([...this.clients].map((client) => closeGoingAway(client.socket)))
     await new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 

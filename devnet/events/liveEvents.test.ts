@@ -5,6 +5,7 @@ import WebSocket from 'ws'
 import { webhookEventSchema, wsServerMessageSchema, wsStatusUpdateMessageSchema } from '../../src/api/schemas'
 import { depositoryAbi } from '../contracts/depositoryAbi'
 import { devnetHarness } from '../testing/devnetHarness'
+import { quoteEthBridge } from '../testing/ethBridge'
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 
 // Webhooks and the websocket stream of the running devnet, fed by real bridges.
@@ -66,7 +67,7 @@ async function quote(
   headers: Record<string, string> = { 'x-api-key': apiKey },
   extra: Record<string, unknown> = {},
 ) {
-  return h.quoteEthBridge({ user: user.address, amount, headers, extra })
+  return quoteEthBridge(h, { user: user.address, amount, headers, extra })
 }
 
 async function stats(): Promise<{ clients: number; subscriptions: number; requestIds: number }> {

@@ -1,9 +1,8 @@
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '../../src/api/schemas'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { orderIdOf } from '../testing/orderOf'
+import { quoteEthBridge } from '../testing/ethBridge'
 import { ownDevnet } from '../testing/ownDevnet'
 import { transferKit } from '../testing/transferKit'
 
@@ -21,19 +20,8 @@ describe('crash recovery', () => {
     const user = devnet.manifest.accounts[4]!
     const ETH = '0x0000000000000000000000000000000000000000'
     const quote = async (harness: DevnetHarness, recipient: string, payer: { address: string } = user) => {
-      const answer = await harness.quote({
-        user: payer.address,
-        recipient,
-        originChainId: A,
-        destinationChainId: B,
-        originCurrency: 'eth',
-        destinationCurrency: 'eth',
-        amount: parseEther('0.1').toString(),
-        tradeType: 'EXACT_INPUT',
-      })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      const parsed = quoteResponseSchema.parse(answer.body)
-      return { quote: parsed, id: orderIdOf(parsed), out: BigInt(parsed.details.currencyOut!.amount) }
+      const quoted = await quoteEthBridge(harness, { user: payer.address, recipient, amount: parseEther('0.1') })
+      return { quote: quoted.quote, id: quoted.requestId, out: quoted.amountOut }
     }
 
     // 1. A fill, then the destination chain crashes before saving it.

@@ -2,12 +2,11 @@ import { join } from 'node:path'
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '../../src/api/schemas'
 import { resolveAnvilBinary } from '../chains/resolveAnvilBinary'
 import { startAnvil } from '../chains/startAnvil'
 import { createLogger } from '../createLogger'
 import { type DevnetHarness, devnetHarness } from '../testing/devnetHarness'
-import { orderIdOf } from '../testing/orderOf'
+import { quoteEthBridge } from '../testing/ethBridge'
 import { ownDevnet } from '../testing/ownDevnet'
 
 const ETH = '0x0000000000000000000000000000000000000000'
@@ -28,19 +27,8 @@ describe('a chain that came back from a crash and mined blocks under numbers the
     const user = devnet.manifest.accounts[4]!
     const saved = Number(await h.client(A).getBlockNumber({ cacheTime: 0 }))
     const quote = async (harness: DevnetHarness, recipient: string) => {
-      const answer = await harness.quote({
-        user: user.address,
-        recipient,
-        originChainId: A,
-        destinationChainId: B,
-        originCurrency: 'eth',
-        destinationCurrency: 'eth',
-        amount: parseEther('0.1').toString(),
-        tradeType: 'EXACT_INPUT',
-      })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      const parsed = quoteResponseSchema.parse(answer.body)
-      return { quote: parsed, id: orderIdOf(parsed), out: BigInt(parsed.details.currencyOut!.amount) }
+      const quoted = await quoteEthBridge(harness, { user: user.address, recipient, amount: parseEther('0.1') })
+      return { quote: quoted.quote, id: quoted.requestId, out: quoted.amountOut }
     }
 
     // 1. A transfer filled, then more blocks on A: the solver reads them all (its cursor well above S).

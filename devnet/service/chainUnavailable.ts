@@ -1,4 +1,5 @@
 import { HttpRequestError, TimeoutError } from 'viem'
+import { walkErrors } from '../../src/lib/FerryError'
 import type { DevnetChain } from '../DevnetContext'
 import { ServiceError } from './ServiceError'
 
@@ -11,28 +12,30 @@ export const CHAIN_RETRY_AFTER_SECONDS = 5
  * chain (or a request cut off by the devnet's stop); undefined for any other error.
  */
 export function chainUnavailable(error: unknown, chains: readonly DevnetChain[]): ServiceError | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
-    // The devnet's stop ends every chain request at once (chainClient.ts): a request under way then is told to retry.
-    if (e.name === 'AbortError') {
-      const stopping = new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The devnet is stopping; try again shortly', {
-        retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS,
-      })
-      stopping.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
-      return stopping
-    }
-    if (!(e instanceof HttpRequestError || e instanceof TimeoutError)) continue
-    const origin = 'url' in e && typeof e.url === 'string' ? originOf(e.url) : undefined
-    const chain = chains.find((c) => originOf(c.rpcUrl) === origin)
-    const answer = new ServiceError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      chain ? `${chain.name} is not answering; try again shortly` : 'A chain is not answering; try again shortly',
-      { chainId: chain?.id, retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS },
-    )
-    answer.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
-    return answer
+  const e = walkErrors(
+    error,
+    (e) =>
+      e instanceof HttpRequestError || e instanceof TimeoutError || (e instanceof Error && e.name === 'AbortError'),
+  ) as HttpRequestError | TimeoutError | Error | null
+  if (e === null) return undefined
+  // The devnet's stop ends every chain request at once (chainClient.ts): a request under way then is told to retry.
+  if (!(e instanceof HttpRequestError || e instanceof TimeoutError)) {
+    const stopping = new ServiceError(503, 'SERVICE_UNAVAILABLE', 'The devnet is stopping; try again shortly', {
+      retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS,
+    })
+    stopping.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
+    return stopping
   }
-  return undefined
+  const origin = 'url' in e && typeof e.url === 'string' ? originOf(e.url) : undefined
+  const chain = chains.find((c) => originOf(c.rpcUrl) === origin)
+  const answer = new ServiceError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    chain ? `${chain.name} is not answering; try again shortly` : 'A chain is not answering; try again shortly',
+    { chainId: chain?.id, retryAfterSeconds: CHAIN_RETRY_AFTER_SECONDS },
+  )
+  answer.retryAfterSeconds = CHAIN_RETRY_AFTER_SECONDS
+  return answer
 }
 
 /** `http://host:port` of a URL (viem reports the RPC URL with a trailing slash). */

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { DescribedResponse } from '../../src/api/description/describedTypes'
 import { errorBodySchema } from '../../src/api/schemas'
 import { devnetHarness } from '../testing/devnetHarness'
+import { ethBridgeBody, quoteEthBridge } from '../testing/ethBridge'
 import { transferKit } from '../testing/transferKit'
 
 // Issue 20: the official swap widget (@relayprotocol/relay-kit-ui with its SDK) pointed at the devnet, as a browser
@@ -69,16 +70,7 @@ describe('the official swap widget against the devnet', () => {
     const answer = await fetch(`${h.manifest.serviceUrl}/quote/v2`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/json', ...SDK_HEADERS },
-      body: JSON.stringify({
-        user: wallet.address,
-        recipient,
-        originChainId: A,
-        destinationChainId: B,
-        originCurrency: 'eth',
-        destinationCurrency: 'eth',
-        amount: (10n ** 16n).toString(),
-        tradeType: 'EXACT_INPUT',
-      }),
+      body: JSON.stringify(ethBridgeBody(h, { user: wallet.address, recipient, amount: 10n ** 16n })),
     })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
@@ -183,7 +175,7 @@ describe('the official swap widget against the devnet', () => {
     }
     const older = await bridge()
     const newer = await bridge()
-    await h.quoteEthBridge({ user, amount: 10n ** 16n })
+    await quoteEthBridge(h, { user, amount: 10n ** 16n })
     // Listed once the devnet has seen the deposit.
     await expect.poll(async () => (await requestsV2(`user=${user}`)).requests?.length, { timeout: 30_000 }).toBe(2)
     const first = await requestsV2(`user=${user}&limit=1`)

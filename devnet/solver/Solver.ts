@@ -27,11 +27,8 @@ export interface SolverOptions {
 
 /** Default of `pollIntervalMs`. */
 const POLL_INTERVAL_MS = 250
-/** The wait before a job that failed is tried again the first time; it doubles with each failure after. */
-const RETRY_BASE_MS = 500
-/** The longest wait before a job that failed is tried again. */
-const MAX_RETRY_DELAY_MS = 30_000
-const JOB_RETRY: BackoffPolicy = { baseMs: RETRY_BASE_MS, maxMs: MAX_RETRY_DELAY_MS }
+/** The waits before a job that failed is tried again: 500 ms the first time, doubling with each failure, 30 s at most. */
+const JOB_RETRY: BackoffPolicy = { baseMs: 500, maxMs: 30_000 }
 
 /**
  * The devnet solver. Every tick it records new Deposit events of each

@@ -1,7 +1,8 @@
 import type { Hex } from 'viem'
+import { FerryError } from '../../src/lib/FerryError'
 
 /** A transaction of the solver was mined and reverted. */
-export class TransactionRevertedError extends Error {
+export class TransactionRevertedError extends FerryError {
   override readonly name = 'TransactionRevertedError'
 
   constructor(

@@ -1,3 +1,4 @@
+import { FerryError } from '../../src/lib/FerryError'
 /** A JSON-RPC request id: what the answer echoes. */
 export type JsonRpcId = string | number | null
 
@@ -32,7 +33,7 @@ export const JSON_RPC_ERRORS = {
 } as const
 
 /** What a method throws to answer with a JSON-RPC error. */
-export class JsonRpcError extends Error {
+export class JsonRpcError extends FerryError {
   constructor(
     readonly code: number,
     message: string,

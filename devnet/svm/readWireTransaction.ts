@@ -1,3 +1,4 @@
+import { FerryError } from '../../src/lib/FerryError'
 /** The largest wire transaction a Solana node takes (one packet). */
 export const MAX_WIRE_TRANSACTION_BYTES = 1232
 
@@ -33,7 +34,7 @@ export interface WireMessage {
 }
 
 /** Bytes that are not a whole transaction (or message): worded as the node's deserializer words it. */
-export class WireFormatError extends Error {
+export class WireFormatError extends FerryError {
   override name = 'WireFormatError'
 }
 

@@ -1,10 +1,11 @@
+import { FerryError } from '../../src/lib/FerryError'
 import type { WireTransaction } from './readWireTransaction'
 
 /** The most accounts one message may load (static keys and lookup-table indexes together). */
 const MAX_ACCOUNTS = 256
 
 /** A transaction whose fields are whole but do not make sense: worded as the node's `TransactionError` is. */
-export class SanitizeError extends Error {
+export class SanitizeError extends FerryError {
   override name = 'SanitizeError'
 }
 

@@ -13,6 +13,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit'
+import { FerryError } from '../../src/lib/FerryError'
 import { paymentInstructions, type SvmAsset } from './svmInstructions'
 
 /** The RPC client of one Solana chain. */
@@ -28,7 +29,7 @@ export interface SignedSvmPayment {
 }
 
 /** A transaction the chain refused or that failed on chain, with the chain's own error (`InsufficientFundsForRent`…). */
-export class SvmTransactionError extends Error {
+export class SvmTransactionError extends FerryError {
   constructor(
     message: string,
     readonly chainError: unknown,

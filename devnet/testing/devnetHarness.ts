@@ -9,18 +9,16 @@ import {
   type PublicClient,
   zeroAddress,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import {
   type DevnetManifestFile,
   evmStepData,
   isTransactionStep,
-  quoteResponseSchema,
   type StatusResponse,
   type Step,
   statusResponseSchema,
 } from '../../src/api/schemas'
 import { tokenAbi } from '../contracts/tokenAbi'
-import { orderIdOf } from './orderOf'
 import { pollUntil } from './pollUntil'
 
 /** Gas given over the estimate, as wallets do (MetaMask's is larger). */
@@ -83,35 +81,6 @@ export function devnetHarness(manifest: DevnetManifestFile) {
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
-    },
-
-    /**
-     * Quotes an EXACT_INPUT ETH bridge from the first chain to the second, to a
-     * fresh recipient, and fails the test unless the devnet answers 200.
-     */
-    async quoteEthBridge(args: {
-      user: string
-      amount: bigint
-      headers?: Record<string, string>
-      extra?: Record<string, unknown>
-    }) {
-      const answer = await harness.quote(
-        {
-          user: args.user,
-          recipient: privateKeyToAddress(generatePrivateKey()),
-          originChainId: manifest.chains[0]!.id,
-          destinationChainId: manifest.chains[1]!.id,
-          originCurrency: 'eth',
-          destinationCurrency: 'eth',
-          amount: args.amount.toString(),
-          tradeType: 'EXACT_INPUT',
-          ...args.extra,
-        },
-        args.headers,
-      )
-      if (answer.status !== 200) throw new Error(`quote failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-      const quote = quoteResponseSchema.parse(answer.body)
-      return { quote, requestId: orderIdOf(quote) }
     },
 
     client(chainId: number): PublicClient {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { addressKey } from '../lib/addressKey'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
 import { fetchJson } from './fetchJson'
+import { queryRetry } from './queryRetry'
 import { currenciesResponseSchema, tokenPriceResponseSchema } from './schemas/catalogue'
 
 /** A token price is fresh enough for a minute: it only shows an estimate beside amounts. */
@@ -30,7 +31,7 @@ export function currencySearchQueryOptions(args: { baseUrl: string; chainId: num
       }),
     enabled: term.length >= CURRENCY_SEARCH_MIN_LENGTH,
     staleTime: 5 * 60_000,
-    retry: 1,
+    ...queryRetry({ retries: 1 }),
   })
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryRetry } from '../api/queryRetry'
 import { loadNetwork } from '../config/loadNetwork'
 import type { NetworkProfile } from '../config/networks'
 
@@ -8,6 +9,6 @@ export function useNetwork(profile: NetworkProfile) {
     queryKey: ['network', profile.id, profile.serviceUrl, profile.apiUrl],
     queryFn: ({ signal }) => loadNetwork(profile, signal),
     staleTime: Infinity,
-    retry: 1,
+    ...queryRetry({ retries: 1 }),
   })
 }

@@ -62,7 +62,13 @@ function abortReason(signal: AbortSignal | undefined): unknown {
 /**
  * Runs `fn` until it returns, waiting `backoffDelay(policy, attempt)` between attempts (viem's `withRetry` is the
  * model): the one retry loop of Ferry. An error that `shouldRetry` refuses, the `retries`-th failure, or an abort
- * ends it with that error; `onRetry` hears each error that is tried again (a page says it reconnects).
+ * ends it with that error; `onRetry` hears each error that is tried again (a page says it reconnects). React Query's
+ * `retry`/`retryDelay` for the service are the same rule and curve (`api/queryRetry.ts`, its `isRetryableError`).
+ *
+ * Not retries, so not here: polls that read a state until it is final and say each failed read on the way
+ * (`waitForFinalStatus`, which backs off on `backoffDelay` while reads fail; `runClaim`; a Solana confirmation),
+ * the websocket's reconnect timer (`createStatusPush`, woken by `onclose`, not by a promise), and the devnet's
+ * solver and webhook retries, kept as a due time in their state so a restart resumes them (`backoffDelay` too).
  */
 export async function withRetry<T>(
   fn: () => Promise<T>,

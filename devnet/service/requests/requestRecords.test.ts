@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { type RequestRecord, requestsResponseSchema } from '../../../src/api/schemas'
 import { depositoryAbi } from '../../contracts/depositoryAbi'
 import { devnetHarness } from '../../testing/devnetHarness'
+import { quoteEthBridge } from '../../testing/ethBridge'
 
 // Request records of real requests on the running devnet, read through GET /requests/v3.
 
@@ -28,7 +29,7 @@ async function record(requestId: string): Promise<RequestRecord> {
 }
 
 async function quote(extra: Record<string, unknown>, headers: Record<string, string> = { 'x-api-key': apiKey }) {
-  return h.quoteEthBridge({ user: user.address, amount: 10n ** 17n, headers, extra })
+  return quoteEthBridge(h, { user: user.address, amount: 10n ** 17n, headers, extra })
 }
 
 describe('GET /requests/v3 on the devnet', () => {

@@ -120,6 +120,26 @@ describe('runSteps with a wallet that batches (EIP-5792)', () => {
     })
     expect(sent.map((t) => t.stepId)).toEqual(['approve', 'deposit'])
   })
+
+  it('asks a failing status lookup again, up to 20 failures in a row (an answer in between starts the count again)', async () => {
+    /** A lookup answering by the script: a number is that many failures, a state is one answer. */
+    const scripted = (script: (number | 'pending' | 'success')[]): WalletCalls => {
+      const answers = script.flatMap((entry) => (typeof entry === 'number' ? Array(entry).fill('fail') : [entry]))
+      return {
+        canBatch: async () => true,
+        send: async () => 'batch-1',
+        status: async () => {
+          const answer = answers.shift() ?? 'success'
+          if (answer === 'fail') throw new Error('the node is restarting')
+          return { state: answer, hashes: answer === 'pending' ? [] : [HASH] }
+        },
+      }
+    }
+    const wait = (calls: WalletCalls) =>
+      waitForBatch({ calls, id: 'batch-1', chainId: 1, stepIds: ['deposit'], signal: undefined, pollMs: 1 })
+    expect((await wait(scripted([19, 'pending', 19, 'success'])))[0]?.hash).toBe(HASH)
+    await expect(wait(scripted([19, 'pending', 20]))).rejects.toThrow('the node is restarting')
+  })
 })
 
 describe('batchOfSteps', () => {

@@ -1,6 +1,6 @@
-import { sleep } from '../../lib/backoff'
+import { sleep, withRetry } from '../../lib/backoff'
 import { BatchDroppedError, BatchRevertedError } from '../../lib/batchErrors'
-import { walkErrors } from '../../lib/FerryError'
+import { FerryError, walkErrors } from '../../lib/FerryError'
 import { UserRejectedError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
 import type { SentTransaction } from '../track/StepProgress'
@@ -73,8 +73,13 @@ const isBatchRefusal = (e: unknown) => {
   return typeof code === 'number' && code >= 5700 && code < 5800
 }
 
-/** Thrown inside `sendBatch` only: the wallet would not batch. */
-class BatchRefusedSignal extends Error {}
+/** Thrown inside `sendBatch` only (caught there, never shown): the wallet would not batch. */
+class BatchRefusedSignal extends FerryError {
+  override name = 'BatchRefusedSignal'
+  constructor() {
+    super('The wallet would not batch these calls.')
+  }
+}
 
 /**
  * Follows a sent batch by its id (`wallet_getCallsStatus`) until it is on chain: the transactions that carried it,
@@ -89,14 +94,17 @@ export async function waitForBatch(args: {
   pollMs?: number
 }): Promise<SentTransaction[]> {
   const pollMs = args.pollMs ?? BATCH_POLL_MS
-  let failures = 0
+  // A lookup that fails is asked again at the same pace, up to STATUS_ATTEMPTS in a row, by the one retry loop.
+  const readStatus = () =>
+    withRetry(() => args.calls.status(args.id), {
+      policy: { baseMs: pollMs, maxMs: pollMs },
+      retries: STATUS_ATTEMPTS - 1,
+      signal: args.signal,
+    })
   for (;;) {
     args.signal?.throwIfAborted()
-    const status = await args.calls.status(args.id).catch((error: unknown) => {
-      if (++failures >= STATUS_ATTEMPTS) throw error
-      return undefined
-    })
-    if (status && status.state !== 'pending') {
+    const status = await readStatus()
+    if (status.state !== 'pending') {
       const last = status.hashes.at(-1)
       if (status.state === 'dropped' || !last) throw new BatchDroppedError()
       if (status.state === 'reverted') throw new BatchRevertedError({ chainId: args.chainId, hash: last })
@@ -107,7 +115,6 @@ export async function waitForBatch(args: {
         stepId,
       }))
     }
-    if (status) failures = 0
     await sleep(pollMs, { signal: args.signal })
   }
 }

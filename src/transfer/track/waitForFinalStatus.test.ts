@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/ApiError'
+import { queryRetry } from '../../api/queryRetry'
 import type { StatusResponse } from '../../api/schemas/status'
 import { TrackingStoppedError } from '../../lib/walletErrors'
 import { waitForFinalStatus } from './waitForFinalStatus'
@@ -124,6 +125,25 @@ describe('waitForFinalStatus and answers that will not change', () => {
     await expect(waiting).rejects.toBeInstanceOf(TrackingStoppedError)
     await expect(waiting).rejects.toThrow(/does not know this transfer/)
     expect(asked).toBe(1)
+  })
+
+  it('stops on the answers React Query would not retry either, and follows through the others (408 and 429 too)', async () => {
+    for (const status of [400, 401, 403, 404, 408, 429, 500, 503]) {
+      const error = new ApiError({ kind: 'http', status, message: `answered ${status}`, path: '/intents/status/v3' })
+      const answers: (() => StatusResponse)[] = [
+        () => {
+          throw error
+        },
+        () => ({ status: 'success', inTxHashes: [], txHashes: [] }),
+      ]
+      const waiting = waitForFinalStatus({
+        endpoint: '/intents/status/v3?requestId=0x1',
+        intervalMs: 1,
+        fetchStatus: async () => answers.shift()!(),
+      })
+      if (queryRetry({ retries: 1 }).retry(0, error)) expect((await waiting).status).toBe('success')
+      else await expect(waiting).rejects.toBeInstanceOf(TrackingStoppedError)
+    }
   })
 
   it('keeps following through a status it does not know, and through 5xx answers', async () => {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/ApiError'
+import { isRetryableError } from '../../api/queryRetry'
 import { isFinalStatus, refundHasFailed, type StatusResponse } from '../../api/schemas/status'
 import { backoffDelay, sleep } from '../../lib/backoff'
 import { TrackingStoppedError } from '../../lib/walletErrors'
@@ -99,9 +100,12 @@ export async function waitForFinalStatus(args: {
   }
 }
 
-/** An HTTP answer the service would give again (a 4xx but 408 and 429: `ApiError.isRetryable` decides). */
+/**
+ * An HTTP answer the service would give again (a 4xx but 408 and 429): the one should-retry decision
+ * (`isRetryableError`, React Query's too) decides. A garbled 2xx is not one: the next check may read well.
+ */
 function isPermanent(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.kind === 'http' && !error.isRetryable
+  return error instanceof ApiError && error.kind === 'http' && !isRetryableError(error)
 }
 
 /** Below this, `updatedAt` counts seconds, not milliseconds (1e12 ms is 2001; 1e12 s is 33,000 years away). */
