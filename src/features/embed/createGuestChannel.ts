@@ -4,6 +4,7 @@ import {
   envelope,
   type GuestToHost,
   type HostToGuest,
+  OLDEST_PEER_VERSION,
   parseHostMessage,
 } from '../../embed-host/protocol'
 
@@ -31,7 +32,12 @@ const MAX_WAITING = 50
  * window and from the pinned origin (configured, or that of the first `init`)
  * are handed on; posts go to that origin only, never to `*`.
  */
-export function createGuestChannel(args: { window: GuestWindow; parentOrigin?: string }): GuestChannel {
+export function createGuestChannel(args: {
+  window: GuestWindow
+  parentOrigin?: string
+  /** The oldest host script this widget works with (OLDEST_PEER_VERSION; a test sets another). */
+  oldestHostVersion?: number
+}): GuestChannel {
   const { parent } = args.window
   const pin = createOriginPin(args.parentOrigin)
   const handlers = new Set<(message: Envelope<HostToGuest>) => void>()
@@ -49,6 +55,15 @@ export function createGuestChannel(args: { window: GuestWindow; parentOrigin?: s
     const held = waiting
     waiting = []
     held.forEach(send)
+    const oldest = args.oldestHostVersion ?? OLDEST_PEER_VERSION
+    // Said to the page's integrator (its onError / on('error')), like the configuration's problems.
+    if (message.type === 'init' && message.version < oldest)
+      send(
+        envelope<GuestToHost, 'error'>('error', {
+          code: 'protocol-version',
+          message: `Upgrade ferry-widget on this page: embed protocol ${message.version} < ${oldest}`,
+        }) as Envelope<GuestToHost>,
+      )
     for (const handler of handlers) handler(message)
   }
   args.window.addEventListener('message', listener)
