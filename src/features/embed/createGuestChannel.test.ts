@@ -64,19 +64,6 @@ describe('guest channel', () => {
 
   describe('versions', () => {
     const SHOP = 'https://shop.example'
-    it('an older page (its ferry-widget at an older protocol than this widget takes) hears which side to upgrade', () => {
-      const { win, parent, deliver } = fakeWindow()
-      createGuestChannel({ window: win, parentOrigin: SHOP, oldestHostVersion: 2 })
-      deliver(init, SHOP)
-      const [[message, target]] = parent.postMessage.mock.calls as [[{ type: string; payload: never }, string]]
-      expect(target).toBe(SHOP)
-      expect(message.type).toBe('error')
-      expect(message.payload).toEqual({
-        code: 'protocol-version',
-        message: 'Upgrade ferry-widget on this page: embed protocol 1 < 2',
-      })
-    })
-
     it('a newer page (a later protocol version) works: its messages are handed on, nothing is said', () => {
       const { win, parent, deliver } = fakeWindow()
       const channel = createGuestChannel({ window: win, parentOrigin: SHOP })

@@ -4,7 +4,6 @@ import {
   envelope,
   type GuestToHost,
   type HostToGuest,
-  OLDEST_PEER_VERSION,
   parseHostMessage,
 } from '../../embed-host/protocol'
 
@@ -32,12 +31,7 @@ const MAX_WAITING = 50
  * window and from the pinned origin (configured, or that of the first `init`)
  * are handed on; posts go to that origin only, never to `*`.
  */
-export function createGuestChannel(args: {
-  window: GuestWindow
-  parentOrigin?: string
-  /** The oldest host script this widget works with (OLDEST_PEER_VERSION; a test sets another). */
-  oldestHostVersion?: number
-}): GuestChannel {
+export function createGuestChannel(args: { window: GuestWindow; parentOrigin?: string }): GuestChannel {
   const { parent } = args.window
   const pin = createOriginPin(args.parentOrigin)
   const handlers = new Set<(message: Envelope<HostToGuest>) => void>()
@@ -55,15 +49,6 @@ export function createGuestChannel(args: {
     const held = waiting
     waiting = []
     held.forEach(send)
-    const oldest = args.oldestHostVersion ?? OLDEST_PEER_VERSION
-    // Said to the page's integrator (its onError / on('error')), like the configuration's problems.
-    if (message.type === 'init' && message.version < oldest)
-      send(
-        envelope<GuestToHost, 'error'>('error', {
-          code: 'protocol-version',
-          message: `Upgrade ferry-widget on this page: embed protocol ${message.version} < ${oldest}`,
-        }) as Envelope<GuestToHost>,
-      )
     for (const handler of handlers) handler(message)
   }
   args.window.addEventListener('message', listener)
