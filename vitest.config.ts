@@ -18,6 +18,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
           ],
           // Widget cores that need real chains run in the devnet project.
           exclude: ['**/*.devnet.test.ts', '**/*.pg.test.ts', '**/node_modules/**'],

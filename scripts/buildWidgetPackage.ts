@@ -1,8 +1,8 @@
 /**
- * Builds the npm package `ferry-widget` (packages/widget/): its two entries as ES modules (`index.js`, framework
- * free; `react.js`, the component, React left to the app) from the same host code as `ferry-embed.js`
- * (src/embed-host/), and their type declarations with tsc. `npm run build:package`; `npm pack` in the folder then
- * makes the tarball an app installs.
+ * Builds the npm package `ferry-widget` (packages/widget/): its entries as ES modules (`index.js`, framework free;
+ * `react.js`, the component, React left to the app; `wagmi.js`, the app's wagmi connection as the wallet, importing
+ * nothing of wagmi) from the same host code as `ferry-embed.js` (src/embed-host/), and their type declarations with
+ * tsc. `npm run build:package`; `npm pack` in the folder then makes the tarball an app installs.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -27,6 +27,7 @@ export async function buildWidgetPackage(): Promise<void> {
         entry: {
           index: resolve(WIDGET_PACKAGE_DIR, 'src/index.ts'),
           react: resolve(WIDGET_PACKAGE_DIR, 'src/react.ts'),
+          wagmi: resolve(WIDGET_PACKAGE_DIR, 'src/wagmi.ts'),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
@@ -50,7 +51,7 @@ export async function buildWidgetPackage(): Promise<void> {
 /** What an app's bundle takes in for each entry of the built package: the entry and the chunks it imports, gzip -9. */
 export function widgetPackageEntrySizes(): { entry: string; gzip: number }[] {
   const dist = resolve(WIDGET_PACKAGE_DIR, 'dist')
-  return ['index.js', 'react.js'].map((entry) => {
+  return ['index.js', 'react.js', 'wagmi.js'].map((entry) => {
     const seen = new Set<string>()
     const visit = (file: string) => {
       if (seen.has(file)) return

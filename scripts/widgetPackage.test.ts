@@ -24,11 +24,14 @@ test('an app that installed the tarball renders the component on the server at t
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { FerryWidget } from 'ferry-widget/react'
 import { mount, FERRY_EVENTS, EMBED_PROTOCOL_VERSION } from 'ferry-widget'
+import { wagmiWallet } from 'ferry-widget/wagmi'
 const props = { src: 'https://ferry.example/embed.html', config: { network: 'mainnet' }, onCompleted: () => {} }
 const string = renderToString(createElement(FerryWidget, props))
 const tall = renderToString(createElement(FerryWidget, { ...props, height: 640 }))
 const stream = await new Response(await renderToReadableStream(createElement(FerryWidget, props))).text()
-console.log(JSON.stringify({ string, tall, stream, mount: typeof mount, events: FERRY_EVENTS, version: EMBED_PROTOCOL_VERSION, window: typeof window }))
+// Made on the server (a module-level wallet in a Next.js client component is): it must not touch anything yet.
+const wallet = wagmiWallet({ state: {}, subscribe: () => { throw new Error('subscribed on the server') } })
+console.log(JSON.stringify({ string, tall, stream, wallet: typeof wallet.request, mount: typeof mount, events: FERRY_EVENTS, version: EMBED_PROTOCOL_VERSION, window: typeof window }))
 `,
   )
   const out = JSON.parse(execFileSync(process.execPath, ['ssr.mjs'], { cwd: app, encoding: 'utf8' })) as Record<
@@ -40,6 +43,7 @@ console.log(JSON.stringify({ string, tall, stream, mount: typeof mount, events: 
   expect(out.stream).toBe(out.string)
   expect(out.tall).toContain('min-height:640px')
   expect(out.mount).toBe('function')
+  expect(out.wallet).toBe('function')
   expect(out.version).toBe(1)
   expect(out.events).toContain('execution.started')
 })
@@ -83,6 +87,6 @@ export const plain = (el: HTMLElement): FerryHandle => mount(el, { src: '/embed.
 
 test('each entry of the package is within its size budget', () => {
   const sizes = widgetPackageEntrySizes()
-  expect(sizes.map((s) => s.entry)).toEqual(['index.js', 'react.js'])
+  expect(sizes.map((s) => s.entry)).toEqual(['index.js', 'react.js', 'wagmi.js'])
   for (const { gzip } of sizes) expect(gzip).toBeLessThanOrEqual(WIDGET_PACKAGE_ENTRY_BUDGET)
 })

@@ -5,9 +5,10 @@ import { envelope, type GuestToHost } from './protocol'
 const WIDGET = 'https://ferry.example'
 const guest = <K extends keyof GuestToHost>(type: K, payload: GuestToHost[K]) => envelope<GuestToHost, K>(type, payload)
 
-function setup(args: { wallet?: Eip1193Like; unnamed?: boolean } = {}) {
+function setup(args: { wallet?: Eip1193Like; unnamed?: boolean; oldestWidgetVersion?: number } = {}) {
   const frame = { postMessage: vi.fn() }
   const connection = createHostConnection({
+    oldestWidgetVersion: args.oldestWidgetVersion,
     widgetOrigin: WIDGET,
     target: () => frame,
     config: { amount: '1', theme: { mode: 'dark' } },
@@ -110,5 +111,34 @@ describe('host connection', () => {
     off()
     deliver(guest('completed', { requestId: '0x1', txHashes: [] }))
     expect(completed).not.toHaveBeenCalled()
+  })
+
+  describe('versions', () => {
+    it('a newer widget (a later protocol version) works with this package: it is greeted and its events heard', () => {
+      const { connection, deliver, posted } = setup()
+      const errors = vi.fn()
+      const completed = vi.fn()
+      connection.on('error', errors)
+      connection.on('completed', completed)
+      deliver({ ...guest('ready', { version: 2 }), version: 2 })
+      deliver({ ...guest('completed', { requestId: '0x1', txHashes: [] }), version: 2 })
+      expect(posted().map((m) => m.type)).toEqual(['init'])
+      expect(completed).toHaveBeenCalledWith({ requestId: '0x1', txHashes: [] })
+      expect(errors).not.toHaveBeenCalled()
+    })
+
+    it('a widget older than this package takes: error protocol-version, saying what to update', () => {
+      const { connection, deliver, posted } = setup({ oldestWidgetVersion: 2 })
+      const errors = vi.fn()
+      connection.on('error', errors)
+      deliver(guest('ready', { version: 1 }))
+      expect(errors).toHaveBeenCalledWith({
+        code: 'protocol-version',
+        message: expect.stringContaining(
+          "speaks embed protocol 1; this page's ferry-widget needs 2 or newer: update the widget's deployment",
+        ),
+      })
+      expect(posted().map((m) => m.type)).toEqual(['init'])
+    })
   })
 })

@@ -6,6 +6,7 @@ import {
   type GuestToHost,
   type HostToGuest,
   type HostWalletInfo,
+  OLDEST_PEER_VERSION,
   parseGuestMessage,
   toRpcError,
 } from './protocol'
@@ -33,6 +34,8 @@ export function createHostConnection(args: {
   config: Record<string, unknown>
   wallet?: Eip1193Like
   walletInfo?: HostWalletInfo
+  /** The oldest widget this host works with (OLDEST_PEER_VERSION; a test sets another). */
+  oldestWidgetVersion?: number
 }) {
   let config = args.config
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
@@ -86,6 +89,12 @@ export function createHostConnection(args: {
       if (event.origin !== args.widgetOrigin || !event.source || event.source !== args.target()) return false
       const message = parseGuestMessage(event.data)
       if (!message) return false
+      const oldest = args.oldestWidgetVersion ?? OLDEST_PEER_VERSION
+      if (message.type === 'ready' && message.version < oldest)
+        emit('error', {
+          code: 'protocol-version',
+          message: `The Ferry widget at ${args.widgetOrigin} speaks embed protocol ${message.version}; this page's ferry-widget needs ${oldest} or newer: update the widget's deployment, or use an older ferry-widget`,
+        })
       if (message.type === 'ready') greet()
       if (message.type === 'rpc.request') void answerRpc(message.payload as GuestToHost['rpc.request'])
       else emit(message.type, message.payload as never)

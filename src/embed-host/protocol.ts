@@ -6,6 +6,12 @@
  */
 export const EMBED_PROTOCOL = 'ferry-embed'
 export const EMBED_PROTOCOL_VERSION = 1
+/**
+ * The oldest version of the other side each side still works with. A newer peer works (it keeps taking ours until it
+ * raises its own oldest, a major version of ferry-widget); an older one than this gets `error` `protocol-version`,
+ * saying which side to upgrade, from the side that noticed (packages/widget/CHANGELOG.md).
+ */
+export const OLDEST_PEER_VERSION = 1
 
 /**
  * Every event about a request also names its page (`requestUrl`): the

@@ -61,4 +61,18 @@ describe('guest channel', () => {
     createGuestChannel({ window: win }).close()
     expect(listeners.size).toBe(0)
   })
+
+  describe('versions', () => {
+    const SHOP = 'https://shop.example'
+    it('a newer page (a later protocol version) works: its messages are handed on, nothing is said', () => {
+      const { win, parent, deliver } = fakeWindow()
+      const channel = createGuestChannel({ window: win, parentOrigin: SHOP })
+      const seen = vi.fn()
+      channel.subscribe(seen)
+      const newer = { ...init, version: 2 }
+      deliver(newer, SHOP)
+      expect(seen).toHaveBeenCalledWith(newer)
+      expect(parent.postMessage).not.toHaveBeenCalled()
+    })
+  })
 })

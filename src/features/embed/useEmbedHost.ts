@@ -4,6 +4,7 @@ import { EMBED_PROTOCOL_VERSION, type HostWalletInfo } from '../../embed-host/pr
 import { checkAddress } from '../../lib/addresses'
 import type { GuestChannel } from './createGuestChannel'
 import { createHostWalletProvider, type HostWalletProvider } from './createHostWalletProvider'
+import { hostVersionProblem } from './hostVersionProblem'
 
 export type HostWallet = { provider: HostWalletProvider; info: HostWalletInfo }
 
@@ -45,6 +46,8 @@ export function useEmbedHost(args: { channel: GuestChannel; url: ConfigResult })
     }
     const unsubscribe = channel.subscribe((message) => {
       if (message.type === 'init') {
+        const tooOld = hostVersionProblem(message.version)
+        if (tooOld) channel.post('error', { code: 'protocol-version', message: tooOld })
         const payload = message.payload as { config?: unknown; wallet?: HostWalletInfo }
         apply(payload.config, 'init')
         if (payload.wallet && !wallet) {
