@@ -45,37 +45,68 @@ export interface Devnet {
  * ready and `manifest.json` is written. On failure, whatever started is stopped.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const began = Date.now()
+  const took: string[] = []
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const stepBegan = Date.now()
+    const value = await work()
+    took.push(`${name} ${Date.now() - stepBegan}`)
+    return value
+  }
   const settings = resolveStartSettings(options)
   const { dataDir, logger } = settings
-  const lock = await prepareDataDir(settings, options.fresh ?? false)
+  const lock = await timed('data dir', () => prepareDataDir(settings, options.fresh ?? false))
   // Each step adds its stop once it has started; they run last-first.
   const stops = new StopSequence(logger)
+  const stopping = new AbortController()
   stops.add('the data dir lock', () => lock.release())
   try {
     const contracts = await planContracts(dataDir)
-    const { anvils, store } = await startChainsAndStore({ settings, contracts, stops })
-    const chains = await contracts.load(settings)
-    const svmChain = await startSvmChain({ ...settings, stops })
+    // The SVM's process (node, tsx and litesvm loading: seconds on a loaded machine) starts beside the EVM side.
+    const [svmStarted, evmStarted] = await Promise.allSettled([
+      timed('Solana', () => startSvmChain(settings)),
+      timed('chains and store', () => startChainsAndStore({ settings, contracts, stops })).then(async (started) => ({
+        ...started,
+        chains: await timed('contracts', () => contracts.load({ ...settings, stopping: stopping.signal })),
+      })),
+    ])
+    if (svmStarted.status === 'fulfilled')
+      stops.add('the Solana chain (its process, which saves its snapshot)', () => svmStarted.value.node.stop())
+    if (svmStarted.status === 'rejected') throw svmStarted.reason
+    if (evmStarted.status === 'rejected') throw evmStarted.reason
+    const svmChain = svmStarted.value
+    const { anvils, store, chains } = evmStarted.value
     const context = createDevnetContext({ settings, chains, svmChain, store, catalogue: options.catalogue })
     const manifest = buildManifest(settings, context)
 
     // Before anything reads or pays: every recorded transaction a crashed chain lost is on it again, or its request says why not.
-    const recovery = await recoverChains(context)
+    const recovery = await timed('recovery', () => recoverChains(context))
 
-    const parts = await startServiceParts({
-      context,
-      webhooks: options.webhooks,
-      webhookRetryBaseMs: options.webhookRetryBaseMs,
-      stops,
-    })
+    const parts = await timed('service parts', () =>
+      startServiceParts({
+        context,
+        webhooks: options.webhooks,
+        webhookRetryBaseMs: options.webhookRetryBaseMs,
+        stops,
+      }),
+    )
     // Built before the service, which hands it `POST /transactions/index`; it starts polling after.
     const solver = new Solver(context, { pollIntervalMs: options.solverPollIntervalMs })
-    await startService({ settings, context: { ...context, ...parts, transactionIndexer: solver }, manifest, stops })
+    await timed('service', () =>
+      startService({ settings, context: { ...context, ...parts, transactionIndexer: solver }, manifest, stops }),
+    )
     solver.start()
-    // Added last so it runs first: no fill may be half done when the chains go down.
-    stops.add('the solver', () => solver.stop())
+    // Added last so it runs first: no fill may be half done when the chains go down. Once the solver knows it stops,
+    // what reads or writes a chain ends at once (against a chain killed before the stop each read waited out its
+    // retries); the solver takes up what is left from the store at the next start.
+    stops.add('the solver', async () => {
+      const stopped = solver.stop()
+      stopping.abort()
+      await stopped
+    })
 
     const manifestPath = await writeManifest(dataDir, manifest)
+    logger.info(`devnet started in ${Date.now() - began} ms (${took.join(', ')})`)
     return { manifest, manifestPath, dataDir, stop: () => stops.run(), ...chainControls(anvils), recovery }
   } catch (error) {
     await stops.run()

@@ -106,3 +106,28 @@ test('both pickers move their highlight with the same keys: PageDown, Ctrl+End, 
   if (await warning.isVisible()) await expect(warning).toContainText(`${last} is not verified`)
   else await expect(picked).toBeFocused()
 })
+
+test("the chain's trending row: asked only once the picker opens, and one press picks its token", async ({
+  page,
+  wallet,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/currencies/trending')) asked.push(request.url())
+  })
+  await openAndConnect(page, wallet)
+  await chooseChains(page, { from: A })
+  // The form and the closed picker asked nothing.
+  expect(asked).toEqual([])
+  await page.getByRole('button', { name: /^Token / }).click()
+  const row = page.getByRole('dialog').getByRole('group', { name: 'Trending tokens' })
+  await expect(row).toContainText('Trending')
+  await expect(row.getByRole('button', { name: 'FBTC', exact: true })).toBeVisible()
+  expect(asked.every((url) => url.includes(`chainId=${A}`))).toBe(true)
+  await row.getByRole('button', { name: 'FBTC', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Token FBTC', exact: true })).toBeFocused()
+  // Searching hides the row: the matches are what the person looks for then.
+  await page.getByRole('button', { name: 'Token FBTC', exact: true }).click()
+  await page.getByRole('dialog').getByRole('combobox').fill('usd')
+  await expect(page.getByRole('dialog').getByTestId('trending-tokens')).toHaveCount(0)
+})

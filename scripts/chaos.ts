@@ -641,11 +641,28 @@ async function main(): Promise<void> {
   if (missing.length) failures.push(`${missing.length} webhook events never arrived`)
   if (extra.length) failures.push(`${extra.length} webhook events arrived that the devnet did not send`)
   if (notDelivered) failures.push(`${notDelivered} webhook deliveries not delivered`)
-  // Every status change of every request has its event.
+  // Every status change of every request has its event, and no event is of a request the run never had a quote for
+  // (a quote stored while its answer was cut off: the devnet answers what it stores, even while it stops).
   let historyRows = 0
+  const deliveriesOf = new Map<string, number>()
+  for (const d of deliveries) {
+    const id = (JSON.parse(d.body) as { data: { requestId: string } }).data.requestId.toLowerCase()
+    deliveriesOf.set(id, (deliveriesOf.get(id) ?? 0) + 1)
+  }
+  const known = new Set<string>()
   // (The widget's pages quote without an API key: no webhooks.)
-  for (const transfer of transfers)
-    if (transfer.operation !== WIDGET) historyRows += (await h.record(transfer.requestId)).history.length
+  for (const transfer of transfers) {
+    if (transfer.operation === WIDGET) continue
+    known.add(transfer.requestId)
+    const changes = (await h.record(transfer.requestId)).history.length
+    historyRows += changes
+    if (changes !== (deliveriesOf.get(transfer.requestId) ?? 0))
+      failures.push(
+        `${transfer.requestId}: ${changes} status changes, ${deliveriesOf.get(transfer.requestId) ?? 0} webhooks`,
+      )
+  }
+  for (const [id, n] of deliveriesOf)
+    if (!known.has(id)) failures.push(`${id}: ${n} webhook(s) of a request whose quote the run never received`)
   if (historyRows !== deliveries.length)
     failures.push(`${historyRows} status changes but ${deliveries.length} webhook deliveries`)
 

@@ -24,7 +24,8 @@ import {
  * FERRY_<NETWORK>_SPONSOR_MAX_USD (decimal USD per request). The site's fees
  * per network: FERRY_<NETWORK>_APP_FEES (`0xRecipient:bps`, comma or space
  * separated; empty, `0` or `off` turns the file's off), and the site's name
- * the widget shows with them: FERRY_SITE_NAME.
+ * the widget shows with them: FERRY_SITE_NAME. The swap sources every quote may use or not per network:
+ * FERRY_<NETWORK>_INCLUDED_SWAP_SOURCES, FERRY_<NETWORK>_EXCLUDED_SWAP_SOURCES.
  */
 export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
   const env = options.env ?? process.env
@@ -40,7 +41,9 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     const existing = networks[network] as Record<string, unknown> | undefined
     const envFees = appFeesFromEnv(env, `${prefix}APP_FEES`)
     // The public networks are on anyway, so their fees alone configure them; local stays on only when configured.
-    const publicWithFees = envFees?.length && (PUBLIC_NETWORKS as readonly string[]).includes(network)
+    const swapSources = swapSourcesFromEnv(env, prefix, existing?.swapSources)
+    const publicWithFees =
+      (envFees?.length || swapSources !== undefined) && (PUBLIC_NETWORKS as readonly string[]).includes(network)
     if (apiKey || serviceUrl || existing || publicWithFees) {
       const sponsorship = sponsorshipFromEnv(env, prefix, existing?.sponsorship)
       const appFees = envFees ?? existing?.appFees
@@ -49,6 +52,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
         ...(apiKey || existing?.apiKey ? { apiKey: apiKey || existing?.apiKey } : {}),
         ...(sponsorship === undefined ? {} : { sponsorship }),
         ...(appFees === undefined || (Array.isArray(appFees) && appFees.length === 0) ? {} : { appFees }),
+        ...(swapSources === undefined ? {} : { swapSources }),
       }
     }
   }
@@ -72,6 +76,25 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     throw new Error(`invalid site server configuration: ${problems}`)
   }
   return parsed.data
+}
+
+/**
+ * The file's `swapSources` of a network overlaid by FERRY_<NETWORK>_INCLUDED_SWAP_SOURCES and
+ * FERRY_<NETWORK>_EXCLUDED_SWAP_SOURCES (names, comma or space separated; empty turns the file's list off).
+ */
+function swapSourcesFromEnv(env: NodeJS.ProcessEnv, prefix: string, fromFile: unknown): unknown {
+  const base = typeof fromFile === 'object' && fromFile !== null ? { ...(fromFile as Record<string, unknown>) } : {}
+  for (const [key, variable] of [
+    ['included', `${prefix}INCLUDED_SWAP_SOURCES`],
+    ['excluded', `${prefix}EXCLUDED_SWAP_SOURCES`],
+  ] as const) {
+    const value = env[variable]
+    if (value === undefined) continue
+    const names = value.split(/[\s,]+/).filter(Boolean)
+    if (names.length) base[key] = names
+    else delete base[key]
+  }
+  return Object.keys(base).length ? base : undefined
 }
 
 /** The file's `sponsorship` of a network overlaid by FERRY_<NETWORK>_SPONSOR_*; `SPONSOR_FEES=0` turns it off. */

@@ -39,6 +39,8 @@ const SIGNATURE_POST: ProxiedPath = {
 export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // Needs the key (the integrator's own requests): refused on a network without one.
   '/requests/v3': REQUESTS_LISTING_PATH,
+  // One request's record by id, which the description lets anyone read (the request page on a network without a key).
+  '/requests/v2': { method: 'GET', query: ['id'], keyless: true },
   '/intents/status/v3': { method: 'GET', query: ['requestId'], keyless: true },
   // The older check path real quotes still name (the widget rewrites it to v3; another client may not).
   '/intents/status': { method: 'GET', query: ['requestId'], keyless: true },
@@ -55,6 +57,7 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // The pickers' and the form's USD values.
   '/currencies/token/price': { method: 'GET', query: ['address', 'chainId'], keyless: true },
   '/price': { method: 'POST', query: [], quoteBody: true, keyless: true },
+  '/swap-sources': { method: 'GET', query: ['chainId'], keyless: true },
   // A signature step's post (section 10.8): the signature travels in the query.
   '/execute/permits': SIGNATURE_POST,
   // Deposit addresses ("Deposit addresses"): who pays from an exchange is followed by address or request.

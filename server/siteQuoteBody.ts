@@ -3,13 +3,22 @@ import type { SiteNetworkConfig } from './siteServerConfigSchema'
 /** Quote options only the key holder may set: whatever a browser sends of these is dropped. */
 export const SPONSORSHIP_FIELDS = ['subsidizeFees', 'sponsoredFeeComponents', 'maxSubsidizationAmount', 'subsidizeRent']
 
-/** The site's quote policy for one network: who pays the fees, and which fees the site takes. */
-export type SiteQuotePolicy = Pick<SiteNetworkConfig, 'sponsorship' | 'appFees'>
+/** The swap-source options of a quote request: the site server's replace all of a browser's when it sets any. */
+export const SWAP_SOURCE_FIELDS = [
+  'includedSwapSources',
+  'excludedSwapSources',
+  'includedOriginSwapSources',
+  'includedDestinationSwapSources',
+]
+
+/** The site's quote policy for one network: who pays the fees, which fees the site takes, which swap sources. */
+export type SiteQuotePolicy = Pick<SiteNetworkConfig, 'sponsorship' | 'appFees' | 'swapSources'>
 
 /**
  * The body of a quote (or price) request as it goes to the service: the
  * sponsorship and app fees a browser asked for removed, and the network's own
- * (the server's configuration) added. A body that is not a JSON object is
+ * (the server's configuration) added; the server's swap sources, when it names
+ * any, in place of the browser's. A body that is not a JSON object is
  * refused, since what passes on must be exactly what was checked.
  */
 export function siteQuoteBody(
@@ -35,6 +44,12 @@ export function siteQuoteBody(
   // A browser's fees would be charged to the person and paid to whoever the page names: only the site's pass.
   delete quote.appFees
   if (appFees?.length) quote.appFees = appFees.map(({ recipient, bps }) => ({ recipient, fee: String(bps) }))
+  const { swapSources } = policy
+  if (swapSources?.included?.length || swapSources?.excluded?.length) {
+    for (const field of SWAP_SOURCE_FIELDS) delete quote[field]
+    if (swapSources.included?.length) quote.includedSwapSources = swapSources.included
+    if (swapSources.excluded?.length) quote.excludedSwapSources = swapSources.excluded
+  }
   let text: string
   try {
     text = JSON.stringify(quote)

@@ -57,6 +57,26 @@ export const appFeesSchema = z
   .refine((fees) => fees.reduce((sum, fee) => sum + fee.bps, 0) <= 10_000, 'may not add up to more than 10000 bps')
 export type SiteAppFee = z.infer<typeof appFeesSchema>[number]
 
+/** A swap source's name as `GET /swap-sources` lists it; at most 50 a list (the quote request's own bound). */
+const swapSourceNames = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^\P{Cc}+$/u, 'may not hold control characters'),
+  )
+  .max(50)
+
+/**
+ * The swap sources every quote of the network may use (`includedSwapSources`) and may not (`excludedSwapSources`);
+ * when either is set, what a browser asks of these is replaced.
+ */
+const swapSourcesSchema = z
+  .object({ included: swapSourceNames.optional(), excluded: swapSourceNames.optional() })
+  .strict()
+export type SiteSwapSources = z.infer<typeof swapSourcesSchema>
+
 const networkSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/ }),
   /**
@@ -66,6 +86,7 @@ const networkSchema = z.object({
   apiKey: z.string().min(1).optional(),
   sponsorship: sponsorshipSchema.optional(),
   appFees: appFeesSchema.optional(),
+  swapSources: swapSourcesSchema.optional(),
 })
 export type SiteNetworkConfig = z.infer<typeof networkSchema>
 

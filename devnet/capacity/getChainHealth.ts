@@ -14,15 +14,19 @@ const healthQuerySchema = z.object({ chainId: z.coerce.number().int().positive()
 /**
  * `GET /chains/health?chainId` -> `{ healthy }`: false when the chain's node does not answer within
  * `HEALTH_PROBE_MS` (a stopped anvil), when the admin calls it unhealthy (`POST /devnet/solver` `unhealthyChains`:
- * a lagging chain), or for a chain the catalogue lists without running (the maintenance chain). Without `chainId`,
+ * a lagging chain), when its blocks stopped (`laggingChains`), or for a chain the catalogue lists without running (the maintenance chain). Without `chainId`,
  * whether every running chain is. 400 for a bad `chainId` or one the devnet neither runs nor lists.
  */
-export function getChainHealth(context: Pick<DevnetContext, 'chains' | 'catalogue' | 'svmChain' | 'control'>) {
+export function getChainHealth(
+  context: Pick<DevnetContext, 'chains' | 'catalogue' | 'svmChain' | 'control'>,
+  lagging: () => Promise<Set<number>>,
+) {
   return async (c: Context): Promise<Response> => {
     const parsed = healthQuerySchema.safeParse({ chainId: c.req.query('chainId') || undefined })
     if (!parsed.success) throw new ServiceError(400, 'INVALID_INPUT', 'Invalid query: chainId must be a chain id')
     const { chainId } = parsed.data
-    const unhealthy = context.control.unhealthyChains
+    const stopped = await lagging()
+    const unhealthy = new Set([...context.control.unhealthyChains, ...stopped])
     if (chainId === undefined) {
       const all = await Promise.all(context.chains.map((chain) => answers(chain)))
       return c.json({ healthy: all.every(Boolean) && unhealthy.size === 0 } satisfies HealthBody)

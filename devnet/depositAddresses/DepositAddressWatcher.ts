@@ -73,6 +73,8 @@ export class DepositAddressWatcher {
         cursor = toBlock
       }
     } catch (error) {
+      // Cut off by the devnet's stop: read again at the next start.
+      if (stopping?.aborted) return
       this.context.logger.error(`deposit addresses: reading chain ${chain.id} failed:`, error)
     }
   }

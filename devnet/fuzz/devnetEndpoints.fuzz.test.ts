@@ -5,6 +5,7 @@ import { devnetTargets } from './devnetTargets'
 import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
 import { officialKitTargets } from './officialKitTargets'
 import { SITE_SERVER_PROPERTIES } from './siteServerTargets'
+import { svmRpcMethodTargets } from './svmRpcMethodTargets'
 import { svmRpcTargets } from './svmRpcTargets'
 
 // Issue #15: generated hostile queries and bodies at every devnet endpoint; each answer is a 4xx JSON error or a
@@ -12,7 +13,12 @@ import { svmRpcTargets } from './svmRpcTargets'
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const apiKey = h.manifest.apiKeys[0]!
-const targets = [...devnetTargets(h.manifest), ...officialKitTargets(h.manifest), ...svmRpcTargets(h.manifest)]
+const targets = [
+  ...devnetTargets(h.manifest),
+  ...officialKitTargets(h.manifest),
+  ...svmRpcTargets(h.manifest),
+  ...svmRpcMethodTargets(h.manifest),
+]
 const runs = runsPerProperty(targets.length + SITE_SERVER_PROPERTIES)
 // A slow machine gets 40 ms a request on top of the base.
 const timeout = 60_000 + runs * 40

@@ -60,6 +60,10 @@ export const QUOTE_KEYS = [
   'sponsoredFeeComponents',
   'maxSubsidizationAmount',
   'ttl',
+  'includedSwapSources',
+  'excludedSwapSources',
+  'includedOriginSwapSources',
+  'includedDestinationSwapSources',
 ]
 const CURRENCIES_KEYS = [
   'defaultList',
@@ -166,6 +170,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     },
     { name: 'GET /chains/liquidity', request: get('/chains/liquidity', ['chainId'], withKnown(chainIds)) },
     { name: 'GET /chains/health', request: get('/chains/health', ['chainId'], withKnown(chainIds)) },
+    { name: 'GET /swap-sources', request: get('/swap-sources', ['chainId'], withKnown(chainIds)) },
     {
       name: 'POST /currencies/v2',
       request: post('/currencies/v2', CURRENCIES_KEYS, { base: () => ({ defaultList: true, limit: 10 }) }),
@@ -259,6 +264,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
             '/devnet/outage',
             '/devnet/screening',
             '/devnet/websocket',
+            '/devnet/solana',
           ),
           hostileQuery([]),
         )

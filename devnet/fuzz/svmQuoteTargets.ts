@@ -88,7 +88,7 @@ export function svmHostileQuoteCases(manifest: DevnetManifestFile): { name: stri
 }
 
 /** A value for an address or currency field of a Solana quote: the other VM's, base58-ish, or anything hostile. */
-function addressLike(manifest: DevnetManifestFile): fc.Arbitrary<string> {
+export function addressLike(manifest: DevnetManifestFile): fc.Arbitrary<string> {
   const base58 = manifest.solana!.accounts[0]!.address
   return fc.oneof(
     fc.constantFrom(base58, manifest.accounts[0]!.address, manifest.solana!.usdcMint, SOL, base58.toLowerCase()),
@@ -113,6 +113,10 @@ export function svmQuoteTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     fc
       .tuple(fc.constantFrom(toSolana, fromSolana), fc.constantFrom('EXACT_INPUT', 'EXACT_OUTPUT'), boundaryNumberText)
       .map(([base, tradeType, amount]) => ({ ...base, tradeType, amount })),
+    // Issue #37: a free-text field reaches the store on a Solana route only (a NUL or a lone surrogate was a 500).
+    fc
+      .tuple(fc.constantFrom(toSolana, fromSolana), hostileUrlString)
+      .map(([base, referrer]) => ({ ...base, referrer })),
   )
   return ['/quote/v2', '/price'].map((path) => ({
     name: `POST ${path} (Solana routes, hostile addresses and amounts)`,

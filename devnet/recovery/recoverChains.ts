@@ -1,6 +1,7 @@
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
 import { endLostDeposit, fillOnChain } from './endLostDeposit'
+import { fillLanded } from './fillLanded'
 import { receiptsOf } from './receiptsOf'
 import { replayChain } from './replayChain'
 import { resolveGaslessNotLanded } from './resolveGaslessNotLanded'
@@ -119,7 +120,8 @@ export async function recoverChains(context: RecoveryContext): Promise<RecoveryR
   for (const [requestId, lost] of lostRequests) {
     const request = await store.getRequest(requestId)
     if (!request) continue
-    if (fillOnChain(await store.transactions.list(requestId))) {
+    const transactions = await store.transactions.list(requestId)
+    if (fillOnChain(transactions) || (await fillLanded(context.chains, transactions))) {
       report.filledWithoutDeposit.push(requestId)
       logger.warn(
         `recovery: request ${requestId} was filled but chain ${lost.chainId} lost its deposit ${lost.txHash}: the solver's loss`,

@@ -5,6 +5,7 @@ import { registerAppFeeRoutes } from '../appFees/appFeeRoutes'
 import { getChainHealth } from '../capacity/getChainHealth'
 import { getChainLiquidity } from '../capacity/getChainLiquidity'
 import { getRouteConfig } from '../capacity/getRouteConfig'
+import { laggingChains } from '../capacity/laggingChains'
 import type { DevnetContext, TransactionIndexer } from '../DevnetContext'
 import { getDepositAddress, postDepositAddressReindex } from '../depositAddresses/depositAddressRoutes'
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
@@ -12,6 +13,7 @@ import type { WebhookDispatcher } from '../events/WebhookDispatcher'
 import type { WebsocketHub } from '../events/WebsocketHub'
 import { solanaRpcApp } from '../svm/solanaRpcApp'
 import { SOLANA_RPC_PATH } from '../svm/startSvmChain'
+import { getSwapSources } from '../swapSources/getSwapSources'
 import { outageMiddleware } from './admin/outageMiddleware'
 import { registerAdminRoutes } from './admin/registerAdminRoutes'
 import { chainUnavailable } from './chainUnavailable'
@@ -55,6 +57,8 @@ export interface ServiceAppContext extends DevnetContext {
  */
 export function createServiceApp(context: ServiceAppContext, getManifest: () => DevnetManifest): Hono {
   const app = new Hono()
+  // Whose blocks stopped: `GET /chains` and `GET /chains/health` share one read a second.
+  const lagging = laggingChains(context.chains)
   // The local Solana chain's RPC: a chain, not the service, so first: its own CORS and body limit, never the
   // service's outage (it has its own down switch, `POST /devnet/solana/down`).
   const { svmChain } = context
@@ -79,13 +83,14 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.get('/requests/v3', getRequestsV3(context))
   app.get('/requests/v2', getRequestsV2(context))
   app.post('/transactions/index', postTransactionsIndex(context))
-  app.get('/chains', getChains(context))
+  app.get('/chains', getChains(context, lagging))
   app.get('/chains/liquidity', getChainLiquidity(context))
-  app.get('/chains/health', getChainHealth(context))
+  app.get('/chains/health', getChainHealth(context, lagging))
   app.get('/config/v2', getRouteConfig(context))
   app.post('/currencies/v2', postCurrencies(context))
   app.get('/currencies/token/price', getTokenPrice(context))
   app.get('/currencies/trending', getTrendingCurrencies(context))
+  app.get('/swap-sources', getSwapSources(context))
   app.post('/price', postPrice(context))
   app.get('/deposit-addresses/v1', getDepositAddress(context))
   app.post('/transactions/deposit-address/reindex', postDepositAddressReindex(context))

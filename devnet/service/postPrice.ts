@@ -13,7 +13,8 @@ import { validateQuoteRequest } from './quote/validateQuoteRequest'
 /**
  * `POST /price`: the quote body in, the quote's pricing out (`{ fees,
  * details }`) through the quote's own validation, chain reads and pricing,
- * with the same 4xx errors, but no steps, no order and nothing stored. The
+ * with the same 4xx errors, but no steps, no order and nothing stored, in the public `/price` shape (the
+ * description's details, without the quote's `route`, `refundCurrency`, `isFixedRate`, `expandedPriceImpact`). The
  * person's gas in `fees.gas` is estimated on a deposit with a zero request id.
  */
 export function postPrice(context: QuoteContext) {
@@ -32,16 +33,17 @@ export function postPrice(context: QuoteContext) {
       originTime: state.originBlock.timestamp,
       depositGas: state.depositGas,
     })
-    return c.json(
-      buildQuoteDetails(context, {
-        inputs,
-        state,
-        priced,
-        inUsd,
-        userGas,
-        sponsorship,
-        gasTopup,
-      }) satisfies PriceResponseBody,
-    )
+    const { fees, details } = buildQuoteDetails(context, {
+      inputs,
+      state,
+      priced,
+      inUsd,
+      userGas,
+      sponsorship,
+      gasTopup,
+    })
+    // The public `/price` details have none of the quote's route, refund currency, fixed rate or expanded impact.
+    const { route, refundCurrency, isFixedRate, expandedPriceImpact, ...priceDetails } = details
+    return c.json({ fees, details: priceDetails } satisfies PriceResponseBody)
   }
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
@@ -13,6 +13,12 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 export const REQUEST_TIMEOUT_MS = 70_000
 /** How often node looks for requests past their deadline. */
 const CONNECTIONS_CHECK_MS = 1_000
+/**
+ * How long close() waits for the requests under way to be answered before it cuts their connections. A request cut
+ * while its handler runs still commits what it writes (a quote's request is stored, with its first status change and
+ * so its webhook) though its client never hears the answer (issue #37, the chaos run's seed 1).
+ */
+export const DRAIN_TIMEOUT_MS = 3_000
 
 export interface HttpServer {
   port: number
@@ -31,6 +37,8 @@ export async function startHttpServer(
     onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void
     /** REQUEST_TIMEOUT_MS unless given (a test's shorter one). */
     requestTimeoutMs?: number
+    /** DRAIN_TIMEOUT_MS unless given. */
+    drainTimeoutMs?: number
   },
 ): Promise<HttpServer> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
@@ -60,14 +68,33 @@ export async function startHttpServer(
     server.headersTimeout = Math.min(KEEP_ALIVE_TIMEOUT_MS + 1_000, requestTimeout)
   }
   if (options.onUpgrade) server.on('upgrade', options.onUpgrade)
+  // The requests under way (answered or their connection gone ends one): close() lets them finish.
+  const underWay = new Set<ServerResponse>()
+  let drained: (() => void) | undefined
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    underWay.add(response)
+    response.once('close', () => {
+      underWay.delete(response)
+      if (underWay.size === 0) drained?.()
+    })
+  })
   const address = server.address()
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Idle keep-alive sockets would hold close() open for seconds.
-        if ('closeAllConnections' in server) server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // No new connections; idle keep-alive sockets would hold close() open for seconds.
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      if (underWay.size > 0) {
+        let timer: NodeJS.Timeout | undefined
+        await new Promise<void>((resolve) => {
+          drained = resolve
+          timer = setTimeout(resolve, options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS)
+        })
+        clearTimeout(timer)
+      }
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
+    },
   }
 }

@@ -79,6 +79,8 @@ export class DepositIndexer {
         cursor = toBlock
       }
     } catch (error) {
+      // Cut off by the devnet's stop: read again at the next start.
+      if (this.deps.stopping.aborted) return
       logger.error(`solver: reading deposits on chain ${chain.id} failed:`, error)
     }
   }

@@ -243,6 +243,8 @@ export class Solver implements TransactionIndexer {
       .catch((error: unknown) => {
         const attempts = (retry?.attempts ?? 0) + 1
         this.retryAt.set(requestId, { at: Date.now() + backoffDelay(JOB_RETRY, attempts), attempts })
+        // Cut off by the stop (its chain requests end at once): the next start takes it up from the store.
+        if (this.stopped) return
         this.context.logger.error(`solver: request ${requestId} failed, retry #${attempts} soon:`, error)
       })
       .finally(() => this.inFlight.delete(requestId))

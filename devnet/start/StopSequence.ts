@@ -30,7 +30,10 @@ export class StopSequence {
   }
 
   private async runSteps(): Promise<void> {
+    const began = Date.now()
+    const took: string[] = []
     for (const step of this.steps.splice(0).reverse()) {
+      const stepBegan = Date.now()
       const slow = setTimeout(
         () => this.logger.error(`devnet stop: ${step.name} has not stopped after ${SLOW_STOP_STEP_MS / 1000} s`),
         SLOW_STOP_STEP_MS,
@@ -39,6 +42,8 @@ export class StopSequence {
         .stop()
         .catch((error: unknown) => this.logger.error(`devnet stop: ${step.name} failed:`, error))
         .finally(() => clearTimeout(slow))
+      took.push(`${step.name} ${Date.now() - stepBegan}`)
     }
+    this.logger.info(`devnet stopped in ${Date.now() - began} ms (${took.join(', ')})`)
   }
 }

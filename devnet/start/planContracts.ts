@@ -24,7 +24,13 @@ export interface ContractPlan {
   /** Where a chain keeps its state (`<dataDir>/chains/<id>.json`). */
   statePath(spec: DevnetChainSpec): string
   /** Connects to the running chains, deploys what is missing and saves the addresses (`deployment.json`). */
-  load(options: { urlHost: string; chainPort: number; logger: DevnetLogger }): Promise<DevnetChain[]>
+  /** `stopping`: aborts every request of the chains' clients at once (the devnet's stop). */
+  load(options: {
+    urlHost: string
+    chainPort: number
+    logger: DevnetLogger
+    stopping?: AbortSignal
+  }): Promise<DevnetChain[]>
 }
 
 /**
@@ -46,12 +52,12 @@ export async function planContracts(dataDir: string): Promise<ContractPlan> {
   if (devnetChains.some((spec, i) => !hasState[i] || !deployment.chains[spec.id]))
     void compiled().catch(() => undefined)
 
-  const load: ContractPlan['load'] = async ({ urlHost, chainPort, logger }) => {
+  const load: ContractPlan['load'] = async ({ urlHost, chainPort, logger, stopping }) => {
     const chains: DevnetChain[] = await Promise.all(
       devnetChains.map(async (spec, i) => {
         // The URL clients use: 0.0.0.0 is where anvil listens, not an address to call.
         const rpcUrl = `http://${urlHost}:${chainPort + i}`
-        const client = chainClient(spec, rpcUrl)
+        const client = chainClient(spec, rpcUrl, stopping)
         const known = deployment.chains[spec.id]
         const contracts =
           known && (await isDeployed(client, known))

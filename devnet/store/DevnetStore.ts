@@ -20,6 +20,7 @@ import { SolverCursorsTable } from './SolverCursorsTable'
 import { type ChargeOutcome, type Sponsor, SponsorsTable } from './SponsorsTable'
 import { type StatusChangeListener, StatusChangePublisher } from './StatusChangePublisher'
 import { type StatusHistoryEntry, StatusHistoryTable } from './StatusHistoryTable'
+import { TokenBuysTable } from './TokenBuysTable'
 import { type TransactionInsert, TransactionsTable } from './TransactionsTable'
 import { WebhookEndpointsTable } from './WebhookEndpointsTable'
 import { WebhookOutboxTable } from './WebhookOutboxTable'
@@ -62,6 +63,8 @@ export class DevnetStore {
   readonly appFees: AppFeesTable
   /** A request's deposits, fills and refunds: recorded once each, their status, their fee and block time. */
   readonly transactions: RequestTransactions
+  /** What was bought lately, by token (`GET /currencies/trending`). */
+  readonly tokenBuys: TokenBuysTable
   private readonly requests: RequestsTable
   private readonly history: StatusHistoryTable
   private readonly deposits: DepositsTable
@@ -79,6 +82,7 @@ export class DevnetStore {
     this.appFees = new AppFeesTable(db)
     this.requests = new RequestsTable(db)
     this.transactions = new RequestTransactions(db)
+    this.tokenBuys = new TokenBuysTable(db)
     this.history = new StatusHistoryTable(db)
     this.deposits = new DepositsTable(db)
     this.cursors = new SolverCursorsTable(db)

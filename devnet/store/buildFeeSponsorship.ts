@@ -20,12 +20,12 @@ import { decimalUsd } from './decimalUsd'
  * order. `actual` is the outcome: the quoted figures once filled (the
  * sponsor was charged exactly those before the fill), zeros when the deposit
  * went back (failure, refund: nobody paid any of it, and a sponsor charge
- * was given back), null while in flight.
+ * was given back), absent while in flight (the description's `actual` is an object, never null).
  */
 export function buildFeeSponsorship(
   quote: Partial<DevnetQuote> | undefined,
   status: RequestStatus,
-): { quoted: FeeSponsorshipPhase; actual: FeeSponsorshipPhase | null } {
+): { quoted: FeeSponsorshipPhase; actual?: FeeSponsorshipPhase } {
   const fees = quote?.fees ?? {}
   const reference = fees.relayer ?? fees.app ?? quote?.details?.currencyIn
   const decimals = reference?.currency?.decimals ?? 18
@@ -63,7 +63,7 @@ export function buildFeeSponsorship(
     )
     return { quoted, actual: phase(none, decimals) }
   }
-  return { quoted, actual: null }
+  return { quoted }
 }
 
 function phase(components: FeeSponsorshipPhase['components'], decimals: number): FeeSponsorshipPhase {

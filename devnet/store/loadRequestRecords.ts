@@ -139,7 +139,6 @@ function toRecord(
       })),
     ),
     feeSponsorship: buildFeeSponsorship(quote, row.status),
-    requestType,
     operation: row.operation,
     tradeType: row.trade_type,
     // The public record's amounts: the route by side (no `metadata`, which `/requests/v3` does not have). The devnet
@@ -176,6 +175,8 @@ function toRecord(
     sender: row.user_address,
     refundTo: row.refund_to,
     supersededByRequestId: null,
+    // Beside `data`, where the description has it.
+    requestType,
     depositAddress: row.deposit_address
       ? {
           address: row.deposit_address,

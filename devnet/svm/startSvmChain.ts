@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import type { DevnetLogger } from '../createLogger'
-import type { StopSequence } from '../start/StopSequence'
 import { SvmNodeProcess } from './process/SvmNodeProcess'
 import { SOL_ADDRESS, SOLANA_CHAIN_ID, type SvmChain } from './SvmChain'
 import { SVM_USDC_DECIMALS } from './svmGenesis'
@@ -14,22 +13,20 @@ export const SOLANA_RPC_PATH = '/solana'
 /**
  * Starts the local Solana chain in a process of its own (`SvmNodeProcess`): restored from the data dir's snapshot,
  * or from genesis on a fresh one. Its RPC is served by the service (`solanaRpcApp` at `/solana`), which hands each
- * request to that process; the snapshot is saved before a block is answered, and on stop.
+ * request to that process; the snapshot is saved before a block is answered, and on stop (`node.stop()`, which the
+ * caller adds to its stops).
  */
 export async function startSvmChain({
   dataDir,
   serviceUrl,
   logger,
-  stops,
 }: {
   dataDir: string
   serviceUrl: string
   logger: DevnetLogger
-  stops: StopSequence
 }): Promise<SvmChain> {
   const keys = await deriveSvmKeys()
   const node = await SvmNodeProcess.start(join(dataDir, SVM_SNAPSHOT_FILE), logger)
-  stops.add('the Solana chain (its process, which saves its snapshot)', () => node.stop())
   const usdcMint = keys.usdcMint.address
   const currency = { chainId: SOLANA_CHAIN_ID, verified: true }
   return {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getChainHealth } from './getChainHealth'
 import { getChainLiquidity } from './getChainLiquidity'
+import { getChains } from './getChains'
 import { getRouteConfig, type RouteConfigQuery } from './getRouteConfig'
 import { queryRetry } from './queryRetry'
 
@@ -41,6 +42,24 @@ export function chainHealthQueryOptions(args: { baseUrl: string; chainId: number
     enabled: args.chainId !== undefined,
     staleTime: CAPACITY_STALE_MS,
     refetchInterval: CAPACITY_STALE_MS,
+    ...queryRetry({ retries: CAPACITY_RETRIES }),
+  })
+}
+
+/** How often the chosen chains' own status (`GET /chains`: lagging blocks, a status message) is read again while shown. */
+export const CHAIN_STATUS_REFRESH_MS = 15_000
+
+/**
+ * `GET /chains?includeChains` for the chosen chains, read again while shown: the catalogue the page loaded once says
+ * what was true then, this what is true now (a chain whose blocks stopped since). Disabled without chains.
+ */
+export function chainStatusQueryOptions(args: { baseUrl: string; chainIds: readonly number[] }) {
+  return queryOptions({
+    queryKey: ['chain-status', args.baseUrl, args.chainIds] as const,
+    queryFn: ({ signal }) => getChains({ baseUrl: args.baseUrl, includeChains: args.chainIds, signal }),
+    enabled: args.chainIds.length > 0,
+    staleTime: CHAIN_STATUS_REFRESH_MS,
+    refetchInterval: CHAIN_STATUS_REFRESH_MS,
     ...queryRetry({ retries: CAPACITY_RETRIES }),
   })
 }

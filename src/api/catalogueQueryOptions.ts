@@ -51,3 +51,22 @@ export function tokenPriceQueryOptions(args: { baseUrl: string; chainId: number;
     retry: false,
   })
 }
+
+/** How many trending tokens the picker's row shows. */
+export const TRENDING_TOKEN_LIMIT = 6
+
+/** GET /currencies/trending for a picker's chain: the tokens people buy there now, most first. */
+export function trendingTokensQueryOptions(args: { baseUrl: string; chainId: number }) {
+  return queryOptions({
+    queryKey: ['currencies-trending', args.baseUrl, args.chainId] as const,
+    queryFn: ({ signal }) =>
+      fetchJson({
+        baseUrl: args.baseUrl,
+        path: `/currencies/trending?${new URLSearchParams({ chainId: String(args.chainId), limit: String(TRENDING_TOKEN_LIMIT) })}`,
+        schema: currenciesResponseSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
+}

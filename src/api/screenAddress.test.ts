@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DescribedResponse } from './description/describedTypes'
 import { screenAddress } from './screenAddress'
 
 const FLAGGED = '0x00000000000000000000000000000000000000f1'
@@ -9,22 +10,30 @@ const CLEAR = '0x00000000000000000000000000000000000000c1'
 // A service per base path: /both answers both endpoints, /keyless refuses the keyed one as the proxy does without a
 // key, /none offers neither, /down answers 500, /odd answers shapes Ferry cannot read.
 type Answer = { status: number; body: unknown }
+type Sanctioned = DescribedResponse<'/sanctioned/{address}', 'get'>
+/** The description types `wallets` as `unknown[]`; each entry as the public service fills it. */
+type Screened = DescribedResponse<'/wallets/screen', 'post'>
 /** Every path asked, with its method (a browser build must never ask the keyed endpoint). */
 const asked: string[] = []
-function answer(base: string, path: string, body: string): Answer {
+function answer(base: string, path: string, body: string, key: string | undefined): Answer {
   const wallets = (JSON.parse(body || '{}') as { wallets?: { address: string }[] }).wallets ?? []
   const isFlagged = (address: string) => address.toLowerCase() === FLAGGED
   if (base === 'down') return { status: 500, body: { message: 'boom' } }
   if (base === 'none') return { status: 404, body: { message: 'Not found' } }
   if (path.startsWith('/sanctioned/')) {
     if (base === 'odd') return { status: 200, body: { sanctioned: 'yes' } }
-    return { status: 200, body: { sanctioned: isFlagged(path.slice('/sanctioned/'.length)) } }
+    return { status: 200, body: { sanctioned: isFlagged(path.slice('/sanctioned/'.length)) } satisfies Sanctioned }
   }
+  // The description requires `x-api-key` on POST /wallets/screen: without one, its 401.
+  if (!key) return { status: 401, body: { message: 'Missing API key' } }
   if (base === 'keyless') return { status: 403, body: { message: 'needs a key', errorCode: 'API_KEY_REQUIRED' } }
   if (base === 'odd') return { status: 200, body: { wallets: ['x', null, { isBlocked: 'true' }] } }
   if (base === 'blocked-only')
     return { status: 200, body: { wallets: wallets.map((w) => ({ address: w.address, isBlocked: true })) } }
-  return { status: 200, body: { wallets: wallets.map((w) => ({ ...w, isBlocked: isFlagged(w.address) })) } }
+  return {
+    status: 200,
+    body: { wallets: wallets.map((w) => ({ ...w, isBlocked: isFlagged(w.address) })) } satisfies Screened,
+  }
 }
 
 let server: Server
@@ -38,7 +47,9 @@ beforeAll(async () => {
     req.on('end', () => {
       const [, base, ...rest] = (req.url ?? '').split('/')
       asked.push(`${req.method} /${rest.join('/')}`)
-      const a = answer(base ?? '', `/${rest.join('/')}`, body)
+      // Through the site server (the base paths but /static), the proxy adds the key.
+      const key = base === 'static' ? undefined : 'integrator-key'
+      const a = answer(base ?? '', `/${rest.join('/')}`, body, key)
       res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a.body))
     })
   })
@@ -73,8 +84,8 @@ describe('screenAddress', () => {
 
   it('from a browser straight to the service: only the key-less GET /sanctioned/{address}, never POST /wallets/screen', async () => {
     asked.length = 0
-    expect(await screen('both', FLAGGED, false)).toBe('flagged')
-    expect(await screen('both', CLEAR, false)).toBe('clear')
+    expect(await screen('static', FLAGGED, false)).toBe('flagged')
+    expect(await screen('static', CLEAR, false)).toBe('clear')
     expect(asked).toEqual([`GET /sanctioned/${FLAGGED}`, `GET /sanctioned/${CLEAR}`])
   })
 })

@@ -46,6 +46,7 @@ describe('embed setup', () => {
         hide: ['modeSwitch', 'poweredBy'],
         slippageBps: 50,
         referrer: 'shop',
+        excludedSwapSources: ['ferry-weth-usdc'],
       },
       network,
     )
@@ -66,6 +67,7 @@ describe('embed setup', () => {
       hidden: ['modeSwitch'],
       slippageBps: 50,
       referrer: 'shop',
+      swapSources: { included: undefined, excluded: ['ferry-weth-usdc'] },
       // An allow list of tokens: the pickers do not search the service for others.
       fixedTokens: true,
     })

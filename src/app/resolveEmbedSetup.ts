@@ -89,6 +89,7 @@ export function resolveEmbedSetup(config: WidgetConfig, network: NetworkResource
       hidden: FORM_PARTS.filter((part) => config.hide?.includes(part)),
       slippageBps: config.slippageBps,
       referrer: config.referrer,
+      swapSources: { included: config.includedSwapSources, excluded: config.excludedSwapSources },
       fixedTokens: config.tokens !== undefined,
     },
   }

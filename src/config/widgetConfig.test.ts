@@ -27,6 +27,8 @@ describe('widget configuration', () => {
     requestUrl: 'https://shop.example/transfer/{requestId}',
     appFees: [{ recipient: '0x00000000000000000000000000000000000005a0', bps: 50 }],
     siteName: 'Shop Example',
+    includedSwapSources: ['uniswap-v3', 'ferry-weth-usdc'],
+    excludedSwapSources: ['ferry-meme-usdc'],
   }
 
   it('round-trips every option through the base64url config parameter, UTF-8 included', () => {
@@ -91,6 +93,18 @@ describe('widget configuration', () => {
     expect(parseWidgetUrl(`?config=${btoa('[1]').replace(/=+$/, '')}`)).toEqual({
       ok: false,
       problems: ['config: must be a JSON object'],
+    })
+  })
+
+  it('takes swap sources by name, refusing control characters and overlong lists', () => {
+    expect(checkWidgetConfig({ excludedSwapSources: ['ferry-weth-usdc'] }).ok).toBe(true)
+    expect(checkWidgetConfig({ includedSwapSources: ['a\u0000b'] })).toEqual({
+      ok: false,
+      problems: ['includedSwapSources.0: must be swap source names as GET /swap-sources lists them'],
+    })
+    expect(checkWidgetConfig({ excludedSwapSources: Array.from({ length: 51 }, (_, i) => `s${i}`) })).toEqual({
+      ok: false,
+      problems: ['excludedSwapSources: must list at most 50 sources'],
     })
   })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_SWAP_SOURCES } from '../api/schemas/quoteRequest'
 import { APP_FEE_BPS_LIMIT } from '../api/schemas/siteInfo'
 import { LOCALE_CODES, matchOne } from '../i18n/locales'
 import { ADDRESS_PATTERN } from '../lib/addressPattern'
@@ -38,6 +39,11 @@ const httpUrl = z.string().check(
     }
   }, 'must be an http(s) URL'),
 )
+
+/** A swap source's name as `GET /swap-sources` lists it ("uniswap-v3", "ferry-weth-usdc"). */
+const swapSources = z
+  .array(z.string().check(z.regex(/^[^\p{Cc}]{1,100}$/u, 'must be swap source names as GET /swap-sources lists them')))
+  .check(z.maxLength(MAX_SWAP_SOURCES, `must list at most ${MAX_SWAP_SOURCES} sources`))
 
 /** Where an integrator's "view this transfer" URL names the request. */
 export const REQUEST_ID_PLACEHOLDER = '{requestId}'
@@ -150,6 +156,13 @@ export const widgetConfigSchema = z.strictObject({
    * links go there instead of the widget's request view, and the host's events name it.
    */
   requestUrl: z.optional(requestUrlTemplate),
+  /**
+   * Swap sources quotes may use (`includedSwapSources`) and may not (`excludedSwapSources`), by the names
+   * `GET /swap-sources` lists. Visible to and changeable by the host page: a site server's lists bind (they replace
+   * these).
+   */
+  includedSwapSources: z.optional(swapSources),
+  excludedSwapSources: z.optional(swapSources),
   /** Default slippage tolerance in basis points (the person can still change it unless `slippage` is hidden). */
   slippageBps: z.optional(
     z.int().check(z.gte(1, 'must be at least 1 (0.01%)'), z.lte(5000, 'must be at most 5000 (50%)')),

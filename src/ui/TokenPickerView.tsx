@@ -4,6 +4,7 @@ import type { Token } from '../config/token'
 import { PickerDialog } from './PickerDialog'
 import { PickerSearch } from './PickerSearch'
 import { TokenList, type TokenListProps } from './TokenList'
+import { TrendingTokens } from './TrendingTokens'
 import { UnverifiedConfirmation } from './UnverifiedConfirmation'
 
 /**
@@ -21,6 +22,8 @@ export function TokenPickerView(props: {
   /** The service's list could not be searched. */
   failed: boolean
   list: TokenListProps
+  /** The chain's trending row (none when the service is not searched); hidden while the person searches. */
+  trending?: { tokens: readonly Token[]; onPick: (token: Token) => void }
   /** An unverified token the person chose, to confirm before it is picked. */
   unverified?: { token: Token; onConfirm: () => void; onBack: () => void }
 }) {
@@ -42,6 +45,9 @@ export function TokenPickerView(props: {
         value={list.query}
         onChange={props.onQuery}
       />
+      {props.trending && list.query === '' && (
+        <TrendingTokens tokens={props.trending.tokens} reserve onPick={props.trending.onPick} />
+      )}
       <p role="status" className="sr-only">
         {list.searching
           ? t({ id: 'ui.tokenPicker.searching', message: 'Searching…' })

@@ -169,6 +169,11 @@ export const outageBodySchema = z
   })
   .strict()
 
+/** `POST /devnet/chains/mining`: pause (or resume) one chain's blocks, or every chain's without `chainId`. */
+export const miningBodySchema = z
+  .object({ chainId: z.number().int().positive().optional(), paused: z.boolean() })
+  .strict()
+
 /** The most addresses `PUT /devnet/screening` flags at once. */
 export const MAX_FLAGGED_ADDRESSES = 1000
 

@@ -22,6 +22,7 @@ import {
 } from './adminSchemas'
 import { decimalToUnits } from './decimalToUnits'
 import { fundAddress } from './fundAddress'
+import { registerMiningAdminRoutes } from './miningAdminRoutes'
 import { movePoolPrice } from './movePoolPrice'
 import { poolState } from './poolState'
 import { registerScreeningAdminRoutes } from './screeningAdminRoutes'
@@ -198,6 +199,7 @@ export function registerAdminRoutes(
     until: context.outage.until,
     paths: context.outage.paths ?? null,
   })
+  registerMiningAdminRoutes(app, context, chainsOf)
   app.get('/devnet/outage', (c) => c.json(outageState()))
   app.post('/devnet/outage', async (c) => {
     const body = await parseBody(c, outageBodySchema)

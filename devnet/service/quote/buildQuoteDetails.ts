@@ -3,6 +3,7 @@ import type { QuoteResponseBody } from '../../../src/api/schemas'
 import type { DevnetContext } from '../../DevnetContext'
 import { usdMicros } from '../../pricing/usdMicros'
 import type { SponsorshipPlan } from '../../sponsorship/planSponsorship'
+import { swapSourceOf } from '../../swapSources/swapSourceOf'
 import type { PricedQuote } from './priceQuote'
 import type { QuoteChainState } from './readQuoteChainState'
 import { toCurrencyAmount } from './toCurrencyAmount'
@@ -113,6 +114,8 @@ export function buildQuoteDetails(
           inputCurrency: spendAmount,
           outputCurrency: amountOut(priced.expectedOut, priced.minOut),
           router: calls || gasTopup > 0n ? 'ferry-router' : delivery === 'swap' ? 'ferry-pool' : 'ferry-solver',
+          // The pool the fill trades in, by the name GET /swap-sources lists.
+          ...(inputs.pool ? { includedSwapSources: [swapSourceOf(inputs.pool)] } : {}),
         },
       },
       ...(gasTopup > 0n && destinationEth

@@ -4,6 +4,8 @@ import { type DevnetCurrency, type DevnetPool, findPool } from '../../contracts/
 import type { DevnetChain, DevnetContext } from '../../DevnetContext'
 import type { Operation, PlannedCall } from '../../orders/FillPlan'
 import { parseSponsorshipOptions, type SponsorshipOptions } from '../../sponsorship/sponsorshipOptions'
+import { checkSwapSource } from '../../swapSources/checkSwapSource'
+import { swapSourceOf } from '../../swapSources/swapSourceOf'
 import { requirePrintableText } from '../checkText'
 import { ServiceError } from '../ServiceError'
 import { classifyOperation } from './classifyOperation'
@@ -107,6 +109,7 @@ export function validateQuoteRequest(
     : undefined
   const spendCurrency = delivery === 'transfer' ? currencyOut : counterpart(destination, currencyIn)
   const pool = delivery === 'swap' ? requirePool(destination, spendCurrency, currencyOut) : undefined
+  if (pool) checkSwapSource(request, swapSourceOf(pool), `${spendCurrency.symbol} to ${currencyOut.symbol}`)
   return {
     request,
     origin,

@@ -102,9 +102,7 @@ describe('GET /requests/v3 on the devnet', () => {
     expect(r.data.fillTime).toBeGreaterThanOrEqual(0)
     // Same currency to someone else is a send on this devnet; to oneself, a bridge.
     expect(r.data).toMatchObject({ failReason: 'N/A', refundFailReason: 'N/A', operation: q.details.operation })
-    expect(r.data.requestType).toBe(
-      ({ bridge: 'Bridge', send: 'Send' } as Record<string, string>)[q.details.operation!],
-    )
+    expect(r.requestType).toBe(({ bridge: 'Bridge', send: 'Send' } as Record<string, string>)[q.details.operation!])
 
     // Tied to the key that quoted it; authenticated data for that key only.
     const mine = requestsResponseSchema.parse(

@@ -1,10 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import type { DevnetLogger } from '../../createLogger'
 import { JsonRpcError } from '../jsonRpc'
 import { SvmUnavailableError } from './SvmUnavailableError'
-import type { SvmFundedBalances, SvmNodeMessage, SvmNodeRequest, SvmNodeState } from './svmNodeMessages'
+import { svmChildPool } from './svmChildPool'
+import type { SvmFundedBalances, SvmNodeMessage, SvmNodeOpen, SvmNodeRequest, SvmNodeState } from './svmNodeMessages'
 
 /** How long a start may take (tsx, litesvm and the snapshot on a loaded machine) before it counts as failed. */
 const START_TIMEOUT_MS = 60_000
@@ -110,21 +109,17 @@ export class SvmNodeProcess {
     })
   }
 
-  private spawn(): Promise<void> {
-    const child = fork(fileURLToPath(new URL('./svmNodeChild.ts', import.meta.url)), [], {
-      execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
-      env: { ...process.env, FERRY_SVM_SNAPSHOT: this.snapshotPath },
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    })
+  private async spawn(): Promise<void> {
+    const { process: child, loaded } = svmChildPool.take()
     this.child = child
     this.startedAt = Date.now()
-    return new Promise<void>((resolve, reject) => {
+    const opened = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL')
         reject(new Error(`the Solana chain's process did not start within ${START_TIMEOUT_MS / 1000} s`))
       }, START_TIMEOUT_MS)
       child.on('message', (message: SvmNodeMessage) => {
+        if (message.kind === 'loaded') return
         if (message.kind === 'ready') {
           clearTimeout(timer)
           this.ready = true
@@ -142,9 +137,17 @@ export class SvmNodeProcess {
         else if (!this.stopping) this.restart(signal ?? `code ${code}`)
       })
     })
+    // The path is sent once the process listens (a message before that would be lost).
+    // A process gone meanwhile fails the start through its exit (a send error without a callback would throw).
+    loaded.then(
+      () => child.send({ op: 'open', snapshotPath: this.snapshotPath } satisfies SvmNodeOpen, () => undefined),
+      () => undefined,
+    )
+    await opened
+    svmChildPool.prepareSpare()
   }
 
-  private receive(message: Exclude<SvmNodeMessage, { kind: 'ready' }>): void {
+  private receive(message: Exclude<SvmNodeMessage, { kind: 'ready' | 'loaded' }>): void {
     if (message.kind === 'log') {
       this.logger[message.level](`solana: ${message.message}`)
       return

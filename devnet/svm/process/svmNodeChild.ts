@@ -1,13 +1,13 @@
 /**
- * The SVM's own process (forked by `SvmNodeProcess`): litesvm runs here, so a panic that aborts it takes nothing else
- * down. It opens the chain from the snapshot file named by `FERRY_SVM_SNAPSHOT`, says `ready`, then answers the
- * devnet's requests over IPC. A stop, or the devnet going away (the IPC channel closes), saves the snapshot and exits.
+ * The SVM's own process (forked by `svmChildPool` for `SvmNodeProcess`): litesvm runs here, so a panic that aborts it
+ * takes nothing else down. It loads its modules, says `loaded`, and waits (a spare waits so, forked ahead); `open`
+ * names the snapshot file it opens the chain from; it says `ready`, then answers the devnet's requests over IPC. A
+ * stop, or the devnet going away (the IPC channel closes), saves the snapshot and exits.
  */
 import { format } from 'node:util'
 import type { DevnetLogger } from '../../createLogger'
-import { JsonRpcError } from '../jsonRpc'
-import { openSolanaNode } from './openSolanaNode'
-import type { SvmNodeMessage, SvmNodeRequest } from './svmNodeMessages'
+import type { OpenSolanaNode } from './openSolanaNode'
+import type { SvmNodeMessage, SvmNodeOpen, SvmNodeRequest } from './svmNodeMessages'
 
 const send = (message: SvmNodeMessage) => {
   if (process.connected) process.send?.(message)
@@ -18,34 +18,53 @@ const logAt =
     send({ kind: 'log', level, message: format(message, ...rest) })
 const logger: DevnetLogger = { info: logAt('info'), warn: logAt('warn'), error: logAt('error') }
 
-const snapshotPath = process.env.FERRY_SVM_SNAPSHOT
-if (!snapshotPath) throw new Error('svmNodeChild: FERRY_SVM_SNAPSHOT is not set')
-const node = await openSolanaNode(snapshotPath, logger)
-
+let node: OpenSolanaNode | undefined
 let exiting = false
 const exit = async () => {
   if (exiting) return
   exiting = true
-  await node.flush().catch((error: unknown) => logger.error('saving the Solana chain failed:', error))
+  await node?.flush().catch((error: unknown) => logger.error('saving the Solana chain failed:', error))
   process.exit(0)
 }
+// Gone before it was used (a spare whose devnet process ended): nothing to save.
+process.on('disconnect', () => void exit())
 
-const handle = async (request: SvmNodeRequest): Promise<unknown> => {
+const { openSolanaNode } = await import('./openSolanaNode')
+const { JsonRpcError } = await import('../jsonRpc')
+
+const open = async (snapshotPath: string) => {
+  try {
+    node = await openSolanaNode(snapshotPath, logger)
+  } catch (error) {
+    logger.error('opening the Solana chain failed:', error)
+    process.exit(1)
+  }
+  send({ kind: 'ready' })
+}
+
+const handle = async (request: SvmNodeRequest, opened: OpenSolanaNode): Promise<unknown> => {
   switch (request.op) {
     case 'rpc':
-      return node.answer(request.body)
+      return opened.answer(request.body)
     case 'state':
-      return node.state()
+      return opened.state()
     case 'fund':
-      return node.fund(request)
+      return opened.fund(request)
     case 'stop':
-      await node.flush()
+      await opened.flush()
       return null
   }
 }
 
-process.on('message', (request: SvmNodeRequest) => {
-  handle(request).then(
+process.on('message', (message: SvmNodeRequest | SvmNodeOpen) => {
+  if (message.op === 'open') {
+    if (!node) void open(message.snapshotPath)
+    return
+  }
+  const request = message
+  // The devnet asks only once `ready` is said.
+  if (!node) return
+  handle(request, node).then(
     (value) => {
       send({ kind: 'answer', id: request.id, value })
       if (request.op === 'stop') void exit()
@@ -59,5 +78,4 @@ process.on('message', (request: SvmNodeRequest) => {
       }),
   )
 })
-process.on('disconnect', () => void exit())
-send({ kind: 'ready' })
+send({ kind: 'loaded' })

@@ -5,6 +5,12 @@ export type SvmNodeRequest =
   | { id: number; op: 'fund'; address: string; sol?: bigint; usdc?: bigint }
   | { id: number; op: 'stop' }
 
+/** The first thing the devnet sends (once the process said `loaded`): the snapshot to open the chain from. */
+export interface SvmNodeOpen {
+  op: 'open'
+  snapshotPath: string
+}
+
 /** The chain's state for `GET /devnet/solana`. */
 export interface SvmNodeState {
   height: number
@@ -18,8 +24,9 @@ export interface SvmFundedBalances {
   usdc: string
 }
 
-/** What the SVM's process sends back: ready once, answers, and its log lines. */
+/** What the SVM's process sends back: loaded (waiting for `open`) and ready once each, answers, its log lines. */
 export type SvmNodeMessage =
+  | { kind: 'loaded' }
   | { kind: 'ready' }
   | { kind: 'answer'; id: number; value: unknown }
   | { kind: 'failure'; id: number; message: string; jsonRpc?: { code: number; message: string } }

@@ -2,7 +2,15 @@ import * as z from 'zod/mini'
 import { optionalAmount } from './currency'
 import { addressValue, hexValue, uintValue } from './primitives'
 import { feeSponsorshipSchema } from './requests'
-import { optionalFlag, optionalNumber, optionalText, shownText, tolerantObject, tolerantPart } from './tolerant'
+import {
+  optionalFlag,
+  optionalNumber,
+  optionalText,
+  shownText,
+  tolerantList,
+  tolerantObject,
+  tolerantPart,
+} from './tolerant'
 
 export * from './quoteRequest'
 
@@ -147,6 +155,8 @@ const routeSideSchema = z.looseObject({
   inputCurrency: optionalAmount('a route input'),
   outputCurrency: optionalAmount('a route output'),
   router: optionalText,
+  /** The swap sources (`GET /swap-sources`) this side of the route trades through; the review names them. */
+  includedSwapSources: tolerantList(z.string().check(z.minLength(1)), 'a swap source of the route'),
 })
 
 /** The fee lines; one Ferry cannot read is left out, the others stay. */

@@ -9,6 +9,13 @@ export const destinationCallSchema = z.object({
 })
 export type DestinationCall = z.infer<typeof destinationCallSchema>
 
+/** The most swap sources one list of a quote request names, and the longest name. */
+export const MAX_SWAP_SOURCES = 50
+export const MAX_SWAP_SOURCE_LENGTH = 100
+const swapSourceList = z
+  .array(z.string().check(z.minLength(1), z.maxLength(MAX_SWAP_SOURCE_LENGTH)))
+  .check(z.maxLength(MAX_SWAP_SOURCES))
+
 /** Section 2.1 plus the extras of the official client (section 10.7). */
 export const quoteRequestSchema = z.object({
   user: chainAddressSchema,
@@ -46,5 +53,13 @@ export const quoteRequestSchema = z.object({
   maxSubsidizationAmount: z.optional(z.string().check(z.regex(/^\d+$/))),
   /** Seconds: a request not filled in time is refunded (TTL_EXPIRED). */
   ttl: z.optional(z.int().check(z.positive())),
+  /** Swap sources (`GET /swap-sources`) the route may use; absent or empty, any. */
+  includedSwapSources: z.optional(swapSourceList),
+  /** Swap sources the route may not use. */
+  excludedSwapSources: z.optional(swapSourceList),
+  /** `includedSwapSources` for the origin chain's swap only. */
+  includedOriginSwapSources: z.optional(swapSourceList),
+  /** `includedSwapSources` for the destination chain's swap only. */
+  includedDestinationSwapSources: z.optional(swapSourceList),
 })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>

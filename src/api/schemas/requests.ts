@@ -156,7 +156,8 @@ export const requestRecordDataSchema = z.looseObject({
   /** Where the amounts and currencies are in the public record (there is no `metadata` in `/requests/v3`). */
   route: tolerantPart(z.nullable(requestRouteSchema), "a request's route"),
   refundCurrencyData: tolerantPart(z.nullable(currencyAmountSchema), "a request's refund"),
-  // Devnet extras (optional: the public service sends its own set).
+  // Devnet extras (optional: the public service sends its own set). `requestType` is the record's own (top level) in
+  // the description; read here too for a devnet of before.
   requestType: optionalText,
   operation: optionalText,
   tradeType: optionalText,
@@ -175,6 +176,8 @@ export const requestRecordSchema = z.looseObject({
   refundTo: nullableText,
   supersededByRequestId: nullableText,
   depositAddress: tolerantPart(z.nullable(requestDepositAddressSchema), "a request's deposit address"),
+  /** Section 4.1's type words (Bridge, Crosschain Swap, ...), where the description has them: beside `data`, not in it. */
+  requestType: nullableText,
   data: tolerantObject(requestRecordDataSchema, "a request's data"),
   /** ISO 8601 on the devnet (and on the public service). */
   createdAt: z.optional(z.union([z.string(), z.number()])),

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { requestTypeLabel } from './activityLabels'
 import { RequestDetail } from './RequestDetail'
+import { recordRequestType } from './recordRequestType'
 
 const TONE: Record<string, string> = {
   success: 'bg-emerald-100 text-emerald-800',
@@ -153,7 +154,9 @@ function amountOf(c: CurrencyAmount): string {
 /** A decimal from the service in the person's locale; anything else as sent. */
 const decimalText = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? formatNumber(raw, 18) : raw)
 /** The request's type in words; the service's operation word where it gives no type. */
-const typeOf = (r: RequestRecord) =>
-  r.data.requestType ? requestTypeLabel(r.data.requestType) : (r.data.operation ?? '')
+const typeOf = (r: RequestRecord) => {
+  const type = recordRequestType(r)
+  return type ? requestTypeLabel(type) : (r.data.operation ?? '')
+}
 const inChain = (r: RequestRecord) => recordAmounts(r).currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
 const outChain = (r: RequestRecord) => recordAmounts(r).currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

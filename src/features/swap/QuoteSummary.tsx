@@ -7,6 +7,7 @@ import { formatBps, formatNumber, formatSeconds, formatUsd, shortHex } from '../
 import { type AppFeeSetting, appFeeLabel } from '../../transfer/fees/appFeePolicy'
 import { ReadableNumber } from '../../ui/ReadableNumber'
 import { feeBreakdown } from './feeBreakdown'
+import { routeSwapSources } from './routeSwapSources'
 import { SWAP_MODES } from './swapModes'
 
 const FEE_LABELS: Record<(typeof FEE_KEYS)[number], MessageDescriptor> = {
@@ -50,6 +51,7 @@ export function QuoteSummary(props: {
   const impactUsd = Math.abs(Number(details.totalImpact?.usd ?? Number.NaN))
   const impactIsFees = Number.isFinite(impactUsd) && impactUsd <= breakdown.totalUsd + 0.01
   const showImpact = impact !== undefined && !oneForOne && !impactIsFees
+  const sources = routeSwapSources(details)
 
   return (
     <section
@@ -109,6 +111,11 @@ export function QuoteSummary(props: {
       {operation && (
         <Row label={t({ id: 'swap.quote.route', message: 'Route' })}>
           <RouteText operation={operation} />
+        </Row>
+      )}
+      {sources.length > 0 && (
+        <Row label={t({ id: 'swap.quote.swapSources', message: 'Swaps through' })} testId="quote-swap-sources">
+          <bdi dir="ltr">{sources.join(', ')}</bdi>
         </Row>
       )}
     </section>

@@ -5,6 +5,7 @@ import { formatSeconds, formatUsd, leftToRight } from '../../lib/format'
 import { formatCurrencyAmount } from '../../transfer/quote/quoteSummaryLine'
 import { Button } from '../../ui/Button'
 import { feeBreakdown } from './feeBreakdown'
+import { routeSwapSources } from './routeSwapSources'
 
 /**
  * The review before the wallet opens, in one place: what leaves and from where, what arrives and where, to whom, the
@@ -21,6 +22,7 @@ export function ReviewCard(props: {
   const { details, fees } = props.quote
   const { youPayUsd } = feeBreakdown(fees)
   const time = formatSeconds(details.timeEstimate)
+  const sources = routeSwapSources(details)
   const section = useRef<HTMLElement>(null)
   // The review opens above the form's button, which now confirms: both in view, on a phone too.
   useEffect(() => {
@@ -52,6 +54,11 @@ export function ReviewCard(props: {
         <Row label={t({ id: 'swap.review.fees', message: 'Fees' })} testId="review-fees">
           {formatUsd(String(youPayUsd)) ?? '—'}
         </Row>
+        {sources.length > 0 && (
+          <Row label={t({ id: 'swap.quote.swapSources', message: 'Swaps through' })} testId="review-swap-sources">
+            <bdi dir="ltr">{sources.join(', ')}</bdi>
+          </Row>
+        )}
         {time && (
           <Row label={t({ id: 'swap.review.time', message: 'Time' })} testId="review-time">
             {time}

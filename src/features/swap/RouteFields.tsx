@@ -9,6 +9,7 @@ import type { UseRecipientReturnType } from '../../transfer/recipient/useRecipie
 import { TokenPicker } from '../../transfer/tokens/TokenPicker'
 import { ChainPicker } from '../../ui/ChainPicker'
 import type { SwapFormValues } from './swapModes'
+import { useChainStatus } from './useChainStatus'
 import { useUnhealthyChains } from './useUnhealthyChains'
 import { withHealthNotes } from './withHealthNotes'
 
@@ -38,12 +39,16 @@ export function RouteFields(props: {
   // A chain without deposits is an origin, not a destination: the two pickers differ by it.
   const singleChain = values.mode === 'wrap' || values.mode === 'unwrap'
   // The chosen chains the service calls unhealthy are said so under their pickers and marked in the lists.
-  const unhealthy = useUnhealthyChains({
-    baseUrl: profile.apiUrl,
-    chainIds: singleChain ? [values.originChainId] : [values.originChainId, values.destinationChainId],
-  })
-  const origins = withHealthNotes(chainChoices({ chains, listed: listedChains, side: 'origin' }), unhealthy)
-  const destinations = withHealthNotes(chainChoices({ chains, listed: listedChains, side: 'destination' }), unhealthy)
+  const chosen = singleChain ? [values.originChainId] : [values.originChainId, values.destinationChainId]
+  const unhealthy = useUnhealthyChains({ baseUrl: profile.apiUrl, chainIds: chosen })
+  // Whose blocks lag now, and the service's words now: the catalogue was read when the page loaded.
+  const live = useChainStatus({ baseUrl: profile.apiUrl, chainIds: chosen })
+  const origins = withHealthNotes(chainChoices({ chains, listed: listedChains, side: 'origin' }), unhealthy, live)
+  const destinations = withHealthNotes(
+    chainChoices({ chains, listed: listedChains, side: 'destination' }),
+    unhealthy,
+    live,
+  )
   const destinationTokenFixed = values.mode !== 'swap'
   return (
     <>

@@ -12,6 +12,9 @@ import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
 import type { RouteLimit } from './routeLimit'
 import type { SwapFormValues } from './swapModes'
 
+/** Swap sources a page asks every quote to use or to leave out (names as `GET /swap-sources` lists them). */
+export type SwapSourceChoice = { included?: readonly string[]; excluded?: readonly string[] }
+
 export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
   | {
@@ -37,6 +40,8 @@ export function buildQuoteRequest(args: {
   originVm?: string
   slippageBps?: number
   referrer?: string
+  /** Sent as `includedSwapSources`/`excludedSwapSources` when not empty (a site server's own replace them). */
+  swapSources?: SwapSourceChoice
   /** Deposit by signature (a permit) when the origin token supports it: no transaction, no gas of one's own. */
   usePermit?: boolean
   /** Deliver native gas to the recipient on the destination too (only when the output is a token). */
@@ -162,6 +167,8 @@ export function buildQuoteRequest(args: {
       ...(recipient ? { recipient } : {}),
       ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
       ...(args.referrer ? { referrer: args.referrer } : {}),
+      ...(args.swapSources?.included?.length ? { includedSwapSources: [...args.swapSources.included] } : {}),
+      ...(args.swapSources?.excluded?.length ? { excludedSwapSources: [...args.swapSources.excluded] } : {}),
       ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
       ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
       ...fees.body,

@@ -1,4 +1,5 @@
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import type { SwapSourceChoice } from './buildQuoteRequest'
 import type { AmountDraft } from './SwapPanelSkeleton'
 import type { SwapFormValues } from './swapModes'
 
@@ -32,6 +33,8 @@ export type SwapPanelOptions = {
   fixedTokens?: boolean
   /** Sent as `referrer` with every quote request. */
   referrer?: string
+  /** Swap sources every quote may use or not (the embed's `includedSwapSources`/`excludedSwapSources`). */
+  swapSources?: SwapSourceChoice
   /** The site's fees on this network (the site server's, else the embed's): asked with every quote, named in the review. */
   appFees?: AppFeeSetting
 }

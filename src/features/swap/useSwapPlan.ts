@@ -49,6 +49,7 @@ export function useSwapPlan(args: {
     originVm: accounts.originVm,
     slippageBps: slippage.mode === 'custom' ? slippage.bps : undefined,
     referrer: options.referrer,
+    swapSources: options.swapSources,
     usePermit: gasless.chosen,
     topupGas: topup.chosen && topup.possible && accounts.destinationVm === 'evm',
     recipient: recipient.check,

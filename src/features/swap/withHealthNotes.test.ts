@@ -21,6 +21,27 @@ describe('withHealthNotes', () => {
   })
 })
 
+describe('withHealthNotes with the chains as GET /chains lists them now', () => {
+  const lagging = 'This chain is slow right now: transfers may take longer than usual.'
+  it('a chain whose blocks lag now says so (before unhealthy); the live words replace the loaded note', () => {
+    const live = new Map([
+      [1, { lagging: false }],
+      [2, { lagging: true }],
+      [3, { lagging: true }],
+    ])
+    const marked = withHealthNotes(choices, [2], live)
+    // Chain 1's note was the catalogue's when the page loaded; the service says nothing of it now.
+    expect(marked[0]).toEqual({ id: 1, name: 'A' })
+    expect(marked[1]!.note).toBe(lagging)
+    expect(marked[2]).toEqual(choices[2])
+    expect(
+      withHealthNotes(choices, [], new Map([[2, { lagging: false, statusMessage: 'Upgrade at 14:00' }]]))[1]!.note,
+    ).toBe('Upgrade at 14:00')
+    // A chain the live answer does not list keeps what it had.
+    expect(withHealthNotes(choices, [], new Map([[2, { lagging: true }]]))[0]).toEqual(choices[0])
+  })
+})
+
 describe('GET /chains/health, read', () => {
   it('only `healthy: false` says a chain is unhealthy; anything else says nothing', () => {
     expect(chainHealthResponseSchema.parse({ healthy: false }).healthy).toBe(false)

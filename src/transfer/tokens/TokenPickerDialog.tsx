@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, type RefObject, useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../../api/useTokenPrices'
 import { useTokenSearch } from '../../api/useTokenSearch'
+import { useTrendingTokens } from '../../api/useTrendingTokens'
 import { type Token, tokenKey } from '../../config/token'
 import { withFoundTokens } from '../../config/withFoundTokens'
 import { addressKey } from '../../lib/addressKey'
@@ -51,7 +52,22 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
     query,
     enabled: Boolean(catalogue) && catalogue?.search !== false,
   })
-  const tokens = useMemo(() => withFoundTokens(props.tokens, search.found), [props.tokens, search.found])
+  const searchable = Boolean(catalogue) && catalogue?.search !== false
+  // Asked once the dialog is open: a closed picker, and the form's first paint, ask nothing.
+  const trendingFound = useTrendingTokens({
+    baseUrl: catalogue?.apiUrl ?? '',
+    chainId: catalogue?.chainId ?? 0,
+    enabled: props.open && Boolean(catalogue),
+  })
+  const tokens = useMemo(
+    // An allow list (no search) keeps to its tokens: a trending token outside it is not offered.
+    () => withFoundTokens(props.tokens, searchable ? [...search.found, ...trendingFound] : search.found),
+    [props.tokens, search.found, trendingFound, searchable],
+  )
+  const trending = useMemo(() => {
+    const byKey = new Map(tokens.map((token) => [tokenKey(token), token]))
+    return trendingFound.flatMap((c) => byKey.get(tokenKey(c)) ?? [])
+  }, [tokens, trendingFound])
   const starred = memory?.starred ?? NONE
   const recent = memory?.recent ?? NONE
   const matches = useMemo(
@@ -137,6 +153,7 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
         starrable: Boolean(memory),
         actions: rowActions,
       }}
+      trending={catalogue ? { tokens: trending, onPick: choose } : undefined}
       unverified={
         unverified && { token: unverified, onConfirm: () => choose(unverified), onBack: () => setUnverified(undefined) }
       }
