@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { erc20Abi, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { DevnetManifest } from '../src/api/schemas/manifest'
-import { expect, openAndConnect, test } from './support/fixtures'
+import { accountButton, expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, chooseToken, reviewAndConfirm, tokenAddress } from './support/form'
 import { fundFreshAccount, sendTokenCall } from './support/freshAccount'
 
@@ -153,29 +153,48 @@ test.describe('a reload while a batch is on its way', () => {
   const key = generatePrivateKey()
   test.use({ walletKey: key, walletBatching: 'atomic' })
 
-  // FIXME(#40): passed twice before main's #38 store change was merged; since, the reloaded page follows the request
-  // to Done but asks the wallet nothing (no wallet_getCallsStatus after the reload). transactionsOfBatch.test covers
-  // the core; the wiring in useTransfer (the wallet reconnecting after a reload) needs a look.
-  test.fixme('picks the batch up by its id and follows the transfer to the end', async ({ page, wallet, manifest }) => {
+  test('picks the batch up by its id and follows the transfer to the end', async ({
+    page,
+    wallet,
+    manifest,
+    chain,
+  }) => {
     await openAndConnect(page, wallet)
     const bridge = await bridgeUsdc(page, manifest, key)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    // The wallet holds its first answer about the batch: the page is reloaded before it knows the batch is mined.
-    wallet.beforeNext('wallet_getCallsStatus', () => held)
+    // The wallet gives the batch's id at once but holds the batch off the chain (a bundler that has not sent it yet).
+    const send = wallet.holdNextBatch()
     await reviewAndConfirm(page, bridge)
     await expect.poll(() => wallet.calls.includes('wallet_getCallsStatus'), { timeout: 30_000 }).toBe(true)
     const id = (wallet.requests.find((r) => r.method === 'wallet_getCallsStatus')!.params as string[])[0]
-    const before = wallet.requests.length
+    // What the reloaded page asks, counted from the moment it replaces the old one (whose polling then stops).
+    let reloadedFrom = Number.POSITIVE_INFINITY
+    page.once('framenavigated', () => {
+      reloadedFrom = wallet.requests.length
+    })
     await page.reload()
-    release()
+    const askedAfterReload = () =>
+      wallet.requests
+        .slice(reloadedFrom)
+        .filter((r) => r.method === 'wallet_getCallsStatus')
+        .map((r) => (r.params as string[])[0])
+    // Nothing is on chain yet, so only the batch's id (not the service) can tell the page about it.
+    await expect.poll(askedAfterReload, { timeout: 30_000 }).toContain(id)
+    // The wallet is back in the header (a reload that lost it could not ask it anything).
+    await expect(accountButton(page, wallet.address)).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('batch-resumed.png'), fullPage: true })
+    const allowance = await chain(A).readContract({
+      address: tokenAddress(manifest, A, 'USDC') as Hex,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [wallet.address, depository(manifest)],
+    })
+    expect(allowance).toBe(0n)
+    await send()
     await done(page)
-    const asked = wallet.requests.slice(before).filter((r) => r.method === 'wallet_getCallsStatus')
-    expect(asked.map((r) => (r.params as string[])[0])).toContain(id)
+    // The batch's one transaction, learnt from the wallet by the id after the reload.
     await expect(page.getByTestId('origin-tx')).toHaveCount(1)
     expect(count(wallet.calls, 'wallet_sendCalls')).toBe(1)
+    expect(count(wallet.calls, 'eth_sendTransaction')).toBe(0)
   })
 })
 

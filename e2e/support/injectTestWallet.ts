@@ -21,6 +21,11 @@ export type TestWallet = {
   rejectNext(method: string): void
   /** Run `action` before answering the next request of this method (a person who takes their time, say). */
   beforeNext(method: string, action: () => Promise<void>): void
+  /**
+   * Hold the next batch as a smart wallet's bundler may: `wallet_sendCalls` answers its id at once, but nothing
+   * reaches the chain and `wallet_getCallsStatus` says pending (100) until the returned function sends it.
+   */
+  holdNextBatch(): () => Promise<void>
 }
 
 /**
@@ -60,6 +65,7 @@ export async function injectTestWallet(
   })
   const rejections = new Set<string>()
   const before = new Map<string, () => Promise<void>>()
+  const held = createBatchHold(provider)
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
@@ -68,6 +74,7 @@ export async function injectTestWallet(
     requests: [],
     rejectNext: (method) => void rejections.add(method),
     beforeNext: (method, action) => void before.set(method, action),
+    holdNextBatch: held.holdNext,
   }
 
   await page.exposeBinding('__ferryTestWalletRequest', async (source, method: string, params: unknown) => {
@@ -83,6 +90,8 @@ export async function injectTestWallet(
       await action()
     }
     try {
+      const heldAnswer = await held.answer(method, params)
+      if (heldAnswer) return { result: heldAnswer.result }
       const result = await provider.request({ method, params } as never)
       if (method === 'eth_sendTransaction') wallet.sent.push(result as Hex)
       return { result }
@@ -146,6 +155,43 @@ function rememberedAuthorization() {
     get: () => authorized,
     set: (value: boolean) => {
       authorized = value
+    },
+  }
+}
+
+/** Batches held back from the chain (`holdNextBatch`): their ids, and the real ones once sent. */
+function createBatchHold(provider: EIP1193Provider) {
+  let holdNext = false
+  const batches = new Map<string, { params: unknown; sentId?: string }>()
+  return {
+    holdNext: () => {
+      holdNext = true
+      return async () => {
+        for (const [id, batch] of batches) {
+          if (batch.sentId) continue
+          const sent = (await provider.request({ method: 'wallet_sendCalls', params: batch.params } as never)) as {
+            id: string
+          }
+          batches.set(id, { ...batch, sentId: sent.id })
+        }
+      }
+    },
+    /** The wallet's answer about a held batch; undefined for any other request. */
+    async answer(method: string, params: unknown): Promise<{ result: unknown } | undefined> {
+      if (method === 'wallet_sendCalls' && holdNext) {
+        holdNext = false
+        const id = `held-${batches.size + 1}`
+        batches.set(id, { params })
+        return { result: { id } }
+      }
+      const batch = method === 'wallet_getCallsStatus' ? batches.get((params as string[])[0]!) : undefined
+      if (!batch) return undefined
+      if (!batch.sentId) {
+        const chainId = (batch.params as { chainId: string }[])[0]!.chainId
+        return { result: { version: '2.0.0', id: (params as string[])[0], chainId, atomic: true, status: 100 } }
+      }
+      const status = (await provider.request({ method, params: [batch.sentId] } as never)) as { id: string }
+      return { result: { ...status, id: (params as string[])[0] } }
     },
   }
 }

@@ -4,9 +4,9 @@ import { batchExecutorsOf } from '../config/batchExecutorsOf'
 import { rainbowLocale } from './rainbowLocale'
 import '@rainbow-me/rainbowkit/styles.css'
 import './rainbowFit.css'
-import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import type { Hex } from 'viem'
-import { useAccount, useConnect } from 'wagmi'
+import { type Config, useAccount, useConnect } from 'wagmi'
 import { createFerryWagmiConfig } from '../config/createFerryWagmiConfig'
 import type { NetworkResources } from '../config/loadNetwork'
 import { hasInjectedProvider, walletsFound } from '../config/walletsFound'
@@ -41,6 +41,28 @@ const PropsContext = createContext<Props | undefined>(undefined)
 const theme = rainbowTheme()
 
 /**
+ * One wagmi config per network and devnet account, kept across renders. wagmi reconnects a config while
+ * rendering its provider, and lets one reconnect run at a time: when the first render of this side is thrown away
+ * (a part of it suspends) and redone, a config made anew by the second render would never reconnect, and a reload
+ * would show "Connect Wallet" instead of the wallet it was connected to (three reloads in four on a busy machine).
+ */
+const configs = new WeakMap<NetworkResources, Map<number, Config>>()
+function configOf(network: NetworkResources, devnetAccountIndex: number): Config {
+  const ofNetwork = configs.get(network) ?? new Map<number, Config>()
+  configs.set(network, ofNetwork)
+  const known = ofNetwork.get(devnetAccountIndex)
+  if (known) return known
+  const config = createFerryWagmiConfig({
+    network: network.profile.id,
+    chains: network.chains,
+    devnetKey: network.manifest?.accounts[devnetAccountIndex]?.privateKey as Hex | undefined,
+    devnetBatchExecutors: batchExecutorsOf(network.manifest),
+  })
+  ofNetwork.set(devnetAccountIndex, config)
+  return config
+}
+
+/**
  * The demo page's wallet side, loaded just after the form: wagmi over the
  * network's chains (the Devnet wallet on the local network), reconnecting on
  * reload, RainbowKit's modals, and the header's account buttons. It renders
@@ -48,16 +70,7 @@ const theme = rainbowTheme()
  */
 export default function DemoWallet(props: Props & { devnetAccountIndex?: number }) {
   const { network, devnetAccountIndex } = props
-  const config = useMemo(
-    () =>
-      createFerryWagmiConfig({
-        network: network.profile.id,
-        chains: network.chains,
-        devnetKey: network.manifest?.accounts[devnetAccountIndex ?? 0]?.privateKey as Hex | undefined,
-        devnetBatchExecutors: batchExecutorsOf(network.manifest),
-      }),
-    [network, devnetAccountIndex],
-  )
+  const config = configOf(network, devnetAccountIndex ?? 0)
   return (
     <PropsContext.Provider value={props}>
       <WagmiOnce config={config} reconnectOnMount>

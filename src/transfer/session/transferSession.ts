@@ -8,7 +8,8 @@ import type { followRequest, runSteps, StepProgress, StepWallet, WalletCalls, wa
 import { walletsOfQuote } from '../run/walletsOfQuote'
 import type { StatusPush } from '../track/createStatusPush'
 import type { DepositInstructions } from '../views/depositInstructions'
-import { endsTransfer, transactionsOfBatch } from './transactionsOfBatch'
+import { followStored } from './followStored'
+import { endsTransfer } from './transactionsOfBatch'
 import type { StoredTransfer, TransferHistory } from './transferHistory'
 import { planTransfer, type TransferView, viewOfStored } from './transferPlan'
 
@@ -46,7 +47,7 @@ export type TransferSession = {
    * Follows a transfer remembered on this device (its deposit was sent before a reload). One sent as a batch whose
    * transactions were not known yet is first asked of the wallet by the batch's id (`calls`, when one is connected).
    */
-  resume(stored: StoredTransfer, calls?: () => Promise<WalletCalls | undefined>): Promise<void>
+  resume(stored: StoredTransfer, calls?: (signal: AbortSignal) => Promise<WalletCalls | undefined>): Promise<void>
   /**
    * Remembers a transfer paid to a deposit address at once (the person pays from elsewhere, whenever they
    * like) and follows it from `waiting`, as a resume does.
@@ -111,7 +112,11 @@ export function createTransferSession(deps: {
   }
 
   /** Follows a remembered transfer to its end; `resumed` says it was picked up after a reload. */
-  const follow = async (stored: StoredTransfer, resumed: boolean, calls?: () => Promise<WalletCalls | undefined>) => {
+  const follow = async (
+    stored: StoredTransfer,
+    resumed: boolean,
+    calls?: (signal: AbortSignal) => Promise<WalletCalls | undefined>,
+  ) => {
     const view = viewOfStored(stored)
     const { signal, emit } = begin()
     let latest: StepProgress = {
@@ -126,24 +131,19 @@ export function createTransferSession(deps: {
     emit({ kind: 'running', view, progress: latest, resumed })
     try {
       const engine = await deps.loadEngine()
-      const transactions = await transactionsOfBatch({ stored, calls, waitForBatch: engine.waitForBatch, signal })
-      if (transactions) {
-        stored = { ...stored, transactions }
-        history.save(stored)
-        latest = { ...latest, transactions }
-        emit({ kind: 'running', view, progress: latest, resumed })
-      }
-      const outcome = await engine.followRequest({
-        requestId: stored.requestId,
-        checkEndpoint: stored.checkEndpoint,
-        transactions: stored.transactions,
+      const outcome = await followStored({
+        stored,
+        calls,
+        waitForBatch: engine.waitForBatch,
+        followRequest: engine.followRequest,
         position: { stepIndex: latest.stepIndex, itemIndex: latest.itemIndex },
         fetchStatus: engine.fetchStatus,
         createPush: engine.createPush,
         signal,
-        onProgress: (progress) => {
+        onProgress: (progress, remembered) => {
           latest = progress
-          if (progress.status) history.save({ ...stored, status: progress.status })
+          if (progress.status || remembered.transactions !== stored.transactions)
+            history.save({ ...remembered, ...(progress.status ? { status: progress.status } : {}) })
           emit({ kind: 'running', view, progress, resumed })
         },
       })

@@ -89,7 +89,7 @@ export function useTransfer(args: {
     void Promise.all([history, session]).then(([loaded, s]) => {
       const stored = loaded.inFlight()[0]
       // Not for a page that went while the session was loading.
-      if (stored && live) void s.resume(stored, () => batchCallsOf(() => walletNow.current))
+      if (stored && live) void s.resume(stored, (signal) => batchCallsOf(() => walletNow.current, signal))
     })
     return () => {
       live = false
@@ -122,15 +122,17 @@ export function useTransfer(args: {
   return { state, store, start, watch, reset, listRecent }
 }
 
-/** How long a resumed batch waits for the wallet to reconnect after a reload before following the request alone. */
-const WALLET_RECONNECT_MS = 10_000
+/** How often a resumed batch looks whether the wallet has reconnected (a reload), to ask it for the batch. */
+const WALLET_RECONNECT_POLL_MS = 200
 
-/** The connected wallet's EIP-5792 methods, once it has reconnected (a reload); undefined without them. */
-async function batchCallsOf(current: () => ReturnType<typeof useWallet>) {
-  const deadline = Date.now() + WALLET_RECONNECT_MS
+/**
+ * The connected wallet's EIP-5792 methods once it has reconnected (a reload), however long that takes: the request
+ * is followed meanwhile, and `signal` stops the wait when it ends. Undefined for a wallet without them.
+ */
+async function batchCallsOf(current: () => ReturnType<typeof useWallet>, signal: AbortSignal) {
   while (!current().stepWallet || !current().address) {
-    if (Date.now() > deadline) return undefined
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    signal.throwIfAborted()
+    await new Promise((resolve) => setTimeout(resolve, WALLET_RECONNECT_POLL_MS))
   }
   return (await current().stepWallet?.())?.calls
 }
