@@ -110,13 +110,8 @@ export function DepositCheck(props: {
           </Button>
         )}
       </div>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          lookAtPasted()
-        }}
-      >
+      {/* No form of its own: the journey may sit inside the page's form, and forms do not nest. */}
+      <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Field
             label={t({ id: 'transfer.depositCheck.hashLabel', message: 'Transaction hash of your payment' })}
@@ -134,10 +129,10 @@ export function DepositCheck(props: {
             )}
           </Field>
         </div>
-        <Button variant="accent" type="submit" disabled={busy || pasted.trim() === ''}>
+        <Button variant="accent" disabled={busy || pasted.trim() === ''} onClick={lookAtPasted}>
           {t({ id: 'transfer.depositCheck.lookUp', message: 'Look for it' })}
         </Button>
-      </form>
+      </div>
       {busy && (
         <p role="status" className="text-sm text-slate-600">
           {t({ id: 'transfer.depositCheck.looking', message: 'Asking the service to look…' })}
