@@ -1,6 +1,6 @@
-import { createWalletClient, type Hex, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { devnetChains } from '../src/config/devnetChains'
+import { type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { exchange } from './support/exchange'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, devnetAdmin, reviewAndConfirm, waitForQuote } from './support/form'
 
@@ -74,16 +74,3 @@ test('a payment to a deposit address the service missed: the person pastes its h
     await overlook(manifest, [])
   }
 })
-
-/** An "exchange": a fresh account with ETH on A that pays deposit addresses by plain transfers. */
-async function exchange(manifest: Manifest) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  await devnetAdmin(manifest, '/devnet/faucet', {
-    address: account.address,
-    chainId: A,
-    ethBalance: String(10n ** 19n),
-  })
-  const chain = devnetChains(manifest).find((c) => c.id === A)!
-  const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) })
-  return { address: account.address, payEth: (to: Hex, value: bigint) => client.sendTransaction({ to, value }) }
-}
