@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { ScanCursor } from '../chains/ScanCursor'
 import type { DevnetChain, DevnetContext } from '../DevnetContext'
+import type { Overlooks } from '../solver/DepositIndexer'
 
 /** Blocks per trace_filter / eth_getLogs call when catching up. */
 // anvil refuses a trace_filter over more than 300 blocks ("block range too large").
@@ -18,6 +19,17 @@ const BLOCK_RANGE = 250
 /** Addresses per filter: the filters take them as one OR list. */
 const ADDRESS_CHUNK = 200
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
+
+/** One payment to a deposit address, as a scan finds it. */
+interface Arrival {
+  txHash: Hex
+  logIndex: number
+  address: string
+  sender: string
+  token: string
+  amount: bigint
+  blockNumber: number
+}
 
 /** One call frame of `trace_filter` (parity format, as anvil answers it). */
 interface CallTrace {
@@ -42,7 +54,11 @@ export class DepositAddressWatcher {
   private readonly blockTimes = new Map<string, number>()
   private readonly receiptOk = new Map<string, boolean>()
 
-  constructor(private readonly context: Pick<DevnetContext, 'store' | 'logger'>) {}
+  constructor(
+    private readonly context: Pick<DevnetContext, 'store' | 'logger'>,
+    /** Arrivals the block scan passes over (the admin's `overlookDepositsFrom`); a rescan or indexing records them. */
+    private readonly overlooks?: Overlooks,
+  ) {}
 
   /** Records the arrivals of the chain's new blocks, up to its head. Errors are logged: the next tick tries again. */
   async scan(chain: DevnetChain, stopping?: AbortSignal): Promise<void> {
@@ -68,7 +84,7 @@ export class DepositAddressWatcher {
       while (cursor < latest && !stopping?.aborted) {
         const toBlock = Math.min(latest, cursor + BLOCK_RANGE)
         const toHash = await position.hashOf(toBlock)
-        await this.scanRange(chain, addresses, cursor + 1, toBlock)
+        await this.scanRange(chain, addresses, cursor + 1, toBlock, this.overlooks)
         await position.advance(toBlock, toHash)
         cursor = toBlock
       }
@@ -110,7 +126,18 @@ export class DepositAddressWatcher {
   }
 
   /** Records every arrival on `addresses` in [fromBlock, toBlock]; the number that were new. */
-  private async scanRange(chain: DevnetChain, addresses: string[], fromBlock: number, toBlock: number) {
+  private async scanRange(
+    chain: DevnetChain,
+    addresses: string[],
+    fromBlock: number,
+    toBlock: number,
+    overlooks?: Overlooks,
+  ) {
+    const record = async (arrival: Arrival): Promise<number> => {
+      if (!overlooks?.(arrival.sender)) return this.record(chain, arrival)
+      this.context.logger.warn(`deposit addresses: overlooking ${arrival.txHash} (admin)`)
+      return 0
+    }
     let found = 0
     for (let i = 0; i < addresses.length; i += ADDRESS_CHUNK) {
       const chunk = addresses.slice(i, i + ADDRESS_CHUNK)
@@ -123,7 +150,7 @@ export class DepositAddressWatcher {
         if (trace.type !== 'call' || trace.action.callType !== 'call' || value === 0n || trace.error) continue
         if (!trace.action.to || !chunk.includes(trace.action.to.toLowerCase())) continue
         if (!(await this.succeeded(chain, trace.transactionHash))) continue
-        found += await this.record(chain, {
+        found += await record({
           txHash: trace.transactionHash,
           // A native transfer has no log: a negative index stands for its call frame, the same on every read.
           logIndex: -1 - Number.parseInt(keccak256(toHex(trace.traceAddress.join('.'))).slice(2, 9), 16),
@@ -145,7 +172,7 @@ export class DepositAddressWatcher {
       })
       for (const log of logs) {
         if (log.args.value === 0n) continue
-        found += await this.record(chain, {
+        found += await record({
           txHash: log.transactionHash,
           logIndex: log.logIndex,
           address: log.args.to,
@@ -159,18 +186,7 @@ export class DepositAddressWatcher {
     return found
   }
 
-  private async record(
-    chain: DevnetChain,
-    arrival: {
-      txHash: Hex
-      logIndex: number
-      address: string
-      sender: string
-      token: string
-      amount: bigint
-      blockNumber: number
-    },
-  ): Promise<number> {
+  private async record(chain: DevnetChain, arrival: Arrival): Promise<number> {
     const inserted = await this.context.store.depositAddresses.insertArrival({
       ...arrival,
       chainId: chain.id,

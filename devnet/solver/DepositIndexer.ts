@@ -23,6 +23,9 @@ const LOG_RANGE = 2_000
 /** Block timestamps kept before the cache starts over. */
 const BLOCK_TIME_CACHE_SIZE = 1_000
 
+/** Whether a block scan passes over a deposit by its sender (`SolverControl.overlooks`, the admin's). */
+export type Overlooks = (sender: string) => boolean
+
 /** What the indexer reads of a depository Deposit log (from a block range or from one receipt). */
 interface DepositLog {
   transactionHash: Hex
@@ -43,7 +46,7 @@ interface DepositLog {
 export class DepositIndexer {
   private readonly blockTimes = new Map<string, number>()
 
-  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'pricing'>) {}
+  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'pricing'> & { overlooks?: Overlooks }) {}
 
   /** Records the chain's new deposits up to its head. Errors are logged: the next tick tries again. */
   async scan(chain: DevnetChain): Promise<void> {
@@ -74,7 +77,12 @@ export class DepositIndexer {
           toBlock: BigInt(toBlock),
           strict: true,
         })
-        for (const log of logs) await this.recordLog(chain, log)
+        for (const log of logs) {
+          // A deposit the admin had the scans miss (`overlookDepositsFrom`): only indexing its transaction records it.
+          if (this.deps.overlooks?.(log.args.depositor))
+            logger.warn(`solver: overlooking deposit ${log.transactionHash} (admin)`)
+          else await this.recordLog(chain, log)
+        }
         await position.advance(toBlock, toHash)
         cursor = toBlock
       }

@@ -87,12 +87,13 @@ export class Solver implements TransactionIndexer {
       chain: (chainId) => sender(chainId).chain,
       stopping: this.stopping.signal,
     }
-    this.indexer = new DepositIndexer(deps)
+    const overlooks = (sender: string) => context.control.overlooks(sender)
+    this.indexer = new DepositIndexer({ ...deps, overlooks })
     this.settlement = new Settlement(deps)
     this.filler = new Filler(deps, (requestId) => this.settlement.settle(requestId))
     this.refunder = new Refunder(deps)
     this.gasless = new GaslessDepositor(deps)
-    this.depositAddressWatcher = new DepositAddressWatcher(context)
+    this.depositAddressWatcher = new DepositAddressWatcher(context, overlooks)
     this.sweeper = new DepositAddressSweeper(deps)
     this.claims = new AppFeeClaimPayer(deps)
     const { svmChain } = context

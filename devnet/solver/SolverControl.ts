@@ -15,10 +15,21 @@ export class SolverControl {
   readonly closedRoutes = new Set<string>()
   /** Chains `GET /chains/health` says are not healthy (besides a node that does not answer): `POST /devnet/solver` `unhealthyChains`. */
   readonly unhealthyChains = new Set<number>()
+  /**
+   * Senders whose deposits the block scans pass over (`POST /devnet/solver` `overlookDepositsFrom`), depository
+   * deposits and payments to deposit addresses alike, as a service that missed them: only
+   * `POST /transactions/index` or `/transactions/deposit-address/reindex` records them then. Lowercase.
+   */
+  readonly overlookedSenders = new Set<string>()
   /** Requests whose fill is being held right now. */
   readonly holding = new Set<string>()
   readonly faults = new FaultBook()
   private readonly delayListeners = new Set<() => void>()
+
+  /** Whether a block scan passes over a deposit from `sender`. */
+  overlooks(sender: string): boolean {
+    return this.overlookedSenders.has(sender.toLowerCase())
+  }
 
   get fillDelayMs(): number {
     return this.globalDelayMs

@@ -139,6 +139,8 @@ export const solverBodySchema = z
       .optional(),
     /** Replaces the chains `GET /chains/health` calls unhealthy (a lagging chain, as the admin says). */
     unhealthyChains: z.array(z.number().int().positive()).max(100).optional(),
+    /** Replaces the senders whose deposits the block scans pass over, as a service that missed them. */
+    overlookDepositsFrom: z.array(addressSchema).max(100).optional(),
   })
   .strict()
   .refine((b) => b.requestId === undefined || b.fillDelayMs !== undefined, 'a requestId needs a fillDelayMs')

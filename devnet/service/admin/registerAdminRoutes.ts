@@ -160,6 +160,7 @@ export function registerAdminRoutes(
       return { originChainId, destinationChainId }
     }),
     unhealthyChains: [...control.unhealthyChains],
+    overlookDepositsFrom: [...control.overlookedSenders],
   })
   app.get('/devnet/solver', (c) => c.json(solverState()))
   // How far the solver has read each chain's deposits: lets a test wait until a block was seen instead of sleeping.
@@ -177,6 +178,10 @@ export function registerAdminRoutes(
     if (body.unhealthyChains !== undefined) {
       control.unhealthyChains.clear()
       for (const id of body.unhealthyChains) control.unhealthyChains.add(id)
+    }
+    if (body.overlookDepositsFrom !== undefined) {
+      control.overlookedSenders.clear()
+      for (const address of body.overlookDepositsFrom) control.overlookedSenders.add(address.toLowerCase())
     }
     return c.json(solverState())
   })

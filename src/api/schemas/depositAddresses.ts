@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { nullableText } from './tolerant'
+import { nullableText, optionalNumber, optionalText, tolerantList } from './tolerant'
 
 /** `GET /deposit-addresses/v1?address=|requestId=` (section 10.9): the address a deposit-address quote gave out. */
 export const depositAddressInfoSchema = z.looseObject({
@@ -28,11 +28,23 @@ export const depositAddressReindexBodySchema = z.object({
   currency: z.optional(z.string()),
 })
 
-/** Its answer: what the address holds now on the chains looked at. */
+/**
+ * Its answer (every field optional in the description): what the service did, and the currencies it found a balance
+ * of and now sweeps. Ferry reads the message and how many currencies were triggered.
+ */
 export const depositAddressReindexResponseSchema = z.looseObject({
-  message: z.string(),
-  triggeredCurrencies: z.array(z.object({ currency: z.string(), symbol: z.string(), balance: z.string() })),
-  checkedCurrencies: z.number(),
-  failedCurrencies: z.optional(z.number()),
+  message: optionalText,
+  triggeredCurrencies: tolerantList(
+    z.looseObject({ currency: optionalText, symbol: optionalText, balance: optionalText }),
+    'a currency of POST /transactions/deposit-address/reindex',
+  ),
+  checkedCurrencies: optionalNumber,
+  failedCurrencies: optionalNumber,
 })
-export type DepositAddressReindexResponse = z.infer<typeof depositAddressReindexResponseSchema>
+/** The answer as the devnet writes it. */
+export type DepositAddressReindexResponse = z.input<typeof depositAddressReindexResponseSchema>
+export type DepositAddressReindexAnswer = z.output<typeof depositAddressReindexResponseSchema>
+
+/** `POST /transactions/index` `{ txHash, chainId }` answers `{ message }` (optional in the description). */
+export const transactionsIndexResponseSchema = z.looseObject({ message: optionalText })
+export type TransactionsIndexAnswer = z.output<typeof transactionsIndexResponseSchema>

@@ -114,7 +114,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
       )}
       {state.kind !== 'idle' && (
         <Later>
-          <JourneyPanel transfer={transfer.store} chains={chains} arrived={arrived} />
+          <JourneyPanel transfer={transfer.store} chains={chains} arrived={arrived} apiUrl={profile.apiUrl} />
         </Later>
       )}
       {finished ? (

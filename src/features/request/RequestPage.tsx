@@ -13,6 +13,7 @@ import { notFoundText } from '../../transfer/views/whereaboutsText'
 import { Card } from '../../ui/Card'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
+import { RequestDepositCheck } from './RequestDepositCheck'
 import { RequestFacts } from './RequestFacts'
 import { supportDetails } from './supportDetails'
 
@@ -122,6 +123,14 @@ export function RequestPage(props: {
               <DepositInstructionsCard deposit={deposit} chain={chain(deposit.chainId)} />
             </Suspense>
           )}
+          <RequestDepositCheck
+            apiUrl={profile.apiUrl}
+            network={profile.id}
+            requestId={requestId}
+            status={status}
+            record={recordData}
+            chain={chain(status.originChainId)}
+          />
           {whereabouts?.stage !== 'not-found' && (
             <TransferProgress
               progress={{

@@ -147,7 +147,7 @@ export function SwapPanel(props: SwapPanelProps) {
         )}
         {transfer.state.kind !== 'idle' && (
           <Later>
-            <JourneyPanel transfer={transfer.store} chains={chains} />
+            <JourneyPanel transfer={transfer.store} chains={chains} apiUrl={props.network.profile.apiUrl} />
           </Later>
         )}
 

@@ -31,6 +31,25 @@ describe('runSteps', () => {
     expect(progress[0]?.phase).toBe('switching-chain')
   })
 
+  it('tells the service about the deposit as soon as its hash is known (POST /transactions/index), not the approval', async () => {
+    const { wallet, calls } = recordingWallet({ chainId: 1 })
+    const indexed: { chainId: number; hash: string; after: string[] }[] = []
+    const outcome = await runSteps({
+      steps,
+      wallet,
+      fetchStatus: statuses('success').fetchStatus,
+      pollIntervalMs: 1,
+      indexTransaction: async (tx) => {
+        indexed.push({ ...tx, after: [...calls] })
+        throw new Error('the service is down: nothing changes for the transfer')
+      },
+    })
+    const deposit = outcome.transactions.find((t) => t.stepId === 'deposit')!
+    // Sent before its receipt is awaited, as the official client does.
+    expect(indexed).toEqual([{ chainId: 1, hash: deposit.hash, after: ['send:1', 'receipt:1', 'send:1'] }])
+    expect(outcome.status.status).toBe('success')
+  })
+
   it('does not switch when already on the right chain', async () => {
     const { wallet, calls } = recordingWallet({ chainId: 1 })
     await runSteps({ steps, wallet, fetchStatus: statuses('success').fetchStatus, pollIntervalMs: 1 })

@@ -45,6 +45,11 @@ export type RunStepsArgs = {
   svm?: () => Promise<SvmStepSigner>
   /** That svm origin chain: its id (for the progress) and its RPC (the catalogue's `httpRpcUrl`). */
   svmChain?: { chainId: number; rpcUrl: string }
+  /**
+   * Tells the service about the deposit as soon as its hash is known (`POST /transactions/index`, as the official
+   * client does), so it need not wait to find it on chain. Fire and forget: what it answers changes nothing here.
+   */
+  indexTransaction?: (tx: { chainId: number; hash: string }) => Promise<unknown>
 }
 
 /**
@@ -82,6 +87,13 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   // The answer to a signature's post may bring the steps, and the check, that follow.
   const postsSignature = steps.some((step) => isSignatureStep(step) && step.items.some((item) => item.data.post))
   if (!requestOfSteps(steps).checkEndpoint && !postsSignature) throw new MissingCheckError()
+
+  // The deposit is the quote's last step (its id is `deposit` on a bridge); the service is told of its transactions.
+  const depositStepId = steps.at(-1)?.id
+  const indexDeposit = (sent: SentTransaction) => {
+    if (sent.stepId !== depositStepId || !args.indexTransaction) return
+    args.indexTransaction({ chainId: sent.chainId, hash: sent.hash }).catch(() => undefined)
+  }
 
   let batchShown: StepProgress['batch']
   let batchRefused = false
@@ -126,6 +138,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     if (sent === 'refused') batchRefused = true
     else {
       transactions.push(...sent)
+      for (const tx of sent) indexDeposit(tx)
       firstStep = batch.lastStepIndex + 1
     }
   }
@@ -161,6 +174,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
           stepId: step.id,
           transactions,
           report: (phase) => report(phase, stepIndex, itemIndex),
+          onSent: indexDeposit,
         })
         continue
       }
@@ -168,7 +182,9 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       signal?.throwIfAborted()
       report('awaiting-signature', stepIndex, itemIndex)
       const hash = await withRejection(() => wallet.sendTransaction(tx))
-      transactions.push({ chainId: tx.chainId, hash, stepId: step.id })
+      const sent = { chainId: tx.chainId, hash, stepId: step.id }
+      transactions.push(sent)
+      indexDeposit(sent)
       report('confirming', stepIndex, itemIndex)
       const receipt = await waitForReceiptThroughOutages({
         wallet,
@@ -201,6 +217,7 @@ async function sendSvmItem(params: {
   stepId: string
   transactions: SentTransaction[]
   report: (phase: StepPhase) => void
+  onSent: (sent: SentTransaction) => void
 }): Promise<void> {
   const { args, tx, report } = params
   const chain = args.svmChain
@@ -216,7 +233,9 @@ async function sendSvmItem(params: {
       signal: args.signal,
       // Shown (and remembered) from the moment it is sent, as an EVM hash is, not once confirmed.
       onSent: (signature) => {
-        params.transactions.push({ chainId: chain.chainId, hash: signature, stepId: params.stepId })
+        const sent = { chainId: chain.chainId, hash: signature, stepId: params.stepId }
+        params.transactions.push(sent)
+        params.onSent(sent)
         report('confirming')
       },
     }),

@@ -9,6 +9,7 @@ import { Later } from '../../ui/Later'
 import { Notice } from '../../ui/Notice'
 import { RequestPageLink } from '../../ui/RequestPageLink'
 import { TxHash } from '../../ui/TxHash'
+import { DepositCheck } from '../views/DepositCheck'
 import { TransferOutcome } from '../views/TransferOutcome'
 import { TransferProgress } from '../views/TransferProgress'
 import type { TransferView } from './transferPlan'
@@ -38,6 +39,8 @@ export function JourneyPanel(props: {
    * once paid (the quote's amount is not what was sent).
    */
   arrived?: ArrivedAmount
+  /** The service's address for the page (the site server's proxy where there is one): offers a deposit check. */
+  apiUrl?: string
 }) {
   const state = useStore(props.transfer)
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
@@ -51,6 +54,8 @@ export function JourneyPanel(props: {
   const { view } = state
   const originChain = chain(view.originChainId)
   const destinationChain = chain(view.destinationChainId)
+  const depositChain = chain(view.deposit?.chainId ?? view.originChainId)
+  const waitingStatus = state.kind === 'running' ? state.progress?.status?.status : undefined
   return (
     <>
       {state.kind === 'running' && state.resumed && (
@@ -73,6 +78,17 @@ export function JourneyPanel(props: {
         gasless={view.gasless}
         depositAddress={Boolean(view.deposit)}
       />
+      {/* Shown once the service has said `waiting`: the wait for the deposit counts from then. */}
+      {waitingStatus === 'waiting' && props.apiUrl && view.requestId && depositChain && (
+        <DepositCheck
+          apiUrl={props.apiUrl}
+          requestId={view.requestId}
+          status={waitingStatus}
+          chain={depositChain}
+          knownHash={state.progress?.transactions.filter((t) => t.chainId === depositChain.id).at(-1)?.hash}
+          depositAddress={view.deposit?.address}
+        />
+      )}
       {state.kind === 'done' && (
         <TransferOutcome
           status={state.status}

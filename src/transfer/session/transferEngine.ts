@@ -5,6 +5,7 @@
  */
 export { getStatus } from '../../api/getStatus'
 export { postSignature } from '../../api/postSignature'
+export { postTransactionsIndex } from '../../api/postTransactionsIndex'
 export { followRequest, runSteps, waitForBatch, waitForFinalStatus } from '../run/runSteps'
 export { svmChainOf } from '../run/svmChainOf'
 export { createStatusPush } from '../track/createStatusPush'

@@ -30,6 +30,8 @@ export type TransferEngine = {
   fetchStatus: (args: { endpoint: string; signal: AbortSignal }) => Promise<StatusResponse>
   createPush: (requestId: string) => StatusPush | undefined
   postSignature: NonNullable<Parameters<typeof runSteps>[0]['postSignature']>
+  /** `POST /transactions/index` for a deposit just sent. */
+  indexTransaction?: Parameters<typeof runSteps>[0]['indexTransaction']
   /** The svm origin chain's RPC, from the catalogue: asked only for a quote with Solana items. */
   svmChainOf: (args: { chainId: number; signal?: AbortSignal }) => Promise<{ chainId: number; rpcUrl: string }>
 }
@@ -70,10 +72,9 @@ export const quoteAlreadyUsedMessage = (): string =>
   })
 
 /**
- * The journey of one page's transfers as plain TypeScript: a start and a
- * resume follow the request the same way (`followRequest`), every transfer
- * whose deposit is sent is remembered in `history`, and every state (running, done, error, cancelled) is
- * written to `state`, the store the page's views read directly; no error is swallowed.
+ * The journey of one page's transfers as plain TypeScript: a start and a resume follow the request the same way
+ * (`followRequest`), every transfer whose deposit is sent is remembered in `history`, and every state (running, done,
+ * error, cancelled) is written to `state`, the store the page's views read directly; no error is swallowed.
  */
 export function createTransferSession(deps: {
   history: TransferHistory
@@ -101,12 +102,7 @@ export function createTransferSession(deps: {
     return { signal: abort.signal, emit }
   }
 
-  const fail = (
-    emit: (s: TransferState) => void,
-    view: TransferView,
-    error: unknown,
-    progress: StepProgress | undefined,
-  ) => {
+  const fail = (emit: (s: TransferState) => void, view: TransferView, error: unknown, progress?: StepProgress) => {
     if (error instanceof UserRejectedError) emit({ kind: 'cancelled', message: error.message })
     else emit({ kind: 'error', view, error: readableError(error), progress })
   }
@@ -183,6 +179,7 @@ export function createTransferSession(deps: {
           fetchStatus: engine.fetchStatus,
           createPush: engine.createPush,
           postSignature: engine.postSignature,
+          indexTransaction: engine.indexTransaction,
           signal,
           onProgress: (progress) => {
             latest = progress

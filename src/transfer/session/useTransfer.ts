@@ -71,6 +71,8 @@ export function useTransfer(args: {
         fetchStatus: ({ endpoint, signal }) => engine.getStatus({ baseUrl: args.baseUrl, endpoint, signal }),
         postSignature: ({ post, signature, signal }) =>
           engine.postSignature({ baseUrl: args.baseUrl, post, signature, signal }),
+        indexTransaction: ({ chainId, hash }) =>
+          engine.postTransactionsIndex({ baseUrl: args.baseUrl, txHash: hash, chainId }),
         createPush: (requestId) =>
           args.websocketUrl ? engine.createStatusPush({ url: args.websocketUrl, requestId }) : undefined,
         svmChainOf: ({ chainId, signal }) => engine.svmChainOf({ baseUrl: args.baseUrl, chainId, signal }),
