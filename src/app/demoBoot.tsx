@@ -9,6 +9,7 @@ import { afterFirstPaint } from '../lib/afterFirstPaint'
 import { createStore } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { takeFirstPaint } from '../prerender/firstPaintHandoff'
+import { followEarlyPrice } from '../prerender/followEarlyPrice'
 import { type ConnectIntent, NO_INTENT } from './connectIntent'
 import { continueFirstPaint } from './continueFirstPaint'
 import { type DemoBoot, DemoFirstPaint } from './DemoSkeleton'
@@ -66,6 +67,8 @@ void startFirstPaint(locale).then(() => {
   applyPageTitle()
   // What was done on the HTML's page (src/prerender), read in the task that renders over it, so nothing is lost between.
   continueFirstPaint(takeFirstPaint(container), boot, storage())
+  // A cold link's price that arrives from now on shows in the skeleton rather than waiting for the app's form.
+  followEarlyPrice(boot.draft)
   const root = createRoot(container)
   flushSync(() =>
     root.render(

@@ -13,6 +13,7 @@ import { afterFirstPaint } from '../lib/afterFirstPaint'
 import { createStore } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { takeFirstPaint } from '../prerender/firstPaintHandoff'
+import { followEarlyPrice } from '../prerender/followEarlyPrice'
 import { EmbedFirstPaint } from './EmbedFirstPaint'
 import { embedChannel as channel } from './embedChannel'
 import { firstLookOf } from './embedFirstLook'
@@ -72,6 +73,8 @@ void startFirstPaint(locale).then(() => {
     const { payText, receiveText, edited, focus } = typed
     draft.set({ payText, receiveText, edited, focus, typed: payText !== look.amount || receiveText !== '' })
   }
+  // A cold link's price that arrives from now on shows in the skeleton rather than waiting for the widget's form.
+  followEarlyPrice(draft)
   const root = createRoot(container)
   flushSync(() =>
     root.render(

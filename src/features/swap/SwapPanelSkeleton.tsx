@@ -99,7 +99,10 @@ export function SwapPanelSkeleton(props: {
           name="pay"
           label={t({ id: 'swap.amount.pay', message: 'You pay' })}
           value={draft.payText}
-          onChange={(text) => type({ payText: text, edited: 'pay' })}
+          // "You receive" not typed (a cold link's early price) belongs to the amount it was asked for.
+          onChange={(text) =>
+            type({ payText: text, edited: 'pay', ...(store.get().edited === 'pay' ? { receiveText: '' } : {}) })
+          }
           suffix=""
           takeFocus={draft.focus === 'pay'}
           {...focusOf('pay')}
