@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import { createAmountDraft } from '../features/swap/amountDraft'
 import { demoLocale } from '../i18n/chooseLocale'
 import { startFirstPaint } from '../i18n/startFirstPaint'
 import { afterFirstPaint } from '../lib/afterFirstPaint'
@@ -26,7 +26,7 @@ import { applyPageTitle } from './pageTitle'
 // In the person's language from the first frame: the menu's choice on this device, else the browser's.
 const locale = demoLocale(globalThis.localStorage, navigator.languages)
 const boot: DemoBoot = {
-  draft: createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' }),
+  draft: createAmountDraft(),
   connectIntent: createStore<ConnectIntent>(NO_INTENT),
   locale,
 }

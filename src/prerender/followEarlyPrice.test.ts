@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from '../features/swap/amountDraft'
 import { createStore } from '../lib/createStore'
 import type { EarlyPrice } from './earlyPrice'
 import { followEarlyPrice } from './followEarlyPrice'

@@ -1,4 +1,4 @@
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from '../features/swap/amountDraft'
 import type { Store } from '../lib/createStore'
 import { type EarlyPrice, receivedText } from './earlyPrice'
 

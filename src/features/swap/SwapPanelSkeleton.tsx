@@ -5,24 +5,10 @@ import { AmountField } from '../../ui/AmountField'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
+import { type AmountDraft, typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
 import type { SwapMode } from './swapModes'
 import type { SwapPanelPart } from './swapPanelOptions'
-
-/**
- * What a person typed before the form was ready, handed to the form when it
- * is: the skeleton keeps it in a store as the person types, and the form reads
- * it once, as it replaces the skeleton.
- */
-export type AmountDraft = {
-  readonly payText: string
-  readonly receiveText: string
-  readonly edited: 'pay' | 'receive'
-  /** The person typed in the skeleton: what they typed wins over the form's configured first amount. */
-  readonly typed?: boolean
-  /** The amount field that has the focus. */
-  readonly focus?: 'pay' | 'receive'
-}
 
 /**
  * The form's own shape while its catalogue (and its code) are on their way:
@@ -48,7 +34,7 @@ export function SwapPanelSkeleton(props: {
   const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
-  const type = (patch: Partial<AmountDraft>) => store.set({ ...store.get(), ...patch, typed: true })
+  const type = (field: 'pay' | 'receive', text: string) => store.set(typedIntoDraft(store.get(), field, text))
   // Kept as it changes: when the form replaces the skeleton it reads this while rendering, before the swap.
   const focusOf = (field: 'pay' | 'receive') => ({
     onFocus: () => store.set({ ...store.get(), focus: field }),
@@ -99,10 +85,7 @@ export function SwapPanelSkeleton(props: {
           name="pay"
           label={t({ id: 'swap.amount.pay', message: 'You pay' })}
           value={draft.payText}
-          // "You receive" not typed (a cold link's early price) belongs to the amount it was asked for.
-          onChange={(text) =>
-            type({ payText: text, edited: 'pay', ...(store.get().edited === 'pay' ? { receiveText: '' } : {}) })
-          }
+          onChange={(text) => type('pay', text)}
           suffix=""
           takeFocus={draft.focus === 'pay'}
           {...focusOf('pay')}
@@ -112,7 +95,7 @@ export function SwapPanelSkeleton(props: {
           name="receive"
           label={t({ id: 'swap.amount.receive', message: 'You receive' })}
           value={draft.receiveText}
-          onChange={(text) => type({ receiveText: text, edited: 'receive' })}
+          onChange={(text) => type('receive', text)}
           suffix=""
           takeFocus={draft.focus === 'receive'}
           {...focusOf('receive')}
