@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro'
-import { useId, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { Store } from '../../lib/createStore'
-import { AmountField } from '../../ui/AmountField'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
+import { AmountInputs } from './AmountInputs'
 import { type AmountDraft, typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
 import type { SwapMode } from './swapModes'
@@ -31,7 +31,6 @@ export function SwapPanelSkeleton(props: {
   // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
   // and cost it one more file (npm run size).
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
   const type = (field: 'pay' | 'receive', text: string) => store.set(typedIntoDraft(store.get(), field, text))
@@ -80,43 +79,23 @@ export function SwapPanelSkeleton(props: {
             )}
           </Field>
         )}
-        <AmountField
-          id={ids.pay}
-          name="pay"
-          label={t({ id: 'swap.amount.pay', message: 'You pay' })}
-          value={draft.payText}
-          onChange={(text) => type('pay', text)}
-          suffix=""
-          takeFocus={draft.focus === 'pay'}
-          {...focusOf('pay')}
+        <AmountInputs
+          pay={{
+            value: draft.payText,
+            onChange: (text) => type('pay', text),
+            suffix: '',
+            takeFocus: draft.focus === 'pay',
+            ...focusOf('pay'),
+          }}
+          receive={{
+            value: draft.receiveText,
+            onChange: (text) => type('receive', text),
+            suffix: '',
+            takeFocus: draft.focus === 'receive',
+            ...focusOf('receive'),
+          }}
+          exactOutput={hidden('exactOutput') ? undefined : { checked: false }}
         />
-        <AmountField
-          id={ids.receive}
-          name="receive"
-          label={t({ id: 'swap.amount.receive', message: 'You receive' })}
-          value={draft.receiveText}
-          onChange={(text) => type('receive', text)}
-          suffix=""
-          takeFocus={draft.focus === 'receive'}
-          {...focusOf('receive')}
-        />
-        {!hidden('exactOutput') && (
-          <div className="flex items-start gap-2 text-sm" data-part="exactOutput">
-            <input id={ids.exact} type="checkbox" disabled className="mt-1" aria-describedby={`${ids.exact}-help`} />
-            <div>
-              <label htmlFor={ids.exact} className="text-slate-700">
-                {t({ id: 'swap.exactOutput', message: 'Exact output' })}
-              </label>
-              <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
-                {t({
-                  id: 'swap.exactOutput.help',
-                  message:
-                    'Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.',
-                })}
-              </p>
-            </div>
-          </div>
-        )}
         {!hidden('slippage') && (
           <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400" data-part="slippage">
             <span aria-hidden className="inline-block rtl:-scale-x-100">
