@@ -4,6 +4,7 @@ import type { Store } from '../../lib/createStore'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
+import { PickerFace } from '../../ui/PickerFace'
 import { AmountInputs } from './AmountInputs'
 import { type AmountDraft, typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
@@ -115,24 +116,13 @@ export function SwapPanelSkeleton(props: {
   )
 }
 
-/** A chain and a token button, waiting: the real pickers' label and box, with a shimmer where the name goes. */
+/** A chain and a token button, waiting: the real pickers' face (label, box, arrow) with a shimmer where the name goes. */
 function PickerRow(props: { label: string; tokenLabel: string }) {
   return (
-    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2" aria-hidden>
-      {[props.label, props.tokenLabel].map((label) => (
-        <div key={label} className="min-w-0">
-          <span className="block text-xs font-medium text-slate-600">{label}</span>
-          <div className="mt-1 flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:text-base">
-            <span className="size-[22px] shrink-0 animate-pulse rounded-full bg-slate-200" />
-            {/* The shimmer gives way on narrow screens; the non-breaking space keeps a real name's line height. */}
-            <span className="flex min-w-0 flex-1 items-center">
-              <span className="h-3 w-full max-w-16 animate-pulse rounded bg-slate-200" />
-              {'\u00a0'}
-            </span>
-            <span className="text-slate-300">▾</span>
-          </div>
-        </div>
-      ))}
+    // Inert: nothing to pick yet, nothing to focus or to read out.
+    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2" inert>
+      <PickerFace label={props.label} />
+      <PickerFace label={props.tokenLabel} />
     </div>
   )
 }
