@@ -49,6 +49,9 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         VITE_FERRY_LOCAL_SERVICE_URL: E2E_SERVICE_URL,
+        // The public testnet's profile, pointed at the devnet (e2e/testnetProfile.spec.ts): no manifest, no key.
+        VITE_FERRY_TESTNET_SERVICE_URL: E2E_SERVICE_URL,
+        FERRY_TESTNET_SERVICE_URL: E2E_SERVICE_URL,
         FERRY_SERVER_PORT: String(E2E.widgetPort),
         FERRY_SERVER_DIST_DIR: '.cache/e2e-dist',
         FERRY_SERVER_DATA_DIR: '.cache/e2e-server',

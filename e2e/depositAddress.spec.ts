@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { createWalletClient, erc20Abi, formatEther, type Hex, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { devnetChains } from '../src/config/devnetChains'
+import { formatEther, type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { exchange } from './support/exchange'
 import { expect, test } from './support/fixtures'
-import { chooseChains, devnetAdmin, recordQuotes, tokenAddress } from './support/form'
+import { chooseChains, recordQuotes, tokenAddress } from './support/form'
 import { readQrCode } from './support/readQrCode'
 
 /**
@@ -16,31 +16,6 @@ test.describe.configure({ timeout: 210_000 })
 const A = 31337
 const B = 31338
 const ZERO = '0x0000000000000000000000000000000000000000'
-
-/** An "exchange": a fresh account with ETH and USDC on A that pays deposit addresses by plain transfers. */
-async function exchange(manifest: Parameters<typeof devnetAdmin>[0]) {
-  const key = generatePrivateKey()
-  const account = privateKeyToAccount(key)
-  await devnetAdmin(manifest, '/devnet/faucet', {
-    address: account.address,
-    chainId: A,
-    ethBalance: String(10n ** 19n),
-    usdc: '100000000',
-  })
-  const chain = devnetChains(manifest).find((c) => c.id === A)!
-  const client = createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) })
-  return {
-    address: account.address,
-    payEth: (to: Hex, value: bigint) => client.sendTransaction({ to, value }),
-    payUsdc: (to: Hex, amount: bigint) =>
-      client.writeContract({
-        address: tokenAddress(manifest, A, 'USDC') as Hex,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [to, amount],
-      }),
-  }
-}
 
 async function askAddress(page: Page, args: { amount: string; recipient: string; refundTo?: string }) {
   await page.goto('/?network=local&pay=address')

@@ -93,7 +93,7 @@ describe('/api/<network>/* proxy', () => {
     const before = upstream.requests.length
     for (const path of [
       '/api/local/devnet/manifest',
-      '/api/local/requests/v2',
+      '/api/local/requests/v1',
       '/api/local/requests/v3/extra',
       '/api/local/../devnet/manifest',
       '/api/local/requests%2Fv3',

@@ -39,6 +39,8 @@ const SIGNATURE_POST: ProxiedPath = {
 export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   // Needs the key (the integrator's own requests): refused on a network without one.
   '/requests/v3': REQUESTS_LISTING_PATH,
+  // One request's record by id, which the description lets anyone read (the request page on a network without a key).
+  '/requests/v2': { method: 'GET', query: ['id'], keyless: true },
   '/intents/status/v3': { method: 'GET', query: ['requestId'], keyless: true },
   // The older check path real quotes still name (the widget rewrites it to v3; another client may not).
   '/intents/status': { method: 'GET', query: ['requestId'], keyless: true },

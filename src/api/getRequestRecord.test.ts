@@ -49,6 +49,13 @@ const asked: { path: string; key: string | undefined }[] = []
 beforeAll(async () => {
   server = createServer((req, res) => {
     asked.push({ path: req.url ?? '', key: req.headers['x-api-key'] as string | undefined })
+    // A site server without a key for this network: v3 refused as it refuses it, v2 passed on.
+    if (req.url?.startsWith('/site/requests/v3')) {
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end('{"message":"/requests/v3 needs an API key","errorCode":"API_KEY_REQUIRED"}')
+      return
+    }
     if (req.url?.startsWith('/requests/v3')) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"x-api-key required"}')
       return
@@ -78,5 +85,21 @@ describe('getRequestRecord without a site server', () => {
     expect(
       await getRequestRecord({ proxyBaseUrl: undefined, serviceUrl: url, requestId: `0x${'b'.repeat(64)}` }),
     ).toBeNull()
+  })
+})
+
+describe('getRequestRecord through a site server without a key for the network', () => {
+  it('reads the key-less /requests/v2 record through the site server when it refuses /requests/v3 for want of a key', async () => {
+    asked.length = 0
+    const record = await getRequestRecord({
+      proxyBaseUrl: `${url}/site`,
+      serviceUrl: 'http://unused.invalid',
+      requestId: ID,
+    })
+    expect(asked.map((a) => a.path)).toEqual([
+      expect.stringMatching(/^\/site\/requests\/v3\?/),
+      `/site/requests/v2?id=${ID}`,
+    ])
+    expect(record).toMatchObject({ id: ID, recipient: TO, sender: USER })
   })
 })

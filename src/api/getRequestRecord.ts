@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { ApiError } from './ApiError'
+import { API_KEY_REQUIRED } from './apiKeyRequired'
 import { fetchJson } from './fetchJson'
 import { getRequests } from './getRequests'
 import { type RequestRecord, requestRecordSchema } from './schemas/requests'
@@ -33,8 +35,10 @@ export function recordOfV2(raw: unknown): unknown {
 /**
  * One request's record, for its amounts and addresses: `GET /requests/v3?id=`
  * through the site server (`proxyBaseUrl`, which holds the key v3 requires),
- * else `GET /requests/v2?id=` from the service itself, which the description
- * lets anyone read without a key. `null` when the service has no such request.
+ * else `GET /requests/v2?id=`, which the description lets anyone read without
+ * a key: through the site server when it has no key for this network (it says
+ * so with `API_KEY_REQUIRED`), from the service itself without a site server.
+ * `null` when the service has no such request.
  *
  * @throws {ApiError} for a refusal, an unreachable service or an answer Ferry cannot read.
  */
@@ -47,11 +51,15 @@ export async function getRequestRecord(args: {
   const id = args.requestId.toLowerCase()
   const query = new URLSearchParams({ id: args.requestId })
   if (args.proxyBaseUrl) {
-    const page = await getRequests({ proxyBaseUrl: args.proxyBaseUrl, query, signal: args.signal })
-    return page.requests.find((r) => r.id.toLowerCase() === id) ?? null
+    try {
+      const page = await getRequests({ proxyBaseUrl: args.proxyBaseUrl, query, signal: args.signal })
+      return page.requests.find((r) => r.id.toLowerCase() === id) ?? null
+    } catch (error) {
+      if (!(error instanceof ApiError && error.errorCode === API_KEY_REQUIRED)) throw error
+    }
   }
   const answer = await fetchJson({
-    baseUrl: args.serviceUrl,
+    baseUrl: args.proxyBaseUrl ?? args.serviceUrl,
     path: `/requests/v2?${query}`,
     schema: v2AnswerSchema,
     signal: args.signal,

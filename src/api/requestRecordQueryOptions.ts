@@ -8,8 +8,8 @@ const RECORD_RETRIES = 3
 
 /**
  * One request's record (GET /requests/v3?id= through the site server's
- * proxy, which holds the key; without a site server, the key-less
- * GET /requests/v2?id= of the service): its amounts, sender, recipient and
+ * proxy, which holds the key; without a site server, or one without a key
+ * for the network, the key-less GET /requests/v2?id= of the service): its amounts, sender, recipient and
  * refund address, which the status does not carry. Read again when `revision`
  * (the status it goes with) changes. `undefined` when the service has none.
  */

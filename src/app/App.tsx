@@ -21,6 +21,7 @@ import { applyPageTitle } from './pageTitle'
 import { initialNetwork, rememberNetwork } from './selectNetwork'
 import { useAfterPaint } from './useAfterPaint'
 import { useNetwork } from './useNetwork'
+import { WalletBoundary } from './WalletBoundary'
 
 // The wallet side (wagmi, RainbowKit, the Devnet wallet) loads just after the form, which works without it.
 const DemoWallet = lazy(() => import('./DemoWallet'))
@@ -90,15 +91,17 @@ export function App() {
       solana={<SolanaButton devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
       account={
         network.data && walletSideDue ? (
-          <Suspense fallback={waitingButton}>
-            <DemoWallet
-              key={network.data.profile.id}
-              network={network.data}
-              onSide={setSide}
-              onConnect={connect}
-              connectWaiting={connectWaiting}
-            />
-          </Suspense>
+          <WalletBoundary>
+            <Suspense fallback={waitingButton}>
+              <DemoWallet
+                key={network.data.profile.id}
+                network={network.data}
+                onSide={setSide}
+                onConnect={connect}
+                connectWaiting={connectWaiting}
+              />
+            </Suspense>
+          </WalletBoundary>
         ) : (
           waitingButton
         )

@@ -24,6 +24,7 @@ import { useEmbedLocale } from './useEmbedLocale'
 import { useNetwork } from './useNetwork'
 import { useReportQuote } from './useReportQuote'
 import { useSiteAppFees } from './useSiteAppFees'
+import { WalletBoundary } from './WalletBoundary'
 
 const EmbedWallet = lazy(() => import('./EmbedWallet'))
 const EmbedPayChoice = lazy(() => import('./EmbedPayChoice'))
@@ -210,16 +211,18 @@ function EmbedWidget(props: {
       poweredBy={!props.config.hide?.includes('poweredBy')}
       wallet={
         // The wallet stack (wagmi, viem, the host's wallet, RainbowKit on demand) loads beside the form, which works without it.
-        <Suspense fallback={null}>
-          <EmbedWallet
-            network={network}
-            hostWallet={props.hostWallet}
-            channel={channel}
-            modalRequest={modalRequest}
-            accent={props.config.theme?.accent}
-            onWallet={setWallet}
-          />
-        </Suspense>
+        <WalletBoundary>
+          <Suspense fallback={null}>
+            <EmbedWallet
+              network={network}
+              hostWallet={props.hostWallet}
+              channel={channel}
+              modalRequest={modalRequest}
+              accent={props.config.theme?.accent}
+              onWallet={setWallet}
+            />
+          </Suspense>
+        </WalletBoundary>
       }
     >
       <WalletProvider value={wallet}>

@@ -39,10 +39,12 @@ export function createFerryWagmiConfig(args: {
       ],
     },
   ]
-  const connectors = connectorsForWallets(
-    wallets.filter((group) => group.wallets.length > 0),
-    { appName: 'Ferry', projectId: 'ferry-no-walletconnect' },
-  )
+  const groups = wallets.filter((group) => group.wallets.length > 0)
+  // RainbowKit throws on an empty list ("No wallet list was provided"): with no Devnet wallet and nothing injected
+  // (testnet or mainnet in a browser without a wallet), wagmi starts with no connector and EIP-6963 wallets join later.
+  const connectors = groups.length
+    ? connectorsForWallets(groups, { appName: 'Ferry', projectId: 'ferry-no-walletconnect' })
+    : []
   return createWagmiConfig({
     network: args.network,
     chains: args.chains,
