@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { holdModules } from './support/holdModules'
 import { E2E_WIDGET_URL } from './support/ports'
@@ -43,3 +43,77 @@ for (const [name, path] of [
     expect(asked).toHaveLength(1)
   })
 }
+
+/** Holds the first request whose path matches until `release`. */
+async function holdFirst(page: Page, path: RegExp) {
+  let held: Route | undefined
+  let released = false
+  await page.route(path, async (route) => {
+    if (released || held) return route.continue()
+    held = route
+  })
+  return {
+    held: () => held !== undefined,
+    release: async () => {
+      released = true
+      await held?.continue()
+    },
+  }
+}
+
+for (const [name, path] of [
+  ['embed', `/embed.html?${ROUTE}`],
+  ['demo page', `/?${ROUTE}`],
+] as const) {
+  test(`the ${name}'s skeleton shows the early price when it arrives after React took the HTML over`, async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/\/local\/(price|quote\/v2)$/.test(path)) asked.push(path)
+    })
+    // The answer comes late; the app's catalogue later still, so the first load's skeleton is what shows it.
+    const price = await holdFirst(page, /\/local\/price$/)
+    const catalogue = await holdFirst(page, /\/local\/chains$/)
+    await page.goto(`${E2E_WIDGET_URL}${path}`, { waitUntil: 'commit' })
+    await expect.poll(() => noReactYet(page), { timeout: 30_000 }).toBe(false)
+    const skeleton = page.getByTestId('form-skeleton')
+    await expect(skeleton).toBeVisible()
+    await expect.poll(() => price.held()).toBe(true)
+    const receive = page.getByLabel('You receive')
+    await expect(receive).toHaveValue('')
+
+    await price.release()
+    await expect(receive).toHaveValue(/^0\.0\d+$/, { timeout: 15_000 })
+    await expect(skeleton).toBeVisible()
+    const shown = await receive.inputValue()
+
+    await expect.poll(() => catalogue.held(), { timeout: 30_000 }).toBe(true)
+    await catalogue.release()
+    // The app's form with its own quote's summary (the same answer; asked again only if the catalogue held it back
+    // longer than a quote stays fresh, QUOTE_STALE_MS, as on a loaded machine).
+    await expect(page.getByTestId('quote-summary')).toBeVisible({ timeout: 30_000 })
+    await expect(receive).toHaveValue(/^0\.0\d+$/)
+    if (asked.length === 1) await expect(receive).toHaveValue(shown)
+  })
+}
+
+test('a new amount typed over the early price empties "You receive" until its own price comes', async ({ page }) => {
+  const modules = await holdModules(page)
+  await page.goto(`${E2E_WIDGET_URL}/?${ROUTE}`, { waitUntil: 'commit' })
+  const pay = page.getByLabel('You pay')
+  const receive = page.getByLabel('You receive')
+  await expect(receive).toHaveValue(/^0\.0\d+$/, { timeout: 15_000 })
+  const early = await receive.inputValue()
+  // On the HTML's form: the early price was 0.1's.
+  await pay.fill('0.2')
+  await expect(receive).toHaveValue('')
+  expect(await noReactYet(page)).toBe(true)
+
+  // The app asks 0.2's price, and shows it.
+  await modules.release()
+  await expect(page.getByTestId('quote-summary')).toBeVisible({ timeout: 30_000 })
+  await expect(receive).toHaveValue(/^0\.1\d+$/)
+  expect(await receive.inputValue()).not.toBe(early)
+})

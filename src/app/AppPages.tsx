@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { Activity, useCallback, useMemo, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from '../features/swap/amountDraft'
 import type { Store } from '../lib/createStore'
 import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'

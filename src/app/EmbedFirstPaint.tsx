@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { type AmountDraft, SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from '../features/swap/amountDraft'
+import { SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
 import type { Store } from '../lib/createStore'
 import { EmbedLayout } from './EmbedLayout'
 import type { FirstLook } from './embedFirstLook'

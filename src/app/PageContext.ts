@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import type { AmountDraft } from '../features/swap/amountDraft'
 import type { Store } from '../lib/createStore'
 import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import type { PayWith } from '../ui/PayWithTabs'

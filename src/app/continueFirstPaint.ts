@@ -1,4 +1,5 @@
 import { isNetworkId } from '../config/networkIds'
+import { draftFromFirstPaint } from '../features/swap/amountDraft'
 import type { TakenFirstPaint } from '../prerender/firstPaintHandoff'
 import { solanaChooserRequest } from '../solana/solanaChooserRequest'
 import type { DemoBoot } from './DemoSkeleton'
@@ -16,8 +17,7 @@ export function continueFirstPaint(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
 ): void {
   if (!taken) return
-  const { payText, receiveText, edited, focus } = taken
-  boot.draft.set({ payText, receiveText, edited, focus, typed: payText !== '' || receiveText !== '' })
+  boot.draft.set(draftFromFirstPaint(taken, ''))
   const initial = initialNetwork(readPageSearch(parseSearch(window.location.search)).network, storage)
   if (isNetworkId(taken.network) && taken.network !== initial) {
     rememberNetwork(taken.network, storage)

@@ -2,13 +2,14 @@ import { t } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import { createAmountDraft } from '../features/swap/amountDraft'
 import { demoLocale } from '../i18n/chooseLocale'
 import { startFirstPaint } from '../i18n/startFirstPaint'
 import { afterFirstPaint } from '../lib/afterFirstPaint'
 import { createStore } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { takeFirstPaint } from '../prerender/firstPaintHandoff'
+import { followEarlyPrice } from '../prerender/followEarlyPrice'
 import { type ConnectIntent, NO_INTENT } from './connectIntent'
 import { continueFirstPaint } from './continueFirstPaint'
 import { type DemoBoot, DemoFirstPaint } from './DemoSkeleton'
@@ -25,7 +26,7 @@ import { applyPageTitle } from './pageTitle'
 // In the person's language from the first frame: the menu's choice on this device, else the browser's.
 const locale = demoLocale(globalThis.localStorage, navigator.languages)
 const boot: DemoBoot = {
-  draft: createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' }),
+  draft: createAmountDraft(),
   connectIntent: createStore<ConnectIntent>(NO_INTENT),
   locale,
 }
@@ -66,6 +67,8 @@ void startFirstPaint(locale).then(() => {
   applyPageTitle()
   // What was done on the HTML's page (src/prerender), read in the task that renders over it, so nothing is lost between.
   continueFirstPaint(takeFirstPaint(container), boot, storage())
+  // A cold link's price that arrives from now on shows in the skeleton rather than waiting for the app's form.
+  followEarlyPrice(boot.draft)
   const root = createRoot(container)
   flushSync(() =>
     root.render(

@@ -6,13 +6,13 @@ import { BUILD_DEFAULT_NETWORK } from '../config/networkIds'
 import { readWidgetUrl } from '../config/widgetUrl'
 import { applyTheme } from '../features/embed/applyTheme'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import { createAmountDraft, draftFromFirstPaint } from '../features/swap/amountDraft'
 import { embedLocale } from '../i18n/chooseLocale'
 import { startFirstPaint } from '../i18n/startFirstPaint'
 import { afterFirstPaint } from '../lib/afterFirstPaint'
-import { createStore } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
 import { takeFirstPaint } from '../prerender/firstPaintHandoff'
+import { followEarlyPrice } from '../prerender/followEarlyPrice'
 import { EmbedFirstPaint } from './EmbedFirstPaint'
 import { embedChannel as channel } from './embedChannel'
 import { firstLookOf } from './embedFirstLook'
@@ -44,7 +44,7 @@ const widget = afterFirstPaint().then(async () => {
 })
 
 const look = firstLookOf(config, BUILD_DEFAULT_NETWORK)
-const draft = createStore<AmountDraft>({ payText: look.amount, receiveText: '', edited: 'pay' })
+const draft = createAmountDraft(look.amount)
 
 function EmbedBoot() {
   const loaded = useLoaded(widget)
@@ -68,10 +68,9 @@ const container = document.getElementById('root')!
 void startFirstPaint(locale).then(() => {
   // What was typed into the HTML's form, read in the task that renders over it (in one go, so no key is lost between).
   const typed = takeFirstPaint(container)
-  if (typed) {
-    const { payText, receiveText, edited, focus } = typed
-    draft.set({ payText, receiveText, edited, focus, typed: payText !== look.amount || receiveText !== '' })
-  }
+  if (typed) draft.set(draftFromFirstPaint(typed, look.amount))
+  // A cold link's price that arrives from now on shows in the skeleton rather than waiting for the widget's form.
+  followEarlyPrice(draft)
   const root = createRoot(container)
   flushSync(() =>
     root.render(

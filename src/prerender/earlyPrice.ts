@@ -10,6 +10,8 @@ import type { FirstPaintHandoff } from './firstPaintHandoff'
 export type EarlyPrice = {
   baseUrl: string
   request: EarlyPriceRequest
+  /** "You pay" as the price was asked for it: the answer is shown only while the field still says so. */
+  payText: string
   /** The service's answer, not yet checked against its schema. */
   answer: Promise<unknown>
 }
@@ -121,5 +123,5 @@ export function startEarlyPrice(root: HTMLElement, baseUrl: string, request: Ear
     },
     () => {},
   )
-  window.__ferryEarlyPrice = { baseUrl, request, answer }
+  window.__ferryEarlyPrice = { baseUrl, request, payText: amount, answer }
 }

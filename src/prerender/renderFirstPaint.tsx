@@ -5,7 +5,7 @@ import { type DemoBoot, DemoFirstPaint } from '../app/DemoSkeleton'
 import { EmbedFirstPaint } from '../app/EmbedFirstPaint'
 import { firstLookOf } from '../app/embedFirstLook'
 import { parseSearch, readPageSearch } from '../app/pageSearch'
-import type { AmountDraft } from '../features/swap/SwapPanelSkeleton'
+import { createAmountDraft } from '../features/swap/amountDraft'
 import { createStore } from '../lib/createStore'
 
 /**
@@ -20,13 +20,16 @@ import { createStore } from '../lib/createStore'
 export function renderFirstPaints(messages: Record<string, unknown>) {
   i18n.load('en', messages as Messages)
   i18n.activate('en')
-  const draft = () => createStore<AmountDraft>({ payText: '', receiveText: '', edited: 'pay' })
   const embed = (mode: 'bridge' | 'send' | 'wrap') => {
     const look = { ...firstLookOf({ mode }, 'local'), devnet: true }
-    return renderToStaticMarkup(<EmbedFirstPaint look={look} draft={draft()} />)
+    return renderToStaticMarkup(<EmbedFirstPaint look={look} draft={createAmountDraft()} />)
   }
   const demo = (query: string) => {
-    const boot: DemoBoot = { draft: draft(), connectIntent: createStore<ConnectIntent>(NO_INTENT), locale: 'en' }
+    const boot: DemoBoot = {
+      draft: createAmountDraft(),
+      connectIntent: createStore<ConnectIntent>(NO_INTENT),
+      locale: 'en',
+    }
     // A network in the query: the first paint does not look for the one remembered (the inline script does).
     return renderToStaticMarkup(
       <DemoFirstPaint boot={boot} search={readPageSearch(parseSearch(`${query}&network=local`))} />,

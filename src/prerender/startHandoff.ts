@@ -38,6 +38,9 @@ function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => vo
   const handoff: FirstPaintHandoff = { pressed: [], stop }
   const onInput = (event: Event) => {
     const name = (event.target as HTMLInputElement).name
+    // "You receive" not typed (a cold link's early price) belongs to the amount it was asked for.
+    const receive = root.querySelector<HTMLInputElement>('input[name="receive"]')
+    if (name === 'pay' && handoff.edited !== 'receive' && receive) receive.value = ''
     if (name === 'pay' || name === 'receive') handoff.edited = name
   }
   // A mouse press counts when it starts, as on the app's own "Connect Wallet" (AccountButtons.tsx): the app may

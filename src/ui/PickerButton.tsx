@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, type RefObject, Suspense, useRef } from 'react'
+import { PickerFace } from './PickerFace'
 import { usePickerOpening } from './usePickerOpening'
 
 /** What a picker's dialog is given by its button: whether it is open, its element, and how it closes. */
@@ -32,34 +33,23 @@ export function PickerButton(props: {
   const button = useRef<HTMLButtonElement>(null)
   const opening = usePickerOpening(button)
   return (
-    <div className="min-w-0">
-      <span id={`${props.id}-label`} className="block text-xs font-medium text-slate-600">
-        {props.label}
-      </span>
-      <button
-        ref={button}
-        id={props.id}
-        type="button"
-        onClick={opening.show}
-        onPointerEnter={opening.prepare}
-        onPointerDown={opening.prepare}
-        onFocus={opening.prepare}
-        disabled={props.disabled}
-        aria-haspopup="dialog"
-        aria-labelledby={`${props.id}-label ${props.id}-value`}
-        aria-describedby={props.describedBy}
-        data-value={props.dataValue}
-        className="mt-1 flex w-full items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:gap-2 disabled:bg-slate-50 disabled:text-slate-500 sm:text-base"
-      >
-        {props.logoUrl && <img src={props.logoUrl} alt="" width={22} height={22} className="shrink-0 rounded-full" />}
-        <span id={`${props.id}-value`} className={props.textClassName}>
-          {props.text}
-        </span>
-        {/* Below 360 px the arrow gives its room to the name: the whole button opens the picker. */}
-        <span aria-hidden className="text-slate-400 max-[359px]:hidden">
-          ▾
-        </span>
-      </button>
+    <PickerFace
+      id={props.id}
+      label={props.label}
+      buttonRef={button}
+      dataValue={props.dataValue}
+      chosen={{ logoUrl: props.logoUrl, text: props.text, textClassName: props.textClassName }}
+      button={{
+        onClick: opening.show,
+        onPointerEnter: opening.prepare,
+        onPointerDown: opening.prepare,
+        onFocus: opening.prepare,
+        disabled: props.disabled,
+        'aria-haspopup': 'dialog',
+        'aria-labelledby': `${props.id}-label ${props.id}-value`,
+        'aria-describedby': props.describedBy,
+      }}
+    >
       {props.children}
       {opening.mounted && (
         <Suspense fallback={null}>
@@ -69,6 +59,6 @@ export function PickerButton(props: {
           </Fragment>
         </Suspense>
       )}
-    </div>
+    </PickerFace>
   )
 }

@@ -1,28 +1,15 @@
 import { t } from '@lingui/core/macro'
-import { useId, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { Store } from '../../lib/createStore'
-import { AmountField } from '../../ui/AmountField'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/inputs'
+import { PickerFace } from '../../ui/PickerFace'
+import { AmountInputs } from './AmountInputs'
+import { type AmountDraft, typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
 import type { SwapMode } from './swapModes'
 import type { SwapPanelPart } from './swapPanelOptions'
-
-/**
- * What a person typed before the form was ready, handed to the form when it
- * is: the skeleton keeps it in a store as the person types, and the form reads
- * it once, as it replaces the skeleton.
- */
-export type AmountDraft = {
-  readonly payText: string
-  readonly receiveText: string
-  readonly edited: 'pay' | 'receive'
-  /** The person typed in the skeleton: what they typed wins over the form's configured first amount. */
-  readonly typed?: boolean
-  /** The amount field that has the focus. */
-  readonly focus?: 'pay' | 'receive'
-}
 
 /**
  * The form's own shape while its catalogue (and its code) are on their way:
@@ -45,10 +32,9 @@ export function SwapPanelSkeleton(props: {
   // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
   // and cost it one more file (npm run size).
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const ids = { pay: useId(), receive: useId(), exact: useId() }
   const hidden = (part: SwapPanelPart) => props.hidden?.includes(part) ?? false
   const singleChain = props.mode === 'wrap' || props.mode === 'unwrap'
-  const type = (patch: Partial<AmountDraft>) => store.set({ ...store.get(), ...patch, typed: true })
+  const type = (field: 'pay' | 'receive', text: string) => store.set(typedIntoDraft(store.get(), field, text))
   // Kept as it changes: when the form replaces the skeleton it reads this while rendering, before the swap.
   const focusOf = (field: 'pay' | 'receive') => ({
     onFocus: () => store.set({ ...store.get(), focus: field }),
@@ -94,43 +80,23 @@ export function SwapPanelSkeleton(props: {
             )}
           </Field>
         )}
-        <AmountField
-          id={ids.pay}
-          name="pay"
-          label={t({ id: 'swap.amount.pay', message: 'You pay' })}
-          value={draft.payText}
-          onChange={(text) => type({ payText: text, edited: 'pay' })}
-          suffix=""
-          takeFocus={draft.focus === 'pay'}
-          {...focusOf('pay')}
+        <AmountInputs
+          pay={{
+            value: draft.payText,
+            onChange: (text) => type('pay', text),
+            suffix: '',
+            takeFocus: draft.focus === 'pay',
+            ...focusOf('pay'),
+          }}
+          receive={{
+            value: draft.receiveText,
+            onChange: (text) => type('receive', text),
+            suffix: '',
+            takeFocus: draft.focus === 'receive',
+            ...focusOf('receive'),
+          }}
+          exactOutput={hidden('exactOutput') ? undefined : { checked: false }}
         />
-        <AmountField
-          id={ids.receive}
-          name="receive"
-          label={t({ id: 'swap.amount.receive', message: 'You receive' })}
-          value={draft.receiveText}
-          onChange={(text) => type({ receiveText: text, edited: 'receive' })}
-          suffix=""
-          takeFocus={draft.focus === 'receive'}
-          {...focusOf('receive')}
-        />
-        {!hidden('exactOutput') && (
-          <div className="flex items-start gap-2 text-sm" data-part="exactOutput">
-            <input id={ids.exact} type="checkbox" disabled className="mt-1" aria-describedby={`${ids.exact}-help`} />
-            <div>
-              <label htmlFor={ids.exact} className="text-slate-700">
-                {t({ id: 'swap.exactOutput', message: 'Exact output' })}
-              </label>
-              <p id={`${ids.exact}-help`} className="text-xs text-slate-500">
-                {t({
-                  id: 'swap.exactOutput.help',
-                  message:
-                    'Receive exactly the amount typed in “You receive”. If it cannot be filled exactly, you are refunded on the origin chain.',
-                })}
-              </p>
-            </div>
-          </div>
-        )}
         {!hidden('slippage') && (
           <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400" data-part="slippage">
             <span aria-hidden className="inline-block rtl:-scale-x-100">
@@ -150,24 +116,13 @@ export function SwapPanelSkeleton(props: {
   )
 }
 
-/** A chain and a token button, waiting: the real pickers' label and box, with a shimmer where the name goes. */
+/** A chain and a token button, waiting: the real pickers' face (label, box, arrow) with a shimmer where the name goes. */
 function PickerRow(props: { label: string; tokenLabel: string }) {
   return (
-    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2" aria-hidden>
-      {[props.label, props.tokenLabel].map((label) => (
-        <div key={label} className="min-w-0">
-          <span className="block text-xs font-medium text-slate-600">{label}</span>
-          <div className="mt-1 flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm sm:text-base">
-            <span className="size-[22px] shrink-0 animate-pulse rounded-full bg-slate-200" />
-            {/* The shimmer gives way on narrow screens; the non-breaking space keeps a real name's line height. */}
-            <span className="flex min-w-0 flex-1 items-center">
-              <span className="h-3 w-full max-w-16 animate-pulse rounded bg-slate-200" />
-              {'\u00a0'}
-            </span>
-            <span className="text-slate-300">▾</span>
-          </div>
-        </div>
-      ))}
+    // Inert: nothing to pick yet, nothing to focus or to read out.
+    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2" inert>
+      <PickerFace label={props.label} />
+      <PickerFace label={props.tokenLabel} />
     </div>
   )
 }

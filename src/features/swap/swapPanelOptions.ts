@@ -1,6 +1,5 @@
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import type { SwapSourceChoice } from './buildQuoteRequest'
-import type { AmountDraft } from './SwapPanelSkeleton'
 import type { SwapFormValues } from './swapModes'
 
 /** Parts of the form a host can hide (the embed's `hide` option). */
@@ -37,15 +36,4 @@ export type SwapPanelOptions = {
   swapSources?: SwapSourceChoice
   /** The site's fees on this network (the site server's, else the embed's): asked with every quote, named in the review. */
   appFees?: AppFeeSetting
-}
-
-/**
- * The amounts a person typed in the skeleton, for the form's first values:
- * nothing when they typed nothing, so the configured amount (the URL's, or a
- * host's `init` that came after the skeleton) stands.
- */
-export function typedAmounts(
-  draft: AmountDraft | undefined,
-): Pick<SwapFormValues, 'payText' | 'receiveText' | 'edited'> | undefined {
-  return draft?.typed ? { payText: draft.payText, receiveText: draft.receiveText, edited: draft.edited } : undefined
 }

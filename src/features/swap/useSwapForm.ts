@@ -5,9 +5,9 @@ import { type Token, tokenKey } from '../../config/token'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/quote/slippageSetting'
 import { defaultRoute } from '../../transfer/session/transferRoute'
 import { type UseTransferFormReturnType, useTransferForm } from '../../transfer/session/useTransferForm'
-import type { AmountDraft } from './SwapPanelSkeleton'
+import { type AmountDraft, typedAmounts } from './amountDraft'
 import { normalizeForMode, type SwapFormValues } from './swapModes'
-import { type SwapPanelOptions, typedAmounts } from './swapPanelOptions'
+import type { SwapPanelOptions } from './swapPanelOptions'
 
 export type UseSwapFormReturnType = Omit<UseTransferFormReturnType<SwapFormValues>, 'set'> & {
   set: (patch: Partial<SwapFormValues>) => void
