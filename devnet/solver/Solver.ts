@@ -21,8 +21,7 @@ import type { SolverDeps } from './SolverDeps'
 export type SolverContext = QuoteContext & Pick<DevnetContext, 'logger'>
 
 export interface SolverOptions {
-  /** How often each chain's depository logs are read. */
-  pollIntervalMs?: number
+  pollIntervalMs?: number // how often each chain's depository logs are read
 }
 
 /** Default of `pollIntervalMs`. */
@@ -102,14 +101,13 @@ export class Solver implements TransactionIndexer {
   }
 
   start(): void {
-    this.loop ??= this.run()
+    this.loop = this.loop ?? this.run()
   }
 
   /**
-   * Stops polling and waits for the tick and the jobs under way, so the chains and the store agree at shutdown. A
-   * held fill is let go (it stays `pending`). Past STOP_WAIT_MS (a job waiting on a chain that was killed) the stop
-   * names what is still running and goes on: every payment is recorded before it is sent, so the next start takes
-   * it up as after a crash.
+   * Stops polling and waits for the tick and jobs under way, so chains and store agree at shutdown; a held fill is let
+   * go (it stays `pending`). Past STOP_WAIT_MS (a job waiting on a killed chain) it names what still runs and goes on:
+   * every payment is recorded before it is sent, so the next start takes it up as after a crash.
    */
   async stop(): Promise<void> {
     this.stopping.abort()

@@ -134,7 +134,6 @@ export class DevnetStore {
   getRequest(id: string): Promise<RequestRecord | undefined> {
     return this.requests.get(id)
   }
-
   listRequestsByStatus(statuses: readonly RequestStatus[]): Promise<RequestRecord[]> {
     return this.requests.listByStatus(statuses)
   }

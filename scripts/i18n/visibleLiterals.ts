@@ -47,6 +47,8 @@ function insideMessage(node: ts.Node): boolean {
           ? callee.name.text
           : undefined
       if (name && MESSAGE_CALLS.has(name)) return true
+      // An error class's own message: `super('…')` in a class that extends an error.
+      if (callee.kind === ts.SyntaxKind.SuperKeyword && extendsAnError(at)) return true
       if (name === 'Error' || (ts.isPropertyAccessExpression(callee) && callee.expression.getText() === 'console'))
         return true
     }
@@ -54,6 +56,13 @@ function insideMessage(node: ts.Node): boolean {
     if (ts.isJsxElement(at) && at.openingElement.tagName.getText() === 'Trans') return true
     if (ts.isTaggedTemplateExpression(at) && at.tag.getText() === 't') return true
   }
+  return false
+}
+
+function extendsAnError(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent)
+    if (ts.isClassDeclaration(at) || ts.isClassExpression(at))
+      return (at.heritageClauses ?? []).some((h) => h.types.some((t) => /Error$/.test(t.expression.getText())))
   return false
 }
 

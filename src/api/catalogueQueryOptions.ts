@@ -68,6 +68,6 @@ export function trendingTokensQueryOptions(args: { baseUrl: string; chainId: num
         signal,
       }),
     staleTime: 5 * 60_000,
-    retry: 1,
+    ...queryRetry({ retries: 1 }),
   })
 }

@@ -148,6 +148,7 @@ describe('admin API', () => {
       holding: [],
       closedRoutes: [],
       unhealthyChains: [],
+      overlookDepositsFrom: [],
     })
     const wallet = await kit.wallet({ chainId: A })
     const quoted = await kit.quote({

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type ConfigResult, checkWidgetConfig, mergeWidgetConfig, type WidgetConfig } from '../../config/widgetConfig'
+import { hostVersionProblem } from '../../embed-host/hostVersionProblem'
 import { EMBED_PROTOCOL_VERSION, type HostWalletInfo } from '../../embed-host/protocol'
 import { checkAddress } from '../../lib/addresses'
 import type { GuestChannel } from './createGuestChannel'
 import { createHostWalletProvider, type HostWalletProvider } from './createHostWalletProvider'
-import { hostVersionProblem } from './hostVersionProblem'
 
 export type HostWallet = { provider: HostWalletProvider; info: HostWalletInfo }
 

@@ -1,8 +1,9 @@
-import { OLDEST_PEER_VERSION } from '../../embed-host/protocol'
+import { OLDEST_PEER_VERSION } from './protocol'
 
 /**
  * What the widget says to a page whose ferry-widget (or ferry-embed.js) speaks an older embed protocol than it takes,
- * as `error` `protocol-version` (the page's onError / on('error')); undefined when the page's version works (a newer
+ * as `error` `protocol-version` (the page's onError / on('error'), read by the integrator, so in English like the
+ * rest of the host side); undefined when the page's version works (a newer
  * one does too). useEmbedHost asks it of each `init`.
  */
 export function hostVersionProblem(hostVersion: number, oldest = OLDEST_PEER_VERSION): string | undefined {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { EMBED_PROTOCOL_VERSION } from '../../embed-host/protocol'
 import { hostVersionProblem } from './hostVersionProblem'
+import { EMBED_PROTOCOL_VERSION } from './protocol'
 
 test('a page older than the widget takes is told to upgrade ferry-widget', () => {
   expect(hostVersionProblem(1, 2)).toBe(
