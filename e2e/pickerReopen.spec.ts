@@ -4,12 +4,22 @@ import { chooseChains, tokenAddress } from './support/form'
 
 const A = 31337
 
-/** The picker dialogs in the page that are closed, each marked so that a later opening can be told to reuse it. */
+/**
+ * The picker dialogs in the page that are closed, each marked so that a later opening can be told to reuse it. A
+ * picker renders a fresh dialog after every close (PickerButton): first wait until the one just closed has gone, so
+ * a slow machine never marks the old one.
+ */
 async function markClosedDialogs(page: Page): Promise<number> {
+  await expect.poll(() => page.locator('dialog[data-test-was-open]').count(), { timeout: 20_000 }).toBe(0)
   return page.locator('dialog:not([open])').evaluateAll((dialogs) => {
     for (const d of dialogs) d.setAttribute('data-test-closed-before', '')
     return dialogs.length
   })
+}
+
+/** Marks the open dialog, so that `markClosedDialogs` can wait for it to be replaced once closed. */
+async function markOpenDialog(page: Page) {
+  await page.locator('dialog[open]').evaluate((d) => d.setAttribute('data-test-was-open', ''))
 }
 
 test('a picker opens the dialog it rendered while closed: rows already there, nothing of it found while closed, and every opening starts afresh', async ({
@@ -28,6 +38,7 @@ test('a picker opens the dialog it rendered while closed: rows already there, no
   await expect(dialog.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
   await dialog.getByRole('combobox').fill('usd')
   await expect(dialog.getByRole('listbox')).toHaveAttribute('data-query', 'usd')
+  await markOpenDialog(page)
   await page.keyboard.press('Escape')
   await expect(tokenButton).toBeFocused()
 
@@ -54,6 +65,7 @@ test('a picker opens the dialog it rendered while closed: rows already there, no
   const list = dialog.getByTestId('chain-list')
   await page.keyboard.press('Control+End')
   await expect(dialog.locator('[role="option"][aria-selected="true"]')).toBeInViewport()
+  await markOpenDialog(page)
   await page.keyboard.press('Escape')
   await expect(from).toBeFocused()
   await markClosedDialogs(page)
