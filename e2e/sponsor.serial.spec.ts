@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, chooseToken, devnetAdmin, recordQuotes, reviewAndConfirm } from './support/form'
-import { E2E } from './support/ports'
+import { E2E, E2E_MANIFEST_PATH } from './support/ports'
 
 // The e2e site server sponsors fees up to $1 a request (playwright.config.ts); the key's sponsor is funded here only.
 const A = 31337
@@ -32,11 +32,11 @@ async function bridgeUsdc(page: Page, amount: string) {
 
 test.describe('fees paid by the app (the site server sponsors them)', () => {
   test.beforeAll(async () => {
-    const manifest = JSON.parse((await import('node:fs')).readFileSync('.cache/e2e-manifest.json', 'utf8'))
+    const manifest = JSON.parse((await import('node:fs')).readFileSync(E2E_MANIFEST_PATH, 'utf8'))
     await devnetAdmin(manifest, sponsorPath, { balanceUsd: '100' }, 'PUT')
   })
   test.afterAll(async () => {
-    const manifest = JSON.parse((await import('node:fs')).readFileSync('.cache/e2e-manifest.json', 'utf8'))
+    const manifest = JSON.parse((await import('node:fs')).readFileSync(E2E_MANIFEST_PATH, 'utf8'))
     await devnetAdmin(manifest, sponsorPath, { balanceUsd: '0' }, 'PUT')
   })
 

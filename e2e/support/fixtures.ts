@@ -4,6 +4,7 @@ import { createPublicClient, erc20Abi, type Hex, http, type PublicClient, zeroAd
 import { type DevnetManifest, devnetManifestSchema } from '../../src/api/schemas/manifest'
 import { devnetChains } from '../../src/config/devnetChains'
 import { injectTestWallet, type TestWallet } from './injectTestWallet'
+import { E2E_MANIFEST_PATH } from './ports'
 
 type Fixtures = {
   /** The chains the injected wallet knows at first (`test.use({ walletChainIds })`); undefined: every devnet chain. */
@@ -24,7 +25,7 @@ export const test = base.extend<Fixtures>({
   walletBatching: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   manifest: async ({}, use) => {
-    await use(devnetManifestSchema.parse(JSON.parse(readFileSync('.cache/e2e-manifest.json', 'utf8'))))
+    await use(devnetManifestSchema.parse(JSON.parse(readFileSync(E2E_MANIFEST_PATH, 'utf8'))))
   },
   // Account 0 is the Devnet wallet's; workers sign with 1, 2, ... so their nonces never collide.
   wallet: async ({ page, manifest, walletChainIds, walletKey, walletBatching }, use, testInfo) => {

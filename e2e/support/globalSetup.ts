@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { startDevnet } from '../../devnet/startDevnet'
 import { registerWebhook } from '../../scripts/registerWebhook'
-import { E2E, E2E_WIDGET_URL } from './ports'
+import { E2E, E2E_MANIFEST_PATH, E2E_WIDGET_URL } from './ports'
 
 /** One real devnet for the whole end-to-end run, fresh each time. */
 export default async function globalSetup() {
@@ -20,7 +20,7 @@ export default async function globalSetup() {
     url: `${E2E_WIDGET_URL}/webhooks/local`,
   })
   await mkdir('.cache', { recursive: true })
-  await writeFile('.cache/e2e-manifest.json', JSON.stringify(devnet.manifest, null, 2))
+  await writeFile(E2E_MANIFEST_PATH, JSON.stringify(devnet.manifest, null, 2))
   return async () => {
     await devnet.stop()
   }

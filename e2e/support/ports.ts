@@ -19,3 +19,5 @@ export const E2E_WIDGET_URL = `http://127.0.0.1:${E2E.widgetPort}`
 export const E2E_HOST_URL = `http://127.0.0.1:${E2E.hostPort}`
 /** Where e2e/widgetPackage.spec.ts builds its host app (the host page serves it under /package-app/). */
 export const PACKAGE_APP_DIST = `.cache/e2e-package-app${offset ? `-${offset}` : ''}/dist`
+/** Where the run's devnet manifest is written (globalSetup) and read (fixtures): one per offset, so two runs never read each other's. */
+export const E2E_MANIFEST_PATH = `.cache/e2e-manifest${offset ? `-${offset}` : ''}.json`
