@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { encodeConfigParam } from '../src/embed-host/configParam'
 import { openElsewhere } from './support/elsewhere'
 import { exchange } from './support/exchange'
-import { expect, test } from './support/fixtures'
+import { expect, openAndConnect, test } from './support/fixtures'
 import { reviewAndConfirm } from './support/form'
 import { E2E_WIDGET_URL } from './support/ports'
 
@@ -58,14 +58,7 @@ test('with an extension wallet, a bridge completes and its request page shows ho
   wallet,
   browser,
 }) => {
-  await page.goto('/?network=testnet')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Test Wallet/ })
-    .first()
-    .click()
-  await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeVisible()
+  await openAndConnect(page, wallet, 'testnet')
   await page.getByLabel('You pay').fill('0.07')
   await reviewAndConfirm(page, page.getByRole('button', { name: /^Bridge from/ }))
   await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 90_000 })

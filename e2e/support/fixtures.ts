@@ -65,9 +65,9 @@ export function accountButton(page: Page, address: string) {
     .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}…${address.slice(-4)}`, 'i') })
 }
 
-/** Opens Ferry on the local network and connects the injected test wallet through RainbowKit. */
-export async function openAndConnect(page: Page, wallet: TestWallet) {
-  await page.goto('/?network=local')
+/** Opens Ferry on a network (the local one by default) and connects the injected test wallet through RainbowKit. */
+export async function openAndConnect(page: Page, wallet: TestWallet, network: 'local' | 'testnet' = 'local') {
+  await page.goto(`/?network=${network}`)
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')
