@@ -198,6 +198,39 @@ test.describe('a reload while a batch is on its way', () => {
   })
 })
 
+test.describe("a batch the wallet keeps pending (a Safe collecting its owners' signatures)", () => {
+  const key = generatePrivateKey()
+  test.use({ walletKey: key, walletBatching: 'atomic' })
+
+  test('says why it waits, then follows the batch to the end once the wallet sends it', async ({
+    page,
+    wallet,
+    manifest,
+  }) => {
+    await openAndConnect(page, wallet)
+    const bridge = await bridgeUsdc(page, manifest, key)
+    // The wallet gives the batch's id at once and keeps it pending, as a Safe does until enough owners have signed.
+    const send = wallet.holdNextBatch()
+    await reviewAndConfirm(page, bridge)
+    await expect(page.getByText('Deposit: waiting for confirmation (sent together, one step)')).toBeVisible()
+    await expect(page.getByTestId('batch-long-wait')).toHaveCount(0)
+    // After BATCH_LONG_WAIT_MS (20 s) of pending: the words for the wait, on the steps and below them.
+    await expect(page.getByTestId('batch-long-wait')).toContainText('ask the other signers of your account', {
+      timeout: 60_000,
+    })
+    await expect(page.getByText('Deposit: waiting for your wallet to send it (all together, one step)')).toBeVisible()
+    await expect(
+      page.getByText('Approve the token: waiting for your wallet to send it (all together, one step)'),
+    ).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('batch-long-wait.png'), fullPage: true })
+    await send()
+    await done(page)
+    await expect(page.getByTestId('batch-long-wait')).toHaveCount(0)
+    await expect(page.getByTestId('origin-tx')).toHaveCount(1)
+    expect(count(wallet.calls, 'eth_sendTransaction')).toBe(0)
+  })
+})
+
 test.describe('the Devnet wallet', () => {
   test('batches a USDC bridge too: one transaction on chain, from an account delegated to the batch executor', async ({
     browser,

@@ -62,6 +62,15 @@ export function TransferProgress(props: {
           })}
         </p>
       )}
+      {progress?.batch?.longWait && (
+        <p role="status" className="text-sm text-slate-600" data-testid="batch-long-wait">
+          {t({
+            id: 'transfer.progress.batchLongWait',
+            message:
+              'Still waiting for your wallet to send these steps. An account with several owners, such as a Safe, sends them once enough of its owners have signed: ask the other signers of your account. Ferry keeps waiting; you may close this page and come back.',
+          })}
+        </p>
+      )}
       {progress?.trackingError && (
         <p role="status" className="text-sm text-amber-700" data-testid="tracking-reconnecting">
           {t({

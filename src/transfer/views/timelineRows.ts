@@ -48,7 +48,7 @@ export function timelineRows(args: {
   const rows: TimelineRow[] = args.stepLabels.map((label, index) => {
     if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
     if (progress && lastActive !== undefined && index <= lastActive) {
-      const words = progress.batch ? inBatch(label, progress.phase) : withPhase(label, progress.phase)
+      const words = progress.batch ? inBatch(label, progress.phase, progress.batch) : withPhase(label, progress.phase)
       return { label: words, state: args.failed ? 'failed' : 'active' }
     }
     return { label, state: 'todo' }
@@ -103,7 +103,13 @@ export function unknownStatusText(word: string | undefined): string {
 }
 
 /** A step's label while it goes to the wallet in one batch with the others: one confirmation for them all. */
-function inBatch(label: string, phase: StepProgress['phase']): string {
+function inBatch(label: string, phase: StepProgress['phase'], batch: NonNullable<StepProgress['batch']>): string {
+  // Pending for a while: the wallet has not sent it (a Safe waits for its owners' signatures; TransferProgress says so).
+  if (phase === 'confirming' && batch.longWait)
+    return t({
+      id: 'transfer.timeline.phase.batchLongWait',
+      message: `${label}: waiting for your wallet to send it (all together, one step)`,
+    })
   if (phase === 'confirming')
     return t({
       id: 'transfer.timeline.phase.batchConfirming',
