@@ -181,6 +181,10 @@ test.describe('a reload while a batch is on its way', () => {
     await expect.poll(askedAfterReload, { timeout: 30_000 }).toContain(id)
     // The wallet is back in the header (a reload that lost it could not ask it anything).
     await expect(accountButton(page, wallet.address)).toBeVisible()
+    // The batch's steps are on their way, not done; pending a while, the wait gets its words after the reload too.
+    await expect(page.getByText('Deposit: waiting for confirmation (sent together, one step)')).toBeVisible()
+    await expect(page.getByTestId('batch-long-wait')).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText('Deposit: waiting for your wallet to send it (all together, one step)')).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('batch-resumed.png'), fullPage: true })
     const allowance = await chain(A).readContract({
       address: tokenAddress(manifest, A, 'USDC') as Hex,

@@ -72,9 +72,10 @@ describe('followStored (a transfer resumed after a reload)', () => {
       // The service sees the deposit once it is on chain, as the wallet does.
       settled: () => walletSawIt,
     })
-    // The request is followed before the wallet is back.
+    // The request is followed before the wallet is back, the batch's steps shown on their way.
     await expect.poll(() => seen.length).toBeGreaterThan(1)
     expect(asked).toEqual([])
+    expect(seen[0]?.progress.batch).toEqual({ chainId: 1, lastStepIndex: 1, id: 'batch-7' })
     reconnected = true
     await expect.poll(() => asked.length).toBeGreaterThan(1)
     onChain = true

@@ -48,7 +48,8 @@ export function TransferProgress(props: {
     <section aria-label={t({ id: 'transfer.progress.label', message: 'Transfer progress' })} className="space-y-3">
       <ol className="space-y-2">
         {rows.map((row) => (
-          <li key={row.label} className="flex items-center gap-2 text-sm" data-state={row.state}>
+          // The dot beside the first line of a label that wraps (a batch's steps say more).
+          <li key={row.label} className="flex items-start gap-2 text-sm" data-state={row.state}>
             <Dot state={row.state} />
             <span className={row.state === 'todo' ? 'text-slate-400' : 'text-slate-800'}>{row.label}</span>
           </li>
@@ -130,7 +131,7 @@ function Dot(props: { state: TimelineRow['state'] }) {
     todo: 'bg-slate-200',
     failed: 'bg-red-500',
   }[props.state]
-  return <span aria-hidden className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
+  return <span aria-hidden className={`mt-[5px] inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
 }
 
 function unique<T>(values: T[]): T[] {

@@ -102,4 +102,30 @@ describe('timeline rows', () => {
       { label: 'Deposit: waiting for your wallet to send it (all together, one step)', state: 'active' },
     ])
   })
+
+  it("keeps a resumed transfer's batch under way while its request is followed, until the wallet says where it is", () => {
+    const resumed = (batch: StepProgress['batch']) =>
+      timelineRows({
+        progress: { ...tracking({ status: 'waiting' }), stepIndex: 1, batch },
+        stepLabels: ['Approve', 'Deposit'],
+        failed: false,
+        settled: false,
+      })
+    expect(resumed({ chainId: 1, lastStepIndex: 1, id: 'b' }).map((r) => r.state)).toEqual([
+      'active',
+      'active',
+      'todo',
+      'todo',
+      'todo',
+    ])
+    expect(resumed({ chainId: 1, lastStepIndex: 1, id: 'b', longWait: true })[1]?.label).toBe(
+      'Deposit: waiting for your wallet to send it (all together, one step)',
+    )
+    // Without a batch, a followed request's wallet steps are done.
+    expect(
+      resumed(undefined)
+        .slice(0, 2)
+        .map((r) => r.state),
+    ).toEqual(['done', 'done'])
+  })
 })
