@@ -185,6 +185,8 @@ test.describe('a reload while a batch is on its way', () => {
     await expect(page.getByText('Deposit: waiting for confirmation (sent together, one step)')).toBeVisible()
     await expect(page.getByTestId('batch-long-wait')).toBeVisible({ timeout: 60_000 })
     await expect(page.getByText('Deposit: waiting for your wallet to send it (all together, one step)')).toBeVisible()
+    // Nothing was paid yet: no "Paid, and nothing happens?" while the wallet holds the deposit's batch.
+    await expect(page.getByRole('region', { name: 'Paid, and nothing happens?' })).toHaveCount(0)
     await page.screenshot({ path: test.info().outputPath('batch-resumed.png'), fullPage: true })
     const allowance = await chain(A).readContract({
       address: tokenAddress(manifest, A, 'USDC') as Hex,
