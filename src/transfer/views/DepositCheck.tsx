@@ -51,7 +51,7 @@ export function DepositCheck(props: {
         aria-label={t({ id: 'transfer.depositCheck.title', message: 'Paid, and nothing happens?' })}
         data-testid="deposit-check"
       >
-        <DepositCheckOutcome outcome={outcome} chainName={chainName} />
+        <OutcomeNotice outcome={outcome} chainName={chainName} />
       </section>
     ) : null
   if (!overdue) return null
@@ -149,7 +149,7 @@ export function DepositCheck(props: {
           {t({ id: 'transfer.depositCheck.looking', message: 'Asking the service to look…' })}
         </p>
       )}
-      {outcome && <DepositCheckOutcome outcome={outcome} chainName={chainName} />}
+      {outcome && <OutcomeNotice outcome={outcome} chainName={chainName} />}
     </section>
   )
 }
@@ -158,7 +158,7 @@ export function DepositCheck(props: {
 export const foundDeposit = (outcome: DepositCheckOutcome): boolean =>
   outcome.kind === 'followed' || outcome.kind === 'taking-up'
 
-function DepositCheckOutcome(props: { outcome: DepositCheckOutcome; chainName: string }) {
+function OutcomeNotice(props: { outcome: DepositCheckOutcome; chainName: string }) {
   return (
     <Notice tone={depositCheckTone(props.outcome)} testId="deposit-check-outcome">
       {depositCheckText(props.outcome, props.chainName)}
