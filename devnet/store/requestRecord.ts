@@ -45,6 +45,8 @@ export interface RequestRecord extends NewRequest {
   /** When the payouts after a fill (app fees, excess refund) were done; null before. */
   settledAt: number | null
   permit: unknown
+  /** The request regenerated from this one's deposit-address payment, which owns its sweep and fill (migration 11). */
+  supersededByRequestId: string | null
 }
 
 /** A row as written: live requests start `waiting`; seeded ones are written as they ended. */
@@ -108,6 +110,8 @@ export interface RequestRow {
   /** Record rows only (migration 5): the live deposit address's `open`/`strict` and recovery address. */
   deposit_address_type?: string | null
   recovery_address?: string | null
+  /** Migration 11. */
+  superseded_by_request_id?: string | null
 }
 
 /** What a compare-and-set of the status wrote. */
@@ -148,5 +152,6 @@ export function toRequestRecord(row: RequestRow): RequestRecord {
     details: row.details ?? null,
     settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
     permit: row.permit ?? null,
+    supersededByRequestId: row.superseded_by_request_id ?? null,
   }
 }

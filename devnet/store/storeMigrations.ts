@@ -490,4 +490,9 @@ export const storeMigrations: readonly string[] = [
     FROM (SELECT jsonb_path_query_first(quote, '$.steps[*].depositAddress ? (@ != "")') #>> '{}' AS address) AS step
   $$;
   `,
+  // 11: an open deposit address paid in another currency than quoted has its quote regenerated as a new request,
+  // which takes over the sweep and the fill; the request it replaced names it (the record's `supersededByRequestId`).
+  `
+  ALTER TABLE requests ADD COLUMN superseded_by_request_id text;
+  `,
 ]
