@@ -98,9 +98,8 @@ export class DevnetStore {
   }
 
   /**
-   * Calls `listener` with every status change after it is committed, in
-   * commit order. Listeners run outside the writer's flow (a slow or throwing
-   * listener never holds up or breaks the solver). Returns an unsubscribe function.
+   * Calls `listener` with every status change after it is committed, in commit order. Listeners run outside the
+   * writer's flow (a slow or throwing one never holds up or breaks the solver). Returns an unsubscribe function.
    */
   onStatusChange(listener: StatusChangeListener): () => void {
     return this.publisher.subscribe(listener)
@@ -151,10 +150,9 @@ export class DevnetStore {
   }
 
   /**
-   * A gasless deposit's signature arrived: `waiting` -> `depositing`
-   * (compare-and-set, history row, status event) and the signature stored
-   * with the request's permit, in one database transaction. False when the
-   * request was no longer waiting.
+   * A gasless deposit's signature arrived: `waiting` -> `depositing` (compare-and-set, history row, status event)
+   * and the signature stored with the request's permit, in one database transaction. False when the request was no
+   * longer waiting.
    */
   async acceptPermit(requestId: string, signature: string, now = Date.now()): Promise<boolean> {
     const id = requestId.toLowerCase()
@@ -214,9 +212,8 @@ export class DevnetStore {
   }
 
   /**
-   * Records a Deposit event once (re-reading a block is a no-op) and applies
-   * `decide`'s verdict on the matching request in the same transaction.
-   * Returns undefined when the event had been recorded before.
+   * Records a Deposit event once (re-reading a block is a no-op) and applies `decide`'s verdict on the matching
+   * request in the same transaction. Returns undefined when the event had been recorded before.
    */
   async recordDeposit(
     deposit: DepositEvent,
