@@ -70,6 +70,9 @@ test('a payment to a deposit address the service missed: the person pastes its h
     await hashField.fill(hash)
     await check.getByRole('button', { name: 'Look for it' }).click()
     await expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: SETTLED_WITHIN })
+    // What the check found stays beside the result: the person asked, and sees the answer (it once vanished).
+    await expect(check.getByTestId('deposit-check-outcome')).toContainText(/found/i)
+    await expect(check.getByLabel('Transaction hash of your payment')).toHaveCount(0)
   } finally {
     await overlook(manifest, [])
   }

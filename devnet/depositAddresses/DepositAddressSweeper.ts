@@ -6,6 +6,7 @@ import { sendRecordedTransaction } from '../solver/sendRecordedTransaction'
 import type { DepositArrival } from '../store/DepositAddressesTable'
 import { depositAddressOf } from './depositAddressOf'
 import { repriceOpenDepositAddress } from './repriceOpenDepositAddress'
+import { supersedeOpenDepositAddress } from './supersedeOpenDepositAddress'
 
 /**
  * Moves what arrived on a deposit address into the depository: the solver
@@ -19,7 +20,9 @@ import { repriceOpenDepositAddress } from './repriceOpenDepositAddress'
  * sweep (same id, new amounts, deadline and fill plan), as long as it is
  * still waiting and the right currency came on the right chain; a strict one
  * keeps its order, so a short payment fails and a long one has its excess
- * refunded after the fill. Arrivals on one address are swept in order.
+ * refunded after the fill. An open address paid in another currency has
+ * its quote regenerated as a new request, which the sweep deposits under
+ * (`supersedeOpenDepositAddress`). Arrivals on one address are swept in order.
  */
 export class DepositAddressSweeper {
   constructor(private readonly deps: SolverDeps<keyof QuoteContext | 'logger'>) {}
@@ -38,6 +41,8 @@ export class DepositAddressSweeper {
     if (!address) throw new Error(`arrival on ${arrival.address}, which is no deposit address`)
     const key = { chainId: arrival.chainId, txHash: arrival.txHash, logIndex: arrival.logIndex }
     const chain = this.deps.chain(arrival.chainId)
+    // The request the sweep deposits under: the address's own, or the one regenerated from this arrival.
+    let owner = address.requestId
     if (!arrival.sweepTxHash) {
       if (arrival.chainId !== address.chainId) {
         // Paid on another chain than quoted: the same salt gives the same address where the factory is the same.
@@ -51,7 +56,10 @@ export class DepositAddressSweeper {
         }
       }
       const request = await store.getRequest(address.requestId)
-      if (request) await repriceOpenDepositAddress(this.deps.context, { address, request, arrival })
+      if (request) {
+        await repriceOpenDepositAddress(this.deps.context, { address, request, arrival })
+        owner = await supersedeOpenDepositAddress(this.deps.context, { address, request, arrival })
+      }
     }
     const sent = await sendRecordedTransaction({
       sender: this.deps.sender(arrival.chainId),
@@ -62,7 +70,7 @@ export class DepositAddressSweeper {
             data: encodeFunctionData({
               abi: depositFactoryAbi,
               functionName: 'sweep',
-              args: [address.requestId as Hex, getAddress(arrival.token), arrival.amount, address.requestId as Hex],
+              args: [address.requestId as Hex, getAddress(arrival.token), arrival.amount, owner as Hex],
             }),
           },
       record: ({ hash, raw }) => table.recordSweep(key, hash, raw),

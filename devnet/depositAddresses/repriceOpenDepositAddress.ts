@@ -15,7 +15,7 @@ export async function repriceOpenDepositAddress(
   context: QuoteContext & Pick<DevnetContext, 'logger'>,
   { address, request, arrival }: { address: DepositAddress; request: RequestRecord; arrival: DepositArrival },
 ): Promise<void> {
-  if (address.type !== 'open' || request.status !== 'waiting') return
+  if (address.type !== 'open' || request.status !== 'waiting' || request.supersededByRequestId) return
   if (arrival.chainId !== address.chainId || addressKey(arrival.token) !== address.currency) return
   if (arrival.amount === request.amountIn && arrival.blockTimestamp <= request.deadline) return
   const quoteRequest = {

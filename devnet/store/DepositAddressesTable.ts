@@ -210,6 +210,19 @@ export class DepositAddressesTable {
     )
     return rows.length > 0
   }
+
+  /**
+   * Marks a waiting request as superseded by `successorId` (its status stays; the successor owns sweep and fill).
+   * Throws when it is no longer waiting or already superseded, so that the successor is not kept either.
+   */
+  async supersede(requestId: string, successorId: string, now: number): Promise<void> {
+    const { rows } = await this.db.query(
+      `UPDATE requests SET superseded_by_request_id = $2, updated_at = $3
+       WHERE id = $1 AND status = 'waiting' AND superseded_by_request_id IS NULL RETURNING id`,
+      [requestId.toLowerCase(), successorId.toLowerCase(), now],
+    )
+    if (rows.length === 0) throw new Error(`request ${requestId} is no longer waiting: it cannot be superseded`)
+  }
 }
 
 export interface ArrivalKey {

@@ -100,24 +100,25 @@ export class DevnetStore {
   }
 
   /**
-   * Calls `listener` with every status change after it is committed, in
-   * commit order. Listeners run outside the writer's flow (a slow or throwing
-   * listener never holds up or breaks the solver). Returns an unsubscribe function.
+   * Calls `listener` with every status change after it is committed, in commit order. Listeners run outside the
+   * writer's flow (a slow or throwing one never holds up or breaks the solver). Returns an unsubscribe function.
    */
   onStatusChange(listener: StatusChangeListener): () => void {
     return this.publisher.subscribe(listener)
   }
 
-  /** A new `waiting` request, and the deposit address its quote gave out (if any), in one transaction. */
+  /** A new `waiting` request, its quote's deposit address (if any), the request it `supersedes` (if any): one transaction. */
   async insertRequest(
     request: NewRequest,
     now = Date.now(),
     depositAddress?: Omit<DepositAddress, 'createdAt'>,
+    supersedes?: string,
   ): Promise<void> {
     this.publisher.publish(
       await this.db.transaction(async (tx) => {
         const change = await insertNewRequest(tx, request, now)
         if (depositAddress) await new DepositAddressesTable(tx).insert({ ...depositAddress, createdAt: now })
+        if (supersedes) await new DepositAddressesTable(tx).supersede(supersedes, request.id, now)
         return change
       }),
     )

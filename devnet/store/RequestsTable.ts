@@ -32,8 +32,9 @@ const INSERT: InsertStatement = {
 const RECORD_COLUMNS = `id, api_key, operation, request_type, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
   destination_chain_id, quote_request, quote_response, status, fail_reason, refund_fail_reason, created_at, updated_at,
   deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds, details, fast_filled_at,
-  (SELECT d.type FROM deposit_addresses d WHERE d.request_id = requests.id) AS deposit_address_type,
-  (SELECT d.recovery_address FROM deposit_addresses d WHERE d.request_id = requests.id) AS recovery_address`
+  superseded_by_request_id,
+  (SELECT d.type FROM deposit_addresses d WHERE d.address = requests.deposit_address) AS deposit_address_type,
+  (SELECT d.recovery_address FROM deposit_addresses d WHERE d.address = requests.deposit_address) AS recovery_address`
 
 /** The `requests` table. Ids and addresses are stored lowercase. */
 export class RequestsTable {

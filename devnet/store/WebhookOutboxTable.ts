@@ -91,7 +91,7 @@ export class WebhookOutboxTable {
       const { rows } = await tx.query<StatusEventRow>(
         `SELECT h.seq, h.request_id, h.status, h.fail_reason, h.refund_fail_reason, h.at, h.in_tx_hashes, h.tx_hashes,
                 r.api_key, r.referrer, r.origin_chain_id, r.destination_chain_id, r.deposit_address, r.depositor, r.details,
-                (SELECT d.type FROM deposit_addresses d WHERE d.request_id = r.id) AS deposit_address_type
+                (SELECT d.type FROM deposit_addresses d WHERE d.address = r.deposit_address) AS deposit_address_type
          FROM request_status_history h JOIN requests r ON r.id = h.request_id
          WHERE h.seq > $1 ORDER BY h.seq LIMIT ${BATCH}`,
         [lastSeq],

@@ -83,9 +83,12 @@ export async function listRequests(db: Queryable, query: ListRequestsQuery): Pro
   const filters: string[] = query.where.map((condition) => conditionSql(condition, param))
   // What the public service lists: transfers, not quotes. Its `status` filter has no `waiting` (a quote nobody
   // deposited for); such a request is found by its id alone (the request page, a deposit address awaiting payment).
-  // One whose deposit was seen, short of its confirmations, is a transfer waiting on its fill: listed.
+  // One whose deposit was seen, short of its confirmations, is a transfer waiting on its fill: listed. So is a
+  // superseded one: it was paid (its payment went to the request that replaced it).
   if (!query.where.some((c) => !c.negate && (c.field === 'id' || c.field === 'idWithChildren')))
-    filters.push(`(r.status <> 'waiting' OR EXISTS (SELECT 1 FROM deposits d WHERE d.request_id = r.id))`)
+    filters.push(
+      `(r.status <> 'waiting' OR r.superseded_by_request_id IS NOT NULL OR EXISTS (SELECT 1 FROM deposits d WHERE d.request_id = r.id))`,
+    )
   if (query.anyOf.length > 0) {
     filters.push(
       `(${query.anyOf.map((group) => (group.length === 0 ? 'TRUE' : `(${group.map((c) => conditionSql(c, param)).join(' AND ')})`)).join(' OR ')})`,

@@ -175,7 +175,7 @@ function toRecord(
     recipient: row.recipient,
     sender: row.user_address,
     refundTo: row.refund_to,
-    supersededByRequestId: null,
+    supersededByRequestId: row.superseded_by_request_id ?? null,
     // Beside `data`, where the description has it.
     requestType,
     depositAddress: row.deposit_address

@@ -47,6 +47,8 @@ export interface RequestRecord extends NewRequest {
   permit: unknown
   /** A fast fill's state (`POST /fast-fill`): `outstanding` until the request's deposit is counted; null without one. */
   fastFill: 'outstanding' | 'cleared' | null
+  /** The request regenerated from this one's deposit-address payment, which owns its sweep and fill (migration 12). */
+  supersededByRequestId: string | null
 }
 
 /** A row as written: live requests start `waiting`; seeded ones are written as they ended. */
@@ -115,6 +117,8 @@ export interface RequestRow {
   fast_fill_usd_micros?: string | null
   fast_fill_state?: 'outstanding' | 'cleared' | null
   fast_filled_at?: number | null
+  /** Migration 12. */
+  superseded_by_request_id?: string | null
 }
 
 /** What a compare-and-set of the status wrote. */
@@ -156,5 +160,6 @@ export function toRequestRecord(row: RequestRow): RequestRecord {
     settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
     permit: row.permit ?? null,
     fastFill: row.fast_fill_state ?? null,
+    supersededByRequestId: row.superseded_by_request_id ?? null,
   }
 }

@@ -503,4 +503,9 @@ export const storeMigrations: readonly string[] = [
   CREATE INDEX requests_fast_fill_outstanding ON requests (fast_fill_api_key) WHERE fast_fill_state = 'outstanding';
   CREATE INDEX deposits_unconfirmed ON deposits (chain_id) WHERE outcome = 'unconfirmed';
   `,
+  // 12: an open deposit address paid in another currency than quoted has its quote regenerated as a new request,
+  // which takes over the sweep and the fill; the request it replaced names it (the record's `supersededByRequestId`).
+  `
+  ALTER TABLE requests ADD COLUMN superseded_by_request_id text;
+  `,
 ]

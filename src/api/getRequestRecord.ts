@@ -14,7 +14,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * A `/requests/v2` record in the shape Ferry reads (`/requests/v3`'s): its
  * `data.metadata` amounts become the `data.route` they are in v3 (the input on
  * the origin side, the output on the destination side), its `metadata.sender`
- * the record's `sender` when there is none. Everything else is the same.
+ * the record's `sender` when there is none, its `data.supersededByRequestId`
+ * the record's own. Everything else is the same.
  */
 export function recordOfV2(raw: unknown): unknown {
   if (!isObject(raw) || !isObject(raw.data)) return raw
@@ -28,6 +29,8 @@ export function recordOfV2(raw: unknown): unknown {
   return {
     ...raw,
     sender: raw.sender ?? metadata.sender ?? null,
+    // v2 describes it inside `data`, v3 beside it.
+    supersededByRequestId: raw.supersededByRequestId ?? raw.data.supersededByRequestId ?? null,
     data: { ...raw.data, route: raw.data.route ?? route },
   }
 }

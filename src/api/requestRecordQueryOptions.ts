@@ -5,6 +5,11 @@ import type { RequestRecord } from './schemas/requests'
 
 /** Record reads while the site server is down, before the page says it cannot read the record. */
 const RECORD_RETRIES = 3
+/**
+ * How often a waiting deposit-address request's record is read again: the service may supersede it (regenerate its
+ * quote as a new request when something else was paid), which changes no status, so only the record tells.
+ */
+export const SUPERSEDED_WATCH_MS = 5_000
 
 /**
  * One request's record (GET /requests/v3?id= through the site server's
@@ -18,6 +23,8 @@ export function requestRecordQueryOptions(args: {
   serviceUrl: string
   requestId: string
   revision: string
+  /** Read again every `SUPERSEDED_WATCH_MS` while a deposit-address record names no successor (the status waits). */
+  watchSuperseded?: boolean
 }) {
   return queryOptions({
     queryKey: ['request-record', args.proxyBaseUrl ?? args.serviceUrl, args.requestId, args.revision] as const,
@@ -30,6 +37,12 @@ export function requestRecordQueryOptions(args: {
       }),
     // The previous revision's record stays on screen while the next is read.
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => {
+      const record = query.state.data
+      return args.watchSuperseded && record?.depositAddress && !record.supersededByRequestId
+        ? SUPERSEDED_WATCH_MS
+        : false
+    },
     ...queryRetry({ retries: RECORD_RETRIES }),
   })
 }

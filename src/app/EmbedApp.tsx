@@ -236,7 +236,7 @@ function EmbedWidget(props: {
                 payWith={props.config.payWith}
                 network={network}
                 walletForm={swapPanel}
-                appFees={props.options.appFees}
+                options={props.options}
               />
             </Suspense>
           ) : (

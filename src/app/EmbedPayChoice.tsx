@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
 import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
+import type { SwapSourceChoice } from '../transfer/quote/swapSourceBody'
 import { Later } from '../ui/Later'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 
@@ -16,13 +17,17 @@ export default function EmbedPayChoice(props: {
   payWith: 'both' | 'address'
   network: NetworkResources
   walletForm: ReactNode
-  /** The site's fees, as the wallet form has them. */
-  appFees: AppFeeSetting | undefined
+  /** What the wallet form's quotes carry and this form's do too: the site's fees, the embed's swap sources. */
+  options: { appFees?: AppFeeSetting; swapSources?: SwapSourceChoice }
 }) {
   const [chosen, setChosen] = useState<PayWith>('wallet')
   const addressPanel = (
     <Later>
-      <DepositAddressPanel network={props.network} appFees={props.appFees} />
+      <DepositAddressPanel
+        network={props.network}
+        appFees={props.options.appFees}
+        swapSources={props.options.swapSources}
+      />
     </Later>
   )
   if (props.payWith === 'address') return addressPanel

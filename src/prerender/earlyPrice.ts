@@ -25,6 +25,8 @@ export type EarlyPriceRequest = {
   amount: string
   tradeType: 'EXACT_INPUT'
   referrer?: string
+  includedSwapSources?: string[]
+  excludedSwapSources?: string[]
 }
 
 declare global {
@@ -46,10 +48,16 @@ export type LinkRoute = {
   toToken?: unknown
   amount?: unknown
   referrer?: unknown
+  /** The embed's swap-source lists: the app sends them with its quote, so the price asks with them too. */
+  includedSwapSources?: unknown
+  excludedSwapSources?: unknown
 }
 
 const chainId = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined
+/** A swap-source list as the app sends it (buildQuoteRequest.ts): only a non-empty list of names. */
+const sourceNames = (list: unknown) =>
+  Array.isArray(list) && list.length > 0 && list.every((name) => typeof name === 'string') ? [...list] : undefined
 const native = (token: unknown) => token === undefined || token === NATIVE || token === 'ETH'
 
 /** The price request for a link's route and amount, or nothing when the link does not name one the HTML can ask. */
@@ -71,6 +79,8 @@ export function earlyPriceRequest(route: LinkRoute): EarlyPriceRequest | undefin
     amount: units.toString(),
     tradeType: 'EXACT_INPUT',
     ...(typeof route.referrer === 'string' && route.referrer ? { referrer: route.referrer } : {}),
+    ...(sourceNames(route.includedSwapSources) ? { includedSwapSources: sourceNames(route.includedSwapSources) } : {}),
+    ...(sourceNames(route.excludedSwapSources) ? { excludedSwapSources: sourceNames(route.excludedSwapSources) } : {}),
   }
 }
 

@@ -40,4 +40,42 @@ describe('earlyPriceRequest and buildQuoteRequest', () => {
       )
     }
   })
+
+  it("build the same request with the embed's swap-source lists (issue 41), which the price asks with too", () => {
+    const swapSources = { included: ['ferry-weth-usdc'], excluded: ['ferry-meme-usdc', 'uniswap-v3'] }
+    const built = buildQuoteRequest({
+      values: {
+        mode: 'swap',
+        originChainId: 1,
+        originToken: ZERO,
+        destinationChainId: 2,
+        destinationToken: ZERO,
+        recipient: '',
+        payText: '0.5',
+        receiveText: '',
+        edited: 'pay',
+        exactOutput: false,
+      },
+      tokens: TEST_TOKENS,
+      user: undefined,
+      originVm: 'evm',
+      swapSources,
+    })
+    const early = earlyPriceRequest({
+      fromChain: 1,
+      toChain: 2,
+      amount: '0.5',
+      includedSwapSources: swapSources.included,
+      excludedSwapSources: swapSources.excluded,
+    })
+    expect(early).toMatchObject({
+      includedSwapSources: swapSources.included,
+      excludedSwapSources: swapSources.excluded,
+    })
+    expect(built.ok && built.request).toEqual(early)
+    // Empty or unreadable lists are not sent, by either.
+    expect(
+      earlyPriceRequest({ fromChain: 1, toChain: 2, amount: '0.5', includedSwapSources: [], excludedSwapSources: [3] }),
+    ).not.toHaveProperty('includedSwapSources')
+  })
 })

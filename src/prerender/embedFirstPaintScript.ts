@@ -37,6 +37,8 @@ runFirstPaintScript((root) => {
           toToken: side('to').token,
           amount: look.amount,
           referrer: config.referrer,
+          includedSwapSources: config.includedSwapSources,
+          excludedSwapSources: config.excludedSwapSources,
         })
       : undefined
   if (request)

@@ -9,7 +9,9 @@ import type { RequestRecord, RequestsResponse } from '../../api/schemas/requests
 import { formatReadableAmount } from '../../lib/amounts'
 import { formatNumber, shortHex } from '../../lib/format'
 import { failReasonText } from '../../transfer/views/failReasonText'
+import { SupersededNotice } from '../../transfer/views/SupersededNotice'
 import { statusLabel } from '../../transfer/views/statusLabel'
+import { supersededBy } from '../../transfer/views/supersededBy'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { requestTypeLabel } from './activityLabels'
@@ -46,6 +48,11 @@ export function RequestList(props: {
   const needsServer =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.kind === 'invalid-response')
   const chainName = (id: number | undefined) => chains.find((c) => c.id === id)?.name ?? String(id ?? '?')
+  // A superseded request is followed on to the one that replaced it: its status, where the listing has it.
+  const successorOf = (record: RequestRecord) => {
+    const id = supersededBy(record)
+    return id ? { id, record: rows.find((r) => r.id.toLowerCase() === id.toLowerCase()) } : undefined
+  }
 
   return (
     <section
@@ -68,54 +75,66 @@ export function RequestList(props: {
         </p>
       )}
       <ul className="divide-y divide-slate-100" data-testid="activity-list">
-        {rows.map((record) => (
-          <li key={record.id} data-request-id={record.id}>
-            <button
-              type="button"
-              aria-expanded={open === record.id}
-              onClick={() => setOpen(open === record.id ? undefined : record.id)}
-              className="flex w-full items-center justify-between gap-2 px-2 py-2 text-start text-sm hover:bg-slate-50"
-            >
-              <span className="min-w-0">
-                <span className="block truncate text-slate-800">{summary(record)}</span>
-                <span className="block text-xs text-slate-500">
-                  <bdi dir="ltr">
-                    {chainName(inChain(record))} → {chainName(outChain(record))}
-                  </bdi>{' '}
-                  · {typeOf(record)} · <span className="font-mono">{shortHex(record.id)}</span>
-                  {record.depositAddress && (
-                    <> · {t({ id: 'activity.row.depositAddress', message: 'paid to a deposit address' })}</>
-                  )}
-                  {record.data.triggeredByFastFill && (
-                    <> · {t({ id: 'activity.row.fastFilled', message: 'filled early by a fast fill' })}</>
-                  )}
-                  {record.data.failReason && record.data.failReason !== 'N/A' && (
-                    <> · {failReasonText(record.data.failReason)}</>
-                  )}
-                </span>
-              </span>
-              <span
-                data-testid="row-status"
-                className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[record.status] ?? 'bg-slate-100 text-slate-700'}`}
+        {rows.map((record) => {
+          const successor = successorOf(record)
+          const shown = successor?.record ?? record
+          return (
+            <li key={record.id} data-request-id={record.id}>
+              <button
+                type="button"
+                aria-expanded={open === record.id}
+                onClick={() => setOpen(open === record.id ? undefined : record.id)}
+                className="flex w-full items-center justify-between gap-2 px-2 py-2 text-start text-sm hover:bg-slate-50"
               >
-                {statusLabel(record.status)}
-              </span>
-            </button>
-            {open === record.id && (
-              <div className="px-2 pb-3">
-                <RequestDetail
-                  record={record}
-                  chains={chains}
-                  fastFill={
-                    props.proxyBaseUrl
-                      ? { proxyBaseUrl: props.proxyBaseUrl, onSettled: () => void query.refetch() }
-                      : undefined
-                  }
-                />
-              </div>
-            )}
-          </li>
-        ))}
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-800">{summary(record)}</span>
+                  <span className="block text-xs text-slate-500">
+                    <bdi dir="ltr">
+                      {chainName(inChain(record))} → {chainName(outChain(record))}
+                    </bdi>{' '}
+                    · {typeOf(record)} · <span className="font-mono">{shortHex(record.id)}</span>
+                    {record.depositAddress && (
+                      <> · {t({ id: 'activity.row.depositAddress', message: 'paid to a deposit address' })}</>
+                    )}
+                    {record.data.triggeredByFastFill && (
+                      <> · {t({ id: 'activity.row.fastFilled', message: 'filled early by a fast fill' })}</>
+                    )}
+                    {record.data.failReason && record.data.failReason !== 'N/A' && (
+                      <> · {failReasonText(record.data.failReason)}</>
+                    )}
+                  </span>
+                </span>
+                <span
+                  data-testid="row-status"
+                  className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${TONE[shown.status] ?? 'bg-slate-100 text-slate-700'}`}
+                >
+                  {statusLabel(shown.status)}
+                </span>
+              </button>
+              {successor && (
+                <div className="px-2 pb-2">
+                  <SupersededNotice
+                    successorId={successor.id}
+                    successorStatus={successor.record && statusLabel(successor.record.status)}
+                  />
+                </div>
+              )}
+              {open === record.id && (
+                <div className="px-2 pb-3">
+                  <RequestDetail
+                    record={record}
+                    chains={chains}
+                    fastFill={
+                      props.proxyBaseUrl
+                        ? { proxyBaseUrl: props.proxyBaseUrl, onSettled: () => void query.refetch() }
+                        : undefined
+                    }
+                  />
+                </div>
+              )}
+            </li>
+          )
+        })}
       </ul>
       <div ref={sentinel} />
       {query.hasNextPage && (

@@ -65,6 +65,15 @@ describe('call builder state', () => {
     })
   })
 
+  it("sends the page's swap sources with the quote, as the swap form does (issue 41), and no empty list", () => {
+    const swapSources = { included: ['ferry-weth-usdc'], excluded: [] }
+    const built = buildCallQuoteRequest({ state, tokens, user: USER, swapSources })
+    expect(built).toMatchObject({ ok: true, request: { includedSwapSources: ['ferry-weth-usdc'] } })
+    expect(built.ok && 'excludedSwapSources' in built.request).toBe(false)
+    const plain = buildCallQuoteRequest({ state, tokens, user: USER })
+    expect(plain.ok && 'includedSwapSources' in plain.request).toBe(false)
+  })
+
   it("sends the site's fees with the calls, refuses above 3 % whatever else is set, and asks nothing before they are known", () => {
     const shop = '0x00000000000000000000000000000000000005a0'
     const known = (bps: number) => ({ status: 'known', fees: [{ recipient: shop, bps }], siteName: 'Shop' }) as const

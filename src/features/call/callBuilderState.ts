@@ -7,6 +7,7 @@ import { decodeConfigParam, encodeConfigParam } from '../../embed-host/configPar
 import { parseAmount } from '../../lib/amounts'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
+import { type SwapSourceChoice, swapSourceBody } from '../../transfer/quote/swapSourceBody'
 import { type AbiResult, encodeCall, PRESET_ABIS, type PresetId, parseAbiJson } from './abiTools'
 import type { CallDraft } from './checkCalls'
 
@@ -112,6 +113,8 @@ export function buildCallQuoteRequest(args: {
   txs?: CallDraft[]
   /** The site's fees, sent with the quote. */
   appFees?: AppFeeSetting
+  /** The page's swap sources, sent with the quote as the swap form sends them. */
+  swapSources?: SwapSourceChoice
 }): CallQuoteRequest {
   const { state } = args
   const fees = appFeeRequest(args.appFees)
@@ -146,6 +149,7 @@ export function buildCallQuoteRequest(args: {
       amount: amount.value.toString(),
       tradeType: state.tradeType,
       txs: args.txs ?? callDrafts(state.calls),
+      ...swapSourceBody(args.swapSources),
       ...fees.body,
     },
   }

@@ -4,6 +4,7 @@ import { vmTypeOf } from '../../config/catalogue'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { AppFeeRefused } from '../../transfer/fees/AppFeeRefused'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
+import type { SwapSourceChoice } from '../../transfer/quote/swapSourceBody'
 import { useRecipient } from '../../transfer/recipient/useRecipient'
 import { useRecipientGate } from '../../transfer/recipient/useRecipientGate'
 import { defaultRoute, firstTokenOf } from '../../transfer/session/transferRoute'
@@ -27,7 +28,12 @@ const JourneyPanel = lazy(() =>
  * the fill or the refund, through reloads. The site's fees (`appFees`) go
  * with the quote and are named with what to send; above the cap, no address is asked.
  */
-export function DepositAddressPanel(props: { network: NetworkResources; appFees?: AppFeeSetting }) {
+export function DepositAddressPanel(props: {
+  network: NetworkResources
+  appFees?: AppFeeSetting
+  /** The embed's swap sources, sent with the quote as the swap form sends them. */
+  swapSources?: SwapSourceChoice
+}) {
   const { chains, tokens, listedChains, profile } = props.network
   const form = useTransferForm<DepositAddressForm>({
     tokens,
@@ -57,6 +63,7 @@ export function DepositAddressPanel(props: { network: NetworkResources; appFees?
     checkedRecipient: recipient.check,
     appFees: props.appFees,
     originVm: vmTypeOf(chains.find((c) => c.id === form.values.originChainId)),
+    swapSources: props.swapSources,
   })
   // The site's fee is no mistake of the person's: it is said at once, and nothing is asked while it is unknown.
   const feeProblem = !built.ok && built.field === 'fee' ? built : undefined

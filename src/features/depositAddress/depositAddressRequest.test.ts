@@ -33,6 +33,16 @@ describe('depositAddressRequest', () => {
     expect(result.ok && 'strict' in result.request).toBe(false)
   })
 
+  it("sends the embed's swap sources with the quote, as the swap form does (issue 41)", () => {
+    const swapSources = { included: ['ferry-weth-usdc'], excluded: ['ferry-meme-usdc'] }
+    expect(depositAddressRequest({ form, tokens, swapSources })).toMatchObject({
+      ok: true,
+      request: { includedSwapSources: ['ferry-weth-usdc'], excludedSwapSources: ['ferry-meme-usdc'] },
+    })
+    const plain = depositAddressRequest({ form, tokens, swapSources: { included: [] } })
+    expect(plain.ok && 'includedSwapSources' in plain.request).toBe(false)
+  })
+
   it('ties an exact amount to the order, with the refund address it needs', () => {
     const refundTo = '0x00000000000000000000000000000000000000bb'
     expect(depositAddressRequest({ form: { ...form, exact: true, refundTo }, tokens })).toMatchObject({

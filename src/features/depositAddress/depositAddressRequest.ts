@@ -7,6 +7,7 @@ import { parseAmount } from '../../lib/amounts'
 import { isSolanaAddress } from '../../lib/isSolanaAddress'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
+import { type SwapSourceChoice, swapSourceBody } from '../../transfer/quote/swapSourceBody'
 import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
 import type { TransferRoute } from '../../transfer/session/transferRoute'
 
@@ -40,6 +41,8 @@ export function depositAddressRequest(args: {
   appFees?: AppFeeSetting
   /** The origin chain's VM, as the catalogue names it (`evm` when absent): a refund goes back there. */
   originVm?: string
+  /** The page's swap sources (the embed's lists), sent with the quote as the swap form sends them. */
+  swapSources?: SwapSourceChoice
 }): DepositAddressRequestResult {
   const { form, tokens, checkedRecipient } = args
   const fees = appFeeRequest(args.appFees)
@@ -100,6 +103,7 @@ export function depositAddressRequest(args: {
       tradeType: 'EXACT_INPUT',
       useDepositAddress: true,
       ...(form.exact ? { strict: true, refundTo } : {}),
+      ...swapSourceBody(args.swapSources),
       ...fees.body,
     },
   }

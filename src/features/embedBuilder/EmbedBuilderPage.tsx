@@ -14,6 +14,7 @@ import { compactConfig, iframeUrl, scriptSnippet } from './embedSnippet'
 import { NetworkModeFields, StartFields } from './GeneralFields'
 import { OfferFields } from './OfferFields'
 import { RequestUrlField } from './RequestUrlField'
+import { SwapSourceFields } from './SwapSourceFields'
 
 /** The example host page shipped beside the widget. */
 const EXAMPLE_PAGE = '/embed-example.html'
@@ -78,6 +79,7 @@ export function EmbedBuilderPage(props: {
         <StartFields draft={draft} set={set} />
         <LookFields draft={draft} set={set} />
         <OfferFields draft={draft} set={set} chains={chainOptions} />
+        <SwapSourceFields draft={draft} set={set} />
         <RequestUrlField draft={draft} set={set} />
         <AppFeeField draft={draft} set={set} />
         {!check.ok && (

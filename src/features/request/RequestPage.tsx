@@ -1,25 +1,20 @@
 import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { requestRecordQueryOptions } from '../../api/requestRecordQueryOptions'
 import { FERRY_VERSION } from '../../config/ferryVersion'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { useFollowedStatus } from '../../transfer/track/useFollowedStatus'
-import { depositInstructionsOfRecord } from '../../transfer/views/depositInstructions'
-import { moneyWhereabouts } from '../../transfer/views/moneyWhereabouts'
-import { TransferProgress } from '../../transfer/views/TransferProgress'
-import { WhereaboutsNotice } from '../../transfer/views/WhereaboutsNotice'
+import { SupersededNotice } from '../../transfer/views/SupersededNotice'
+import { supersededBy } from '../../transfer/views/supersededBy'
 import { notFoundText } from '../../transfer/views/whereaboutsText'
 import { Card } from '../../ui/Card'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
-import { RequestDepositCheck } from './RequestDepositCheck'
-import { RequestFacts } from './RequestFacts'
+import { RequestStatusBody } from './RequestStatusBody'
 import { supportDetails } from './supportDetails'
 
-const DepositInstructionsCard = lazy(() =>
-  import('../../transfer/views/DepositInstructionsCard').then((m) => ({ default: m.DepositInstructionsCard })),
-)
+/** Superseded requests followed on from one page, at most (a service that named them in a circle ends here). */
+const MAX_SUCCESSORS = 4
 
 /**
  * One request's own page, for anyone with its id and no wallet: where the
@@ -35,6 +30,8 @@ export function RequestPage(props: {
   proxyBaseUrl: string | undefined
   /** The page's shareable address, named in the support details. */
   pageUrl: string
+  /** How many superseded requests led here (0 on the page's own request). */
+  depth?: number
 }) {
   const { requestId, network } = props
   const { profile, chains } = network
@@ -46,21 +43,21 @@ export function RequestPage(props: {
       serviceUrl: profile.serviceUrl,
       requestId,
       revision: `${status?.status}:${status?.txHashes.length}:${status?.inTxHashes.length}`,
+      // A superseded request keeps its status: only its record says what replaced it.
+      watchSuperseded: status?.status === 'waiting',
     }),
     enabled: !followed.stopped?.notFound,
   })
   const recordData = record.data ?? undefined
-  const chain = (id: number | undefined) => chains.find((c) => c.id === id)
   const chainName = (id: number | undefined) =>
-    chain(id)?.name ??
+    chains.find((c) => c.id === id)?.name ??
     (id === undefined
       ? t({ id: 'request.chain.unknown', message: 'the chain' })
       : t({ id: 'request.chain.numbered', message: `chain ${id}` }))
-  const whereabouts = status && moneyWhereabouts({ status, record: recordData, chainName, settled: followed.settled })
-  const deposit = recordData && status?.status === 'waiting' ? depositInstructionsOfRecord(recordData) : undefined
+  const successor = supersededBy(recordData)
   const service = profile.label
   const problem = followed.outage?.message
-  const recordProblem = record.error?.message
+  const depth = props.depth ?? 0
   const support = () =>
     supportDetails({
       requestId,
@@ -72,20 +69,8 @@ export function RequestPage(props: {
       pageUrl: props.pageUrl,
     })
 
-  return (
-    <Card
-      title={t({ id: 'request.page.title', message: 'Transfer' })}
-      testId="request-page"
-      actions={
-        !followed.stopped?.notFound && (
-          <CopyButton
-            text={support}
-            label={t({ id: 'request.page.copySupport', message: 'Copy support details' })}
-            small
-          />
-        )
-      }
-    >
+  const content = (
+    <>
       <p className="break-all font-mono text-xs text-slate-600" data-testid="request-page-id">
         <bdi>{requestId}</bdi> · {profile.label}
       </p>
@@ -108,49 +93,48 @@ export function RequestPage(props: {
         )
       ) : (
         <>
-          {whereabouts && <WhereaboutsNotice whereabouts={whereabouts} />}
-          {recordData && <RequestFacts record={recordData} chainName={chainName} />}
-          {record.error && (
-            <p className="text-xs text-slate-500" data-testid="request-record-missing">
-              {t({
-                id: 'request.page.recordMissing',
-                message: `Amounts and addresses are not available here (${recordProblem}).`,
-              })}
-            </p>
-          )}
-          {deposit && (
-            <Suspense fallback={null}>
-              <DepositInstructionsCard deposit={deposit} chain={chain(deposit.chainId)} />
-            </Suspense>
-          )}
-          <RequestDepositCheck
-            apiUrl={profile.apiUrl}
-            network={profile.id}
-            requestId={requestId}
-            status={status}
-            record={recordData}
-            chain={chain(status.originChainId)}
-          />
-          {whereabouts?.stage !== 'not-found' && (
-            <TransferProgress
-              progress={{
-                phase: 'tracking',
-                stepIndex: 0,
-                itemIndex: 0,
-                requestId: undefined,
-                transactions: [],
-                status,
-                trackingError: followed.outage,
-              }}
-              stepLabels={[]}
-              originChain={chain(status.originChainId)}
-              destinationChain={chain(status.destinationChainId)}
-              settled={followed.settled}
-              depositAddress={Boolean(recordData?.depositAddress ?? status.depositAddress)}
+          {successor && <SupersededNotice successorId={successor} />}
+          {successor && depth < MAX_SUCCESSORS ? (
+            <RequestPage {...props} requestId={successor} depth={depth + 1} />
+          ) : (
+            <RequestStatusBody
+              followed={followed}
+              status={status}
+              record={recordData}
+              recordProblem={record.error?.message}
+              chains={chains}
+              chainName={chainName}
+              apiUrl={profile.apiUrl}
+              network={profile.id}
+              requestId={requestId}
             />
           )}
         </>
       )}
+    </>
+  )
+  // The request that replaced a superseded one is followed here, below the words that say so.
+  if (depth > 0)
+    return (
+      <section className="space-y-3 border-t border-slate-200 pt-3" data-testid="request-successor">
+        {content}
+      </section>
+    )
+  return (
+    <Card
+      title={t({ id: 'request.page.title', message: 'Transfer' })}
+      testId="request-page"
+      actions={
+        !followed.stopped?.notFound && (
+          <CopyButton
+            text={support}
+            label={t({ id: 'request.page.copySupport', message: 'Copy support details' })}
+            small
+          />
+        )
+      }
+    >
+      {content}
     </Card>
   )
 }

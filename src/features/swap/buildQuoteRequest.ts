@@ -8,12 +8,10 @@ import { amountWithSymbol } from '../../lib/format'
 import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
 import { appFeeRequest } from '../../transfer/fees/appFeeRequest'
+import { type SwapSourceChoice, swapSourceBody } from '../../transfer/quote/swapSourceBody'
 import type { RecipientCheck } from '../../transfer/recipient/useRecipient'
 import type { RouteLimit } from './routeLimit'
 import type { SwapFormValues } from './swapModes'
-
-/** Swap sources a page asks every quote to use or to leave out (names as `GET /swap-sources` lists them). */
-export type SwapSourceChoice = { included?: readonly string[]; excluded?: readonly string[] }
 
 export type QuoteRequestResult =
   | { ok: true; request: QuoteRequest; originToken: Token; destinationToken: Token }
@@ -170,8 +168,7 @@ export function buildQuoteRequest(args: {
       ...(recipient ? { recipient } : {}),
       ...(args.slippageBps !== undefined ? { slippageTolerance: String(args.slippageBps) } : {}),
       ...(args.referrer ? { referrer: args.referrer } : {}),
-      ...(args.swapSources?.included?.length ? { includedSwapSources: [...args.swapSources.included] } : {}),
-      ...(args.swapSources?.excluded?.length ? { excludedSwapSources: [...args.swapSources.excluded] } : {}),
+      ...swapSourceBody(args.swapSources),
       ...(args.usePermit && originToken.supportsPermit ? { usePermit: true } : {}),
       ...(args.topupGas && !isNativeToken(destinationToken) ? { topupGas: true } : {}),
       ...fees.body,

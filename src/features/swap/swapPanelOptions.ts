@@ -1,5 +1,5 @@
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
-import type { SwapSourceChoice } from './buildQuoteRequest'
+import type { SwapSourceChoice } from '../../transfer/quote/swapSourceBody'
 import type { SwapFormValues } from './swapModes'
 
 /** Parts of the form a host can hide (the embed's `hide` option). */

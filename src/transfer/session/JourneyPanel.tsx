@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, useEffect, useState } from 'react'
 import type { Chain } from 'viem'
 import type { Store } from '../../lib/createStore'
 import { useStore } from '../../lib/useStore'
@@ -43,6 +43,7 @@ export function JourneyPanel(props: {
   apiUrl?: string
 }) {
   const state = useStore(props.transfer)
+  const waited = useWaitedFor(state)
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
   if (state.kind === 'idle') return null
   if (state.kind === 'cancelled')
@@ -55,7 +56,8 @@ export function JourneyPanel(props: {
   const originChain = chain(view.originChainId)
   const destinationChain = chain(view.destinationChainId)
   const depositChain = chain(view.deposit?.chainId ?? view.originChainId)
-  const waitingStatus = state.kind === 'running' ? state.progress?.status?.status : undefined
+  const currentStatus =
+    state.kind === 'running' ? state.progress?.status?.status : state.kind === 'done' ? state.status.status : undefined
   return (
     <>
       {state.kind === 'running' && state.resumed && (
@@ -78,13 +80,15 @@ export function JourneyPanel(props: {
         gasless={view.gasless}
         depositAddress={Boolean(view.deposit)}
       />
-      {/* Shown once the service has said `waiting`: the wait for the deposit counts from then. Not while the wallet
+      {/* Shown once the service has said `waiting` (the wait for the deposit counts from then), and kept once the
+          transfer moves on, so that what the check found stays on screen beside the result. Not while the wallet
           still holds the deposit's batch (a Safe collecting signatures): nothing was paid yet. */}
-      {waitingStatus === 'waiting' && !state.progress?.batch && props.apiUrl && view.requestId && depositChain && (
+      {waited && waited === view.requestId && !state.progress?.batch && props.apiUrl && depositChain && (
         <DepositCheck
+          key={waited}
           apiUrl={props.apiUrl}
-          requestId={view.requestId}
-          status={waitingStatus}
+          requestId={waited}
+          status={currentStatus}
           chain={depositChain}
           knownHash={state.progress?.transactions.filter((t) => t.chainId === depositChain.id).at(-1)?.hash}
           depositAddress={view.deposit?.address}
@@ -145,4 +149,15 @@ function RevertedTx(props: { hash: string; chain: Chain | undefined }) {
       </Trans>
     </>
   )
+}
+
+/** The request whose status the service has said is `waiting` in this journey (the deposit check's start). */
+function useWaitedFor(state: TransferState): string | undefined {
+  const [waited, setWaited] = useState<string | undefined>(undefined)
+  const requestId = state.kind === 'idle' || state.kind === 'cancelled' ? undefined : state.view.requestId
+  const waiting = state.kind === 'running' && state.progress?.status?.status === 'waiting'
+  useEffect(() => {
+    if (waiting && requestId) setWaited(requestId)
+  }, [waiting, requestId])
+  return waited !== undefined && waited === requestId ? waited : undefined
 }

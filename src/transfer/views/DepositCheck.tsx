@@ -43,7 +43,18 @@ export function DepositCheck(props: {
   const [outcome, setOutcome] = useState<DepositCheckOutcome | undefined>(undefined)
   const running = useRef<AbortController | undefined>(undefined)
   useEffect(() => () => running.current?.abort(), [])
-  if (props.status !== 'waiting' || !overdue) return null
+  // What the check found stays once the transfer moves on (the person asked, and should see the answer beside the
+  // result); the offer itself goes, as does an answer the transfer moving on made moot.
+  if (props.status !== 'waiting')
+    return outcome && foundDeposit(outcome) ? (
+      <section
+        aria-label={t({ id: 'transfer.depositCheck.title', message: 'Paid, and nothing happens?' })}
+        data-testid="deposit-check"
+      >
+        <OutcomeNotice outcome={outcome} chainName={chainName} />
+      </section>
+    ) : null
+  if (!overdue) return null
 
   const look = async (input: DepositCheckInput) => {
     running.current?.abort()
@@ -138,12 +149,20 @@ export function DepositCheck(props: {
           {t({ id: 'transfer.depositCheck.looking', message: 'Asking the service to look…' })}
         </p>
       )}
-      {outcome && (
-        <Notice tone={depositCheckTone(outcome)} testId="deposit-check-outcome">
-          {depositCheckText(outcome, chain.name)}
-        </Notice>
-      )}
+      {outcome && <OutcomeNotice outcome={outcome} chainName={chainName} />}
     </section>
+  )
+}
+
+/** Whether the service found the deposit when asked: the answer that still matters once the transfer moves on. */
+export const foundDeposit = (outcome: DepositCheckOutcome): boolean =>
+  outcome.kind === 'followed' || outcome.kind === 'taking-up'
+
+function OutcomeNotice(props: { outcome: DepositCheckOutcome; chainName: string }) {
+  return (
+    <Notice tone={depositCheckTone(props.outcome)} testId="deposit-check-outcome">
+      {depositCheckText(props.outcome, props.chainName)}
+    </Notice>
   )
 }
 
