@@ -4,11 +4,11 @@
  * load) and bench/results/summary.md (the figures docs/benchmarks.md points to, from every
  * part's latest JSON), and prints the summary.
  *
- *   npm run bench [-- --only bundle,load,coldPrice,status,quotes,typing,picker,currencies,requests]
+ *   npm run bench [-- --only bundle,load,coldPrice,status,quotes,typing,picker,currencies,requests,events,devnetRestart]
  *                 [--load-runs 11] [--cold-price-rounds 11] [--transfers 10] [--quote-runs 100] [--typing-rounds 8]
  *                 [--picker-runs 20] [--currency-runs 300] [--records 100000]
  *                 [--request-runs 200] [--events-seconds 20] [--events-rate 100]
- *                 [--events-streams 1000]
+ *                 [--events-streams 1000] [--restart-rounds 9]
  *
  * Parts: bundle (first-load JS/CSS, largest modules), load (cold loads beside
  * reference pages), coldPrice (a cold link with the route and amount to a
@@ -19,7 +19,8 @@
  * (`POST /currencies/v2` searches over 5,000 tokens), requests
  * (`GET /requests/v3` at 100,000 records), events (a webhook accepted by one
  * site-server instance → its event on another's SSE streams, PostgreSQL beside
- * the embedded store; issue #27). The builds, one devnet (ports
+ * the embedded store; issue #27), devnetRestart (a devnet stopped and started again, a chain killed every other
+ * round: the median time; issue #37). The builds, one devnet (ports
  * 47545-47547 and 47790, all moved by FERRY_BENCH_PORT_OFFSET or else
  * FERRY_TEST_PORT_OFFSET) and Chromium are shared by the parts that need them.
  * Not part of `npm test`.
@@ -30,6 +31,7 @@ import { parseArgs } from 'node:util'
 import { benchBundle } from './bundle'
 import { benchColdPrice } from './coldPrice'
 import { benchCurrencies } from './currencies.bench'
+import { benchDevnetRestart } from './devnetRestart.bench'
 import { benchEvents } from './events.bench'
 import { createBenchContext, firstFreePort, PORTS } from './lib/context'
 import { RESULTS_DIR, readResult, startRun, writeResult } from './lib/results'
@@ -52,6 +54,7 @@ const PARTS = [
   'currencies',
   'requests',
   'events',
+  'devnetRestart',
 ] as const
 type Part = (typeof PARTS)[number]
 
@@ -70,6 +73,7 @@ const { values: args } = parseArgs({
     'events-seconds': { type: 'string', default: '20' },
     'events-rate': { type: 'string', default: '100' },
     'events-streams': { type: 'string', default: '1000' },
+    'restart-rounds': { type: 'string', default: '9' },
   },
 })
 const only = args.only?.split(',').map((p) => p.trim()) ?? [...PARTS]
@@ -138,6 +142,16 @@ async function main() {
         seconds: Number(args['events-seconds']),
         rate: Number(args['events-rate']),
         streams: Number(args['events-streams']),
+        log,
+      })
+    },
+    devnetRestart: async () => {
+      // A devnet of its own, in this process (its SVM's spare process is this process's): nothing else runs meanwhile.
+      await context.close()
+      return benchDevnetRestart({
+        rounds: Number(args['restart-rounds']),
+        port: await firstFreePort(PORTS.restartService),
+        chainPort: PORTS.restartChains,
         log,
       })
     },

@@ -3,6 +3,8 @@ import type { BundleResult } from './bundle'
 import type { ColdPriceResult } from './coldPrice'
 import { renderColdPrice } from './coldPriceSummary'
 import type { CurrenciesResult } from './currencies.bench'
+import type { DevnetRestartResult } from './devnetRestart.bench'
+import { renderDevnetRestart } from './devnetRestartSummary'
 import type { EventsResult } from './events.bench'
 import type { RunInfo } from './lib/results'
 import { kB, ms } from './lib/results'
@@ -26,6 +28,7 @@ export type Parts = {
   currencies?: PartFile<CurrenciesResult>
   picker?: PartFile<{ runs: number; catalogue: { chains: number; tokens: number }; rows: PickerRow[] }>
   events?: PartFile<EventsResult>
+  devnetRestart?: PartFile<DevnetRestartResult>
 }
 
 const when = (run: RunInfo) =>
@@ -280,5 +283,6 @@ export function renderSummary(parts: Parts): string {
       '',
     )
   }
+  if (parts.devnetRestart) out.push(...renderDevnetRestart(parts.devnetRestart))
   return out.join('\n')
 }

@@ -26,6 +26,9 @@ export const PORTS = {
   relay: 47_178 + PORT_OFFSET,
   requests: 47_890 + PORT_OFFSET,
   currencies: 47_891 + PORT_OFFSET,
+  /** The restart part's own devnet: its service, and its chains from here (three). */
+  restartService: 47_892 + PORT_OFFSET,
+  restartChains: 47_555 + PORT_OFFSET,
 } as const
 
 /**

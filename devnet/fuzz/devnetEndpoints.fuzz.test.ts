@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { transferKit } from '../testing/transferKit'
+import { adminSettingTargets } from './adminSettingTargets'
 import { devnetTargets } from './devnetTargets'
 import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
 import { officialKitTargets } from './officialKitTargets'
@@ -15,6 +16,7 @@ const kit = transferKit(h)
 const apiKey = h.manifest.apiKeys[0]!
 const targets = [
   ...devnetTargets(h.manifest),
+  ...adminSettingTargets(h.manifest),
   ...officialKitTargets(h.manifest),
   ...svmRpcTargets(h.manifest),
   ...svmRpcMethodTargets(h.manifest),
@@ -34,9 +36,16 @@ const send = (request: FuzzRequest, signal: AbortSignal) =>
 describe(`fuzzing the devnet: ${runs} requests per endpoint (${FUZZ_TOTAL_RUNS} in all with the site server's)`, () => {
   // The webhook admin target may set or delete the devnet key's endpoint: put back what was there.
   let webhookBefore: unknown
+  // The admin settings the fuzzer posts to (never with a body the route would take): as they were, afterwards.
+  const settings = async () => ({
+    mining: (await h.request('/devnet/chains/mining')).body,
+    overlooked: ((await h.request('/devnet/solver')).body as { overlookDepositsFrom?: unknown }).overlookDepositsFrom,
+  })
+  let settingsBefore: unknown
   beforeAll(async () => {
     const answer = await h.request(`/devnet/webhooks/${apiKey}`)
     webhookBefore = answer.status === 200 ? answer.body : undefined
+    settingsBefore = await settings()
   })
   afterAll(async () => {
     if (webhookBefore) await kit.call(`/devnet/webhooks/${apiKey}`, webhookBefore as Record<string, unknown>, 'PUT')
@@ -52,6 +61,10 @@ describe(`fuzzing the devnet: ${runs} requests per endpoint (${FUZZ_TOTAL_RUNS} 
     },
     timeout,
   )
+
+  it('the admin settings are as they were (no chain paused, no sender overlooked)', async () => {
+    expect(await settings()).toEqual(settingsBefore)
+  })
 
   it('a normal transfer still fills afterwards', async () => {
     const wallet = await kit.wallet()

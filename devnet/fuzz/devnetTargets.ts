@@ -237,7 +237,14 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
     { name: 'POST /devnet/time', request: post('/devnet/time', ['seconds']), skip: validFor(timeBodySchema) },
     {
       name: 'POST /devnet/solver',
-      request: post('/devnet/solver', ['fillDelayMs', 'requestId', 'capacityUsd', 'closedRoutes', 'unhealthyChains']),
+      request: post('/devnet/solver', [
+        'fillDelayMs',
+        'requestId',
+        'capacityUsd',
+        'closedRoutes',
+        'unhealthyChains',
+        'overlookDepositsFrom',
+      ]),
       skip: validFor(solverBodySchema),
     },
     {
@@ -265,6 +272,7 @@ export function devnetTargets(manifest: DevnetManifestFile): FuzzTarget[] {
             '/devnet/screening',
             '/devnet/websocket',
             '/devnet/solana',
+            '/devnet/chains/mining',
           ),
           hostileQuery([]),
         )

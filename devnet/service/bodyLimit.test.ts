@@ -10,9 +10,8 @@ const h = devnetHarness(inject('manifest'))
 const url = (path: string) => `${h.manifest.serviceUrl}${path}`
 
 /**
- * POSTs `totalBytes` chunked, as a well-behaved sender (waiting for drain). The devnet answers a 413 and closes
- * the connection (`connection: close`) while the sender may still be writing: a write error after the answer
- * arrived is the expected end, not a failure.
+ * POSTs `totalBytes` chunked, as a well-behaved sender (waiting for drain), and stops sending once answered. The
+ * devnet answers a 413 and closes the connection (`connection: close`) while the sender may still be writing.
  */
 function postChunked(target: string, totalBytes: number): Promise<{ status: number; body: string; written: number }> {
   const chunk = Buffer.alloc(64 * 1024, 0x7b)
@@ -23,16 +22,13 @@ function postChunked(target: string, totalBytes: number): Promise<{ status: numb
       answered = true
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), written }),
-      )
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), written })
+        req.destroy()
+      })
     })
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      // The devnet closed the connection on the sender mid-write; its 413 may be lost with the reset.
-      if (!answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET'))
-        setTimeout(() => answered || resolve({ status: 0, body: '', written }), 500)
-      else if (!answered) reject(error)
-    })
+    // The answer must arrive: the devnet closes in stages (a FIN, then it reads on), so no reset can lose it.
+    req.on('error', (error) => answered || reject(error))
     const writeMore = () => {
       while (!answered && !req.destroyed && written < totalBytes) {
         written += chunk.length
@@ -80,10 +76,9 @@ describe('finding 6: a body over the limit is a 413 before it is read whole', ()
     '/devnet/faucet',
     '/devnet/outage',
   ]
-  it.each(paths)('POST %s of 64 MiB sent chunked: 413 (or closed), after a small part of it', async (path) => {
+  it.each(paths)('POST %s of 64 MiB sent chunked: 413, after a small part of it', async (path) => {
     const answer = await postChunked(url(path), 64 * 1024 * 1024)
-    // A 413, or the connection closed on the sender (the 413 lost with the reset): either way it stopped reading.
-    if (answer.status !== 0) expectTooLarge(answer.status, answer.body)
+    expectTooLarge(answer.status, answer.body)
     const limit = path === '/quote/v2' || path === '/price' ? MAX_QUOTE_BODY_BYTES : MAX_BODY_BYTES
     // Answered at the limit (plus what sat in socket buffers), not after 64 MiB.
     expect(answer.written).toBeLessThan(limit + 8 * 1024 * 1024)
@@ -112,8 +107,11 @@ describe('finding 6: a body over the limit is a 413 before it is read whole', ()
 
 describe('after a 413 the client can go on', () => {
   it('the 413 closes the connection, so a keep-alive client does not send its next request into it', async () => {
-    for (let i = 0; i < 5; i++) {
-      const big = await fetch(url('/devnet/faucet'), { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES * 2) })
+    // 8 MiB: still being sent when the 413 comes. Closed at once, the connection's reset lost the 413 to the sender
+    // (EPIPE) about one time in four (issue #37); it now closes in stages (`lingerOnClose`).
+    const body = 'x'.repeat(8 * 1024 * 1024)
+    for (let i = 0; i < 10; i++) {
+      const big = await fetch(url('/devnet/faucet'), { method: 'POST', body })
       expect(big.status).toBe(413)
       expect(big.headers.get('connection')).toBe('close')
       await big.text()

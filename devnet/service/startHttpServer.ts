@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { lingerOnClose } from './lingerOnClose'
 
 /** How long an idle keep-alive connection stays open. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
@@ -68,6 +69,8 @@ export async function startHttpServer(
     server.headersTimeout = Math.min(KEEP_ALIVE_TIMEOUT_MS + 1_000, requestTimeout)
   }
   if (options.onUpgrade) server.on('upgrade', options.onUpgrade)
+  // A connection closed after its answer reads on a while, so a client still sending its body gets the answer.
+  server.on('connection', lingerOnClose)
   // The requests under way (answered or their connection gone ends one): close() lets them finish.
   const underWay = new Set<ServerResponse>()
   let drained: (() => void) | undefined

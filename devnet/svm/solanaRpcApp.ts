@@ -23,7 +23,17 @@ export function solanaRpcApp({ node }: { node: Pick<SvmNodeProcess, 'rpc' | 'isD
     '*',
     bodyLimit({
       maxSize: MAX_SOLANA_RPC_BODY_BYTES,
-      onError: (c) => c.json({ message: `The request body must be at most ${MAX_SOLANA_RPC_BODY_BYTES} bytes` }, 413),
+      // Answered before the body is read: the connection closes after it (lingering, so the sender still reads it).
+      onError: (c) => {
+        c.header('connection', 'close')
+        return c.json(
+          {
+            message: `The request body must be at most ${MAX_SOLANA_RPC_BODY_BYTES} bytes`,
+            errorCode: 'PAYLOAD_TOO_LARGE',
+          },
+          413,
+        )
+      },
     }),
   )
   app.use('*', async (c, next) => {
