@@ -10,11 +10,11 @@ import { useRecentTransfers } from '../../transfer/session/useRecentTransfers'
 import type { TransferState } from '../../transfer/session/useTransfer'
 import { Later } from '../../ui/Later'
 import type { AmountDraft } from './amountDraft'
+import { FormEndButton } from './FormEndButton'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
 import { ReviewCard } from './ReviewCard'
-import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import { submitLabel } from './submitLabel'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
@@ -151,7 +151,7 @@ export function SwapPanel(props: SwapPanelProps) {
           </Later>
         )}
 
-        <SubmitButton
+        <FormEndButton
           finished={finished}
           onNew={() => {
             step.close()
