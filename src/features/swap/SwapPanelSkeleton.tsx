@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro'
-import { useSyncExternalStore } from 'react'
-import type { Store } from '../../lib/createStore'
+import { useContext, useSyncExternalStore } from 'react'
 import { RecipientAddressField } from '../../transfer/recipient/RecipientAddressField'
 import { PickerFace } from '../../ui/PickerFace'
+import { AmountDraftContext } from './AmountDraftContext'
 import { AmountInputs } from './AmountInputs'
-import { type AmountDraft, typedIntoDraft } from './amountDraft'
+import { typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
 import { SettingsFold } from './SettingsFold'
 import { SubmitButton } from './SubmitButton'
@@ -21,7 +21,6 @@ import type { SwapPanelPart } from './swapPanelOptions'
  * SubmitButton), so the two cannot drift apart.
  */
 export function SwapPanelSkeleton(props: {
-  draft: Store<AmountDraft>
   mode: SwapMode
   /** Parts the form hides (others in the list are ignored). */
   hidden?: readonly string[]
@@ -30,7 +29,8 @@ export function SwapPanelSkeleton(props: {
   /** Said to screen readers, and on the button: what is being waited for. */
   status: string
 }) {
-  const store = props.draft
+  // Every page that draws the skeleton provides the draft (the boots, the build's prerender).
+  const store = useContext(AmountDraftContext)!
   // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
   // and cost it one more file (npm run size).
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
