@@ -79,7 +79,7 @@ test('the HTML form takes the configuration and the language before the first fr
   expect(await onlyTheHtml(page)).toBe(true)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('data-ferry-theme', 'dark')
-  await expect(page.getByLabel(ar.t('swap.recipient.label'))).toHaveValue(config.recipient)
+  await expect(page.getByLabel(ar.t('transfer.recipient.label'))).toHaveValue(config.recipient)
   await expect(page.locator('input[name="ferry-mode"][value="send"]')).toBeChecked()
   await expect(page.locator('[data-part="slippage"]')).toHaveCount(0)
   await expect(page.locator('[data-part="devnet"]')).toHaveText(ar.t('app.embed.devnetNotice'))
@@ -95,6 +95,34 @@ test('the HTML form takes the configuration and the language before the first fr
   await expect(page.getByTestId('quote-summary')).toBeVisible()
   await expect(page.getByRole('button', { name: ar.t('swap.submit.connect') })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+})
+
+test('the HTML form draws the recipient field, the settings row and the button as the app does: same words, same boxes', async ({
+  page,
+}) => {
+  const modules = await holdModules(page)
+  // Japanese: a language where the HTML's own copies of these parts once said the recipient's label differently.
+  const config = { network: 'local', locale: 'ja', mode: 'send' }
+  await page.goto(`${E2E_WIDGET_URL}/embed.html?config=${encodeConfigParam(config)}`, { waitUntil: 'commit' })
+  const ja = await messagesIn('ja')
+  const recipient = page.getByRole('textbox', { name: ja.t('transfer.recipient.label'), exact: true })
+  const settings = page.locator('details[data-part="slippage"]')
+  const submit = page.locator('form button[type="submit"]')
+  await expect(recipient).toHaveAttribute('placeholder', ja.t('transfer.recipient.prompt'))
+  await expect(recipient).toBeDisabled()
+  await expect(settings.locator('summary')).toHaveText(ja.t('swap.settings.summary'))
+  await expect(submit).toHaveText(ja.t('app.loading.ferry'))
+  expect(await onlyTheHtml(page)).toBe(true)
+  const boxes = () => Promise.all([recipient, settings, submit].map((part) => part.boundingBox()))
+  const before = await boxes()
+
+  await modules.release()
+  await expect(page.getByTestId('form-skeleton')).toHaveCount(0)
+  await expect(recipient).toBeEditable()
+  await expect(recipient).toHaveAttribute('placeholder', ja.t('transfer.recipient.prompt'))
+  await expect(settings.locator('summary')).toHaveText(ja.t('swap.settings.summary.auto'))
+  await expect(submit).not.toHaveText(ja.t('app.loading.ferry'))
+  expect(await boxes()).toEqual(before)
 })
 
 test('the demo page takes an amount and a press on Connect Wallet before any of its modules has run', async ({

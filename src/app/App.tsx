@@ -137,12 +137,7 @@ export function App() {
               </button>
             </div>
           ) : view === 'transfer' && !requestId ? (
-            <TransferSkeleton
-              draft={boot.draft}
-              status={connecting}
-              payWith={search.pay ?? 'wallet'}
-              onPayWith={choosePayWith}
-            />
+            <TransferSkeleton status={connecting} payWith={search.pay ?? 'wallet'} onPayWith={choosePayWith} />
           ) : (
             <p role="status" className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm">
               {requestId
@@ -166,7 +161,6 @@ export function App() {
             requestId={requestId}
             network={network.data}
             onConnect={connect}
-            draft={boot.draft}
             onPayWith={choosePayWith}
             walletProvider={side?.provider}
           />

@@ -1,8 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { Activity, useCallback, useMemo, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AmountDraft } from '../features/swap/amountDraft'
-import type { Store } from '../lib/createStore'
 import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'
 import { type PageContext, PageContextValue } from './PageContext'
@@ -24,7 +22,6 @@ export function AppPages(props: {
   requestId: string | undefined
   network: NetworkResources
   onConnect: () => void
-  draft: Store<AmountDraft>
   onPayWith: (next: PayWith) => void
   /** The connected wallet's EIP-1193 provider, for the embed builder's preview. */
   walletProvider: unknown
@@ -61,13 +58,12 @@ export function AppPages(props: {
   )
   const keepCalls = useCallback((value: string) => keep('calls', value), [keep])
   const keepOptions = useCallback((value: string) => keep('options', value), [keep])
-  const { onConnect, draft, onPayWith, walletProvider } = props
+  const { onConnect, onPayWith, walletProvider } = props
   const context = useMemo(
     (): PageContext => ({
       search,
       network,
       onConnect,
-      draft,
       onPayWith,
       walletProvider,
       appFees,
@@ -75,7 +71,7 @@ export function AppPages(props: {
       keepCalls,
       keepOptions,
     }),
-    [search, network, onConnect, draft, onPayWith, walletProvider, appFees, showActivity, keepCalls, keepOptions],
+    [search, network, onConnect, onPayWith, walletProvider, appFees, showActivity, keepCalls, keepOptions],
   )
   const page = view ? PAGES[view] : REQUEST_PAGE
 

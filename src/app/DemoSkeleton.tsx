@@ -31,17 +31,12 @@ export type DemoBoot = {
 }
 
 /** The transfer page before its catalogue: the tabs, and the form's skeleton (amounts typeable) or a line. */
-export function TransferSkeleton(props: {
-  draft: Store<AmountDraft>
-  status: string
-  payWith: PayWith
-  onPayWith: (next: PayWith) => void
-}) {
+export function TransferSkeleton(props: { status: string; payWith: PayWith; onPayWith: (next: PayWith) => void }) {
   return (
     <div className="space-y-3">
       <PayWithTabs value={props.payWith} onChange={props.onPayWith} />
       {props.payWith === 'wallet' ? (
-        <SwapPanelSkeleton draft={props.draft} mode="bridge" status={props.status} />
+        <SwapPanelSkeleton mode="bridge" status={props.status} />
       ) : (
         <p role="status" className="text-slate-600">
           {props.status}
@@ -100,7 +95,6 @@ export function DemoFirstPaint(props: { boot: DemoBoot; search: PageSearch; requ
           </p>
         ) : props.search.view === 'transfer' ? (
           <TransferSkeleton
-            draft={props.boot.draft}
             status={loadingFerry}
             payWith={payWith}
             onPayWith={(next) => {

@@ -8,12 +8,10 @@ import { applyTheme } from '../features/embed/applyTheme'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
 import { type HostWallet, useEmbedHost, useReportHeight } from '../features/embed/useEmbedHost'
-import type { AmountDraft } from '../features/swap/amountDraft'
 import type { SwapPanelOptions } from '../features/swap/SwapPanel'
 import { SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
-import { createStore, type Store } from '../lib/createStore'
+import { createStore } from '../lib/createStore'
 import { useLoaded } from '../lib/useLoaded'
-import { useStore } from '../lib/useStore'
 import type { TransferState } from '../transfer/session/useTransfer'
 import { WalletProvider, type WalletState } from '../transfer/wallet/walletContext'
 import { EmbedLayout } from './EmbedLayout'
@@ -34,7 +32,7 @@ const swapPanelModule = import('../features/swap/SwapPanel')
 type SwapPanelComponent = Awaited<typeof swapPanelModule>['SwapPanel']
 
 /** The widget alone, inside someone else's page: configured by its URL and its host, reporting back to it. */
-export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draft: Store<AmountDraft> }) {
+export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult }) {
   const host = useEmbedHost(props)
   const root = useRef<HTMLDivElement>(null)
   useReportHeight(
@@ -53,7 +51,6 @@ export function EmbedApp(props: { channel: GuestChannel; url: ConfigResult; draf
           channel={props.channel}
           hostWallet={host.hostWallet}
           recipient={host.recipient}
-          draft={props.draft}
         />
       ) : (
         <EmbedErrorScreen title={notSetUp()} problems={host.result.problems} />
@@ -74,13 +71,11 @@ function EmbedNetwork(props: {
   channel: GuestChannel
   hostWallet: HostWallet | undefined
   recipient: string | undefined
-  draft: Store<AmountDraft>
 }) {
   const { config } = props
   const profile = profileOf(config)
   const network = useNetwork(profile)
   const form = useLoaded(swapPanelModule)
-  const { draft } = props
   const networkName = profile.label
   if (network.error) {
     return (
@@ -105,7 +100,6 @@ function EmbedNetwork(props: {
     return (
       <EmbedLayout devnet={profile.isDevnet} poweredBy={!config.hide?.includes('poweredBy')}>
         <SwapPanelSkeleton
-          draft={draft}
           mode={config.mode ?? (props.recipient ? 'send' : 'bridge')}
           recipient={props.recipient}
           hidden={config.hide}
@@ -117,15 +111,7 @@ function EmbedNetwork(props: {
         />
       </EmbedLayout>
     )
-  return (
-    <EmbedSetupCheck
-      {...props}
-      network={network.data}
-      profile={profile}
-      SwapPanel={form.value?.SwapPanel}
-      draft={draft}
-    />
-  )
+  return <EmbedSetupCheck {...props} network={network.data} profile={profile} SwapPanel={form.value?.SwapPanel} />
 }
 
 function EmbedSetupCheck(props: {
@@ -136,7 +122,6 @@ function EmbedSetupCheck(props: {
   network: NetworkResources
   profile: NetworkProfile
   SwapPanel: SwapPanelComponent
-  draft: Store<AmountDraft>
 }) {
   const { profile, config } = props
   // Once per configuration and network, not on every render: the widget below keys on what it returns.
@@ -161,10 +146,8 @@ function EmbedWidget(props: {
   channel: GuestChannel
   hostWallet: HostWallet | undefined
   SwapPanel: SwapPanelComponent
-  draft: Store<AmountDraft>
 }) {
   const { channel, network, SwapPanel } = props
-  const draft = useStore(props.draft)
   const [wallet, setWallet] = useState<WalletState>({})
   const [modalRequest, setModalRequest] = useState(0)
   const onQuote = useReportQuote(channel)
@@ -202,7 +185,6 @@ function EmbedWidget(props: {
       onConnect={() => setModalRequest((n) => n + 1)}
       onQuote={onQuote}
       transferStore={transferStore}
-      draft={draft}
     />
   )
   return (

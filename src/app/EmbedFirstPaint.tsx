@@ -1,7 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { AmountDraft } from '../features/swap/amountDraft'
 import { SwapPanelSkeleton } from '../features/swap/SwapPanelSkeleton'
-import type { Store } from '../lib/createStore'
 import { EmbedLayout } from './EmbedLayout'
 import type { FirstLook } from './embedFirstLook'
 
@@ -10,13 +8,12 @@ import type { FirstLook } from './embedFirstLook'
  * configured parts hidden. The build writes it into embed.html (src/prerender), and the first load renders it again
  * over that HTML with what was typed there.
  */
-export function EmbedFirstPaint(props: { look: FirstLook; draft: Store<AmountDraft> }) {
+export function EmbedFirstPaint(props: { look: FirstLook }) {
   const { look } = props
   return (
     <div className="p-2">
       <EmbedLayout devnet={look.devnet} poweredBy={!look.hide.includes('poweredBy')}>
         <SwapPanelSkeleton
-          draft={props.draft}
           mode={look.mode}
           recipient={look.recipient}
           hidden={look.hide}

@@ -1,7 +1,5 @@
 import { createContext, useContext } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AmountDraft } from '../features/swap/amountDraft'
-import type { Store } from '../lib/createStore'
 import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import type { PayWith } from '../ui/PayWithTabs'
 import type { AppSearch } from './appSearch'
@@ -11,7 +9,6 @@ export type PageContext = {
   search: AppSearch
   network: NetworkResources
   onConnect: () => void
-  draft: Store<AmountDraft>
   onPayWith: (next: PayWith) => void
   /** The connected wallet's EIP-1193 provider, for the embed builder's preview. */
   walletProvider: unknown

@@ -1,10 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useState } from 'react'
 import type { NetworkResources } from '../config/loadNetwork'
-import type { AmountDraft } from '../features/swap/amountDraft'
 import { SwapPanel } from '../features/swap/SwapPanel'
-import type { Store } from '../lib/createStore'
-import { useStore } from '../lib/useStore'
 import type { AppFeeSetting } from '../transfer/fees/appFeePolicy'
 import { type PayWith, PayWithTabs } from '../ui/PayWithTabs'
 import { linkRoute } from './linkRoute'
@@ -18,14 +15,11 @@ const DepositAddressPanel = lazy(() =>
 export function TransferPage(props: {
   network: NetworkResources
   onConnect: () => void
-  /** What the first paint's skeleton took in, which the form starts from. */
-  draft: Store<AmountDraft>
   payWith: PayWith
   onPayWith: (next: PayWith) => void
   /** The site's fees, which both forms quote with. */
   appFees: AppFeeSetting
 }) {
-  const draft = useStore(props.draft)
   const { appFees } = props
   // The link's route and amount, as the page opened (the form owns them from there).
   const [initial] = useState(() => linkRoute(parseSearch(window.location.search), props.network))
@@ -43,7 +37,7 @@ export function TransferPage(props: {
           <DepositAddressPanel network={props.network} appFees={appFees} />
         </Suspense>
       ) : (
-        <SwapPanel network={props.network} onConnect={props.onConnect} draft={draft} options={{ appFees, initial }} />
+        <SwapPanel network={props.network} onConnect={props.onConnect} options={{ appFees, initial }} />
       )}
     </div>
   )

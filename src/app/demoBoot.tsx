@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { AmountDraftContext } from '../features/swap/AmountDraftContext'
 import { createAmountDraft } from '../features/swap/amountDraft'
 import { demoLocale } from '../i18n/chooseLocale'
 import { startFirstPaint } from '../i18n/startFirstPaint'
@@ -73,7 +74,9 @@ void startFirstPaint(locale).then(() => {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <DemoBootPage />
+        <AmountDraftContext value={boot.draft}>
+          <DemoBootPage />
+        </AmountDraftContext>
       </StrictMode>,
     ),
   )

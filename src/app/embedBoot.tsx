@@ -6,6 +6,7 @@ import { BUILD_DEFAULT_NETWORK } from '../config/networkIds'
 import { readWidgetUrl } from '../config/widgetUrl'
 import { applyTheme } from '../features/embed/applyTheme'
 import { EmbedErrorScreen } from '../features/embed/EmbedErrorScreen'
+import { AmountDraftContext } from '../features/swap/AmountDraftContext'
 import { createAmountDraft, draftFromFirstPaint } from '../features/swap/amountDraft'
 import { embedLocale } from '../i18n/chooseLocale'
 import { startFirstPaint } from '../i18n/startFirstPaint'
@@ -51,8 +52,8 @@ function EmbedBoot() {
   const Root = loaded.value?.default
   // Before the first paint, so a dark widget never flashes light; the widget applies its checked theme after.
   useLayoutEffect(() => (Root ? undefined : applyTheme(look.theme)), [Root])
-  if (Root) return <Root channel={channel} draft={draft} />
-  if (!loaded.error) return <EmbedFirstPaint look={look} draft={draft} />
+  if (Root) return <Root channel={channel} />
+  if (!loaded.error) return <EmbedFirstPaint look={look} />
   return (
     <div className="p-2">
       <EmbedErrorScreen
@@ -75,7 +76,9 @@ void startFirstPaint(locale).then(() => {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <EmbedBoot />
+        <AmountDraftContext value={draft}>
+          <EmbedBoot />
+        </AmountDraftContext>
       </StrictMode>,
     ),
   )

@@ -31,7 +31,7 @@ describe('message marks', () => {
       { es: compiled({ 'a.plain': 'Pagas', 'a.placeholder': 'Cargando {id}…', 'a.other': 'Otro' }), de: {} },
       ['a.plain', 'a.placeholder'],
     )
-    expect(table).toEqual({ es: { 'a.plain': 'Pagas' }, de: {} })
+    expect(table).toEqual({ ids: ['a.plain', 'a.placeholder'], texts: { es: ['Pagas', 0], de: [0, 0] } })
   })
 })
 
@@ -52,9 +52,9 @@ describe('the prerendered first paint', () => {
         .split('\n')
         .map((text) => text.trim())
         .filter(Boolean)
-      // What is left is not language: marks, a product and a chain name, the network names (shown in their own
-      // language by the app), and the address placeholder.
-      const allowed = ['▸', '▾', '0x…', 'Ferry', 'Solana', 'Local devnet', 'Testnet', 'Mainnet']
+      // What is left is not language: the pickers' arrow, a product and a chain name, the network names (shown in
+      // their own language by the app).
+      const allowed = ['▾', 'Ferry', 'Solana', 'Local devnet', 'Testnet', 'Mainnet']
       expect(
         unmarked.filter((text) => !allowed.includes(text)),
         variant,
@@ -64,8 +64,11 @@ describe('the prerendered first paint', () => {
 
   it('carries the send and wrap layouts for the embed and the other pages for the demo', async () => {
     const all = await pages()
-    expect(unmarkHtml(all.send).ids).toContain('swap.recipient.label')
-    expect(unmarkHtml(all.bridge).ids).not.toContain('swap.recipient.label')
+    // The recipient field is the form's own (RecipientAddressField): its label and its placeholder, in every language.
+    expect(unmarkHtml(all.send).ids).toEqual(
+      expect.arrayContaining(['transfer.recipient.label', 'transfer.recipient.prompt']),
+    )
+    expect(unmarkHtml(all.bridge).ids).not.toContain('transfer.recipient.label')
     expect(unmarkHtml(all.wrap).ids).toContain('swap.chain')
     expect(unmarkHtml(all.wrap).ids).not.toContain('swap.to')
     expect(unmarkHtml(all.wallet).ids).toContain('swap.amount.pay')

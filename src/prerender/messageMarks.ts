@@ -8,6 +8,8 @@
 
 /** The id of the JSON script with the first paint's texts in every language (written by scripts/prerenderPlugin.ts). */
 
+import type { FirstPaintTable } from './localizeMarked'
+
 const OPEN = '\uE000'
 const SEP = '\uE001'
 const CLOSE = '\uE002'
@@ -52,19 +54,17 @@ export function unmarkHtml(html: string): { html: string; ids: string[] } {
   return { html: texts, ids: [...ids].sort() }
 }
 
-/** Per language, the plain translations of `ids` (a message with placeholders, or missing, stays in English). */
+/**
+ * The first paint's texts in every language, by position (`localizeMarked` reads it): the ids once, then per language
+ * the plain translation of each id in their order, 0 where there is none (a message with placeholders, or missing,
+ * stays in English). Naming each id once rather than in every language keeps the page's HTML smaller.
+ */
 export function firstPaintTable(
   catalogues: Record<string, Record<string, unknown>>,
   ids: readonly string[],
-): Record<string, Record<string, string>> {
-  const table: Record<string, Record<string, string>> = {}
-  for (const [locale, messages] of Object.entries(catalogues)) {
-    const texts: Record<string, string> = {}
-    for (const id of ids) {
-      const text = plainText(messages[id])
-      if (text !== undefined) texts[id] = text
-    }
-    table[locale] = texts
-  }
-  return table
+): FirstPaintTable {
+  const texts: FirstPaintTable['texts'] = {}
+  for (const [locale, messages] of Object.entries(catalogues))
+    texts[locale] = ids.map((id) => plainText(messages[id]) ?? 0)
+  return { ids: [...ids], texts }
 }

@@ -5,6 +5,7 @@ import { type DemoBoot, DemoFirstPaint } from '../app/DemoSkeleton'
 import { EmbedFirstPaint } from '../app/EmbedFirstPaint'
 import { firstLookOf } from '../app/embedFirstLook'
 import { parseSearch, readPageSearch } from '../app/pageSearch'
+import { AmountDraftContext } from '../features/swap/AmountDraftContext'
 import { createAmountDraft } from '../features/swap/amountDraft'
 import { createStore } from '../lib/createStore'
 
@@ -22,7 +23,11 @@ export function renderFirstPaints(messages: Record<string, unknown>) {
   i18n.activate('en')
   const embed = (mode: 'bridge' | 'send' | 'wrap') => {
     const look = { ...firstLookOf({ mode }, 'local'), devnet: true }
-    return renderToStaticMarkup(<EmbedFirstPaint look={look} draft={createAmountDraft()} />)
+    return renderToStaticMarkup(
+      <AmountDraftContext value={createAmountDraft()}>
+        <EmbedFirstPaint look={look} />
+      </AmountDraftContext>,
+    )
   }
   const demo = (query: string) => {
     const boot: DemoBoot = {
@@ -32,7 +37,9 @@ export function renderFirstPaints(messages: Record<string, unknown>) {
     }
     // A network in the query: the first paint does not look for the one remembered (the inline script does).
     return renderToStaticMarkup(
-      <DemoFirstPaint boot={boot} search={readPageSearch(parseSearch(`${query}&network=local`))} />,
+      <AmountDraftContext value={boot.draft}>
+        <DemoFirstPaint boot={boot} search={readPageSearch(parseSearch(`${query}&network=local`))} />
+      </AmountDraftContext>,
     )
   }
   return {

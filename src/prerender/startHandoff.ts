@@ -32,8 +32,8 @@ export function showVariant(root: HTMLElement, variant: string | undefined): voi
 function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => void): void {
   applyDocumentLocale(locale)
   if (locale !== 'en') {
-    const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{}')
-    localizeMarked(root, table[locale] ?? {})
+    const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{"ids":[],"texts":{}}')
+    localizeMarked(root, table, locale)
   }
   const handoff: FirstPaintHandoff = { pressed: [], stop }
   const onInput = (event: Event) => {

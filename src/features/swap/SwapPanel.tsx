@@ -9,12 +9,11 @@ import { StartStatus } from '../../transfer/quote/StartStatus'
 import { useRecentTransfers } from '../../transfer/session/useRecentTransfers'
 import type { TransferState } from '../../transfer/session/useTransfer'
 import { Later } from '../../ui/Later'
-import type { AmountDraft } from './amountDraft'
+import { FormEndButton } from './FormEndButton'
 import { QuoteNotices } from './QuoteNotices'
 import { QuoteRequestProblem } from './QuoteRequestProblem'
 import { quotedOther } from './quotedOther'
 import { ReviewCard } from './ReviewCard'
-import { SubmitButton } from './SubmitButton'
 import { SwapFormFields } from './SwapFormFields'
 import { submitLabel } from './submitLabel'
 import type { SwapPanelOptions, SwapPanelPart } from './swapPanelOptions'
@@ -45,8 +44,6 @@ export type SwapPanelProps = {
   onQuote?: (quote: QuoteResponse | undefined) => void
   /** Where the transfer's journey writes its state, for a page that reads it too (an embed tells its host); else its own. */
   transferStore?: Store<TransferState>
-  /** What was typed in the skeleton the form replaces: its amounts, and which had the focus. */
-  draft?: AmountDraft
 }
 
 /** The main form: pick what to do, chains, tokens and amount, review the quote, sign, follow it to the end. */
@@ -55,7 +52,7 @@ export function SwapPanel(props: SwapPanelProps) {
   const { onQuote } = props
   const options = props.options ?? {}
   const hidden = (part: SwapPanelPart) => options.hidden?.includes(part) ?? false
-  const form = useSwapForm({ network: props.network, options, draft: props.draft })
+  const form = useSwapForm({ network: props.network, options })
   const { values } = form
   const accounts = useSwapAccounts({ chains, ...values, onConnect: props.onConnect })
   const { sender, switchFrom } = accounts
@@ -151,7 +148,7 @@ export function SwapPanel(props: SwapPanelProps) {
           </Later>
         )}
 
-        <SubmitButton
+        <FormEndButton
           finished={finished}
           onNew={() => {
             step.close()

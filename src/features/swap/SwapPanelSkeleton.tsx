@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro'
-import { useSyncExternalStore } from 'react'
-import type { Store } from '../../lib/createStore'
-import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
-import { TextInput } from '../../ui/inputs'
+import { useContext, useSyncExternalStore } from 'react'
+import { RecipientAddressField } from '../../transfer/recipient/RecipientAddressField'
 import { PickerFace } from '../../ui/PickerFace'
+import { AmountDraftContext } from './AmountDraftContext'
 import { AmountInputs } from './AmountInputs'
-import { type AmountDraft, typedIntoDraft } from './amountDraft'
+import { typedIntoDraft } from './amountDraft'
 import { ModeSwitch } from './ModeSwitch'
+import { SettingsFold } from './SettingsFold'
+import { SubmitButton } from './SubmitButton'
 import type { SwapMode } from './swapModes'
 import type { SwapPanelPart } from './swapPanelOptions'
 
@@ -16,10 +16,11 @@ import type { SwapPanelPart } from './swapPanelOptions'
  * the same card, rows and heights, with the amounts already typeable. What
  * is typed here is kept in the `draft` store and becomes the form's first values, the
  * focus included, so the swap to the real form moves nothing and loses nothing.
- * Small on purpose: it is all of the form the first load brings.
+ * Small on purpose: it is all of the form the first load brings. Every part is the form's own component, given what
+ * is known before the catalogue (AmountInputs, PickerFace, ModeSwitch, RecipientAddressField, SettingsFold,
+ * SubmitButton), so the two cannot drift apart.
  */
 export function SwapPanelSkeleton(props: {
-  draft: Store<AmountDraft>
   mode: SwapMode
   /** Parts the form hides (others in the list are ignored). */
   hidden?: readonly string[]
@@ -28,7 +29,8 @@ export function SwapPanelSkeleton(props: {
   /** Said to screen readers, and on the button: what is being waited for. */
   status: string
 }) {
-  const store = props.draft
+  // Every page that draws the skeleton provides the draft (the boots, the build's prerender).
+  const store = useContext(AmountDraftContext)!
   // Read here rather than through lib/useStore: importing that shared module regrouped the first load's chunks
   // and cost it one more file (npm run size).
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
@@ -66,20 +68,7 @@ export function SwapPanelSkeleton(props: {
             tokenLabel={t({ id: 'swap.receiveToken', message: 'Receive token' })}
           />
         )}
-        {props.mode === 'send' && (
-          <Field label={t({ id: 'swap.recipient.label', message: 'Recipient address' })}>
-            {(control) => (
-              <TextInput
-                {...control}
-                mono
-                disabled
-                value={props.recipient ?? ''}
-                placeholder="0x…"
-                data-part="recipient"
-              />
-            )}
-          </Field>
-        )}
+        {props.mode === 'send' && <RecipientAddressField value={props.recipient ?? ''} />}
         <AmountInputs
           pay={{
             value: draft.payText,
@@ -97,20 +86,11 @@ export function SwapPanelSkeleton(props: {
           }}
           exactOutput={hidden('exactOutput') ? undefined : { checked: false }}
         />
-        {!hidden('slippage') && (
-          <div className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400" data-part="slippage">
-            <span aria-hidden className="inline-block rtl:-scale-x-100">
-              ▸
-            </span>{' '}
-            {t({ id: 'swap.settings.summary', message: 'Settings · slippage' })}
-          </div>
-        )}
+        {!hidden('slippage') && <SettingsFold />}
         <p role="status" className="sr-only">
           {props.status}
         </p>
-        <Button variant="primary" disabled>
-          {props.status}
-        </Button>
+        <SubmitButton label={props.status} disabled />
       </form>
     </div>
   )

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { ApiError } from '../../api/ApiError'
-import { recipientPrompt } from '../../transfer/recipient/readRecipientInput'
+import { recipientPrompt } from '../../transfer/recipient/recipientPrompt'
 import type { QuoteRequestResult } from './buildQuoteRequest'
 
 /** What the form needs before it can go on, as the button says it; `beforeWallet`: said even with no wallet yet. */

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useContext, useEffect, useMemo, useState } from 'react'
 import { zeroAddress } from 'viem'
 import type { NetworkResources } from '../../config/loadNetwork'
 import { type Token, tokenKey } from '../../config/token'
 import { loadSlippage, type SlippageSetting, saveSlippage } from '../../transfer/quote/slippageSetting'
 import { defaultRoute } from '../../transfer/session/transferRoute'
 import { type UseTransferFormReturnType, useTransferForm } from '../../transfer/session/useTransferForm'
-import { type AmountDraft, typedAmounts } from './amountDraft'
+import { AmountDraftContext } from './AmountDraftContext'
+import { typedAmounts } from './amountDraft'
 import { normalizeForMode, type SwapFormValues } from './swapModes'
 import type { SwapPanelOptions } from './swapPanelOptions'
 
@@ -23,17 +24,16 @@ export type UseSwapFormReturnType = Omit<UseTransferFormReturnType<SwapFormValue
 }
 
 /**
- * The swap form's values: its first ones (the page's options, then what was
- * typed in the skeleton), every change kept consistent with the mode, tokens
- * found by search, a host's recipient, and the slippage this device remembers.
+ * The swap form's values: its first ones (the page's options, then what was typed in the skeleton: the page's
+ * amount draft, AmountDraftContext), every change kept consistent with the mode, tokens found by search, a host's
+ * recipient, and the slippage this device remembers.
  */
-export function useSwapForm(args: {
-  network: NetworkResources
-  options: SwapPanelOptions
-  draft: AmountDraft | undefined
-}): UseSwapFormReturnType {
+export function useSwapForm(args: { network: NetworkResources; options: SwapPanelOptions }): UseSwapFormReturnType {
   const { chains, listedChains } = args.network
   const { options } = args
+  const draftStore = useContext(AmountDraftContext)
+  // What was typed in the skeleton, read as the form replaces it (its first render), once.
+  const [draft] = useState(() => draftStore?.get())
   const [found, setFound] = useState<Token[]>([])
   const tokens = useMemo(() => [...args.network.tokens, ...found], [args.network.tokens, found])
   const form = useTransferForm<SwapFormValues>({
@@ -48,7 +48,7 @@ export function useSwapForm(args: {
       edited: 'pay',
       exactOutput: false,
       ...options.initial,
-      ...typedAmounts(args.draft),
+      ...typedAmounts(draft),
     }),
   })
   const { set } = form
@@ -63,7 +63,7 @@ export function useSwapForm(args: {
     if (recipient) set((v) => ({ recipient, mode: v.mode === 'bridge' ? 'send' : v.mode }))
   }, [options.recipient, tokens])
 
-  const [takeFocus] = useState(() => args.draft?.focus)
+  const takeFocus = draft?.focus
   const [slippage, setSlippageState] = useState<SlippageSetting>(() =>
     options.slippageBps ? { mode: 'custom', bps: options.slippageBps } : loadSlippage(window.localStorage),
   )

@@ -1,8 +1,5 @@
-import { t } from '@lingui/core/macro'
-import { Field } from '../../ui/Field'
-import { TextInput } from '../../ui/inputs'
+import { RecipientAddressField } from './RecipientAddressField'
 import { RecipientNotes } from './RecipientNotes'
-import { recipientPrompt } from './readRecipientInput'
 import type { UseRecipientReturnType } from './useRecipient'
 
 /** The recipient field of a transfer form, with what the recipient checks say under it (`RecipientNotes`). */
@@ -18,18 +15,12 @@ export function RecipientField(props: {
 }) {
   return (
     <>
-      <Field label={t({ id: 'transfer.recipient.label', message: 'Recipient address' })} error={props.error}>
-        {(control) => (
-          <TextInput
-            {...control}
-            mono
-            dir="ltr"
-            value={props.value}
-            onChange={(e) => props.onChange(e.target.value)}
-            placeholder={props.placeholder ?? recipientPrompt('evm')}
-          />
-        )}
-      </Field>
+      <RecipientAddressField
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={props.onChange}
+        error={props.error}
+      />
       {props.recipient && <RecipientNotes recipient={props.recipient} confirmId={props.confirmId} />}
     </>
   )

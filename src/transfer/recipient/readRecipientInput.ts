@@ -28,13 +28,6 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const BITCOIN_ADDRESS = /^(bc1|tb1)[0-9a-z]{11,71}$/i
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-/** What the recipient field asks for on a chain of this VM, while it is empty. */
-export function recipientPrompt(vmType: string): string {
-  return vmType === 'svm'
-    ? t({ id: 'transfer.recipient.pasteSolana', message: 'Paste a Solana address' })
-    : t({ id: 'transfer.recipient.prompt', message: '0x… or a name' })
-}
-
 /**
  * Reads the recipient field for the destination chain: an address that chain's VM can receive at, a name to
  * resolve (ENS: EVM chains only), or why not (an address of another VM is refused with the reason, before any
