@@ -85,7 +85,7 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
               : '')}
         </p>
       )}
-      <StatusHistory history={data.statusHistory ?? []} />
+      <StatusHistory record={record} />
       <Transactions record={record} chain={chain} />
       <AppFeesSection appFees={data.appFees} />
       <SponsorshipSection sponsorship={data.feeSponsorship} />
