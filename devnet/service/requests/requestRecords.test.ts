@@ -100,7 +100,12 @@ describe('GET /requests/v3 on the devnet', () => {
     expect(BigInt(quoted.userPaysTotal.amount)).toBe(BigInt(q.fees.relayer!.amount) + BigInt(q.fees.app!.amount))
     expect(r.data.feeSponsorship!.actual).toEqual(quoted)
     // The history is the admin API's (the description's record has none), and so are the operation and fill time.
-    expect((await h.record(requestId)).history.map((s) => s.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect((await h.record(requestId)).history.map((s) => s.status)).toEqual([
+      'waiting',
+      'pending',
+      'submitted',
+      'success',
+    ])
     expect(r.data).toMatchObject({ failReason: 'N/A', refundFailReason: null })
     for (const extra of ['statusHistory', 'fillTime', 'operation', 'tradeType', 'parentRequestId', 'details'])
       expect(r.data).not.toHaveProperty(extra)

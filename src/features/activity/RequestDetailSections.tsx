@@ -20,8 +20,7 @@ export function StatusHistory(props: { record: RequestRecord }) {
       <ol className="text-xs text-slate-600">
         {history.map((h) => (
           <li key={`${h.status}-${h.at}`}>
-            {statusLabel(h.status)} ·{' '}
-            <time dateTime={new Date(h.at).toISOString()}>{formatDateTime(h.at)}</time>
+            {statusLabel(h.status)} · <time dateTime={new Date(h.at).toISOString()}>{formatDateTime(h.at)}</time>
           </li>
         ))}
       </ol>

@@ -38,7 +38,11 @@ describe('recordTimeline', () => {
   })
 
   it('a request not final yet ends at its deposit; a refund without block times ends when the record last changed', () => {
-    const pending = parse({ ...base, status: 'pending', data: { inTxs: [{ txHash: '0xaa', timestamp: T / 1000 + 5 }] } })
+    const pending = parse({
+      ...base,
+      status: 'pending',
+      data: { inTxs: [{ txHash: '0xaa', timestamp: T / 1000 + 5 }] },
+    })
     expect(recordTimeline(pending).map((e) => e.status)).toEqual(['waiting', 'pending'])
     const refunded = parse({ ...base, status: 'refund', data: { inTxs: [{ txHash: '0xaa' }], outTxs: [] } })
     expect(recordTimeline(refunded)).toEqual([
