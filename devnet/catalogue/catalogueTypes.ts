@@ -117,5 +117,4 @@ export function catalogueCurrency(args: {
   })
 }
 
-/** The devnet's currencies on the running chains' featured lists. */
-export const FEATURED: readonly CurrencyKey[] = ['eth', 'weth', 'usdc']
+

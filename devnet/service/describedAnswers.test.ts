@@ -45,10 +45,6 @@ const DEVNET_EXTRAS: readonly [RegExp, string][] = [
     /^GET \/intents\/status\/v3 details: (null|an object) where/,
     'section 2.4: `details` is the decoded revert and the like, null when there is none',
   ],
-  [
-    /^GET \/chains chains\.\[\]\.(featuredTokens|erc20Currencies)\.\[\]\.metadata(\.verified|\.isNative)?: not in the description$/,
-    'the devnet marks its unverified tokens in its chain lists as `/currencies/v2` does',
-  ],
 ]
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
