@@ -1,6 +1,5 @@
 import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { ListedCurrency } from '../../src/api/schemas'
-import type { CurrencyKey } from '../contracts/devnetCurrencies'
 import { badgeSvg } from './badgeSvg'
 import { catalogueCurrencies } from './catalogueCurrencies'
 import {

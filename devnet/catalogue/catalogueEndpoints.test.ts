@@ -1,6 +1,6 @@
 import { type Address, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import type { DescribedChain, DescribedResponse } from '../../src/api/description/describedTypes'
+import type { DescribedResponse } from '../../src/api/description/describedTypes'
 import {
   currenciesResponseSchema,
   devnetCatalogueSizesSchema,
