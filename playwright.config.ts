@@ -60,6 +60,8 @@ export default defineConfig({
         // Fees sponsored up to $1 a request, while the key's sponsor has a balance (only e2e/sponsor.serial.spec.ts gives it one).
         FERRY_LOCAL_SPONSOR_FEES: '1',
         FERRY_LOCAL_SPONSOR_MAX_USD: '1',
+        // Fast fills from Activity up to $1,000 a request (e2e/fastFill.serial.spec.ts).
+        FERRY_LOCAL_FAST_FILL_MAX_USD: '1000',
       },
     },
     {

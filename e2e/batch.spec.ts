@@ -181,6 +181,12 @@ test.describe('a reload while a batch is on its way', () => {
     await expect.poll(askedAfterReload, { timeout: 30_000 }).toContain(id)
     // The wallet is back in the header (a reload that lost it could not ask it anything).
     await expect(accountButton(page, wallet.address)).toBeVisible()
+    // The batch's steps are on their way, not done; pending a while, the wait gets its words after the reload too.
+    await expect(page.getByText('Deposit: waiting for confirmation (sent together, one step)')).toBeVisible()
+    await expect(page.getByTestId('batch-long-wait')).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText('Deposit: waiting for your wallet to send it (all together, one step)')).toBeVisible()
+    // Nothing was paid yet: no "Paid, and nothing happens?" while the wallet holds the deposit's batch.
+    await expect(page.getByRole('region', { name: 'Paid, and nothing happens?' })).toHaveCount(0)
     await page.screenshot({ path: test.info().outputPath('batch-resumed.png'), fullPage: true })
     const allowance = await chain(A).readContract({
       address: tokenAddress(manifest, A, 'USDC') as Hex,
@@ -194,6 +200,39 @@ test.describe('a reload while a batch is on its way', () => {
     // The batch's one transaction, learnt from the wallet by the id after the reload.
     await expect(page.getByTestId('origin-tx')).toHaveCount(1)
     expect(count(wallet.calls, 'wallet_sendCalls')).toBe(1)
+    expect(count(wallet.calls, 'eth_sendTransaction')).toBe(0)
+  })
+})
+
+test.describe("a batch the wallet keeps pending (a Safe collecting its owners' signatures)", () => {
+  const key = generatePrivateKey()
+  test.use({ walletKey: key, walletBatching: 'atomic' })
+
+  test('says why it waits, then follows the batch to the end once the wallet sends it', async ({
+    page,
+    wallet,
+    manifest,
+  }) => {
+    await openAndConnect(page, wallet)
+    const bridge = await bridgeUsdc(page, manifest, key)
+    // The wallet gives the batch's id at once and keeps it pending, as a Safe does until enough owners have signed.
+    const send = wallet.holdNextBatch()
+    await reviewAndConfirm(page, bridge)
+    await expect(page.getByText('Deposit: waiting for confirmation (sent together, one step)')).toBeVisible()
+    await expect(page.getByTestId('batch-long-wait')).toHaveCount(0)
+    // After BATCH_LONG_WAIT_MS (20 s) of pending: the words for the wait, on the steps and below them.
+    await expect(page.getByTestId('batch-long-wait')).toContainText('ask the other signers of your account', {
+      timeout: 60_000,
+    })
+    await expect(page.getByText('Deposit: waiting for your wallet to send it (all together, one step)')).toBeVisible()
+    await expect(
+      page.getByText('Approve the token: waiting for your wallet to send it (all together, one step)'),
+    ).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('batch-long-wait.png'), fullPage: true })
+    await send()
+    await done(page)
+    await expect(page.getByTestId('batch-long-wait')).toHaveCount(0)
+    await expect(page.getByTestId('origin-tx')).toHaveCount(1)
     expect(count(wallet.calls, 'eth_sendTransaction')).toBe(0)
   })
 })

@@ -24,6 +24,13 @@ test('with no wallet, an amount shows what would arrive, the fees and the time (
   // A price stores nothing: no quote (no request) was asked for a placeholder user.
   expect(asked.some((path) => path.endsWith('/quote/v2'))).toBe(false)
   await page.screenshot({ path: test.info().outputPath('price-before-wallet.png'), fullPage: true })
+  // A send has its price before its recipient too; a wrong recipient is said at once and takes the price away.
+  await chooseMode(page, 'Send')
+  await expect(summary.getByTestId('quote-receive')).toContainText('ETH')
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeEnabled()
+  await page.getByLabel('Recipient address').fill('0x1234')
+  await expect(page.getByRole('button', { name: 'Check the recipient' })).toBeDisabled()
+  await expect(summary).toHaveCount(0)
 })
 
 test('above the balance the form says so, before any liquidity answer; Max fills the balance less gas, or the route limit', async ({

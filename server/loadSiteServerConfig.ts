@@ -25,7 +25,8 @@ import {
  * per network: FERRY_<NETWORK>_APP_FEES (`0xRecipient:bps`, comma or space
  * separated; empty, `0` or `off` turns the file's off), and the site's name
  * the widget shows with them: FERRY_SITE_NAME. The swap sources every quote may use or not per network:
- * FERRY_<NETWORK>_INCLUDED_SWAP_SOURCES, FERRY_<NETWORK>_EXCLUDED_SWAP_SOURCES.
+ * FERRY_<NETWORK>_INCLUDED_SWAP_SOURCES, FERRY_<NETWORK>_EXCLUDED_SWAP_SOURCES. Fast fills from Activity per network
+ * (off unless set): FERRY_<NETWORK>_FAST_FILL_MAX_USD, the `maxFillAmountUsd` of each (decimal USD; 0 or off: off).
  */
 export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configFile?: string } = {}): SiteServerConfig {
   const env = options.env ?? process.env
@@ -42,6 +43,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     const envFees = appFeesFromEnv(env, `${prefix}APP_FEES`)
     // The public networks are on anyway, so their fees alone configure them; local stays on only when configured.
     const swapSources = swapSourcesFromEnv(env, prefix, existing?.swapSources)
+    const fastFill = fastFillFromEnv(env, `${prefix}FAST_FILL_MAX_USD`, existing?.fastFill)
     const publicWithFees =
       (envFees?.length || swapSources !== undefined) && (PUBLIC_NETWORKS as readonly string[]).includes(network)
     if (apiKey || serviceUrl || existing || publicWithFees) {
@@ -53,6 +55,7 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
         ...(sponsorship === undefined ? {} : { sponsorship }),
         ...(appFees === undefined || (Array.isArray(appFees) && appFees.length === 0) ? {} : { appFees }),
         ...(swapSources === undefined ? {} : { swapSources }),
+        ...(fastFill === undefined ? {} : { fastFill }),
       }
     }
   }
@@ -76,6 +79,17 @@ export function loadSiteServerConfig(options: { env?: NodeJS.ProcessEnv; configF
     throw new Error(`invalid site server configuration: ${problems}`)
   }
   return parsed.data
+}
+
+/** FERRY_<NETWORK>_FAST_FILL_MAX_USD over the file's `fastFill`: a decimal USD cap; empty, `0` or `off` turns it off. */
+function fastFillFromEnv(env: NodeJS.ProcessEnv, variable: string, fromFile: unknown): unknown {
+  const value = env[variable]
+  if (value === undefined) return fromFile
+  const text = value.trim().toLowerCase()
+  if (text === '' || text === '0' || text === 'off') return undefined
+  if (!/^\d{1,13}(\.\d{1,6})?$/.test(text))
+    throw new Error(`invalid site server configuration: ${variable} must be a decimal USD amount such as "250"`)
+  return { maxFillAmountUsd: Number(text) }
 }
 
 /**

@@ -5,6 +5,7 @@ import { forwardedQuery } from './forwardedQuery'
 import { jsonError } from './jsonError'
 import { readLimitedBody } from './readLimitedBody'
 import { REQUESTS_LISTING_PATH } from './requestsListingPath'
+import { siteFastFillBody } from './siteFastFillBody'
 import { siteQuoteBody } from './siteQuoteBody'
 import { SITE_NETWORKS, type SiteNetwork, type SiteServerConfig } from './siteServerConfigSchema'
 
@@ -19,6 +20,8 @@ export interface ProxiedPath {
   quoteBody?: true
   /** The public service answers it without a key: a network configured without one still proxies it. */
   keyless?: true
+  /** A fast fill: only where the network's `fastFill` is set, with its cap in place of the browser's (`siteFastFillBody`). */
+  fastFill?: true
 }
 
 /** A signature step's post: the body as the step gives it, the signature (hex, nothing else) in the query. */
@@ -67,6 +70,8 @@ export const PROXY_ALLOW_LIST: Readonly<Record<string, ProxiedPath>> = {
   '/transactions/index': { method: 'POST', query: [], keyless: true },
   // Screening of a recipient by the integrator's key (the widget skips it where the answer is 401, 403 or 404).
   '/wallets/screen': { method: 'POST', query: [] },
+  // A fast fill of a request waiting on its fill (Activity), with the key and the server's cap; off unless configured.
+  '/fast-fill': { method: 'POST', query: [], fastFill: true },
   // An app fee claim's signature step posts here (as a permit's does); the signature travels in the query.
   '/execute/app-fee-claims': SIGNATURE_POST,
 }
@@ -134,6 +139,16 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
         `${path} needs an API key, and this server has none for ${network}: set ${variable} (or networks.${network}.apiKey in the file FERRY_SERVER_CONFIG names) where the site server runs, and restart it.`,
       )
     }
+    const { fastFill } = target
+    if (proxied.fastFill && !fastFill) {
+      const variable = `FERRY_${network.toUpperCase()}_FAST_FILL_MAX_USD`
+      return jsonError(
+        c,
+        403,
+        'FAST_FILL_NOT_CONFIGURED',
+        `Fast fills are off on this server for ${network}: set ${variable} (or networks.${network}.fastFill.maxFillAmountUsd in the file FERRY_SERVER_CONFIG names) where the site server runs, and restart it.`,
+      )
+    }
     const query = forwardedQuery(url.search, proxied.query)
     const refused = proxied.checkQuery?.(query)
     if (refused) return jsonError(c, 400, 'INVALID_INPUT', refused)
@@ -155,6 +170,12 @@ export function proxyRoutes(options: { networks: SiteServerConfig['networks']; f
       body = read.bytes
       if (proxied.quoteBody) {
         const rewritten = siteQuoteBody(body, target)
+        if (!rewritten.ok) return jsonError(c, 400, 'INVALID_INPUT', rewritten.message)
+        body = rewritten.bytes
+        headers.set('content-type', 'application/json')
+      }
+      if (proxied.fastFill && fastFill) {
+        const rewritten = siteFastFillBody(body, fastFill)
         if (!rewritten.ok) return jsonError(c, 400, 'INVALID_INPUT', rewritten.message)
         body = rewritten.bytes
         headers.set('content-type', 'application/json')

@@ -77,6 +77,16 @@ const swapSourcesSchema = z
   .strict()
 export type SiteSwapSources = z.infer<typeof swapSourcesSchema>
 
+/** The most a fast fill's `maxFillAmountUsd` may be (USD). */
+export const MAX_FAST_FILL_USD = 1e12
+
+/**
+ * Fast fills through this server (`POST /fast-fill` with the network's key): off unless set. `maxFillAmountUsd` goes
+ * with every fast fill (the service refuses a request worth more); the browser's own value is never passed on.
+ */
+const fastFillSchema = z.object({ maxFillAmountUsd: z.number().positive().max(MAX_FAST_FILL_USD) }).strict()
+export type SiteFastFill = z.infer<typeof fastFillSchema>
+
 const networkSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/ }),
   /**
@@ -87,6 +97,7 @@ const networkSchema = z.object({
   sponsorship: sponsorshipSchema.optional(),
   appFees: appFeesSchema.optional(),
   swapSources: swapSourcesSchema.optional(),
+  fastFill: fastFillSchema.optional(),
 })
 export type SiteNetworkConfig = z.infer<typeof networkSchema>
 

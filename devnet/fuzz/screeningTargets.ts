@@ -5,8 +5,8 @@ import type { FuzzTarget } from './fuzzAnswer'
 import { hostileBody, hostileSegment } from './hostileArbitraries'
 
 /**
- * The screening endpoints (screeningRoutes.ts) and their admin list: hostile addresses in the path, hostile bodies
- * with and without a known key. A body valid enough to set the list would flag addresses for the other tests: never
+ * The screening endpoints (screeningRoutes.ts) and their admin list, and the keyed POST /fast-fill: hostile addresses
+ * in the path, hostile bodies with and without a key. A body valid enough to set the list would flag addresses for the other tests: never
  * sent.
  */
 export function screeningTargets(manifest: DevnetManifestFile): FuzzTarget[] {
@@ -29,6 +29,24 @@ export function screeningTargets(manifest: DevnetManifestFile): FuzzTarget[] {
         .map(([body, key]) => ({
           method: 'POST',
           path: '/wallets/screen',
+          body,
+          headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
+        })),
+    },
+    {
+      // Keys no test funds (no app balance: a request it names is never fast-filled), and none.
+      name: 'POST /fast-fill',
+      request: fc
+        .tuple(
+          hostileBody(['requestId', 'maxFillAmountUsd', 'solverInputCurrencyAmount'], () => ({
+            requestId: `0x${'ab'.repeat(32)}`,
+            maxFillAmountUsd: 1,
+          })),
+          fc.constantFrom('fuzz-fast-fill-key', undefined),
+        )
+        .map(([body, key]) => ({
+          method: 'POST',
+          path: '/fast-fill',
           body,
           headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
         })),

@@ -37,8 +37,9 @@ describe(`fuzzing the site server: ${runs} requests per route (${FUZZ_TOTAL_RUNS
         distDir: makeFakeDist(),
         dataDir,
         networks: {
-          local: { serviceUrl: h.manifest.serviceUrl, apiKey: devnetKey },
-          testnet: { serviceUrl: upstream.url, apiKey: 'fuzz-testnet-key' },
+          // Fast fills on, so a hostile one reaches the devnet's POST /fast-fill through the body check.
+          local: { serviceUrl: h.manifest.serviceUrl, apiKey: devnetKey, fastFill: { maxFillAmountUsd: 1 } },
+          testnet: { serviceUrl: upstream.url, apiKey: 'fuzz-testnet-key', fastFill: { maxFillAmountUsd: 1 } },
         },
         heartbeatMs: 60_000,
       },

@@ -11,6 +11,7 @@ import { getDepositAddress, postDepositAddressReindex } from '../depositAddresse
 import { eventAdminRoutes } from '../events/eventAdminRoutes'
 import type { WebhookDispatcher } from '../events/WebhookDispatcher'
 import type { WebsocketHub } from '../events/WebsocketHub'
+import { postFastFill } from '../fastFill/postFastFill'
 import { solanaRpcApp } from '../svm/solanaRpcApp'
 import { SOLANA_RPC_PATH } from '../svm/startSvmChain'
 import { getSwapSources } from '../swapSources/getSwapSources'
@@ -83,6 +84,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.get('/requests/v3', getRequestsV3(context))
   app.get('/requests/v2', getRequestsV2(context))
   app.post('/transactions/index', postTransactionsIndex(context))
+  app.post('/fast-fill', postFastFill(context))
   app.get('/chains', getChains(context, lagging))
   app.get('/chains/liquidity', getChainLiquidity(context))
   app.get('/chains/health', getChainHealth(context, lagging))

@@ -46,7 +46,9 @@ interface DepositLog {
 export class DepositIndexer {
   private readonly blockTimes = new Map<string, number>()
 
-  constructor(private readonly deps: SolverDeps<'store' | 'logger' | 'pricing'> & { overlooks?: Overlooks }) {}
+  constructor(
+    private readonly deps: SolverDeps<'store' | 'logger' | 'pricing' | 'control'> & { overlooks?: Overlooks },
+  ) {}
 
   /** Records the chain's new deposits up to its head. Errors are logged: the next tick tries again. */
   async scan(chain: DevnetChain): Promise<void> {
@@ -55,6 +57,7 @@ export class DepositIndexer {
       const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
       const position = new ScanCursor(store, 'solver', chain)
       let cursor = (await store.cursors.get(chain.id)) ?? -1
+      await this.countConfirmed(chain, latest)
       // Nothing new to read: the chain is where the cursor is (a chain that changed under it shows when it moves on).
       if (cursor === latest) return
       const check = await position.check(latest)
@@ -127,17 +130,36 @@ export class DepositIndexer {
   private async record(chain: DevnetChain, deposit: DepositEvent, viaDepositAddress: boolean): Promise<void> {
     const { store, logger } = this.deps.context
     const evaluate = viaDepositAddress ? evaluateDepositAddressDeposit : evaluateDeposit
-    const result = await store.recordDeposit(deposit, (request) =>
-      evaluate(deposit, request, (parent) => this.deriveRequest(deposit, parent)),
-    )
+    const needs = viaDepositAddress ? 1 : this.deps.context.control.confirmationsFor(deposit.depositId)
+    const confirmed =
+      needs <= 1 || Number(await chain.client.getBlockNumber({ cacheTime: 0 })) - deposit.blockNumber + 1 >= needs
+    const result = await store.recordDeposit(deposit, (request) => {
+      const decision = evaluate(deposit, request, (parent) => this.deriveRequest(deposit, parent))
+      // Seen, not counted yet: the request waits (`countConfirmed` counts it once it has its confirmations).
+      return confirmed || decision.outcome !== 'matched' ? decision : { outcome: 'unconfirmed' }
+    })
     if (!result) return
     const { decision, request } = result
-    if (decision.transition?.failReason) {
+    if (decision.outcome === 'unconfirmed') {
+      logger.info(`request ${request?.id}: deposit ${deposit.txHash} on chain ${chain.id} waits for ${needs} blocks`)
+    } else if (decision.transition?.failReason) {
       logger.warn(
         `request ${request?.id}: deposit ${deposit.txHash} on chain ${chain.id} cannot be filled (${decision.transition.failReason}); refunding`,
       )
     } else {
       logger.info(`request ${deposit.depositId}: deposit ${deposit.txHash} on chain ${chain.id} -> pending`)
+    }
+  }
+
+  /** Counts the chain's deposits that were short of their confirmations and have them now (`FastFillStore.confirm`). */
+  private async countConfirmed(chain: DevnetChain, latest: number): Promise<void> {
+    const { store, logger } = this.deps.context
+    for (const deposit of await store.fastFills.listUnconfirmed(chain.id)) {
+      const needs = this.deps.context.control.confirmationsFor(deposit.requestId ?? deposit.depositId)
+      if (latest - deposit.blockNumber + 1 < needs) continue
+      await store.fastFills.confirm(deposit)
+      if (deposit.requestId) this.deps.context.control.depositConfirmations.delete(deposit.requestId)
+      logger.info(`request ${deposit.requestId}: deposit ${deposit.txHash} has its confirmations -> counted`)
     }
   }
 

@@ -23,6 +23,8 @@ export class Settlement {
     const { store } = this.deps.context
     const request = await store.getRequest(requestId)
     if (request?.status !== 'success' || request.settledAt !== null) return
+    // Fast-filled before its deposit was counted: its fees accrue from that deposit, so it is settled once it is.
+    if (request.fastFill === 'outstanding') return
     const recorded = await store.payouts.list(request.id)
     const previousOf = (payout: DuePayout) =>
       recorded.filter((p) => p.kind === payout.kind && p.seq === payout.seq && p.status !== 'failure').at(-1)

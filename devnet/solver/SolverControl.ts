@@ -21,6 +21,12 @@ export class SolverControl {
    * `POST /transactions/index` or `/transactions/deposit-address/reindex` records them then. Lowercase.
    */
   readonly overlookedSenders = new Set<string>()
+  /**
+   * Per request, how many blocks its deposit needs (its own included) before the solver counts it (`POST
+   * /devnet/solver` `requestId` + `depositConfirmations`); 1, at once, for every other request. Until then the
+   * request waits with its deposit seen, which only a fast fill (`POST /fast-fill`) fills early.
+   */
+  readonly depositConfirmations = new Map<string, number>()
   /** Requests whose fill is being held right now. */
   readonly holding = new Set<string>()
   readonly faults = new FaultBook()
@@ -29,6 +35,11 @@ export class SolverControl {
   /** Whether a block scan passes over a deposit from `sender`. */
   overlooks(sender: string): boolean {
     return this.overlookedSenders.has(sender.toLowerCase())
+  }
+
+  /** The blocks `requestId`'s deposit needs before it is counted. */
+  confirmationsFor(requestId: string): number {
+    return this.depositConfirmations.get(requestId.toLowerCase()) ?? 1
   }
 
   get fillDelayMs(): number {

@@ -40,20 +40,32 @@ export function evaluateDeposit(
     (request.details as { deposited?: unknown } | null)?.deposited === false
   )
     return fail('TTL_EXPIRED', { ...ttlDetails(request, true), received })
-  // `depositing`: the solver is submitting the request's gasless deposit, and this is it.
-  if (request.status !== 'waiting' && request.status !== 'depositing')
+  // `depositing`: the solver is submitting the request's gasless deposit, and this is it. A fast-filled request is on
+  // its way (or filled) before its deposit was counted: this is that deposit, which repays the fast fill.
+  const fastFilled = request.fastFill === 'outstanding'
+  const awaiting = request.status === 'waiting' || request.status === 'depositing'
+  if (!awaiting && !fastFilled)
     return { ...fail('DOUBLE_SPEND', { received, parentRequestId: request.id }), derived: derive(request) }
+  // A wrong deposit for a request already fast-filled leaves that fill alone: it is refunded as a request of its own
+  // (and the fast fill stays outstanding on its key).
+  const failCounted = awaiting
+    ? fail
+    : (failReason: FailReason, details: Record<string, unknown>) => ({
+        ...fail(failReason, details),
+        derived: derive(request),
+      })
   const expected = {
     chainId: request.originChainId,
     currency: request.currencyIn.address.toLowerCase(),
     amount: request.amountIn.toString(),
     deadline: request.deadline,
   }
-  if (deposit.chainId !== request.originChainId) return fail('DEPOSIT_CHAIN_MISMATCH', { expected, received })
+  if (deposit.chainId !== request.originChainId) return failCounted('DEPOSIT_CHAIN_MISMATCH', { expected, received })
   if (deposit.token.toLowerCase() !== request.currencyIn.address.toLowerCase())
-    return fail('INCORRECT_DEPOSIT_CURRENCY', { expected, received })
+    return failCounted('INCORRECT_DEPOSIT_CURRENCY', { expected, received })
   if (deposit.blockTimestamp > request.deadline)
-    return fail('ORDER_EXPIRED', { expected, received: { ...received, blockTimestamp: deposit.blockTimestamp } })
-  if (deposit.amount < request.amountIn) return fail('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', { expected, received })
+    return failCounted('ORDER_EXPIRED', { expected, received: { ...received, blockTimestamp: deposit.blockTimestamp } })
+  if (deposit.amount < request.amountIn) return failCounted('DEPOSITED_AMOUNT_TOO_LOW_TO_FILL', { expected, received })
+  if (!awaiting) return { outcome: 'matched' }
   return { outcome: 'matched', transition: { to: 'pending' } }
 }

@@ -4,6 +4,7 @@ import { type AppFeeAccrual, AppFeesTable } from './AppFeesTable'
 import { applyTransition, type TransitionOptions } from './applyTransition'
 import { type DepositAddress, DepositAddressesTable } from './DepositAddressesTable'
 import { type DepositEvent, DepositsTable, type StoredDeposit } from './DepositsTable'
+import { FastFillStore } from './FastFillStore'
 import { insertNewRequest } from './insertNewRequest'
 import { type ListRequestsPage, type ListRequestsQuery, listRequests } from './listRequests'
 import { type LoadRequestRecordsOptions, loadRequestRecords } from './loadRequestRecords'
@@ -33,12 +34,10 @@ export interface FinishedRecord {
 }
 
 /**
- * The devnet's request store: an embedded Postgres (PGlite) persisted in a
- * directory. It is the source of truth for the solver: a status only moves by
- * compare-and-set, so a restart or a second look at a deposit never fills
- * twice. Every SQL statement of the devnet lives in this folder: the methods
- * here write what must be published as a status change; the table groups
- * below serve the rest (payouts, webhooks, transaction details, statistics).
+ * The devnet's request store: an embedded Postgres (PGlite) persisted in a directory. It is the source of truth for
+ * the solver: a status only moves by compare-and-set, so a restart or a second look at a deposit never fills twice.
+ * Every SQL statement of the devnet lives in this folder: the methods here write what must be published as a status
+ * change; the table groups below serve the rest (payouts, webhooks, transaction details, statistics).
  */
 export class DevnetStore {
   /** `solver_payouts`: app fees and excess refunds paid after a fill. */
@@ -65,6 +64,8 @@ export class DevnetStore {
   readonly transactions: RequestTransactions
   /** What was bought lately, by token (`GET /currencies/trending`). */
   readonly tokenBuys: TokenBuysTable
+  /** Fast fills and the deposits short of their confirmations (migration 11); publishes its status changes. */
+  readonly fastFills: FastFillStore
   private readonly requests: RequestsTable
   private readonly history: StatusHistoryTable
   private readonly deposits: DepositsTable
@@ -83,6 +84,7 @@ export class DevnetStore {
     this.requests = new RequestsTable(db)
     this.transactions = new RequestTransactions(db)
     this.tokenBuys = new TokenBuysTable(db)
+    this.fastFills = new FastFillStore(db, (change) => this.publisher.publish(change))
     this.history = new StatusHistoryTable(db)
     this.deposits = new DepositsTable(db)
     this.cursors = new SolverCursorsTable(db)
@@ -149,10 +151,8 @@ export class DevnetStore {
   }
 
   /**
-   * A gasless deposit's signature arrived: `waiting` -> `depositing`
-   * (compare-and-set, history row, status event) and the signature stored
-   * with the request's permit, in one database transaction. False when the
-   * request was no longer waiting.
+   * A gasless deposit's signature arrived: `waiting` -> `depositing` (compare-and-set, history row, status event) and
+   * the signature stored with the request's permit, in one database transaction. False when no longer waiting.
    */
   async acceptPermit(requestId: string, signature: string, now = Date.now()): Promise<boolean> {
     const id = requestId.toLowerCase()
@@ -212,9 +212,8 @@ export class DevnetStore {
   }
 
   /**
-   * Records a Deposit event once (re-reading a block is a no-op) and applies
-   * `decide`'s verdict on the matching request in the same transaction.
-   * Returns undefined when the event had been recorded before.
+   * Records a Deposit event once (re-reading a block is a no-op) and applies `decide`'s verdict on the matching request
+   * in the same transaction. Returns undefined when the event had been recorded before.
    */
   async recordDeposit(
     deposit: DepositEvent,

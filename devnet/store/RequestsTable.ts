@@ -31,7 +31,7 @@ const INSERT: InsertStatement = {
 /** Columns of a section 2.5 request record. */
 const RECORD_COLUMNS = `id, api_key, operation, request_type, trade_type, user_address, recipient, refund_to, referrer, origin_chain_id,
   destination_chain_id, quote_request, quote_response, status, fail_reason, refund_fail_reason, created_at, updated_at,
-  deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds, details,
+  deposit_address, depositor, parent_request_id, fill_time_seconds::text AS fill_time_seconds, details, fast_filled_at,
   (SELECT d.type FROM deposit_addresses d WHERE d.request_id = requests.id) AS deposit_address_type,
   (SELECT d.recovery_address FROM deposit_addresses d WHERE d.request_id = requests.id) AS recovery_address`
 

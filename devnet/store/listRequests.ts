@@ -83,8 +83,9 @@ export async function listRequests(db: Queryable, query: ListRequestsQuery): Pro
   const filters: string[] = query.where.map((condition) => conditionSql(condition, param))
   // What the public service lists: transfers, not quotes. Its `status` filter has no `waiting` (a quote nobody
   // deposited for); such a request is found by its id alone (the request page, a deposit address awaiting payment).
+  // One whose deposit was seen, short of its confirmations, is a transfer waiting on its fill: listed.
   if (!query.where.some((c) => !c.negate && (c.field === 'id' || c.field === 'idWithChildren')))
-    filters.push(`r.status <> 'waiting'`)
+    filters.push(`(r.status <> 'waiting' OR EXISTS (SELECT 1 FROM deposits d WHERE d.request_id = r.id))`)
   if (query.anyOf.length > 0) {
     filters.push(
       `(${query.anyOf.map((group) => (group.length === 0 ? 'TRUE' : `(${group.map((c) => conditionSql(c, param)).join(' AND ')})`)).join(' OR ')})`,

@@ -119,7 +119,8 @@ function toRecord(
         }),
     usesExternalLiquidity: false,
     timeEstimate: typeof quoted.timeEstimate === 'number' ? quoted.timeEstimate : null,
-    triggeredByFastFill: false,
+    // Asked by `POST /fast-fill`: the solver filled before the deposit had its confirmations.
+    triggeredByFastFill: row.fast_filled_at != null,
     inTxs: mined.filter((t) => t.kind === 'deposit').map(entry),
     outTxs: mined.filter((t) => t.kind !== 'deposit').map(entry),
     appFees: buildAppFees(

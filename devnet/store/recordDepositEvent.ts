@@ -1,6 +1,7 @@
 import type { RequestStatus } from '../../src/api/schemas'
 import { applyTransition } from './applyTransition'
 import { type DepositEvent, DepositsTable } from './DepositsTable'
+import { clearFastFill } from './FastFillStore'
 import { insertNewRequest } from './insertNewRequest'
 import type { Queryable } from './Queryable'
 import { RequestsTable } from './RequestsTable'
@@ -53,6 +54,8 @@ export async function recordDepositEvent(
   }
   await deposits.setOutcome(deposit, decision.outcome, request?.id ?? null)
   if (!request) return { recorded: { decision, request }, changes }
+  // A fast-filled request's deposit, counted: what the fast fill fronted is repaid.
+  if (decision.outcome === 'matched') await clearFastFill(tx, request.id)
 
   await new TransactionsTable(tx).insert(
     [

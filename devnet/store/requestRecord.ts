@@ -45,6 +45,8 @@ export interface RequestRecord extends NewRequest {
   /** When the payouts after a fill (app fees, excess refund) were done; null before. */
   settledAt: number | null
   permit: unknown
+  /** A fast fill's state (`POST /fast-fill`): `outstanding` until the request's deposit is counted; null without one. */
+  fastFill: 'outstanding' | 'cleared' | null
 }
 
 /** A row as written: live requests start `waiting`; seeded ones are written as they ended. */
@@ -108,6 +110,11 @@ export interface RequestRow {
   /** Record rows only (migration 5): the live deposit address's `open`/`strict` and recovery address. */
   deposit_address_type?: string | null
   recovery_address?: string | null
+  /** Migration 11: a fast fill's API key, what it fronted (USD micro-units), its state and when it was asked. */
+  fast_fill_api_key?: string | null
+  fast_fill_usd_micros?: string | null
+  fast_fill_state?: 'outstanding' | 'cleared' | null
+  fast_filled_at?: number | null
 }
 
 /** What a compare-and-set of the status wrote. */
@@ -148,5 +155,6 @@ export function toRequestRecord(row: RequestRow): RequestRecord {
     details: row.details ?? null,
     settledAt: row.settled_at === null || row.settled_at === undefined ? null : Number(row.settled_at),
     permit: row.permit ?? null,
+    fastFill: row.fast_fill_state ?? null,
   }
 }

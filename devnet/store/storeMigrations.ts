@@ -490,4 +490,17 @@ export const storeMigrations: readonly string[] = [
     FROM (SELECT jsonb_path_query_first(quote, '$.steps[*].depositAddress ? (@ != "")') #>> '{}' AS address) AS step
   $$;
   `,
+  // 11: fast fills (POST /fast-fill): the solver fills a request before its deposit has its confirmations, fronted by
+  // the API key's app balance (its sponsor balance); what is fronted stays outstanding until the deposit is counted.
+  // A deposit seen but short of its confirmations is recorded `unconfirmed` (the request stays `waiting`) and counted
+  // once it has them.
+  `
+  ALTER TABLE requests
+    ADD COLUMN fast_fill_api_key text,
+    ADD COLUMN fast_fill_usd_micros numeric(78, 0),
+    ADD COLUMN fast_fill_state text CHECK (fast_fill_state IN ('outstanding', 'cleared')),
+    ADD COLUMN fast_filled_at bigint;
+  CREATE INDEX requests_fast_fill_outstanding ON requests (fast_fill_api_key) WHERE fast_fill_state = 'outstanding';
+  CREATE INDEX deposits_unconfirmed ON deposits (chain_id) WHERE outcome = 'unconfirmed';
+  `,
 ]

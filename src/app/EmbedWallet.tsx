@@ -1,20 +1,16 @@
 import { t } from '@lingui/core/macro'
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import type { Hex } from 'viem'
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { useAccount, useConnect, useDisconnect } from 'wagmi'
-import { batchExecutorsOf } from '../config/batchExecutorsOf'
-import { evmChains } from '../config/catalogue'
-import { createWagmiConfig } from '../config/createWagmiConfig'
-import { devnetConnector } from '../config/devnetWallet'
 import type { NetworkResources } from '../config/loadNetwork'
 import { hasInjectedProvider, walletsFound } from '../config/walletsFound'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
-import { embedConnectors, HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
+import { HOST_WALLET_CONNECTOR_ID } from '../features/embed/embedConnectors'
 import type { HostWallet } from '../features/embed/useEmbedHost'
 import { shortHex } from '../lib/format'
 import { SolanaButton } from '../solana/SolanaButton'
 import { useWagmiWallet } from '../transfer/wallet/WagmiWalletProvider'
 import type { WalletState } from '../transfer/wallet/walletContext'
+import { embedWagmiConfig } from './embedWagmiConfig'
 import { NoWalletDialog } from './NoWalletDialog'
 import { WagmiOnce } from './WagmiOnce'
 
@@ -29,29 +25,7 @@ const EmbedWalletModal = lazy(() => import('./EmbedWalletModal'))
  */
 export default function EmbedWallet(props: SideProps) {
   const { network, hostWallet } = props
-  // On the local network the Devnet wallet is there too, unless the host page hands over its own wallet.
-  const devnetKey = hostWallet ? undefined : (network.manifest?.accounts[0]?.privateKey as Hex | undefined)
-  const config = useMemo(
-    () =>
-      createWagmiConfig({
-        network: network.profile.id,
-        chains: network.chains,
-        connectors: [
-          ...embedConnectors(hostWallet),
-          ...(devnetKey
-            ? [
-                devnetConnector({
-                  privateKey: devnetKey,
-                  chains: evmChains(network.chains),
-                  batchExecutors: batchExecutorsOf(network.manifest),
-                }),
-              ]
-            : []),
-        ],
-        storageKey: `ferry.embed.${network.profile.id}.wagmi`,
-      }),
-    [network.profile.id, network.chains, network.manifest, hostWallet, devnetKey],
-  )
+  const config = embedWagmiConfig(network, hostWallet)
   // The changing props reach the wallet side through context (WagmiOnce renders it once per config).
   const provider = (
     // A new provider when the host hands over its wallet (wagmi does not take a changed config in place).

@@ -57,6 +57,51 @@ export type HostToGuest = {
   'wallet.event': { event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'; data: unknown }
 }
 
+/**
+ * EIP-5792 over the wallet bridge: the widget batches through the host page's wallet with these three calls, carried
+ * by `rpc.request`/`rpc.response` like any other (origin-pinned both ways). A wallet that answers `atomic`
+ * `supported` or `ready` gets a transfer's approval and deposit as one `wallet_sendCalls` (atomicRequired), followed
+ * by `wallet_getCallsStatus` (100 pending, 200 confirmed, 400 not sent, 500 reverted); one that refuses them (4200,
+ * or 5700-5799) gets one transaction at a time. The shapes, for a host page that answers them itself.
+ */
+export type HostWalletBatchCalls = {
+  wallet_getCapabilities: {
+    params: [account: string, chainIds?: string[]]
+    result: Record<string, { atomic?: { status: 'supported' | 'ready' | 'unsupported' } }>
+  }
+  wallet_sendCalls: {
+    params: [
+      {
+        version: string
+        chainId: string
+        from?: string
+        atomicRequired: boolean
+        calls: { to?: string; data?: string; value?: string }[]
+        capabilities?: Record<string, unknown>
+      },
+    ]
+    result: { id: string; capabilities?: Record<string, unknown> }
+  }
+  wallet_getCallsStatus: {
+    params: [id: string]
+    result: {
+      version: string
+      id: string
+      chainId: string
+      status: number
+      atomic: boolean
+      receipts?: {
+        status: string
+        transactionHash: string
+        blockHash: string
+        blockNumber: string
+        gasUsed: string
+        logs: unknown[]
+      }[]
+    }
+  }
+}
+
 /** What the widget shows for a wallet the host page hands over. */
 export type HostWalletInfo = { name: string; icon?: string }
 

@@ -124,6 +124,8 @@ export const solverBodySchema = z
   .object({
     fillDelayMs: z.number().int().min(0).max(600_000).optional(),
     requestId: requestIdSchema.optional(),
+    /** With `requestId`: the blocks its deposit needs before it is counted (1: at once, the default). */
+    depositConfirmations: z.number().int().min(1).max(1_000_000).optional(),
     capacityUsd: decimalStringSchema.optional(),
     /** Replaces the closed routes: `GET /config/v2` says `enabled: false` for them and a quote is refused. */
     closedRoutes: z
@@ -143,7 +145,14 @@ export const solverBodySchema = z
     overlookDepositsFrom: z.array(addressSchema).max(100).optional(),
   })
   .strict()
-  .refine((b) => b.requestId === undefined || b.fillDelayMs !== undefined, 'a requestId needs a fillDelayMs')
+  .refine(
+    (b) => b.requestId === undefined || b.fillDelayMs !== undefined || b.depositConfirmations !== undefined,
+    'a requestId needs a fillDelayMs or depositConfirmations',
+  )
+  .refine(
+    (b) => b.depositConfirmations === undefined || b.requestId !== undefined,
+    'depositConfirmations needs a requestId',
+  )
 
 /** `PUT /devnet/catalogue`: synthetic entries' counts (an absent one stays as it is). */
 export const catalogueBodySchema = z

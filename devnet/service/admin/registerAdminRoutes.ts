@@ -167,6 +167,8 @@ export function registerAdminRoutes(
   app.get('/devnet/solver/indexed-blocks', async (c) => c.json({ indexedBlocks: await context.store.cursors.getAll() }))
   app.post('/devnet/solver', async (c) => {
     const body = await parseBody(c, solverBodySchema)
+    if (body.requestId !== undefined && body.depositConfirmations !== undefined)
+      control.depositConfirmations.set(body.requestId.toLowerCase(), body.depositConfirmations)
     if (body.requestId !== undefined && body.fillDelayMs !== undefined)
       control.setRequestDelay(body.requestId, body.fillDelayMs)
     else if (body.fillDelayMs !== undefined) control.fillDelayMs = body.fillDelayMs

@@ -43,6 +43,8 @@ export function registerSponsorRoutes(app: Hono, context: Pick<DevnetContext, 's
     apiKey: sponsor.apiKey,
     balanceUsd: decimalUsd.fromMicros(sponsor.balanceUsdMicros),
     balanceUsdMicros: sponsor.balanceUsdMicros.toString(),
+    // What its fast fills fronted that their deposits have not repaid yet (`POST /fast-fill`).
+    outstandingFastFillUsd: decimalUsd.fromMicros(await context.store.fastFills.outstandingUsdMicros(sponsor.apiKey)),
     createdAt: sponsor.createdAt,
     updatedAt: sponsor.updatedAt,
     ledger: (await context.store.sponsors.ledger(sponsor.apiKey, LEDGER_ROWS)).map((entry) => ({

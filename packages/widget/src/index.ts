@@ -10,5 +10,6 @@ export {
   FERRY_EVENTS,
   type FerryEventMap,
   type FerryEventName,
+  type HostWalletBatchCalls,
   type HostWalletInfo,
 } from '../../../src/embed-host/protocol'

@@ -53,6 +53,12 @@ export const SERVICE_ERROR_CODES = [
   // a signed claim posted again (its amount was taken once).
   'INSUFFICIENT_APP_FEE_BALANCE',
   'CLAIM_ALREADY_SUBMITTED',
+  // POST /fast-fill: the request is worth more than the fill's `maxFillAmountUsd`, or than the key's app balance has
+  // left; a request that is being filled or has ended (409); the site server's fast fills not configured.
+  'FAST_FILL_LIMIT_EXCEEDED',
+  'INSUFFICIENT_APP_BALANCE',
+  'REQUEST_ALREADY_PROCESSING',
+  'FAST_FILL_NOT_CONFIGURED',
   // The site server's own, met through its proxy.
   'UNKNOWN_NETWORK',
   'METHOD_NOT_ALLOWED',

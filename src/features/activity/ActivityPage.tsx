@@ -49,7 +49,7 @@ export function ActivityPage(props: {
         account={account.address}
         live={live}
       />
-      <RequestList query={query} chains={props.network.chains} />
+      <RequestList query={query} chains={props.network.chains} proxyBaseUrl={props.proxyBaseUrl} />
     </div>
   )
 }

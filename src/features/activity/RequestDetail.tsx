@@ -5,10 +5,16 @@ import type { RequestRecord } from '../../api/schemas/requests'
 import { failReasonText, refundFailReasonText } from '../../transfer/views/failReasonText'
 import { RequestPageLink } from '../../ui/RequestPageLink'
 import { TxHash } from '../../ui/TxHash'
+import { FastFillAction } from './FastFillAction'
 import { AppFeesSection, SponsorshipSection, StatusHistory, Transactions } from './RequestDetailSections'
 
 /** Everything in one request record, in plain words where it matters. */
-export function RequestDetail(props: { record: RequestRecord; chains: readonly Chain[] }) {
+export function RequestDetail(props: {
+  record: RequestRecord
+  chains: readonly Chain[]
+  /** Where a fast fill goes (the site server's proxy), and what to do once it settles; none: no fast fill offered. */
+  fastFill?: { proxyBaseUrl: string; onSettled: () => void }
+}) {
   const { record } = props
   const data = record.data ?? {}
   const chain = (id: number | undefined) => props.chains.find((c) => c.id === id)
@@ -75,7 +81,16 @@ export function RequestDetail(props: { record: RequestRecord; chains: readonly C
             )}
           </>
         )}
+        {data.triggeredByFastFill && (
+          <>
+            <dt className="text-slate-500">{t({ id: 'activity.detail.fastFill', message: 'Fast fill' })}</dt>
+            <dd data-testid="detail-fast-fill">
+              {t({ id: 'activity.detail.fastFilled', message: 'Filled early by a fast fill' })}
+            </dd>
+          </>
+        )}
       </dl>
+      {props.fastFill && <FastFillAction record={record} {...props.fastFill} />}
       {failReason && (
         <p className="rounded-lg bg-amber-50 p-2 text-amber-900" data-testid="detail-fail-reason">
           {failReasonText(failReason)}{' '}

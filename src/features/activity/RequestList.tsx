@@ -26,6 +26,8 @@ const TONE: Record<string, string> = {
 export function RequestList(props: {
   query: UseInfiniteQueryResult<InfiniteData<RequestsResponse>, Error>
   chains: readonly Chain[]
+  /** The site server's proxy: a request waiting on its fill is offered a fast fill through it. */
+  proxyBaseUrl?: string
 }) {
   const { query, chains } = props
   const [open, setOpen] = useState<string | undefined>(undefined)
@@ -84,6 +86,9 @@ export function RequestList(props: {
                   {record.depositAddress && (
                     <> · {t({ id: 'activity.row.depositAddress', message: 'paid to a deposit address' })}</>
                   )}
+                  {record.data.triggeredByFastFill && (
+                    <> · {t({ id: 'activity.row.fastFilled', message: 'filled early by a fast fill' })}</>
+                  )}
                   {record.data.failReason && record.data.failReason !== 'N/A' && (
                     <> · {failReasonText(record.data.failReason)}</>
                   )}
@@ -98,7 +103,15 @@ export function RequestList(props: {
             </button>
             {open === record.id && (
               <div className="px-2 pb-3">
-                <RequestDetail record={record} chains={chains} />
+                <RequestDetail
+                  record={record}
+                  chains={chains}
+                  fastFill={
+                    props.proxyBaseUrl
+                      ? { proxyBaseUrl: props.proxyBaseUrl, onSettled: () => void query.refetch() }
+                      : undefined
+                  }
+                />
               </div>
             )}
           </li>

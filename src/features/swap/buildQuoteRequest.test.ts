@@ -129,6 +129,19 @@ describe('buildQuoteRequest', () => {
     expect(buildQuoteRequest({ values: { ...base, recipient }, tokens, user })).not.toHaveProperty('request.recipient')
   })
 
+  it('a send shows its price before a wallet and a recipient; a wrong recipient, or a wallet, needs one first', () => {
+    const send: SwapFormValues = { ...base, mode: 'send' }
+    const priced = buildQuoteRequest({ values: send, tokens, user: undefined })
+    expect(priced.ok).toBe(true)
+    expect(priced.ok && priced.request.recipient).toBeUndefined()
+    expect(buildQuoteRequest({ values: { ...send, recipient: '0x123' }, tokens, user: undefined })).toMatchObject({
+      ok: false,
+      field: 'recipient',
+      silent: false,
+    })
+    expect(buildQuoteRequest({ values: send, tokens, user })).toMatchObject({ ok: false, field: 'recipient' })
+  })
+
   it("a send takes the recipient as checked (a name's address, a refusal) over the typed text", () => {
     const send: SwapFormValues = { ...base, mode: 'send', recipient: 'vitalik.eth' }
     const resolved = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'

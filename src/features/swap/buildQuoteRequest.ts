@@ -145,8 +145,11 @@ export function buildQuoteRequest(args: {
   let recipient: string | undefined
   if (values.mode === 'send' || args.recipient) {
     const checked = args.recipient ?? typedRecipient(values.recipient)
-    if (!checked.ok) return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
-    recipient = checked.address
+    // No wallet and no recipient typed yet: a price is the same whoever receives it, so a send shows it too.
+    const priceBeforeRecipient = args.user === undefined && !checked.ok && checked.silent === true
+    if (!checked.ok && !priceBeforeRecipient)
+      return { ok: false, field: 'recipient', message: checked.message, silent: checked.silent }
+    if (checked.ok) recipient = checked.address
   }
   // No wallet yet: a price for the origin VM's placeholder user (what it would deliver, the fees, the time).
   const user = args.user ?? placeholderUser(args.originVm)

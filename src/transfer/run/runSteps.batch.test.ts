@@ -108,6 +108,48 @@ describe('runSteps with a wallet that batches (EIP-5792)', () => {
     ).rejects.toBeInstanceOf(BatchDroppedError)
   })
 
+  it('says so once when a sent batch stays pending a while (a Safe collecting signatures), and follows it on', async () => {
+    const recorded = batchingWallet({})
+    const progress: StepProgress[] = []
+    // Pending until the runner has told of the long wait: the signers sign only then, as far as the wallet says.
+    const told = () => progress.some((p) => p.batch?.longWait)
+    recorded.wallet.calls!.status = async () =>
+      told() ? { state: 'success', hashes: [HASH] } : { state: 'pending', hashes: [] }
+    const outcome = await runSteps({
+      steps,
+      wallet: recorded.wallet,
+      fetchStatus: statuses('success').fetchStatus,
+      pollIntervalMs: 1,
+      receiptRetryMs: 1,
+      batchLongWaitMs: 20,
+      onProgress: (p) => progress.push(p),
+    })
+    expect(outcome.transactions.map((t) => t.stepId)).toEqual(['approve', 'deposit'])
+    const waits = progress.filter((p) => p.batch?.longWait)
+    expect(waits).toHaveLength(1)
+    expect(waits[0]).toMatchObject({ phase: 'confirming', batch: { id: 'batch-1', lastStepIndex: 1, longWait: true } })
+    // Before it, the batch was sent and pending without the words; after it, the request is followed without them.
+    const at = progress.indexOf(waits[0]!)
+    expect(progress[at - 1]).toMatchObject({ phase: 'confirming', batch: { id: 'batch-1' } })
+    expect(progress[at - 1]?.batch?.longWait).toBeUndefined()
+    expect(progress.slice(at + 1).every((p) => p.batch === undefined)).toBe(true)
+  })
+
+  it('does not speak of a long wait for a batch the wallet confirms in time', async () => {
+    const { wallet } = batchingWallet({ states: ['pending', 'pending', 'success'] })
+    const progress: StepProgress[] = []
+    await runSteps({
+      steps,
+      wallet,
+      fetchStatus: statuses('success').fetchStatus,
+      pollIntervalMs: 1,
+      receiptRetryMs: 1,
+      batchLongWaitMs: 60_000,
+      onProgress: (p) => progress.push(p),
+    })
+    expect(progress.some((p) => p.batch?.longWait)).toBe(false)
+  })
+
   it('picks a batch up by its id (a reload): waits until it is on chain', async () => {
     const { wallet } = batchingWallet({ states: ['pending', 'pending', 'success'] })
     const sent = await waitForBatch({

@@ -50,6 +50,8 @@ export type RunStepsArgs = {
    * client does), so it need not wait to find it on chain. Fire and forget: what it answers changes nothing here.
    */
   indexTransaction?: (tx: { chainId: number; hash: string }) => Promise<unknown>
+  /** How long a sent batch may stay pending before the person is told why (`BATCH_LONG_WAIT_MS`). */
+  batchLongWaitMs?: number
 }
 
 /**
@@ -122,17 +124,20 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
   if (batch && wallet.calls && (await wallet.calls.canBatch(batch.chainId).catch(() => false))) {
     await switchTo(batch.chainId, 0, 0)
     signal?.throwIfAborted()
-    batchShown = { chainId: batch.chainId, lastStepIndex: batch.lastStepIndex }
-    report('awaiting-signature', 0, 0)
+    const shown = { chainId: batch.chainId, lastStepIndex: batch.lastStepIndex }
+    const show = (phase: StepPhase, more: Partial<NonNullable<StepProgress['batch']>> = {}) => {
+      batchShown = { ...shown, ...batchShown, ...more }
+      report(phase, 0, 0)
+    }
+    show('awaiting-signature')
     const sent = await sendBatch({
       calls: wallet.calls,
       batch,
       signal,
       pollMs: args.receiptRetryMs,
-      onSent: (id) => {
-        batchShown = { chainId: batch.chainId, lastStepIndex: batch.lastStepIndex, id }
-        report('confirming', 0, 0)
-      },
+      longWaitMs: args.batchLongWaitMs,
+      onSent: (id) => show('confirming', { id }),
+      onLongWait: () => show('confirming', { longWait: true }),
     })
     batchShown = undefined
     if (sent === 'refused') batchRefused = true

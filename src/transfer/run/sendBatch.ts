@@ -9,6 +9,11 @@ import type { WalletCalls } from './StepWallet'
 
 /** How often a sent batch's status is asked until the wallet reports it on chain. */
 export const BATCH_POLL_MS = 500
+/**
+ * How long a batch may stay pending before the person is told why it may (a wallet usually has it on chain within
+ * seconds; a Safe waits until enough of its owners have signed, which may take hours).
+ */
+export const BATCH_LONG_WAIT_MS = 20_000
 /** Failed status lookups in a row (a wallet or node restarting) before the error stands. */
 const STATUS_ATTEMPTS = 20
 
@@ -21,14 +26,16 @@ const STATUS_ATTEMPTS = 20
  * @throws {BatchRevertedError} when the batch reverted on chain (as a whole: none of it took effect).
  * @throws {BatchDroppedError} when the wallet reports it did not get the batch on chain.
  */
-export async function sendBatch(args: {
-  calls: WalletCalls
-  batch: StepBatch
-  signal: AbortSignal | undefined
-  pollMs?: number
-  /** The batch's id, the moment the wallet gives it: a reload picks the batch up by it. */
-  onSent: (id: string) => void
-}): Promise<SentTransaction[] | 'refused'> {
+export async function sendBatch(
+  args: {
+    calls: WalletCalls
+    batch: StepBatch
+    signal: AbortSignal | undefined
+    pollMs?: number
+    /** The batch's id, the moment the wallet gives it: a reload picks the batch up by it. */
+    onSent: (id: string) => void
+  } & LongWait,
+): Promise<SentTransaction[] | 'refused'> {
   const { batch } = args
   let id: string
   try {
@@ -51,8 +58,13 @@ export async function sendBatch(args: {
     stepIds: batch.transactions.map((t) => t.stepId),
     signal: args.signal,
     pollMs: args.pollMs,
+    longWaitMs: args.longWaitMs,
+    onLongWait: args.onLongWait,
   })
 }
+
+/** Told once when a sent batch has been pending for `longWaitMs` (default BATCH_LONG_WAIT_MS). */
+type LongWait = { longWaitMs?: number; onLongWait?: () => void }
 
 /**
  * The wallet's EIP-5792 refusals (5700-5799: a capability it lacks, a chain, a batch too large, an upgrade to atomic
@@ -85,15 +97,19 @@ class BatchRefusedSignal extends FerryError {
  * Follows a sent batch by its id (`wallet_getCallsStatus`) until it is on chain: the transactions that carried it,
  * one entry per step (a batch carried by one transaction gives every step its hash).
  */
-export async function waitForBatch(args: {
-  calls: WalletCalls
-  id: string
-  chainId: number
-  stepIds: string[]
-  signal: AbortSignal | undefined
-  pollMs?: number
-}): Promise<SentTransaction[]> {
+export async function waitForBatch(
+  args: {
+    calls: WalletCalls
+    id: string
+    chainId: number
+    stepIds: string[]
+    signal: AbortSignal | undefined
+    pollMs?: number
+  } & LongWait,
+): Promise<SentTransaction[]> {
   const pollMs = args.pollMs ?? BATCH_POLL_MS
+  const longWaitAt = Date.now() + (args.longWaitMs ?? BATCH_LONG_WAIT_MS)
+  let toldLongWait = false
   // A lookup that fails is asked again at the same pace, up to STATUS_ATTEMPTS in a row, by the one retry loop.
   const readStatus = () =>
     withRetry(() => args.calls.status(args.id), {
@@ -114,6 +130,10 @@ export async function waitForBatch(args: {
         hash: status.hashes.length === stepIds.length ? (status.hashes[index] as string) : last,
         stepId,
       }))
+    }
+    if (!toldLongWait && Date.now() >= longWaitAt) {
+      toldLongWait = true
+      args.onLongWait?.()
     }
     await sleep(pollMs, { signal: args.signal })
   }

@@ -78,8 +78,9 @@ export function JourneyPanel(props: {
         gasless={view.gasless}
         depositAddress={Boolean(view.deposit)}
       />
-      {/* Shown once the service has said `waiting`: the wait for the deposit counts from then. */}
-      {waitingStatus === 'waiting' && props.apiUrl && view.requestId && depositChain && (
+      {/* Shown once the service has said `waiting`: the wait for the deposit counts from then. Not while the wallet
+          still holds the deposit's batch (a Safe collecting signatures): nothing was paid yet. */}
+      {waitingStatus === 'waiting' && !state.progress?.batch && props.apiUrl && view.requestId && depositChain && (
         <DepositCheck
           apiUrl={props.apiUrl}
           requestId={view.requestId}

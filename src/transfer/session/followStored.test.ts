@@ -33,12 +33,13 @@ function follow(args: {
   calls: Parameters<typeof followStored>[0]['calls']
   settled: () => boolean
   signal?: AbortSignal
+  longWaitMs?: number
 }) {
   const seen: { progress: StepProgress; remembered: StoredTransfer }[] = []
   const outcome = followStored({
     stored,
     calls: args.calls,
-    waitForBatch: (a) => waitForBatch({ ...a, pollMs: 2 }),
+    waitForBatch: (a) => waitForBatch({ ...a, pollMs: 2, longWaitMs: args.longWaitMs }),
     followRequest: (a) => followRequest({ ...a, pollIntervalMs: 2 }),
     position: { stepIndex: 1, itemIndex: 0 },
     fetchStatus: service(args.settled),
@@ -71,9 +72,10 @@ describe('followStored (a transfer resumed after a reload)', () => {
       // The service sees the deposit once it is on chain, as the wallet does.
       settled: () => walletSawIt,
     })
-    // The request is followed before the wallet is back.
+    // The request is followed before the wallet is back, the batch's steps shown on their way.
     await expect.poll(() => seen.length).toBeGreaterThan(1)
     expect(asked).toEqual([])
+    expect(seen[0]?.progress.batch).toEqual({ chainId: 1, lastStepIndex: 1, id: 'batch-7' })
     reconnected = true
     await expect.poll(() => asked.length).toBeGreaterThan(1)
     onChain = true
@@ -109,5 +111,33 @@ describe('followStored (a transfer resumed after a reload)', () => {
     })
     expect((await outcome).status.status).toBe('success')
     expect(asking?.aborted).toBe(true)
+  })
+
+  it('says when the batch is still pending a while after the reload (a Safe collecting signatures)', async () => {
+    let signed = false
+    let walletSawIt = false
+    const { outcome, seen } = follow({
+      calls: async () =>
+        walletCalls(async () => {
+          walletSawIt = signed
+          return signed ? { state: 'success', hashes: [HASH] } : { state: 'pending', hashes: [] }
+        }),
+      // The service sees the deposit once it is on chain, as the wallet does.
+      settled: () => walletSawIt,
+      longWaitMs: 20,
+    })
+    await expect.poll(() => seen.some((s) => s.progress.batch?.longWait)).toBe(true)
+    expect(seen.find((s) => s.progress.batch?.longWait)?.progress.batch).toEqual({
+      chainId: 1,
+      lastStepIndex: 1,
+      id: 'batch-7',
+      longWait: true,
+    })
+    signed = true
+    expect((await outcome).status.status).toBe('success')
+    // Once the wallet has the batch's transactions, they replace the words.
+    const last = seen.at(-1)!.progress
+    expect(last.batch).toBeUndefined()
+    expect(last.transactions).toHaveLength(2)
   })
 })

@@ -17,13 +17,15 @@ export async function transactionsOfBatch(args: {
   calls: ((signal: AbortSignal) => Promise<WalletCalls | undefined>) | undefined
   waitForBatch: typeof waitForBatch
   signal: AbortSignal
+  /** The batch has been pending a while since the wallet was asked (a Safe waiting for its owners' signatures). */
+  onLongWait?: () => void
 }): Promise<SentTransaction[] | undefined> {
   const batch = args.stored.transactions.length === 0 ? args.stored.batch : undefined
   if (!batch) return undefined
   const calls = await args.calls?.(args.signal).catch(() => undefined)
   if (!calls) return undefined
   try {
-    return await args.waitForBatch({ calls, ...batch, signal: args.signal })
+    return await args.waitForBatch({ calls, ...batch, signal: args.signal, onLongWait: args.onLongWait })
   } catch (error) {
     if (error instanceof BatchRevertedError || error instanceof BatchDroppedError) throw error
     return undefined

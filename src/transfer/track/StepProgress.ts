@@ -27,9 +27,10 @@ export type StepProgress = {
   trackingError: Error | undefined
   /**
    * Steps `stepIndex..lastStepIndex` go to the wallet as one batch (EIP-5792): one confirmation for all; `id` once
-   * the wallet has it (a reload picks the batch up by it).
+   * the wallet has it (a reload picks the batch up by it); `longWait` once it has been pending a while (a Safe waits
+   * for its other owners' signatures).
    */
-  batch?: { chainId: number; lastStepIndex: number; id?: string }
+  batch?: { chainId: number; lastStepIndex: number; id?: string; longWait?: boolean }
   /** The wallet said it batches, then would not: the transactions are confirmed one by one. */
   batchRefused?: boolean
 }

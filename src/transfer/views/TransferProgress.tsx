@@ -48,7 +48,8 @@ export function TransferProgress(props: {
     <section aria-label={t({ id: 'transfer.progress.label', message: 'Transfer progress' })} className="space-y-3">
       <ol className="space-y-2">
         {rows.map((row) => (
-          <li key={row.label} className="flex items-center gap-2 text-sm" data-state={row.state}>
+          // The dot beside the first line of a label that wraps (a batch's steps say more).
+          <li key={row.label} className="flex items-start gap-2 text-sm" data-state={row.state}>
             <Dot state={row.state} />
             <span className={row.state === 'todo' ? 'text-slate-400' : 'text-slate-800'}>{row.label}</span>
           </li>
@@ -59,6 +60,15 @@ export function TransferProgress(props: {
           {t({
             id: 'transfer.progress.batchRefused',
             message: 'Your wallet could not send these steps together, so it asks you to confirm each one in turn.',
+          })}
+        </p>
+      )}
+      {progress?.batch?.longWait && (
+        <p role="status" className="text-sm text-slate-600" data-testid="batch-long-wait">
+          {t({
+            id: 'transfer.progress.batchLongWait',
+            message:
+              'Still waiting for your wallet to send these steps. An account with several owners, such as a Safe, sends them once enough of its owners have signed: ask the other signers of your account. Ferry keeps waiting; you may close this page and come back.',
           })}
         </p>
       )}
@@ -121,7 +131,7 @@ function Dot(props: { state: TimelineRow['state'] }) {
     todo: 'bg-slate-200',
     failed: 'bg-red-500',
   }[props.state]
-  return <span aria-hidden className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
+  return <span aria-hidden className={`mt-[5px] inline-block h-2.5 w-2.5 shrink-0 rounded-full ${style}`} />
 }
 
 function unique<T>(values: T[]): T[] {

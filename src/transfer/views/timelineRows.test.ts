@@ -84,4 +84,48 @@ describe('timeline rows', () => {
     expect(arrived[0]).toEqual({ label: 'Payment received at the deposit address', state: 'done' })
     expect(arrived.find((r) => r.label === STATUS_TEXT.submitted)?.state).toBe('active')
   })
+
+  it('says of a batch pending a while that the wallet has not sent it yet, on every step in it', () => {
+    const batchRows = (batch: StepProgress['batch']) =>
+      timelineRows({
+        progress: { ...tracking({ status: 'waiting' }), phase: 'confirming', status: undefined, batch },
+        stepLabels: ['Approve', 'Deposit'],
+        failed: false,
+        settled: false,
+      }).slice(0, 2)
+    expect(batchRows({ chainId: 1, lastStepIndex: 1, id: 'b' }).map((r) => r.label)).toEqual([
+      'Approve: waiting for confirmation (sent together, one step)',
+      'Deposit: waiting for confirmation (sent together, one step)',
+    ])
+    expect(batchRows({ chainId: 1, lastStepIndex: 1, id: 'b', longWait: true })).toEqual([
+      { label: 'Approve: waiting for your wallet to send it (all together, one step)', state: 'active' },
+      { label: 'Deposit: waiting for your wallet to send it (all together, one step)', state: 'active' },
+    ])
+  })
+
+  it("keeps a resumed transfer's batch under way while its request is followed, until the wallet says where it is", () => {
+    const resumed = (batch: StepProgress['batch']) =>
+      timelineRows({
+        progress: { ...tracking({ status: 'waiting' }), stepIndex: 1, batch },
+        stepLabels: ['Approve', 'Deposit'],
+        failed: false,
+        settled: false,
+      })
+    expect(resumed({ chainId: 1, lastStepIndex: 1, id: 'b' }).map((r) => r.state)).toEqual([
+      'active',
+      'active',
+      'todo',
+      'todo',
+      'todo',
+    ])
+    expect(resumed({ chainId: 1, lastStepIndex: 1, id: 'b', longWait: true })[1]?.label).toBe(
+      'Deposit: waiting for your wallet to send it (all together, one step)',
+    )
+    // Without a batch, a followed request's wallet steps are done.
+    expect(
+      resumed(undefined)
+        .slice(0, 2)
+        .map((r) => r.state),
+    ).toEqual(['done', 'done'])
+  })
 })

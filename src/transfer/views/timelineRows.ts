@@ -42,13 +42,16 @@ export function timelineRows(args: {
 }): TimelineRow[] {
   const { progress } = args
   const status = progress?.status?.status
-  const walletDone = progress?.phase === 'tracking'
-  // A batch (EIP-5792): its steps are confirmed together, so they are all under way at once.
-  const lastActive = progress?.batch?.lastStepIndex ?? progress?.stepIndex
+  // A batch (EIP-5792): its steps are confirmed together, so they are all under way at once, until it is on chain
+  // (also while a resumed transfer's request is followed: the wallet has not said where the batch is yet).
+  const batch = progress?.batch
+  const walletDone = progress?.phase === 'tracking' && !batch
+  const lastActive = batch?.lastStepIndex ?? progress?.stepIndex
   const rows: TimelineRow[] = args.stepLabels.map((label, index) => {
-    if (walletDone || (progress && index < progress.stepIndex)) return { label, state: 'done' }
+    const batched = batch !== undefined && index <= batch.lastStepIndex
+    if (walletDone || (progress && index < progress.stepIndex && !batched)) return { label, state: 'done' }
     if (progress && lastActive !== undefined && index <= lastActive) {
-      const words = progress.batch ? inBatch(label, progress.phase) : withPhase(label, progress.phase)
+      const words = batch ? inBatch(label, progress.phase, batch) : withPhase(label, progress.phase)
       return { label: words, state: args.failed ? 'failed' : 'active' }
     }
     return { label, state: 'todo' }
@@ -103,8 +106,15 @@ export function unknownStatusText(word: string | undefined): string {
 }
 
 /** A step's label while it goes to the wallet in one batch with the others: one confirmation for them all. */
-function inBatch(label: string, phase: StepProgress['phase']): string {
-  if (phase === 'confirming')
+function inBatch(label: string, phase: StepProgress['phase'], batch: NonNullable<StepProgress['batch']>): string {
+  // Pending for a while: the wallet has not sent it (a Safe waits for its owners' signatures; TransferProgress says so).
+  const sent = phase === 'confirming' || phase === 'tracking'
+  if (sent && batch.longWait)
+    return t({
+      id: 'transfer.timeline.phase.batchLongWait',
+      message: `${label}: waiting for your wallet to send it (all together, one step)`,
+    })
+  if (sent)
     return t({
       id: 'transfer.timeline.phase.batchConfirming',
       message: `${label}: waiting for confirmation (sent together, one step)`,

@@ -1,0 +1,27 @@
+import type { FastFillRequestBody } from '../src/api/schemas/fastFill'
+import type { SiteFastFill } from './siteServerConfigSchema'
+
+/** A request id as the service gives them (`steps[].requestId`): 0x and 32 bytes of hex. */
+const REQUEST_ID = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * The body of a fast fill as it goes to the service: the request id the browser names, and the server's own
+ * `maxFillAmountUsd`. Anything else the browser sent (its own cap, `solverInputCurrencyAmount`) is dropped: the key
+ * holder decides what a fast fill may spend.
+ */
+export function siteFastFillBody(
+  bytes: Uint8Array,
+  fastFill: SiteFastFill,
+): { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string } {
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return { ok: false, message: 'The request body must be a JSON object' }
+  }
+  const requestId = typeof body === 'object' && body !== null ? (body as { requestId?: unknown }).requestId : undefined
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
+    return { ok: false, message: 'requestId must be a 0x-prefixed 32-byte hex request id' }
+  const sent: FastFillRequestBody = { requestId, maxFillAmountUsd: fastFill.maxFillAmountUsd }
+  return { ok: true, bytes: new TextEncoder().encode(JSON.stringify(sent)) as Uint8Array<ArrayBuffer> }
+}
