@@ -95,7 +95,12 @@ describe('restart with a request in flight', () => {
       BigInt(inFlight.details.currencyOut!.amount),
     )
     const record = await listed(after, inFlightId)
-    expect(record.data.statusHistory!.map((s) => s.status)).toEqual(['waiting', 'pending', 'submitted', 'success'])
+    expect((await after.record(inFlightId)).history.map((s) => s.status)).toEqual([
+      'waiting',
+      'pending',
+      'submitted',
+      'success',
+    ])
     expect(record.data.inTxs.map((t) => t.txHash)).toEqual([depositHash])
     expect(record.data.outTxs.map((t) => t.txHash)).toEqual(final.txHashes)
     expect(await listed(after, idleId)).toEqual(idleRecord)

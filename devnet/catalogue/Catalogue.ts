@@ -1,6 +1,5 @@
 import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { ListedCurrency } from '../../src/api/schemas'
-import type { CurrencyKey } from '../contracts/devnetCurrencies'
 import { badgeSvg } from './badgeSvg'
 import { catalogueCurrencies } from './catalogueCurrencies'
 import {
@@ -8,7 +7,6 @@ import {
   type CatalogueSizes,
   type CatalogueSourceChain,
   type CurrencySearch,
-  FEATURED,
   type ListedChainStatus,
   MAX_SYNTHETIC_CHAINS,
   MAX_SYNTHETIC_TOKENS,
@@ -166,7 +164,8 @@ export class Catalogue {
         // anvil answers websocket JSON-RPC on its HTTP port.
         wsRpcUrl: chain.rpcUrl.replace(/^http/, 'ws'),
         own: byChain.get(chain.id)?.filter((c) => c.devnet) ?? [],
-        featured: (c) => FEATURED.includes(c.currencyId as CurrencyKey),
+        // Featured: the devnet's own verified tokens (their logos travel there; an ERC20 entry has no metadata).
+        featured: (c) => c.verified,
         // FerryUSDC takes EIP-3009 and EIP-2612 signatures (usePermit); FerryToken and WETH9 do not.
         supportsPermit: (c) => c.devnet?.permit !== undefined,
         brandColor: presentation.brandColor,

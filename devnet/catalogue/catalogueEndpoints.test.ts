@@ -1,6 +1,6 @@
 import { type Address, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import type { DescribedChain, DescribedResponse } from '../../src/api/description/describedTypes'
+import type { DescribedResponse } from '../../src/api/description/describedTypes'
 import {
   currenciesResponseSchema,
   devnetCatalogueSizesSchema,
@@ -84,7 +84,8 @@ describe('GET /chains', () => {
         v3: { erc20Router: h.contracts(A).router },
       },
     })
-    expect(a!.featuredTokens!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC'])
+    // Featured: the devnet's own verified tokens, each with its logo (the description's only token metadata there).
+    expect(a!.featuredTokens!.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'FBTC', 'FLONG', 'PLAIN'])
     expect(a!.solverCurrencies!.map((t) => t.symbol)).toEqual([
       'ETH',
       'WETH',
@@ -95,25 +96,25 @@ describe('GET /chains', () => {
       'PLAIN',
       'FUSDT',
     ])
-    // `metadata` on an ERC20 entry is the devnet's extra (the description has it on featured tokens only).
-    const erc20 = a!.erc20Currencies! as (NonNullable<DescribedChain['erc20Currencies']>[number] & {
-      metadata?: { logoURI?: string; verified?: boolean }
-    })[]
-    expect(erc20.map((t) => [t.symbol, t.decimals, t.supportsPermit, t.metadata?.verified])).toEqual([
-      ['WETH', 18, false, true],
-      ['USDC', 6, true, true],
-      ['FBTC', 8, false, true],
-      ['FLONG', 18, false, true],
-      ['MEME', 18, false, false],
-      ['PLAIN', 18, false, true],
-      ['FUSDT', 6, false, false],
+    // An ERC20 entry has no `metadata` in the description (which tokens are unverified, `/currencies/v2` says).
+    const erc20 = a!.erc20Currencies!
+    expect(erc20.map((t) => [t.symbol, t.decimals, t.supportsPermit])).toEqual([
+      ['WETH', 18, false],
+      ['USDC', 6, true],
+      ['FBTC', 8, false],
+      ['FLONG', 18, false],
+      ['MEME', 18, false],
+      ['PLAIN', 18, false],
+      ['FUSDT', 6, false],
     ])
+    for (const token of erc20) expect(token).not.toHaveProperty('metadata')
     expect(a!.erc20Currencies!.find((t) => t.symbol === 'FLONG')?.name).toBe(
       'Ferry Extraordinarily Long Named Governance Token',
     )
-    // Every currency has a logo the devnet serves, except PLAIN and FUSDT, which have none on purpose.
-    for (const token of erc20) {
-      if (token.symbol === 'PLAIN' || token.symbol === 'FUSDT') expect(token.metadata).not.toHaveProperty('logoURI')
+    // Every featured currency has a logo the devnet serves, except PLAIN, which has none on purpose.
+    for (const token of a!.featuredTokens!) {
+      expect(token.metadata ?? {}).not.toHaveProperty('verified')
+      if (token.symbol === 'PLAIN') expect(token).not.toHaveProperty('metadata')
       else expect(await fetchSvg(token.metadata!.logoURI!)).toContain('<svg')
     }
     // One running chain carries an informational message and stays usable (quoted below).

@@ -1,4 +1,4 @@
-import type { CurrencyKey, DevnetCurrency } from '../contracts/devnetCurrencies'
+import type { DevnetCurrency } from '../contracts/devnetCurrencies'
 import type { DevnetChain } from '../DevnetContext'
 import type { SvmCurrency } from '../svm/SvmChain'
 import type { SyntheticToken } from './syntheticCatalogue'
@@ -116,6 +116,3 @@ export function catalogueCurrency(args: {
     defaultList: 'synthetic' in behind ? false : token.verified,
   })
 }
-
-/** The devnet's currencies on the running chains' featured lists. */
-export const FEATURED: readonly CurrencyKey[] = ['eth', 'weth', 'usdc']

@@ -2,7 +2,7 @@ import type { DescribedChain } from '../../src/api/description/describedTypes'
 import type { CatalogueCurrency } from './catalogueTypes'
 import type { ListedOnlyChain } from './listedChains'
 
-/** A currency of a chain's lists: the description's fields, plus `metadata.verified`/`isNative` as `/currencies/v2` has them. */
+/** A currency of a chain's featured list, as the description has it: its logo is its only metadata. */
 export type ListedChainCurrency = {
   id: string
   symbol: string
@@ -10,10 +10,15 @@ export type ListedChainCurrency = {
   address: string
   decimals: number
   supportsBridging: boolean
-  metadata: { logoURI?: string; verified: boolean; isNative: boolean }
+  metadata?: { logoURI: string }
 }
 
-export function listedChainCurrency(c: CatalogueCurrency): ListedChainCurrency {
+/**
+ * A currency of a chain's lists in the description's shape: no `metadata.verified`/`isNative` (`POST
+ * /currencies/v2` says which tokens are unverified; the widget reads it there), and the logo only where the list
+ * has `metadata` (`featuredTokens`; `erc20Currencies` have none).
+ */
+export function listedChainCurrency(c: CatalogueCurrency, withLogo = true): ListedChainCurrency {
   return {
     id: c.currencyId,
     symbol: c.symbol,
@@ -21,7 +26,7 @@ export function listedChainCurrency(c: CatalogueCurrency): ListedChainCurrency {
     address: c.address,
     decimals: c.decimals,
     supportsBridging: true,
-    metadata: { ...(c.logoURI ? { logoURI: c.logoURI } : {}), verified: c.verified, isNative: c.isNative },
+    ...(withLogo && c.logoURI ? { metadata: { logoURI: c.logoURI } } : {}),
   }
 }
 
@@ -77,11 +82,11 @@ export function runningChainEntry(chain: RunningChain): DescribedChain {
       decimals: native.decimals,
       supportsBridging: true,
     },
-    featuredTokens: chain.own.filter(chain.featured).map(listedChainCurrency) as DescribedChain['featuredTokens'],
+    featuredTokens: chain.own.filter(chain.featured).map((c) => listedChainCurrency(c)),
     erc20Currencies: chain.own
       .filter((c) => !c.isNative)
       .map((c) => ({
-        ...listedChainCurrency(c),
+        ...listedChainCurrency(c, false),
         supportsPermit: chain.supportsPermit(c),
         withdrawalFee: 0,
         depositFee: 0,

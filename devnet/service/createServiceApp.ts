@@ -80,7 +80,7 @@ export function createServiceApp(context: ServiceAppContext, getManifest: () => 
   app.post('/quote/v2', postQuote(context))
   app.post('/execute/permits', postExecutePermits(context))
   app.get('/intents/status/v3', getIntentStatus(context))
-  app.get('/intents/status', getIntentStatus(context))
+  app.get('/intents/status', getIntentStatus(context, { legacy: true }))
   app.get('/requests/v3', getRequestsV3(context))
   app.get('/requests/v2', getRequestsV2(context))
   app.post('/transactions/index', postTransactionsIndex(context))

@@ -38,27 +38,12 @@ function differences(path: string, method: 'get' | 'post', answer: HttpAnswer, s
  */
 const DEVNET_EXTRAS: readonly [RegExp, string][] = [
   [
-    /^GET \/intents\/status(\/v3)? (failReason|refundFailReason): not in the description$/,
-    'the service interface (section 2.4) has both, `N/A` by default',
-  ],
-  [/^GET \/intents\/status(\/v3)? details: null where/, 'section 2.4: `details` is null when there is none'],
-  [/^GET \/intents\/status updatedAt: not in the description$/, 'the legacy path answers as v3 does'],
-  [
-    /^GET \/requests\/v3 requests\.\[\]\.data\.refundFailReason: "N\/A" is not one of/,
-    'sections 2.5 and 7: `N/A` by default',
+    /^GET \/intents\/status\/v3 (failReason|refundFailReason): not in the description$/,
+    'the service interface (section 2.4) has both, `N/A` by default, and the widget words a failure by them',
   ],
   [
-    /^GET \/requests\/v3 requests\.\[\]\.data\.(inTxs|outTxs)\.\[\]\.(hash|kind): not in the description$/,
-    "a transaction entry names its hash twice (`txHash` is the description's) and its kind (deposit, fill, refund)",
-  ],
-  [
-    /^GET \/requests\/v3 requests\.\[\]\.data\.(operation|tradeType|statusHistory|fillTime|parentRequestId|details): not in the description$/,
-    'the devnet\'s own record fields (section 2.5: "fields after feeSponsorship.actual: not shown"); Activity shows them where present',
-  ],
-  [/^GET \/requests\/v3 requests\.\[\]\.data\.appFees\.quoted\.\[\]\.amountUsd: not in/, 'section 2.5 prices each fee'],
-  [
-    /^GET \/chains chains\.\[\]\.(featuredTokens|erc20Currencies)\.\[\]\.metadata(\.verified|\.isNative)?: not in the description$/,
-    'the devnet marks its unverified tokens in its chain lists as `/currencies/v2` does',
+    /^GET \/intents\/status\/v3 details: (null|an object) where/,
+    'section 2.4: `details` is the decoded revert and the like, null when there is none',
   ],
 ]
 

@@ -188,8 +188,17 @@ describe('POST /quote/v2', () => {
       refundFailReason: 'N/A',
     })
     expect(answer.body).toMatchObject({ details: null, updatedAt: expect.any(Number) })
+    // The legacy path in its own described shape: its words (no `waiting`), `time`, no reasons.
     const legacy = await h.request(`/intents/status?requestId=${requestId}`)
-    expect(legacy.body).toEqual(answer.body)
+    const v3 = answer.body as { updatedAt: number }
+    expect(legacy.body).toEqual({
+      status: 'pending',
+      inTxHashes: [],
+      txHashes: [],
+      time: v3.updatedAt,
+      originChainId: A,
+      destinationChainId: B,
+    })
     const { request: stored, history } = await h.record(requestId)
     expect(stored).toMatchObject({ apiKey: 'ferry-devnet-key', status: 'waiting', user: user.address.toLowerCase() })
     expect(history.map((e) => e.status)).toEqual(['waiting'])

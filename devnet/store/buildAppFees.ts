@@ -25,9 +25,9 @@ export interface AppFeePayout {
  * request. Each fee is bps of the amount typed, rounded up (the quote maths);
  * when those do not add up to the quoted total (another operation priced it
  * differently) the total is split by bps instead. `actual` is what the app
- * got: once filled, each fee as the solver paid it out (with the payout's
- * `txHash`), or as quoted while that payout is still to come; nothing when
- * the request was not filled.
+ * got: once filled, each fee as the solver paid it out, or as quoted while
+ * that payout is still to come, each priced in USD (`quoted` entries are not,
+ * as in the description); nothing when the request was not filled.
  */
 export function buildAppFees(
   request: Partial<QuoteRequest> | undefined,
@@ -51,6 +51,8 @@ export function buildAppFees(
   }
   const decimals = currency?.decimals ?? 18
   const totalUsd = decimalUsd.toMicros(app?.amountUsd)
+  const usdOf = (amount: bigint) => decimalUsd.fromMicros(total === 0n ? 0n : (totalUsd * amount) / total)
+  // The description's quoted entries carry no USD value; the actual ones do.
   const quoted: AppFeeEntry[] = requested.map((f, i) => {
     const amount = amounts[i]!
     return {
@@ -58,21 +60,20 @@ export function buildAppFees(
       bps: f.bps.toString(),
       amount: amount.toString(),
       amountFormatted: formatUnits(amount, decimals),
-      amountUsd: decimalUsd.fromMicros(total === 0n ? 0n : (totalUsd * amount) / total),
     }
   })
   if (status !== 'success') return { quoted, actual: [], currency }
-  // Each fee as paid (with its transaction), or as quoted while its payout is still to come.
+  // Each fee as paid, or as quoted while its payout is still to come (the payout's transaction is the solver's own
+  // record: the description's entry has no hash).
   const actual = quoted.map((fee, seq) => {
     const paid = payouts.find((p) => p.seq === seq && p.status === 'success')
-    if (!paid) return fee
+    if (!paid) return { ...fee, amountUsd: usdOf(BigInt(fee.amount)) }
     return {
       recipient: paid.recipient,
       bps: fee.bps,
       amount: paid.amount.toString(),
       amountFormatted: formatUnits(paid.amount, decimals),
-      amountUsd: decimalUsd.fromMicros(total === 0n ? 0n : (totalUsd * paid.amount) / total),
-      txHash: paid.txHash,
+      amountUsd: usdOf(paid.amount),
     }
   })
   return { quoted, actual, currency }

@@ -12,7 +12,6 @@ import { type AppFeePayoutRow, PayoutsTable } from './PayoutsTable'
 import type { Queryable } from './Queryable'
 import { RequestsTable } from './RequestsTable'
 import type { RequestRow } from './requestRecord'
-import { type StatusHistoryRow, StatusHistoryTable } from './StatusHistoryTable'
 import { type TransactionRow, TransactionsTable } from './TransactionsTable'
 
 export interface LoadRequestRecordsOptions {
@@ -24,8 +23,9 @@ export interface LoadRequestRecordsOptions {
 /**
  * Section 2.5 request records for `ids`, in that order (unknown ids are
  * skipped): the stored request, its transactions as mined (fee, block, block
- * time, read from the chain once), and its status history. Four queries
- * whatever the page size.
+ * time, read from the chain once) and its app-fee payouts, in the public
+ * shape (no status history: the description's record has none; the admin
+ * API's `GET /devnet/requests/:id` has it). Three queries whatever the page size.
  */
 export async function loadRequestRecords(
   db: Queryable,
@@ -33,19 +33,17 @@ export async function loadRequestRecords(
   options: LoadRequestRecordsOptions = {},
 ): Promise<RequestRecordWire[]> {
   if (ids.length === 0) return []
-  const [requests, transactions, history, payouts] = await Promise.all([
+  const [requests, transactions, payouts] = await Promise.all([
     new RequestsTable(db).listRecordRows(ids),
     new TransactionsTable(db).listRows(ids),
-    new StatusHistoryTable(db).listRows(ids),
     new PayoutsTable(db).listAppFeeRows(ids),
   ])
   const txs = groupByRequest(transactions)
-  const histories = groupByRequest(history)
   const appFeePayouts = groupByRequest(payouts)
   const rows = new Map(requests.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const row = rows.get(id)
-    return row ? [toRecord(row, txs.get(id) ?? [], histories.get(id) ?? [], appFeePayouts.get(id) ?? [], options)] : []
+    return row ? [toRecord(row, txs.get(id) ?? [], appFeePayouts.get(id) ?? [], options)] : []
   })
 }
 
@@ -75,7 +73,6 @@ function failReasonFor(status: RequestStatus, recorded: string): string {
 function toRecord(
   row: RequestRow,
   transactions: TransactionRow[],
-  history: StatusHistoryRow[],
   payouts: AppFeePayoutRow[],
   options: LoadRequestRecordsOptions,
 ): RequestRecordWire {
@@ -88,7 +85,6 @@ function toRecord(
   )
   const entry = (t: TransactionRow): RequestTransactionEntryBody => ({
     txHash: t.tx_hash,
-    hash: t.tx_hash,
     fee: t.fee ?? '0',
     feeUsd: t.fee_usd ?? '0',
     block: Number(t.block_number),
@@ -98,7 +94,6 @@ function toRecord(
     status: t.status,
     data: t.tx_data,
     stateChanges: null,
-    kind: t.kind,
   })
   const failed = mined.filter((t) => t.status === 'failure').at(-1)
   const deposit = transactions.find((t) => t.kind === 'deposit')
@@ -108,7 +103,8 @@ function toRecord(
   const data: RequestRecordWire['data'] = {
     slippageTolerance: slippageBps(request, quote),
     failReason: failReasonFor(row.status, row.fail_reason),
-    refundFailReason: row.refund_fail_reason || 'N/A',
+    // Section 2.5: an enum of section 7.2, nullable (`N/A` is the status endpoint's and the webhooks' word alone).
+    refundFailReason: row.refund_fail_reason && row.refund_fail_reason !== 'N/A' ? row.refund_fail_reason : null,
     ...(failed && { failedTxHash: failed.tx_hash, failedTxBlockNumber: Number(failed.block_number) }),
     // The solver's decoded revert names the exact call that failed (an inner call of the router); else the failed transaction itself.
     ...(details?.failedCallData
@@ -140,8 +136,6 @@ function toRecord(
       })),
     ),
     feeSponsorship: buildFeeSponsorship(quote, row.status),
-    operation: row.operation,
-    tradeType: row.trade_type,
     // The public record's amounts: the route by side (no `metadata`, which `/requests/v3` does not have). The devnet
     // routes through its own pools in one hop per side, so the quote's input is the origin's and its output the
     // destination's.
@@ -152,17 +146,6 @@ function toRecord(
       },
       actual: null,
     },
-    statusHistory: history.map((h) => ({
-      status: h.status,
-      failReason: h.fail_reason,
-      refundFailReason: h.refund_fail_reason,
-      txHash: h.tx_hash,
-      timestamp: Number(h.at),
-    })),
-    fillTime: row.fill_time_seconds === null ? null : Number(row.fill_time_seconds),
-    parentRequestId: row.parent_request_id,
-    /** The status endpoint's `details` (decoded revert and the like), null when there are none. */
-    details,
   }
   if (options.includeAuthenticatedData && options.apiKey && row.api_key === options.apiKey) {
     data.referrer = row.referrer

@@ -14,6 +14,11 @@ export type TokenSearch = {
   searching: boolean
   /** The last search failed: the picker shows the chain's own tokens. */
   failed: boolean
+  /**
+   * The service has said what it will of the current text (or nothing is to be asked): a pick can rely on its
+   * verdict (a listed token the service does not verify is marked only once its answer is in).
+   */
+  settled: boolean
 }
 
 const NOTHING_FOUND: CurrenciesResponse = []
@@ -35,5 +40,11 @@ export function useTokenSearch(args: {
     ...currencySearchQueryOptions({ baseUrl: args.baseUrl, chainId: args.chainId, term }),
     enabled: args.enabled && long,
   })
-  return { found: search.data ?? NOTHING_FOUND, searching: search.isFetching && long, failed: Boolean(search.error) }
+  const asked = args.enabled && args.query.trim().length >= CURRENCY_SEARCH_MIN_LENGTH
+  return {
+    found: search.data ?? NOTHING_FOUND,
+    searching: search.isFetching && long,
+    failed: Boolean(search.error),
+    settled: !asked || (term === args.query && !search.isFetching),
+  }
 }

@@ -21,7 +21,7 @@ import {
 
 /** Section 2.5: one transaction of `data.inTxs` / `data.outTxs`. */
 export const requestTransactionSchema = z.looseObject({
-  /** The interface names it `txHash`; the public service sends `hash`. Either may be present. */
+  /** `/requests/v3` names it `txHash`; `/requests/v2` (the key-less record) names it `hash`. Either may be present. */
   txHash: optionalText,
   hash: optionalText,
   fee: optionalText,
@@ -108,16 +108,6 @@ export const appFeesSchema = z.looseObject({
   currency: z.optional(z.nullable(appFeeCurrencySchema)),
 })
 
-/** One row of the devnet's `data.statusHistory` (an extra the interface does not name). */
-export const requestStatusHistoryEntrySchema = z.looseObject({
-  status: requestStatusSchema,
-  failReason: z.optional(z.string()),
-  refundFailReason: z.optional(z.string()),
-  txHash: z.optional(z.nullable(z.string())),
-  /** ms */
-  timestamp: z.number(),
-})
-
 /** One side (origin or destination) of a record's route: what goes in and what comes out there. */
 const routeSideSchema = z.looseObject({
   inputCurrency: tolerantPart(z.nullable(currencyAmountSchema), "a route side's input"),
@@ -135,7 +125,7 @@ export const requestRouteSchema = z.looseObject({
 })
 export type RequestRoute = z.output<typeof requestRouteSchema>
 
-/** Section 2.5 `data`. The devnet adds `requestType`, `statusHistory`, `fillTime` and others (never `metadata`: `/requests/v3` has none). */
+/** Section 2.5 `data`, as the description has it (no `metadata`, no status history: `/requests/v3` has neither). */
 export const requestRecordDataSchema = z.looseObject({
   slippageTolerance: nullableText,
   failReason: nullableText,
@@ -156,14 +146,8 @@ export const requestRecordDataSchema = z.looseObject({
   /** Where the amounts and currencies are in the public record (there is no `metadata` in `/requests/v3`). */
   route: tolerantPart(z.nullable(requestRouteSchema), "a request's route"),
   refundCurrencyData: tolerantPart(z.nullable(currencyAmountSchema), "a request's refund"),
-  // Devnet extras (optional: the public service sends its own set). `requestType` is the record's own (top level) in
-  // the description; read here too for a devnet of before.
+  // `requestType` is the record's own (top level) in the description; read here too for a devnet of before.
   requestType: optionalText,
-  operation: optionalText,
-  tradeType: optionalText,
-  statusHistory: z.optional(tolerantList(requestStatusHistoryEntrySchema, "an entry of a request's history")),
-  /** Seconds from deposit to fill, once filled. */
-  fillTime: nullableNumber,
 })
 
 /** Section 2.5: an element of `requests`. */

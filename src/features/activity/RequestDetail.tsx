@@ -100,7 +100,7 @@ export function RequestDetail(props: {
               : '')}
         </p>
       )}
-      <StatusHistory history={data.statusHistory ?? []} />
+      <StatusHistory record={record} />
       <Transactions record={record} chain={chain} />
       <AppFeesSection appFees={data.appFees} />
       <SponsorshipSection sponsorship={data.feeSponsorship} />

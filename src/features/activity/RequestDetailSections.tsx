@@ -4,22 +4,23 @@ import { type RequestRecord, transactionEntryHash } from '../../api/schemas/requ
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format'
 import { statusLabel } from '../../transfer/views/statusLabel'
 import { TxHash } from '../../ui/TxHash'
+import { recordTimeline } from './recordTimeline'
 import { appPaid, sponsorshipLine } from './sponsorshipLine'
 
 type Data = RequestRecord['data']
 
-/** Each status the request went through, and when. */
-export function StatusHistory(props: { history: NonNullable<Data['statusHistory']> }) {
-  if (props.history.length === 0) return null
+/** Each status the request went through, and when, as far as the record tells (`recordTimeline`). */
+export function StatusHistory(props: { record: RequestRecord }) {
+  const history = recordTimeline(props.record)
+  if (history.length === 0) return null
   const title = t({ id: 'activity.detail.history', message: 'Status history' })
   return (
     <section aria-label={title}>
       <h4 className="font-medium text-slate-700">{title}</h4>
       <ol className="text-xs text-slate-600">
-        {props.history.map((h) => (
-          <li key={`${h.status}-${h.timestamp}`}>
-            {statusLabel(h.status)} ·{' '}
-            <time dateTime={new Date(h.timestamp).toISOString()}>{formatDateTime(h.timestamp)}</time>
+        {history.map((h) => (
+          <li key={`${h.status}-${h.at}`}>
+            {statusLabel(h.status)} · <time dateTime={new Date(h.at).toISOString()}>{formatDateTime(h.at)}</time>
           </li>
         ))}
       </ol>

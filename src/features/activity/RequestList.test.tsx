@@ -120,6 +120,14 @@ describe('Activity rows over the public request records', () => {
     expect(rows[0]).toContain('· Bridge ·')
     expect(rows[1]).toContain('· Crosschain Swap ·')
   })
+
+  it('a record without a type shows its row all the same (no operation word to fall back on)', () => {
+    const [row] = render({ requests: [{ ...listing.requests[0], requestType: undefined }] } satisfies Listing)
+      .split('<li ')
+      .slice(1)
+      .map((r) => r.replace(/<[^>]+>/g, ''))
+    expect(row).toMatch(/0\.5 ETH → 0\.499 ETH/)
+  })
 })
 
 describe('a record opened, on a chain whose explorer has a query (Solana Devnet on the public /chains)', () => {
@@ -158,5 +166,30 @@ describe('a record opened, on a chain whose explorer has a query (Solana Devnet 
       </I18nProvider>,
     )
     expect(html).toContain(`href="https://solscan.io/tx/${SIGNATURE}?cluster=devnet"`)
+  })
+
+  it('shows a status history read from the record’s times (the description has no status history)', () => {
+    const [record] = quietly(() =>
+      requestsResponseSchema.parse({
+        requests: [
+          {
+            ...base(5, 'success'),
+            data: {
+              inTxs: [{ txHash: `0x${'d'.repeat(64)}`, chainId: sepolia.id, timestamp: 1767225605 }],
+              outTxs: [{ txHash: `0x${'e'.repeat(64)}`, chainId: baseSepolia.id, timestamp: 1767225609 }],
+              route: route('1', '1'),
+            },
+          },
+        ],
+      } satisfies Listing),
+    ).requests
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <RequestDetail record={record!} chains={[sepolia, baseSepolia]} />
+      </I18nProvider>,
+    ).replace(/<!-- -->/g, '')
+    expect(html).toContain('Status history')
+    expect(html.replace(/<[^>]+>/g, '')).toMatch(/Waiting for deposit ·.*In progress ·.*Completed ·/)
+    expect(html).toContain('dateTime="2026-01-01T00:00:09.000Z"')
   })
 })

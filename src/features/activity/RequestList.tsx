@@ -185,10 +185,10 @@ function amountOf(c: CurrencyAmount): string {
 }
 /** A decimal from the service in the person's locale; anything else as sent. */
 const decimalText = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? formatNumber(raw, 18) : raw)
-/** The request's type in words; the service's operation word where it gives no type. */
+/** The request's type in words (none where the record gives none). */
 const typeOf = (r: RequestRecord) => {
   const type = recordRequestType(r)
-  return type ? requestTypeLabel(type) : (r.data.operation ?? '')
+  return type ? requestTypeLabel(type) : ''
 }
 const inChain = (r: RequestRecord) => recordAmounts(r).currencyIn?.currency?.chainId ?? r.data.inTxs[0]?.chainId
 const outChain = (r: RequestRecord) => recordAmounts(r).currencyOut?.currency?.chainId ?? r.data.outTxs[0]?.chainId

@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NetworkResources } from '../../config/loadNetwork'
+import { reachesSiteServer } from '../../config/reachesSiteServer'
 import { chainName } from '../../lib/chainName'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { checkRecipient, type RecipientVerdict, refusedRecipientText } from './checkRecipient'
@@ -91,8 +92,9 @@ export function useRecipient(args: {
         // Solana has no contract code to warn of at an address (programs are not wallets one pastes): screening only.
         rpcUrl: vmType === 'evm' ? chains.find((c) => c.id === chainId)?.rpcUrls.default.http[0] : undefined,
         apiUrl: profile.apiUrl,
-        // The proxy's URL differs from the service's: a static build reaches the service itself, with no key.
-        viaSiteServer: profile.apiUrl !== profile.serviceUrl,
+        // Only the site server's proxy holds the key the keyed screening needs (a static build, or an embed's apiUrl
+        // elsewhere, asks the key-less endpoint alone).
+        viaSiteServer: reachesSiteServer(profile),
         signal,
       }),
     enabled: address !== undefined,

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, type RefObject, useMemo, useRef, useState } from 'react'
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../../api/useTokenPrices'
 import { useTokenSearch } from '../../api/useTokenSearch'
 import { useTrendingTokens } from '../../api/useTrendingTokens'
@@ -85,14 +85,26 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
     observeElementRect: observeShownRect,
   })
 
+  // A pick made before the service answered the text typed (an address pasted and picked at once) waits for that
+  // answer: the chain's list does not say which tokens are unverified, the service's list does.
+  const [waiting, setWaiting] = useState<string | undefined>(undefined)
   const choose = (token: Token | undefined) => {
     if (!token) return
+    if (!search.settled && token.verified !== false) return setWaiting(tokenKey(token))
     if (token.verified === false && unverified !== token) return setUnverified(token)
     memory?.remember(tokenKey(token))
     props.onPick(token)
     props.onClose()
   }
   const toggleStar = memory && ((token: Token) => memory.toggleStar(tokenKey(token)))
+  const chooseLatest = useRef(choose)
+  chooseLatest.current = choose
+  useEffect(() => {
+    if (waiting === undefined || !search.settled) return
+    setWaiting(undefined)
+    // Closed meanwhile (Escape): the pick is dropped.
+    if (props.open) chooseLatest.current(tokens.find((token) => tokenKey(token) === waiting))
+  }, [waiting, search.settled, tokens, props.open])
   const listbox = useListbox({
     count: matches.length,
     onPick: (index) => choose(matches[index]),
