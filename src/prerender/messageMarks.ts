@@ -52,19 +52,20 @@ export function unmarkHtml(html: string): { html: string; ids: string[] } {
   return { html: texts, ids: [...ids].sort() }
 }
 
-/** Per language, the plain translations of `ids` (a message with placeholders, or missing, stays in English). */
+/**
+ * The first paint's texts in every language, as the HTML carries them: the ids once, then per language its plain
+ * translations in the ids' order (`null`: a message with placeholders, or missing, stays in English). Read back by
+ * `markedTexts` (localizeMarked.ts). The ids once rather than in every language's table: 0.6 kB less HTML (gzip).
+ */
+export type FirstPaintTable = { ids: readonly string[]; texts: Record<string, (string | null)[]> }
+
+/** Per language, the plain translations of `ids`. */
 export function firstPaintTable(
   catalogues: Record<string, Record<string, unknown>>,
   ids: readonly string[],
-): Record<string, Record<string, string>> {
-  const table: Record<string, Record<string, string>> = {}
-  for (const [locale, messages] of Object.entries(catalogues)) {
-    const texts: Record<string, string> = {}
-    for (const id of ids) {
-      const text = plainText(messages[id])
-      if (text !== undefined) texts[id] = text
-    }
-    table[locale] = texts
-  }
-  return table
+): FirstPaintTable {
+  const texts: FirstPaintTable['texts'] = {}
+  for (const [locale, messages] of Object.entries(catalogues))
+    texts[locale] = ids.map((id) => plainText(messages[id]) ?? null)
+  return { ids, texts }
 }

@@ -1,7 +1,7 @@
 import { applyDocumentLocale } from '../i18n/documentLocale'
 import type { LocaleCode } from '../i18n/locales'
 import type { FirstPaintHandoff } from './firstPaintHandoff'
-import { FIRST_PAINT_TEXTS_ID, localizeMarked } from './localizeMarked'
+import { FIRST_PAINT_TEXTS_ID, localizeMarked, markedTexts } from './localizeMarked'
 
 /**
  * Runs a page's inline script (embedFirstPaintScript.ts, demoFirstPaintScript.ts) over the prerendered page, if the
@@ -33,7 +33,7 @@ function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => vo
   applyDocumentLocale(locale)
   if (locale !== 'en') {
     const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{}')
-    localizeMarked(root, table[locale] ?? {})
+    localizeMarked(root, markedTexts(table, locale))
   }
   const handoff: FirstPaintHandoff = { pressed: [], stop }
   const onInput = (event: Event) => {
