@@ -121,5 +121,6 @@ describe('restart with a request in flight', () => {
     expect(first.attemptLog.at(-1)!.statusCode).toBe(200)
     expect(first.attemptLog.slice(0, -1).every((a) => a.statusCode === null && a.error !== null)).toBe(true)
     expect(first.attemptLog.length).toBeGreaterThan(1)
-  })
+    // Two starts of a whole devnet in one test: a loaded machine takes well over a minute (CI once timed out at 60 s).
+  }, 240_000)
 })

@@ -41,3 +41,16 @@ test('Back and Forward move between pages and activity filters; Back to the tran
   await expect(status).toHaveValue('refund')
   await expect(page).toHaveURL(/[?&]status=refund(&|$)/)
 })
+
+test('a page typed as a path opens that page; an unknown path opens the form, never a bare "Not Found"', async ({
+  page,
+}) => {
+  await page.goto('/activity?network=local')
+  await expect(page).toHaveURL(/\/\?(.*&)?view=activity(&|$)/)
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await expect(pages.getByRole('link', { name: 'activity' })).toHaveAttribute('aria-current', 'page')
+  await page.goto('/no-such-page')
+  await expect(page).toHaveURL(/\/(\?.*)?$/)
+  await expect(page.getByLabel('You pay')).toBeVisible()
+  await expect(page.getByText('Not Found')).toHaveCount(0)
+})

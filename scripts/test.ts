@@ -9,8 +9,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { startBusyLoad, underLoadWorkers } from './busyLoad'
+import { type Counts, playwrightCounts, vitestCounts } from './testResults'
 
-type Counts = { passed: number; failed: number; skipped: number }
 type Stage = {
   name: string
   command: string[]
@@ -23,31 +23,6 @@ const RESULTS = '.cache/results'
 const CHROMIUM = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 /** Debian's postgresql package puts each version's initdb, pg_ctl and server here. */
 const POSTGRES_ROOT = '/usr/lib/postgresql'
-
-const vitestCounts = (json: unknown): Counts => {
-  const r = json as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests?: number
-    numTotalTests: number
-    success: boolean
-  }
-  // A suite that fails to load has no failed tests but is still a failure.
-  const failed = r.numFailedTests || (r.success ? 0 : 1)
-  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
-}
-const playwrightCounts = (json: unknown): Counts => {
-  const r = json as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-    errors?: unknown[]
-  }
-  return {
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected + (r.errors?.length ?? 0),
-    skipped: r.stats.skipped,
-  }
-}
 
 const vitest = (project: string): Stage => ({
   name: project,
@@ -150,6 +125,7 @@ async function main() {
   }
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const lines: string[] = []
+  const failures: string[] = []
   for (const stage of stages) {
     if (only && !only.includes(stage.name)) continue
     console.log(`\n━━ ${stage.name} ━━ ${stage.command.join(' ')}`)
@@ -168,6 +144,7 @@ async function main() {
         counts = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
       }
     }
+    failures.push(...(counts.failures ?? []).map((f) => `  ✗ ${stage.name}: ${f}`))
     total.passed += counts.passed
     total.failed += counts.failed
     total.skipped += counts.skipped
@@ -175,6 +152,8 @@ async function main() {
       `${stage.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`,
     )
   }
+  // The failed tests by name just above the summary, so the tail of a long log (all CI keeps) says what failed.
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.slice(0, 40).join('\n')}`)
   console.log(`\n${lines.join('\n')}`)
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
   process.exit(total.failed > 0 ? 1 : 0)

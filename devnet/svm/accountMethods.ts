@@ -67,7 +67,9 @@ export function accountMethods(node: SolanaNode): Record<string, (params: unknow
     },
     getMinimumBalanceForRentExemption: (params) => {
       const size = params[0]
-      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) throw invalidParams('expected a data length')
+      // A length JSON gives as a number JS holds exactly: 2^64 (say) would reach the SVM as a u64 it cannot take.
+      if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+        throw invalidParams('expected a data length')
       return ledger.minimumBalanceForRentExemption(size)
     },
   }

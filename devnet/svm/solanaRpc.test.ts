@@ -181,5 +181,13 @@ describe('the local Solana chain over JSON-RPC', () => {
     expect(epoch.absoluteSlot).toBe(await rpc.getSlot().send())
     const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
     expect(rent).toBe(2_039_280n)
+    // A length past u64 (the fuzzer's 18446744073709550592 is 2^64 as a JS number) is a bad param, not an internal error.
+    const huge = await rawCall<{ error: { code: number } }>({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'getMinimumBalanceForRentExemption',
+      params: [2 ** 64],
+    })
+    expect(huge.body.error.code).toBe(-32602)
   })
 })

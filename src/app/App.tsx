@@ -49,7 +49,10 @@ export function App() {
   // connected; meanwhile the chooser opens as soon as the wallet side can open it, and again if it did not.
   const intentStore = boot.connectIntent
   const intent = useStore(intentStore)
-  const connect = () => intentStore.set(WANTED)
+  // With the wallet side failed, nothing would ever open the chooser: "Connect" reloads the page instead (the form
+  // keeps what was typed), as the wallet corner's own button does.
+  const [walletFailed, setWalletFailed] = useState(false)
+  const connect = () => (walletFailed ? window.location.reload() : intentStore.set(WANTED))
   const [retry, setRetry] = useState(0)
   useEffect(() => {
     void retry // a tick of the retry timer below runs this again
@@ -91,7 +94,7 @@ export function App() {
       solana={<SolanaButton devnetServiceUrl={profile.isDevnet ? profile.serviceUrl : undefined} />}
       account={
         network.data && walletSideDue ? (
-          <WalletBoundary fallback={waitingButton}>
+          <WalletBoundary fallback={waitingButton} onFailed={() => setWalletFailed(true)}>
             <DemoWallet
               key={network.data.profile.id}
               network={network.data}

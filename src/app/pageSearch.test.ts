@@ -7,6 +7,7 @@ import {
   requestIdOfPath,
   requestPagePath,
   stringifySearch,
+  viewOfPath,
 } from './pageSearch'
 
 describe('readPageSearch', () => {
@@ -90,5 +91,14 @@ describe('the request page path', () => {
     for (const path of ['/', '/r/', '/r', '/requests/0x1', `/r/${ID}/more`, '/r/%E0%A4%A']) {
       expect(requestIdOfPath(path), path).toBeUndefined()
     }
+  })
+})
+
+describe('a path other than / and /r/', () => {
+  it('is the page it names, as people type it; anything else the transfer form', () => {
+    expect(viewOfPath('/activity')).toBe('activity')
+    expect(viewOfPath('/Activity/')).toBe('activity')
+    expect(viewOfPath('/earnings')).toBe('earnings')
+    for (const path of ['/nope', '/activity/more', '/index.htm', '//']) expect(viewOfPath(path), path).toBe('transfer')
   })
 })

@@ -60,6 +60,15 @@ export function requestIdOfPath(pathname: string): string | undefined {
   }
 }
 
+/**
+ * The page a path other than `/` and `/r/…` stands for: `/activity` (as people type it, any case, a trailing slash)
+ * is the Activity page; any other path the transfer form. The router sends such a path to `/?view=…`.
+ */
+export function viewOfPath(pathname: string): View {
+  const segment = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  return VIEWS.find((v) => v === segment) ?? 'transfer'
+}
+
 /** The path and query of a request's page on a network: `/r/0xabc…?network=local`. */
 export function requestPagePath(requestId: string, network: NetworkId): string {
   return `${REQUEST_PAGE_PREFIX}${encodeURIComponent(requestId)}${stringifySearch({ network })}`

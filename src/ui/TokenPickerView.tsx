@@ -23,7 +23,7 @@ export function TokenPickerView(props: {
   failed: boolean
   list: TokenListProps
   /** The chain's trending row (none when the service is not searched); hidden while the person searches. */
-  trending?: { tokens: readonly Token[]; onPick: (token: Token) => void }
+  trending?: { tokens: readonly Token[]; answered: boolean; onPick: (token: Token) => void }
   /** An unverified token the person chose, to confirm before it is picked. */
   unverified?: { token: Token; onConfirm: () => void; onBack: () => void }
 }) {
@@ -45,9 +45,7 @@ export function TokenPickerView(props: {
         value={list.query}
         onChange={props.onQuery}
       />
-      {props.trending && list.query === '' && (
-        <TrendingTokens tokens={props.trending.tokens} reserve onPick={props.trending.onPick} />
-      )}
+      {props.trending && list.query === '' && <TrendingTokens {...props.trending} reserve />}
       <p role="status" className="sr-only">
         {list.searching
           ? t({ id: 'ui.tokenPicker.searching', message: 'Searching…' })

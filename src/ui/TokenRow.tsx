@@ -61,13 +61,20 @@ export const TokenRow = memo(function TokenRow(props: {
             </span>
           )}
         </span>
-        <span className="block truncate text-xs text-slate-500">
-          {token.name} ·{' '}
-          {isNativeToken(token) ? (
-            t({ id: 'ui.tokenPicker.native', message: 'native' })
-          ) : (
-            <bdi>{shortHex(token.address)}</bdi>
-          )}
+        {/* The name shortens at its own end in every direction (in Arabic a Latin name kept its end and lost its
+            beginning); the address or "native" after it always shows whole. */}
+        <span className="flex min-w-0 gap-1 text-xs text-slate-500">
+          <span dir="auto" className="min-w-0 truncate">
+            {token.name}
+          </span>
+          <span className="shrink-0">
+            {'· '}
+            {isNativeToken(token) ? (
+              t({ id: 'ui.tokenPicker.native', message: 'native' })
+            ) : (
+              <bdi>{shortHex(token.address)}</bdi>
+            )}
+          </span>
         </span>
       </span>
       {balance !== undefined && balance > 0n && (

@@ -54,7 +54,7 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
   })
   const searchable = Boolean(catalogue) && catalogue?.search !== false
   // Asked once the dialog is open: a closed picker, and the form's first paint, ask nothing.
-  const trendingFound = useTrendingTokens({
+  const { tokens: trendingFound, answered: trendingAnswered } = useTrendingTokens({
     baseUrl: catalogue?.apiUrl ?? '',
     chainId: catalogue?.chainId ?? 0,
     enabled: props.open && Boolean(catalogue),
@@ -153,7 +153,7 @@ export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPic
         starrable: Boolean(memory),
         actions: rowActions,
       }}
-      trending={catalogue ? { tokens: trending, onPick: choose } : undefined}
+      trending={catalogue ? { tokens: trending, answered: trendingAnswered, onPick: choose } : undefined}
       unverified={
         unverified && { token: unverified, onConfirm: () => choose(unverified), onBack: () => setUnverified(undefined) }
       }
