@@ -180,7 +180,9 @@ export function startEarlyPrice(root: HTMLElement, baseUrl: string, route: LinkR
       const handoff = (window as { __ferryFirstPaint?: FirstPaintHandoff }).__ferryFirstPaint
       if (!receive || !handoff || handoff.edited === 'receive' || field('pay')?.value !== payText) return
       receive.value = receivedText(body)
-      if (receive.value) showSymbols(root, (handoff.symbols = symbolsOf(body)))
+      if (!receive.value) return
+      handoff.symbols = symbolsOf(body)
+      showSymbols(root, handoff.symbols)
     },
     () => {},
   )
