@@ -5,8 +5,9 @@
  * the price before a wallet, the review, the button's next steps; issues #38/#42: 83.9 kB, the skeleton drawn from the
  * form's own field components (amount fields, Exact output, picker faces) and a cold link's late price written into it;
  * 84.2 kB once the recipient field, the settings row and the submit button are the form's own too, and their words
- * (the recipient's placeholder among them) the form's: the HTML's texts table shrank by more, see PAGE_HTML_BUDGET). */
-export const EMBED_FIRST_LOAD_BUDGET = 84_200
+ * (the recipient's placeholder among them) the form's: the HTML's texts table shrank by more, see PAGE_HTML_BUDGET;
+ * 84.22 kB with the early catalogue of a non-native link taken as the app's own, `api/takeEarlyChains.ts`). */
+export const EMBED_FIRST_LOAD_BUDGET = 84_300
 /**
  * The demo page's (index.html) first-load JavaScript, gzip -9, in bytes (issue #16: the wallet modal, ENS and every
  * page but the one opened load on demand; 113.9 kB once wagmi and RainbowKit left the first load, was 318.6 kB;
@@ -30,10 +31,11 @@ export const PAGE_SCRIPT_BUDGET = 4_500
  * layouts as templates, its few texts in every language, and the inline script that applies the configuration and
  * the language; embed.html 11.0 kB, index.html 10.6 kB; issue #42: 11.9 kB and 11.5 kB with the inline script that asks a
  * cold link's price, `POST /price`, before the app loads, src/prerender/earlyPrice.ts; 12.0 kB once a new amount typed
- * over that price empties "You receive"; issue #38: 11.6 kB and 10.9 kB once the texts table names each message once,
- * its translations by position, rather than once per language).
+ * over that price empties "You receive"; 11.9 kB and 11.3 kB with the texts table naming its ids once (0.6 kB less) and
+ * the early price's symbols and a link's non-native token found in the catalogue, `GET /chains`; 12.09 kB with both
+ * and the recipient field, settings row and submit button drawn by the form's own components).
  */
-export const PAGE_HTML_BUDGET = 11_700
+export const PAGE_HTML_BUDGET = 12_100
 /**
  * Each entry of the npm package `ferry-widget` (packages/widget/) with the chunks it imports, gzip -9, in bytes (issue
  * #39: at most 5 kB; `index.js`, mount without a framework, and `react.js`, the component, both the host script's

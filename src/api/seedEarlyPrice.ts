@@ -13,14 +13,18 @@ export function seedEarlyPrice(queryClient: QueryClient, win: Window = window): 
   const early: EarlyPrice | undefined = win.__ferryEarlyPrice
   win.__ferryEarlyPrice = undefined
   if (!early) return queryClient
-  const request = early.request as QuoteRequest
-  void queryClient.prefetchQuery({
-    queryKey: quoteQueryKey({ baseUrl: early.baseUrl, request }),
-    queryFn: async () => {
-      const [body, { priceResponseSchema }] = await Promise.all([early.answer, import('./schemas/price')])
-      return { ...priceResponseSchema.parse(body), steps: [] }
-    },
-    staleTime: QUOTE_STALE_MS,
-  })
+  // At once for native tokens; after the catalogue for another token, which the app's form waits for too.
+  early.request.then(
+    (request) =>
+      void queryClient.prefetchQuery({
+        queryKey: quoteQueryKey({ baseUrl: early.baseUrl, request: request as QuoteRequest }),
+        queryFn: async () => {
+          const [body, { priceResponseSchema }] = await Promise.all([early.answer, import('./schemas/price')])
+          return { ...priceResponseSchema.parse(body), steps: [] }
+        },
+        staleTime: QUOTE_STALE_MS,
+      }),
+    () => {},
+  )
   return queryClient
 }

@@ -1,6 +1,7 @@
 import { getChains } from '../api/getChains'
 import { getManifest } from '../api/getManifest'
 import type { DevnetManifest } from '../api/schemas/manifest'
+import { takeEarlyChains } from '../api/takeEarlyChains'
 import { type FerryChain, type ListedChain, listedChains, usableCatalogue } from './catalogue'
 import type { NetworkProfile } from './networks'
 import type { Token } from './token'
@@ -24,11 +25,13 @@ export type NetworkResources = {
  * Reads the network's catalogue from the service it talks to (`GET /chains`,
  * through the site server's proxy when there is one), the same way on every
  * network: no chain or token list is built in. A local devnet's manifest adds
- * only what a devnet has (test accounts, contracts, its websocket).
+ * only what a devnet has (test accounts, contracts, its websocket). A catalogue the page asked before the app loaded
+ * (a cold link naming a token) is taken instead of asking again.
  */
 export async function loadNetwork(profile: NetworkProfile, signal?: AbortSignal): Promise<NetworkResources> {
   const [catalogue, manifest] = await Promise.all([
-    getChains({ baseUrl: profile.apiUrl, signal }),
+    // A cold link's page may have asked it already (src/prerender/earlyPrice.ts).
+    takeEarlyChains(profile.apiUrl).then((early) => early ?? getChains({ baseUrl: profile.apiUrl, signal })),
     profile.isDevnet ? getManifest({ baseUrl: profile.serviceUrl, signal }) : undefined,
   ])
   const { chains, tokens } = usableCatalogue(catalogue.chains, { testnet: profile.id !== 'mainnet' })

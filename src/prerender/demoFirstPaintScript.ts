@@ -1,7 +1,7 @@
 import { parseSearch, readPageSearch, requestIdOfPath } from '../app/pageSearch'
 import { initialNetwork } from '../app/selectNetwork'
 import { demoLocale } from '../i18n/chooseLocale'
-import { earlyApiUrl, earlyPriceRequest, startEarlyPrice } from './earlyPrice'
+import { earlyApiUrl, startEarlyPrice } from './earlyPrice'
 import { runFirstPaintScript, showVariant } from './startHandoff'
 
 /**
@@ -26,11 +26,14 @@ runFirstPaintScript((root) => {
     const networkId = initialNetwork(search.network, storage)
     if (network) network.value = networkId
     const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
-    const request = search.view === 'transfer' && !search.pay ? earlyPriceRequest(query) : undefined
-    if (pay && request) {
-      pay.value = query.amount!
-      startEarlyPrice(root, earlyApiUrl(networkId), request, pay.value)
-    }
+    const amount = query.amount ?? ''
+    if (
+      pay &&
+      search.view === 'transfer' &&
+      !search.pay &&
+      startEarlyPrice(root, earlyApiUrl(networkId), query, amount)
+    )
+      pay.value = amount
   }
   return { locale: demoLocale(storage, navigator.languages) }
 })

@@ -3,7 +3,7 @@ import { BUILD_DEFAULT_NETWORK } from '../config/networkIds'
 import { readWidgetUrl } from '../config/widgetUrl'
 import { applyTheme } from '../features/embed/applyTheme'
 import { embedLocale } from '../i18n/chooseLocale'
-import { earlyApiUrl, earlyPriceRequest, startEarlyPrice } from './earlyPrice'
+import { earlyApiUrl, startEarlyPrice } from './earlyPrice'
 import { runFirstPaintScript, showVariant } from './startHandoff'
 
 /**
@@ -28,24 +28,20 @@ runFirstPaintScript((root) => {
   const pay = root.querySelector<HTMLInputElement>('input[name="pay"]')
   if (pay) pay.value = look.amount
   const side = (name: 'from' | 'to') => (config[name] ?? {}) as { chainId?: unknown; token?: unknown }
-  const request =
-    (look.mode === 'bridge' || look.mode === 'swap') && !look.recipient
-      ? earlyPriceRequest({
-          fromChain: side('from').chainId,
-          fromToken: side('from').token,
-          toChain: side('to').chainId,
-          toToken: side('to').token,
-          amount: look.amount,
-          referrer: config.referrer,
-          includedSwapSources: config.includedSwapSources,
-          excludedSwapSources: config.excludedSwapSources,
-        })
-      : undefined
-  if (request)
+  if ((look.mode === 'bridge' || look.mode === 'swap') && !look.recipient)
     startEarlyPrice(
       root,
       earlyApiUrl(String(config.network ?? BUILD_DEFAULT_NETWORK), config.apiUrl),
-      request,
+      {
+        fromChain: side('from').chainId,
+        fromToken: side('from').token,
+        toChain: side('to').chainId,
+        toToken: side('to').token,
+        amount: look.amount,
+        referrer: config.referrer,
+        includedSwapSources: config.includedSwapSources,
+        excludedSwapSources: config.excludedSwapSources,
+      },
       look.amount,
     )
   return { locale: embedLocale(config.locale, navigator.languages), stopTheme }

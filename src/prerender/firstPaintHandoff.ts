@@ -1,7 +1,7 @@
 /**
  * What the prerendered first paint (the HTML the build writes, src/prerender) hands to the first load's React:
- * the amounts typed into its fields, which one has the focus, which was typed last, the network chosen, and
- * presses on its buttons. Its inline script records what an input cannot keep itself; the entry reads it all once,
+ * the amounts typed into its fields, which one has the focus, which was typed last, the network chosen, presses on
+ * its buttons, and the tokens' symbols a cold link's early price put beside the amounts. Its inline script records what an input cannot keep itself; the entry reads it all once,
  * right before React renders over that HTML in the same task.
  */
 export type FirstPaintHandoff = {
@@ -11,6 +11,8 @@ export type FirstPaintHandoff = {
   pressed: string[]
   /** Stops what the script started (its listeners, a theme that follows the system). */
   stop: () => void
+  /** The tokens' symbols the early price (earlyPrice.ts) put beside "You pay" and "You receive". */
+  symbols?: [pay: string, receive: string]
 }
 
 declare global {
@@ -27,6 +29,7 @@ export type TakenFirstPaint = {
   pressed: readonly string[]
   /** The demo page's network select. */
   network: string | undefined
+  symbols: FirstPaintHandoff['symbols']
 }
 
 /**
@@ -50,5 +53,6 @@ export function takeFirstPaint(root: HTMLElement, win: Window = window): TakenFi
     focus: pay && active === pay ? 'pay' : receive && active === receive ? 'receive' : undefined,
     pressed: handoff.pressed,
     network: root.querySelector<HTMLSelectElement>('select[name="network"]')?.value,
+    symbols: handoff.symbols,
   }
 }

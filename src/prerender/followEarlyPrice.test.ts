@@ -4,21 +4,32 @@ import { createStore } from '../lib/createStore'
 import type { EarlyPrice } from './earlyPrice'
 import { followEarlyPrice } from './followEarlyPrice'
 
-const answer = { details: { currencyOut: { amount: '99728000000000000', currency: { decimals: 18 } } } }
+const answer = {
+  details: {
+    currencyIn: { amount: '100000000000000000', currency: { decimals: 18, symbol: 'ETH' } },
+    currencyOut: { amount: '99728000000000000', currency: { decimals: 18, symbol: 'ETH' } },
+  },
+}
 const early = (body: unknown): EarlyPrice => ({
   baseUrl: 'http://service',
-  request: {} as EarlyPrice['request'],
+  request: Promise.resolve({} as Awaited<EarlyPrice['request']>),
   payText: '0.1',
   answer: Promise.resolve(body),
 })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('followEarlyPrice', () => {
-  it('shows an answer that arrives after the hand-over in the skeleton\'s "You receive"', async () => {
+  it('shows an answer that arrives after the hand-over in the skeleton\'s "You receive", with the symbols', async () => {
     const draft = createStore<AmountDraft>({ payText: '0.1', receiveText: '', edited: 'pay', typed: true })
     followEarlyPrice(draft, { __ferryEarlyPrice: early(answer) })
     await settle()
-    expect(draft.get()).toEqual({ payText: '0.1', receiveText: '0.099728', edited: 'pay', typed: true })
+    expect(draft.get()).toEqual({
+      payText: '0.1',
+      receiveText: '0.099728',
+      edited: 'pay',
+      typed: true,
+      symbols: ['ETH', 'ETH'],
+    })
   })
 
   it('leaves the draft alone once the person changed "You pay" or typed in "You receive"', async () => {

@@ -1,17 +1,21 @@
 /** The id of the JSON script with the first paint's texts in every language (written by scripts/prerenderPlugin.ts). */
 export const FIRST_PAINT_TEXTS_ID = 'ferry-first-paint-texts'
 
-/** The first paint's texts in every language (messageMarks.ts `firstPaintTable`): per language, a text or 0 per id. */
-export type FirstPaintTable = { ids: string[]; texts: Record<string, (string | 0)[]> }
-
-/** Puts the first paint under `root` in `locale`, from the page's table: texts, then attributes. */
-export function localizeMarked(root: Element, table: FirstPaintTable, locale: string): void {
-  const row = table.texts[locale] ?? []
+/** One language's texts of the HTML's table (messageMarks.ts's `FirstPaintTable`), by id; none for a language it lacks. */
+export function markedTexts(
+  table: { ids?: readonly string[]; texts?: Record<string, readonly (string | null)[]> },
+  locale: string,
+): Record<string, string> {
   const texts: Record<string, string> = {}
-  table.ids.forEach((id, i) => {
-    const text = row[i]
-    if (text) texts[id] = text
+  const own = table.texts?.[locale]
+  table.ids?.forEach((id, i) => {
+    if (typeof own?.[i] === 'string') texts[id] = own[i]
   })
+  return texts
+}
+
+/** Puts the first paint under `root` in the language of `texts` (one language's table): texts, then attributes. */
+export function localizeMarked(root: Element, texts: Record<string, string>): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const id = (node as Comment).data.startsWith('m:') ? (node as Comment).data.slice(2) : undefined

@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { compileCatalogue, readCatalogue } from '../../scripts/messagesPlugin'
+import { markedTexts } from './localizeMarked'
 import { firstPaintTable, markMessages, unmarkHtml } from './messageMarks'
 import { renderFirstPaints } from './renderFirstPaint'
 
@@ -31,7 +32,12 @@ describe('message marks', () => {
       { es: compiled({ 'a.plain': 'Pagas', 'a.placeholder': 'Cargando {id}…', 'a.other': 'Otro' }), de: {} },
       ['a.plain', 'a.placeholder'],
     )
-    expect(table).toEqual({ ids: ['a.plain', 'a.placeholder'], texts: { es: ['Pagas', 0], de: [0, 0] } })
+    expect(table).toEqual({ ids: ['a.plain', 'a.placeholder'], texts: { es: ['Pagas', null], de: [null, null] } })
+    const read = JSON.parse(JSON.stringify(table))
+    expect(markedTexts(read, 'es')).toEqual({ 'a.plain': 'Pagas' })
+    expect(markedTexts(read, 'de')).toEqual({})
+    expect(markedTexts(read, 'fr')).toEqual({})
+    expect(markedTexts({}, 'es')).toEqual({})
   })
 })
 

@@ -1,7 +1,7 @@
 import { applyDocumentLocale } from '../i18n/documentLocale'
 import type { LocaleCode } from '../i18n/locales'
 import type { FirstPaintHandoff } from './firstPaintHandoff'
-import { FIRST_PAINT_TEXTS_ID, localizeMarked } from './localizeMarked'
+import { FIRST_PAINT_TEXTS_ID, localizeMarked, markedTexts } from './localizeMarked'
 
 /**
  * Runs a page's inline script (embedFirstPaintScript.ts, demoFirstPaintScript.ts) over the prerendered page, if the
@@ -32,8 +32,8 @@ export function showVariant(root: HTMLElement, variant: string | undefined): voi
 function startHandoff(root: HTMLElement, locale: LocaleCode, stopTheme: () => void): void {
   applyDocumentLocale(locale)
   if (locale !== 'en') {
-    const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{"ids":[],"texts":{}}')
-    localizeMarked(root, table, locale)
+    const table = JSON.parse(document.getElementById(FIRST_PAINT_TEXTS_ID)?.textContent || '{}')
+    localizeMarked(root, markedTexts(table, locale))
   }
   const handoff: FirstPaintHandoff = { pressed: [], stop }
   const onInput = (event: Event) => {

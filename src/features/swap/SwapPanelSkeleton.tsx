@@ -73,14 +73,14 @@ export function SwapPanelSkeleton(props: {
           pay={{
             value: draft.payText,
             onChange: (text) => type('pay', text),
-            suffix: '',
+            suffix: draft.symbols?.[0] ?? '',
             takeFocus: draft.focus === 'pay',
             ...focusOf('pay'),
           }}
           receive={{
             value: draft.receiveText,
             onChange: (text) => type('receive', text),
-            suffix: '',
+            suffix: draft.symbols?.[1] ?? '',
             takeFocus: draft.focus === 'receive',
             ...focusOf('receive'),
           }}

@@ -14,6 +14,11 @@ export type AmountDraft = {
   readonly typed?: boolean
   /** The amount field that has the focus. */
   readonly focus?: 'pay' | 'receive'
+  /**
+   * The tokens' symbols beside "You pay" and "You receive" before the form knows its tokens: a cold link's early
+   * price names them (src/prerender/earlyPrice.ts), as the form will show them.
+   */
+  readonly symbols?: readonly [pay: string, receive: string]
 }
 
 /** A draft with "You pay" at the page's first amount (a link's, a configuration's), nothing typed yet. */
@@ -35,11 +40,11 @@ export function typedIntoDraft(draft: AmountDraft, field: 'pay' | 'receive', tex
  * from the page's first amount (`configuredPayText`) or "You receive" holds something.
  */
 export function draftFromFirstPaint(
-  taken: Pick<AmountDraft, 'payText' | 'receiveText' | 'edited' | 'focus'>,
+  taken: Pick<AmountDraft, 'payText' | 'receiveText' | 'edited' | 'focus' | 'symbols'>,
   configuredPayText: string,
 ): AmountDraft {
-  const { payText, receiveText, edited, focus } = taken
-  return { payText, receiveText, edited, focus, typed: payText !== configuredPayText || receiveText !== '' }
+  const { payText, receiveText, edited, focus, symbols } = taken
+  return { payText, receiveText, edited, focus, symbols, typed: payText !== configuredPayText || receiveText !== '' }
 }
 
 /**
