@@ -1,4 +1,5 @@
 import type { FastFillRequestBody } from '../src/api/schemas/fastFill'
+import { NOT_A_JSON_OBJECT, readJsonObjectBody } from './jsonObjectBody'
 import type { SiteFastFill } from './siteServerConfigSchema'
 
 /** A request id as the service gives them (`steps[].requestId`): 0x and 32 bytes of hex. */
@@ -13,13 +14,9 @@ export function siteFastFillBody(
   bytes: Uint8Array,
   fastFill: SiteFastFill,
 ): { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string } {
-  let body: unknown
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
-    return { ok: false, message: 'The request body must be a JSON object' }
-  }
-  const requestId = typeof body === 'object' && body !== null ? (body as { requestId?: unknown }).requestId : undefined
+  const body = readJsonObjectBody(bytes)
+  if (!body) return { ok: false, message: NOT_A_JSON_OBJECT }
+  const { requestId } = body
   if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
     return { ok: false, message: 'requestId must be a 0x-prefixed 32-byte hex request id' }
   const sent: FastFillRequestBody = { requestId, maxFillAmountUsd: fastFill.maxFillAmountUsd }

@@ -1,3 +1,4 @@
+import { NOT_A_JSON_OBJECT, readJsonObjectBody } from './jsonObjectBody'
 import type { SiteNetworkConfig } from './siteServerConfigSchema'
 
 /** Quote options only the key holder may set: whatever a browser sends of these is dropped. */
@@ -25,15 +26,8 @@ export function siteQuoteBody(
   bytes: Uint8Array,
   policy: SiteQuotePolicy,
 ): { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string } {
-  let body: unknown
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
-    return { ok: false, message: 'The request body must be a JSON object' }
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { ok: false, message: 'The request body must be a JSON object' }
-  const quote = body as Record<string, unknown>
+  const quote = readJsonObjectBody(bytes)
+  if (!quote) return { ok: false, message: NOT_A_JSON_OBJECT }
   for (const field of SPONSORSHIP_FIELDS) delete quote[field]
   const { sponsorship, appFees } = policy
   if (sponsorship) {
