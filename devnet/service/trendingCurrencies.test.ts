@@ -16,29 +16,28 @@ const symbolsOn = async (chainId: number, sortBy?: string) => {
 const ranksBefore = (list: (string | undefined)[], first: string, second: string) =>
   list.indexOf(first) >= 0 && list.indexOf(first) < list.indexOf(second)
 
-// FBTC, FLONG and PLAIN are bought by no other devnet test: listed in that order, they rank by what this test does.
+// PLAIN and FBTC are bought by no other devnet test: listed FBTC first, PLAIN can only rank ahead of it by this
+// test's purchase. (FLONG is left out: something on the shared devnet paid for FLONG on C in CI once, and a tie keeps
+// listing order. That an unpaid quote buys nothing is the ranking's own test, store/TokenBuysTable.test.ts.)
 describe('GET /currencies/trending ranks by what people bought', () => {
-  it('a paid transfer of PLAIN to C puts it ahead of the tokens nobody bought there; an unpaid quote counts nothing', async () => {
+  it('a paid transfer of PLAIN to C puts it ahead of a token nobody bought there, by each sort', async () => {
     const wallet = await kit.wallet({ chainId: A })
     await kit.admin('/devnet/faucet', { address: wallet.address, chainId: A, plain: (10n ** 20n).toString() })
-    const route = { user: wallet.address, originChainId: A, destinationChainId: C, tradeType: 'EXACT_INPUT' }
-    const currencies = (symbol: string) => ({
-      originCurrency: h.currency(A, symbol),
-      destinationCurrency: h.currency(C, symbol),
+    const { quote, requestId } = await kit.quote({
+      user: wallet.address,
+      originChainId: A,
+      destinationChainId: C,
+      tradeType: 'EXACT_INPUT',
+      originCurrency: h.currency(A, 'PLAIN'),
+      destinationCurrency: h.currency(C, 'PLAIN'),
+      amount: (10n ** 19n).toString(),
     })
-    // A quote for FLONG nobody pays counts nothing (the ranking's own test, store/TokenBuysTable.test.ts, holds that;
-    // here other tests share the devnet and may pay for FLONG on C themselves).
-    await kit.quote({ ...route, ...currencies('FLONG'), amount: (10n ** 19n).toString() })
-
-    const { quote, requestId } = await kit.quote({ ...route, ...currencies('PLAIN'), amount: (10n ** 19n).toString() })
+    expect(ranksBefore(await symbolsOn(C), 'FBTC', 'PLAIN'), 'before the payment, listing order').toBe(true)
     await kit.execute(quote, wallet)
     expect((await kit.final(requestId)).status).toBe('success')
     for (const sortBy of [undefined, 'relay24hBuyTxCount', 'relay24hBuyUsdVolume']) {
       const ranked = await symbolsOn(C, sortBy)
-      expect(
-        ranksBefore(ranked, 'PLAIN', 'FBTC') && ranksBefore(ranked, 'PLAIN', 'FLONG'),
-        `${sortBy}: ${ranked}`,
-      ).toBe(true)
+      expect(ranksBefore(ranked, 'PLAIN', 'FBTC'), `${sortBy}: ${ranked}`).toBe(true)
     }
   })
 })
