@@ -26,8 +26,9 @@ test('a language switched while the wallet has not answered yet keeps the transf
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('form', { name: de.t('swap.form.label') })).toBeVisible()
     // Still the same transfer on screen, waiting for the wallet, in German.
-    const waiting = de.t('transfer.timeline.phase.awaitingSignature', { label: '' }).replace(/^:?\s*/, '')
-    await expect(page.getByText(waiting).first()).toBeVisible()
+    const steps = `(${de.t('transfer.step.approve')}|${de.t('transfer.step.deposit')})`
+    const waiting = de.t('transfer.timeline.phase.awaitingSignature', { label: steps })
+    await expect(page.getByText(new RegExp(`^${waiting}$`))).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('switched-while-signing.png'), fullPage: true })
     switched = true
   })
@@ -38,12 +39,18 @@ test('a language switched while the wallet has not answered yet keeps the transf
   })
   expect(switched).toBe(true)
   expect(wallet.sent.length).toBeGreaterThanOrEqual(1)
-  const arrived = de.t('transfer.outcome.arrivedAmountTo', { amount: '', symbol: '', recipient: '', destination: 'Ferry Devnet B' })
+  const arrived = de.t('transfer.outcome.arrivedAmountTo', {
+    amount: '',
+    symbol: '',
+    recipient: '',
+    destination: 'Ferry Devnet B',
+  })
   for (const words of arrived
     .split(/<\/?\d>/)
     .map((w) => w.trim())
     .filter((w) => w.length > 1))
     await expect(page.getByTestId('transfer-result')).toContainText(words)
+  await expect(page.getByText(de.t('transfer.step.deposit'), { exact: true })).toBeVisible()
   // The form kept what was typed and chosen.
   const form = page.getByRole('form', { name: de.t('swap.form.label') })
   await expect(form.getByLabel(de.t('swap.amount.pay'))).toHaveValue('5')

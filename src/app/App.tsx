@@ -4,6 +4,7 @@ import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/re
 import { lazy, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import type { LocaleCode } from '../i18n/locales'
+import { useLocale } from '../i18n/useLocale'
 import { useStore } from '../lib/useStore'
 import { SolanaButton } from '../solana/SolanaButton'
 import { WalletProvider, type WalletState } from '../transfer/wallet/walletContext'
@@ -67,8 +68,10 @@ export function App() {
   const connectWaiting = intent.wanted && !intent.seen
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectWaiting} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
-  // Mounted afresh in each language (LocaleProvider): the tab's title follows.
-  useEffect(applyPageTitle, [])
+  // Drawn again in each language (LocaleProvider; the router's match would not be): the tab's title follows.
+  const locale = useLocale()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is read in the active language.
+  useEffect(applyPageTitle, [locale])
 
   // Another network is another place: a history entry, like another page. A request's page stays on its request:
   // the id may well be on the network chosen (a link without `?network=` opened on the remembered one).

@@ -17,9 +17,11 @@ export default function EmbedRoot(props: { channel: GuestChannel }) {
   const [url] = useState(() => parseWidgetUrl(window.location.search))
   return (
     <LocaleProvider>
-      <QueryClientProvider client={queryClient}>
-        <EmbedApp channel={props.channel} url={url} />
-      </QueryClientProvider>
+      {() => (
+        <QueryClientProvider client={queryClient}>
+          <EmbedApp channel={props.channel} url={url} />
+        </QueryClientProvider>
+      )}
     </LocaleProvider>
   )
 }

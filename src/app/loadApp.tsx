@@ -25,9 +25,11 @@ function AppRoot(props: { router: AppRouter }) {
   const [queryClient] = useState(() => prefetchSiteInfo(seedEarlyPrice(new QueryClient())))
   return (
     <LocaleProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={props.router} />
-      </QueryClientProvider>
+      {() => (
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={props.router} />
+        </QueryClientProvider>
+      )}
     </LocaleProvider>
   )
 }

@@ -1,20 +1,15 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { Fragment, type ReactNode, useSyncExternalStore } from 'react'
-
-const subscribe = (onChange: () => void) => i18n.on('change', onChange)
-const activeLocale = () => i18n.locale
+import type { ReactNode } from 'react'
+import { useLocale } from './useLocale'
 
 /**
- * The app's messages. When another language is activated (the demo's menu, a host's `update`) the parts below are
- * drawn again in it: mounted afresh, so that every text, the ones read outside React included, is in the new
- * language. What must outlive that (transfers under way, the remembered wallet) is kept outside React already.
+ * The app's messages. When another language is activated (the demo's menu, a host's `update`) the app is drawn again
+ * in it, in place: `children` is called again, so every part below is drawn anew with the same state. Nothing is
+ * mounted afresh, so a transfer waiting for its wallet's answer, what the form holds and what is open stay as they
+ * were (docs/i18n.md). A part the redraw does not reach by itself (a `memo`, the router's matches) calls `useLocale`.
  */
-export function LocaleProvider(props: { children: ReactNode }) {
-  const locale = useSyncExternalStore(subscribe, activeLocale)
-  return (
-    <I18nProvider i18n={i18n}>
-      <Fragment key={locale}>{props.children}</Fragment>
-    </I18nProvider>
-  )
+export function LocaleProvider(props: { children: () => ReactNode }) {
+  useLocale()
+  return <I18nProvider i18n={i18n}>{props.children()}</I18nProvider>
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { memo, type RefObject, useMemo, useState } from 'react'
+import { useLocale } from '../i18n/useLocale'
 import { PickerDialog } from './PickerDialog'
 import { PickerOption } from './PickerOption'
 import { PickerSearch } from './PickerSearch'
@@ -30,6 +31,8 @@ export const ChainPickerDialog = memo(function ChainPickerDialog(props: {
   onPick: (id: number) => void
   onClose: () => void
 }) {
+  // A memo: drawn again in each language here (LocaleProvider).
+  useLocale()
   const [query, setQuery] = useState('')
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()

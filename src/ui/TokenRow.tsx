@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { type KeyboardEvent, memo } from 'react'
 import { isNativeToken, type Token } from '../config/token'
+import { useLocale } from '../i18n/useLocale'
 import { formatReadableAmount } from '../lib/amounts'
 import { shortHex } from '../lib/format'
 import { PickerOption } from './PickerOption'
@@ -32,6 +33,8 @@ export const TokenRow = memo(function TokenRow(props: {
   starrable: boolean
   actions: TokenRowActions
 }) {
+  // A memo: drawn again in each language here (LocaleProvider).
+  useLocale()
   const { token, balance, actions } = props
   const { symbol } = token
   return (

@@ -5,7 +5,7 @@ import { transferEvents } from './transferEvents'
 
 const view: TransferView = {
   requestId: '0xreq',
-  stepLabels: ['Deposit'],
+  steps: [{ id: 'deposit' }],
   originChainId: 1,
   destinationChainId: 2,
   summary: '1 ETH → 0.99 ETH',

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/Notice'
 import { RequestPageLink } from '../../ui/RequestPageLink'
 import { TxHash } from '../../ui/TxHash'
 import { DepositCheck } from '../views/DepositCheck'
+import { stepLabel } from '../views/stepLabel'
 import { TransferOutcome } from '../views/TransferOutcome'
 import { TransferProgress } from '../views/TransferProgress'
 import type { TransferView } from './transferPlan'
@@ -72,7 +73,7 @@ export function JourneyPanel(props: {
       )}
       <TransferProgress
         progress={state.progress}
-        stepLabels={view.stepLabels}
+        stepLabels={view.steps.map(stepLabel)}
         originChain={originChain}
         destinationChain={destinationChain}
         failed={state.kind === 'error'}

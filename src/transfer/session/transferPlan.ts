@@ -3,13 +3,14 @@ import { isSignatureStep, isSvmStepData, isTransactionStep } from '../../api/sch
 import { requestOfSteps } from '../run/requestOfSteps'
 import { signingChainOf } from '../run/signingChainOf'
 import type { DepositInstructions } from '../views/depositInstructions'
-import { stepLabel, stepLabelOfId } from '../views/stepLabel'
+import type { StepName } from '../views/stepLabel'
 import type { StoredTransfer } from './transferHistory'
 
 /** What the progress view needs, whether the transfer started here or was resumed after a reload. */
 export type TransferView = {
   requestId: string | undefined
-  stepLabels: string[]
+  /** The steps, named in words only when shown (`stepLabel`), so that they follow the language. */
+  steps: StepName[]
   originChainId: number
   destinationChainId: number
   summary: string
@@ -54,7 +55,7 @@ export function planTransfer(quote: QuoteResponse, summary: string): TransferPla
     requestId,
     checkEndpoint,
     depositStepId: quote.steps.at(-1)?.id,
-    stepLabels: quote.steps.map(stepLabel),
+    steps: quote.steps.map(({ id, action, description }) => ({ id, action, description })),
     originChainId: originChainOfSteps(quote.steps) ?? quote.details.currencyIn?.currency?.chainId ?? 0,
     destinationChainId: quote.details.currencyOut?.currency?.chainId ?? 0,
     summary,
@@ -80,10 +81,10 @@ function arrivesOf(quote: QuoteResponse): Pick<TransferView, 'arrives'> {
 /** The view of a transfer remembered on this device (resumed after a reload). */
 export function viewOfStored(stored: StoredTransfer): TransferView {
   // A batch sent before the reload has its steps' ids before it has transactions.
-  const labels = [...new Set([...(stored.batch?.stepIds ?? []), ...stored.transactions.map((t) => t.stepId)])]
+  const ids = [...new Set([...(stored.batch?.stepIds ?? []), ...stored.transactions.map((t) => t.stepId)])]
   return {
     requestId: stored.requestId,
-    stepLabels: labels.map(stepLabelOfId),
+    steps: ids.map((id) => ({ id })),
     originChainId: stored.originChainId,
     destinationChainId: stored.destinationChainId,
     summary: stored.summary,

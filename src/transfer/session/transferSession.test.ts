@@ -158,7 +158,7 @@ describe('transfer session', () => {
     const stored = first.history.inFlight()[0]!
     await first.session.resume(stored)
     expect(first.states[0]).toMatchObject({ kind: 'running', resumed: true, progress: { phase: 'tracking' } })
-    expect(first.states.at(-1)).toMatchObject({ kind: 'done', view: { stepLabels: ['Deposit'] } })
+    expect(first.states.at(-1)).toMatchObject({ kind: 'done', view: { steps: [{ id: 'deposit' }] } })
     expect(first.history.get('0xabc')?.status?.status).toBe('success')
     expect(first.history.inFlight()).toHaveLength(0)
   })

@@ -117,7 +117,7 @@ export function createTransferSession(deps: {
     const { signal, emit } = begin()
     let latest: StepProgress = {
       phase: 'tracking',
-      stepIndex: view.stepLabels.length - 1,
+      stepIndex: view.steps.length - 1,
       itemIndex: 0,
       requestId: stored.requestId,
       transactions: stored.transactions,

@@ -5,6 +5,7 @@ import { useTokenSearch } from '../../api/useTokenSearch'
 import { useTrendingTokens } from '../../api/useTrendingTokens'
 import { type Token, tokenKey } from '../../config/token'
 import { withFoundTokens } from '../../config/withFoundTokens'
+import { useLocale } from '../../i18n/useLocale'
 import { addressKey } from '../../lib/addressKey'
 import { formatUsd } from '../../lib/format'
 import { orderTokens } from '../../lib/orderTokens'
@@ -41,6 +42,8 @@ const NONE: readonly string[] = []
  * chosen. The keys are `useListbox`'s, plus Alt+S to star; Escape closes.
  */
 export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPickerDialogProps) {
+  // A memo: drawn again in each language here (LocaleProvider).
+  useLocale()
   const { catalogue, balances } = props
   const list = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')

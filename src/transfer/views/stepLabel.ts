@@ -10,16 +10,16 @@ const KNOWN = translatedView({
   authorize: msg({ id: 'transfer.step.authorize', message: 'Authorize' }),
 })
 
-/**
- * A short name for a step that still reads right once it is done. The
- * service's `action` is an instruction ("Confirm transaction in your
- * wallet"), so it is only the fallback.
- */
-export function stepLabel(step: Pick<Step, 'id' | 'action' | 'description'>): string {
-  return wordsOf(KNOWN, step.id) ?? (step.action || step.description || step.id)
-}
+/** What names a step: its id, and the service's words for it (none for a step known only by its id, after a reload). */
+export type StepName = Pick<Step, 'id'> & Partial<Pick<Step, 'action' | 'description'>>
 
-/** The label of a step known only by its id (a transfer resumed after a reload). */
-export function stepLabelOfId(id: string): string {
-  return wordsOf(KNOWN, id) ?? id.charAt(0).toUpperCase() + id.slice(1)
+/**
+ * A short name for a step that still reads right once it is done, in the active language: read when it is shown
+ * (never kept as words, so a language switched mid-transfer renames the steps). The service's `action` is an
+ * instruction ("Confirm transaction in your wallet"), so it is only the fallback.
+ */
+export function stepLabel(step: StepName): string {
+  return (
+    wordsOf(KNOWN, step.id) ?? (step.action || step.description || step.id.charAt(0).toUpperCase() + step.id.slice(1))
+  )
 }
