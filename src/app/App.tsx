@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
 import { NETWORK_PROFILES, type NetworkId } from '../config/networks'
 import type { LocaleCode } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocale'
 import { useStore } from '../lib/useStore'
 import { SolanaButton } from '../solana/SolanaButton'
 import { WalletProvider, type WalletState } from '../transfer/wallet/walletContext'
@@ -69,7 +69,7 @@ export function App() {
   const waitingButton = <ConnectWalletButton onClick={connect} waiting={connectWaiting} />
   const walletSideDue = useAfterPaint(Boolean(network.data))
   // Drawn again in each language (LocaleProvider; the router's match would not be): the tab's title follows.
-  const locale = useLocale()
+  const { locale } = useLingui().i18n
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title is read in the active language.
   useEffect(applyPageTitle, [locale])
 

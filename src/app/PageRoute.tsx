@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { useParams } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { useLocale } from '../i18n/useLocale'
 import { usePageContext } from './PageContext'
 import { PAGES, REQUEST_PAGE, type SitePage } from './pages'
 
 /** The route `/`'s component: the page its `view` names (one kept by `AppPages`, such as the transfer page, is not drawn here). */
 export function ViewRoute() {
   // The router's match is a memo: drawn again in each language here (LocaleProvider).
-  useLocale()
+  useLingui()
   const context = usePageContext()
   const page = PAGES[context.search.view]
   return page.kept ? null : <PageRoute page={page} />
@@ -16,7 +16,7 @@ export function ViewRoute() {
 
 /** The route `/r/$requestId`'s component: a request's own page. */
 export function RequestRoute() {
-  useLocale()
+  useLingui()
   const { requestId } = useParams({ from: '/r/$requestId' })
   return <PageRoute page={REQUEST_PAGE} requestId={requestId} />
 }

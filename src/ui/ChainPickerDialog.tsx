@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { memo, type RefObject, useMemo, useState } from 'react'
-import { useLocale } from '../i18n/useLocale'
 import { PickerDialog } from './PickerDialog'
 import { PickerOption } from './PickerOption'
 import { PickerSearch } from './PickerSearch'
@@ -32,7 +32,7 @@ export const ChainPickerDialog = memo(function ChainPickerDialog(props: {
   onClose: () => void
 }) {
   // A memo: drawn again in each language here (LocaleProvider).
-  useLocale()
+  useLingui()
   const [query, setQuery] = useState('')
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, memo } from 'react'
 import { isNativeToken, type Token } from '../config/token'
-import { useLocale } from '../i18n/useLocale'
 import { formatReadableAmount } from '../lib/amounts'
 import { shortHex } from '../lib/format'
 import { PickerOption } from './PickerOption'
@@ -34,7 +34,7 @@ export const TokenRow = memo(function TokenRow(props: {
   actions: TokenRowActions
 }) {
   // A memo: drawn again in each language here (LocaleProvider).
-  useLocale()
+  useLingui()
   const { token, balance, actions } = props
   const { symbol } = token
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { useTokenPrices } from '../../api/useTokenPrices'
@@ -5,7 +6,6 @@ import { useTokenSearch } from '../../api/useTokenSearch'
 import { useTrendingTokens } from '../../api/useTrendingTokens'
 import { type Token, tokenKey } from '../../config/token'
 import { withFoundTokens } from '../../config/withFoundTokens'
-import { useLocale } from '../../i18n/useLocale'
 import { addressKey } from '../../lib/addressKey'
 import { formatUsd } from '../../lib/format'
 import { orderTokens } from '../../lib/orderTokens'
@@ -43,7 +43,7 @@ const NONE: readonly string[] = []
  */
 export const TokenPickerDialog = memo(function TokenPickerDialog(props: TokenPickerDialogProps) {
   // A memo: drawn again in each language here (LocaleProvider).
-  useLocale()
+  useLingui()
   const { catalogue, balances } = props
   const list = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
