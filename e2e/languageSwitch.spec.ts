@@ -1,6 +1,8 @@
 import { messagesIn } from '../scripts/i18n/messagesIn'
+import { encodeConfigParam } from '../src/embed-host/configParam'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, chooseToken, reviewAndConfirm, tokenAddress } from './support/form'
+import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
 
 const A = 31337
 const B = 31338
@@ -64,4 +66,38 @@ test('a language switched while the wallet has not answered yet keeps the transf
     String(B),
   )
   await page.screenshot({ path: testInfo.outputPath('done-in-german.png'), fullPage: true })
+})
+
+test('a host’s update to another language while its wallet has not answered keeps the embed’s transfer', async ({
+  page,
+  wallet,
+}) => {
+  test.slow()
+  const ja = await messagesIn('ja')
+  const config = { network: 'local', from: { chainId: A }, to: { chainId: B }, amount: '0.02' }
+  await page.goto(
+    `${E2E_HOST_URL}/embed-example.html?widget=${encodeURIComponent(E2E_WIDGET_URL)}&config=${encodeConfigParam(config)}`,
+  )
+  const frame = page.frameLocator('#ferry iframe')
+  await expect(frame.getByTestId('embed-account')).toContainText('Wallet of the example page')
+  const bridge = frame.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  let switched = false
+  wallet.beforeNext('eth_sendTransaction', async () => {
+    await expect(frame.getByText(/: confirm in your wallet$/)).toBeVisible()
+    await page.evaluate(() =>
+      (window as unknown as { ferry: { update(c: object): void } }).ferry.update({ locale: 'ja' }),
+    )
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ja')
+    const waiting = ja.t('transfer.timeline.phase.awaitingSignature', { label: ja.t('transfer.step.deposit') })
+    await expect(frame.getByText(waiting, { exact: true })).toBeVisible()
+    switched = true
+  })
+  await reviewAndConfirm(frame, bridge)
+  await expect(frame.getByTestId('transfer-result').locator('[data-status="success"]')).toBeVisible({
+    timeout: 90_000,
+  })
+  expect(switched).toBe(true)
+  expect(wallet.sent).toHaveLength(1)
+  await expect(frame.getByLabel(ja.t('swap.amount.pay'))).toHaveValue('0.02')
 })
