@@ -1,10 +1,6 @@
 import type { Step } from '../../api/schemas/quote'
 import { isSignatureStep, isSvmStepData, isTransactionStep } from '../../api/schemas/stepKinds'
-import {
-  MissingCheckError,
-  TransactionRevertedError,
-  UnsupportedStepError,
-} from '../../lib/walletErrors'
+import { MissingCheckError, TransactionRevertedError, UnsupportedStepError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
 import type { SvmStepSigner } from '../../solana/svmStepSigner'
 import type { StatusPush } from '../track/createStatusPush'
@@ -216,7 +212,11 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
           : undefined,
       })
       unseen = false
-      if (receipt === 'moved-on') break
+      // The hash the wallet gave never landed: the service's status names the deposit that did.
+      if (receipt === 'moved-on') {
+        transactions.splice(transactions.indexOf(sent), 1)
+        break
+      }
       if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
     }
   }

@@ -131,6 +131,8 @@ describe('runSteps with a wallet whose deposit hash never lands (a Safe)', () =>
       onProgress: (p) => progress.push(p),
     })
     expect(outcome.status.status).toBe('success')
+    // The Safe's own hash is not the deposit: the service's status names the one that landed.
+    expect(outcome.transactions.map((t) => t.stepId)).toEqual(['approve'])
     const unseen = progress.filter((p) => p.unseen)
     expect(unseen.map((p) => [p.phase, p.stepIndex])).toEqual([['confirming', 1]])
     // Once tracking, the words are gone.
