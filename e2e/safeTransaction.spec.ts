@@ -1,14 +1,31 @@
 import type { Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import type { DevnetManifest } from '../src/api/schemas/manifest'
 import { expect, openAndConnect, test } from './support/fixtures'
 import { chooseChains, chooseToken, reviewAndConfirm } from './support/form'
 import { fundFreshAccount } from './support/freshAccount'
+import type { TestWallet } from './support/injectTestWallet'
 
 // A Safe sent a single transaction (eth_sendTransaction over WalletConnect) answers its own transaction hash, which
 // never appears on chain, and sends the real transaction, by another hash, once enough owners have signed. The test
 // wallet does the same on the real devnet: a made-up hash first, the real deposit when the test says.
 const A = 31337
 const B = 31338
+
+/** A fresh account's ETH bridge from A to B, sent through a wallet that answers a hash the chain never sees. */
+async function bridgeHeld(page: Page, manifest: DevnetManifest, wallet: TestWallet, key: Hex) {
+  await fundFreshAccount(manifest, { address: privateKeyToAddress(key), chainId: A, tokens: {} })
+  await openAndConnect(page, wallet)
+  await chooseChains(page, { from: A, to: B })
+  await chooseToken(page, { picker: 'Token', token: 'ETH' })
+  await page.getByLabel('You pay').fill('0.5')
+  const bridge = page.getByRole('button', { name: /^Bridge from/ })
+  await expect(bridge).toBeEnabled()
+  const send = wallet.holdNextTransaction()
+  await reviewAndConfirm(page, bridge)
+  return send
+}
 
 const done = (page: Page) => expect(page.getByTestId('transfer-result')).toContainText('Done', { timeout: 60_000 })
 
@@ -21,15 +38,7 @@ test.describe('a wallet whose transaction hash is not on chain (a Safe collectin
     wallet,
     manifest,
   }) => {
-    await fundFreshAccount(manifest, { address: privateKeyToAddress(key), chainId: A, tokens: {} })
-    await openAndConnect(page, wallet)
-    await chooseChains(page, { from: A, to: B })
-    await chooseToken(page, { picker: 'Token', token: 'ETH' })
-    await page.getByLabel('You pay').fill('0.5')
-    const bridge = page.getByRole('button', { name: /^Bridge from/ })
-    await expect(bridge).toBeEnabled()
-    const send = wallet.holdNextTransaction()
-    await reviewAndConfirm(page, bridge)
+    const send = await bridgeHeld(page, manifest, wallet, key)
     await expect(page.getByText('Deposit: waiting for confirmation')).toBeVisible()
     await expect(page.getByTestId('transaction-long-wait')).toHaveCount(0)
     // After 20 s (BATCH_LONG_WAIT_MS) with no transaction by that hash on the chain: the words for the wait.
@@ -48,5 +57,19 @@ test.describe('a wallet whose transaction hash is not on chain (a Safe collectin
       .getByTestId('origin-tx')
       .evaluateAll((links) => links.map((l) => l.getAttribute('data-hash')))
     expect(shown.map((h) => h?.toLowerCase())).toEqual([real.toLowerCase()])
+  })
+
+  test('a page closed meanwhile: the transfer, reopened, moves on once the real deposit lands', async ({
+    page,
+    wallet,
+    manifest,
+  }) => {
+    const send = await bridgeHeld(page, manifest, wallet, key)
+    await expect(page.getByTestId('transaction-long-wait')).toBeVisible({ timeout: 60_000 })
+    await page.reload()
+    // The request is followed by its id, not by the hash the wallet gave.
+    await expect(page.getByTestId('request-id')).toBeVisible({ timeout: 30_000 })
+    await send()
+    await done(page)
   })
 })
