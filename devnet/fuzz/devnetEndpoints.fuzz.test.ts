@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { devnetHarness } from '../testing/devnetHarness'
 import { transferKit } from '../testing/transferKit'
-import { adminSettingTargets } from './adminSettingTargets'
-import { devnetTargets } from './devnetTargets'
-import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
-import { officialKitTargets } from './officialKitTargets'
-import { SITE_SERVER_PROPERTIES } from './siteServerTargets'
-import { svmRpcMethodTargets } from './svmRpcMethodTargets'
-import { svmRpcTargets } from './svmRpcTargets'
+import { allDevnetTargets } from './allDevnetTargets'
+import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget } from './fuzzAnswer'
+import { fuzzRuns } from './fuzzRuns'
 
 // Issue #15: generated hostile queries and bodies at every devnet endpoint; each answer is a 4xx JSON error or a
 // valid answer, never a 5xx, a hang or a crash; and a normal transfer still fills afterwards.
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const apiKey = h.manifest.apiKeys[0]!
-const targets = [
-  ...devnetTargets(h.manifest),
-  ...adminSettingTargets(h.manifest),
-  ...officialKitTargets(h.manifest),
-  ...svmRpcTargets(h.manifest),
-  ...svmRpcMethodTargets(h.manifest),
-]
-const runs = runsPerProperty(targets.length + SITE_SERVER_PROPERTIES)
+const targets = allDevnetTargets(h.manifest)
+const runs = fuzzRuns(h.manifest)
 // A slow machine gets 40 ms a request on top of the base.
 const timeout = 60_000 + runs * 40
 

@@ -10,16 +10,16 @@ import { quoteResponseSchema, statusResponseSchema } from '../../src/api/schemas
 import { devnetHarness } from '../testing/devnetHarness'
 import { orderIdOf } from '../testing/orderOf'
 import { transferKit } from '../testing/transferKit'
-import { devnetTargets } from './devnetTargets'
-import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget, runsPerProperty } from './fuzzAnswer'
-import { FAKE_UPSTREAM_ANSWERS, SITE_SERVER_PROPERTIES, siteServerTargets } from './siteServerTargets'
+import { FUZZ_TOTAL_RUNS, type FuzzRequest, fuzzTarget } from './fuzzAnswer'
+import { fuzzRuns } from './fuzzRuns'
+import { FAKE_UPSTREAM_ANSWERS, siteServerTargets } from './siteServerTargets'
 
 // Issue #15: the site server in process (hono app.request), its proxy in front of the real devnet and of a
 // misbehaving fake upstream; every answer a 4xx JSON error or a valid one, and a transfer through it still fills.
 const h = devnetHarness(inject('manifest'))
 const kit = transferKit(h)
 const devnetKey = h.manifest.apiKeys[0]!
-const runs = runsPerProperty(devnetTargets(h.manifest).length + SITE_SERVER_PROPERTIES)
+const runs = fuzzRuns(h.manifest)
 const timeout = 60_000 + runs * 40
 
 describe(`fuzzing the site server: ${runs} requests per route (${FUZZ_TOTAL_RUNS} in all with the devnet's)`, () => {

@@ -2,13 +2,14 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { devnetHarness } from '../testing/devnetHarness'
-import { FUZZ_SEED, runsPerProperty } from './fuzzAnswer'
+import { FUZZ_SEED } from './fuzzAnswer'
+import { fuzzRuns } from './fuzzRuns'
 import { hostileBody } from './hostileArbitraries'
 
 // Issue #15: the status stream takes hostile messages too. Each one gets a JSON object back (an error, or the
 // answer to a valid subscribe), the connection stays open, and the stream still works afterwards.
 const h = devnetHarness(inject('manifest'))
-const runs = runsPerProperty(36)
+const runs = fuzzRuns(h.manifest)
 const ANSWER_MS = 5_000
 
 let socket: WebSocket

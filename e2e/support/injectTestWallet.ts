@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { EIP1193Provider, Hex } from 'viem'
+import { type EIP1193Provider, type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { DevnetManifest } from '../../src/api/schemas/manifest'
 import { batchExecutorsOf } from '../../src/config/batchExecutorsOf'
@@ -26,6 +26,12 @@ export type TestWallet = {
    * reaches the chain and `wallet_getCallsStatus` says pending (100) until the returned function sends it.
    */
   holdNextBatch(): () => Promise<void>
+  /**
+   * Answer the next `eth_sendTransaction` as a Safe does over WalletConnect: with a hash of its own that never
+   * appears on chain, sending nothing. The returned function sends the transaction for real (another hash, as the
+   * Safe's once enough owners signed) and resolves with that hash.
+   */
+  holdNextTransaction(): () => Promise<Hex>
 }
 
 /**
@@ -66,6 +72,7 @@ export async function injectTestWallet(
   const rejections = new Set<string>()
   const before = new Map<string, () => Promise<void>>()
   const held = createBatchHold(provider)
+  const heldTransaction = createTransactionHold(provider)
   const wallet: TestWallet = {
     address: account.address as Hex,
     calls: [],
@@ -75,6 +82,7 @@ export async function injectTestWallet(
     rejectNext: (method) => void rejections.add(method),
     beforeNext: (method, action) => void before.set(method, action),
     holdNextBatch: held.holdNext,
+    holdNextTransaction: heldTransaction.holdNext,
   }
 
   await page.exposeBinding('__ferryTestWalletRequest', async (source, method: string, params: unknown) => {
@@ -90,7 +98,7 @@ export async function injectTestWallet(
       await action()
     }
     try {
-      const heldAnswer = await held.answer(method, params)
+      const heldAnswer = (await held.answer(method, params)) ?? heldTransaction.answer(method, params)
       if (heldAnswer) return { result: heldAnswer.result }
       const result = await provider.request({ method, params } as never)
       if (method === 'eth_sendTransaction') wallet.sent.push(result as Hex)
@@ -192,6 +200,28 @@ function createBatchHold(provider: EIP1193Provider) {
       }
       const status = (await provider.request({ method, params: [batch.sentId] } as never)) as { id: string }
       return { result: { ...status, id: (params as string[])[0] } }
+    },
+  }
+}
+
+/** A transaction held back from the chain (`holdNextTransaction`): answered with a made-up hash, sent when told. */
+function createTransactionHold(provider: EIP1193Provider) {
+  let holdNext = false
+  let held: unknown
+  return {
+    holdNext: () => {
+      holdNext = true
+      return async () => {
+        if (held === undefined) throw new Error('No transaction was held')
+        return (await provider.request({ method: 'eth_sendTransaction', params: held } as never)) as Hex
+      }
+    },
+    /** The made-up hash for the held transaction; undefined for any other request. */
+    answer(method: string, params: unknown): { result: unknown } | undefined {
+      if (method !== 'eth_sendTransaction' || !holdNext) return undefined
+      holdNext = false
+      held = params
+      return { result: keccak256(toHex(`safe-tx-${Date.now()}-${Math.random()}`)) }
     },
   }
 }

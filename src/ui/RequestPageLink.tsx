@@ -23,7 +23,7 @@ export function RequestPageLink(props: { requestId: string; children?: ReactNode
       onClick={follow}
       {...(open ? {} : { target: '_blank', rel: 'noopener' })}
       data-testid={props.testId ?? 'request-page-link'}
-      className="text-sm text-teal-700 underline"
+      className="inline-block text-sm text-teal-700 underline"
     >
       {props.children ?? t({ id: 'ui.requestLink.view', message: 'View this transfer’s page' })}
     </a>

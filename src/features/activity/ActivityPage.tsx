@@ -49,7 +49,12 @@ export function ActivityPage(props: {
         account={account.address}
         live={live}
       />
-      <RequestList query={query} chains={props.network.chains} proxyBaseUrl={props.proxyBaseUrl} />
+      <RequestList
+        query={query}
+        chains={props.network.chains}
+        proxyBaseUrl={props.proxyBaseUrl}
+        filtered={Object.keys(filters).length > 0}
+      />
     </div>
   )
 }

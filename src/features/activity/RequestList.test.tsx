@@ -75,7 +75,7 @@ const listing = {
   continuation: 'next',
 } satisfies Listing
 
-function render(answer: unknown): string {
+function render(answer: unknown, filtered?: boolean): string {
   const page: RequestsResponse = quietly(() => requestsResponseSchema.parse(answer))
   const query = {
     data: { pages: [page], pageParams: [undefined] },
@@ -86,10 +86,19 @@ function render(answer: unknown): string {
   } as unknown as UseInfiniteQueryResult<InfiniteData<RequestsResponse>, Error>
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <RequestList query={query} chains={[sepolia, baseSepolia]} />
+      <RequestList query={query} chains={[sepolia, baseSepolia]} filtered={filtered} />
     </I18nProvider>,
   ).replace(/<!-- -->/g, '')
 }
+
+describe('an empty listing', () => {
+  it('says no request matches when a filter is set, and that there is none yet when none is', () => {
+    const empty = { requests: [] }
+    expect(render(empty, true)).toContain('No requests match these filters.')
+    expect(render(empty, false)).toContain('No transfers yet.')
+    expect(render(empty, false)).not.toContain('match these filters')
+  })
+})
 
 describe('Activity rows over the public request records', () => {
   // A top-level field the description may grow.

@@ -30,6 +30,8 @@ export function RequestList(props: {
   chains: readonly Chain[]
   /** The site server's proxy: a request waiting on its fill is offered a fast fill through it. */
   proxyBaseUrl?: string
+  /** Whether any filter is set: an empty list then says no request matches, else that there is none yet. */
+  filtered?: boolean
 }) {
   const { query, chains } = props
   const [open, setOpen] = useState<string | undefined>(undefined)
@@ -71,7 +73,9 @@ export function RequestList(props: {
       )}
       {!query.isPending && !query.error && rows.length === 0 && (
         <p className="p-3 text-sm text-slate-500">
-          {t({ id: 'activity.list.empty', message: 'No requests match these filters.' })}
+          {props.filtered === false
+            ? t({ id: 'activity.list.none', message: 'No transfers yet. Transfers made here appear as they happen.' })
+            : t({ id: 'activity.list.empty', message: 'No requests match these filters.' })}
         </p>
       )}
       <ul className="divide-y divide-slate-100" data-testid="activity-list">

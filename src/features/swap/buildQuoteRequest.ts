@@ -3,7 +3,7 @@ import type { QuoteRequest, TradeType } from '../../api/schemas'
 import { findToken, isNativeToken, type Token } from '../../config/token'
 import { checkAddress } from '../../lib/addresses'
 import { addressKey } from '../../lib/addressKey'
-import { formatAmount, parseAmount } from '../../lib/amounts'
+import { formatReadableAmount, parseAmount } from '../../lib/amounts'
 import { amountWithSymbol } from '../../lib/format'
 import { placeholderUser } from '../../lib/unspendableAddresses'
 import type { AppFeeSetting } from '../../transfer/fees/appFeePolicy'
@@ -123,7 +123,7 @@ export function buildQuoteRequest(args: {
 
   // The balance comes before any quote: above it, no answer of the service (a liquidity one, say) is the point.
   if (values.edited === 'pay' && args.balance !== undefined && parsed.value > args.balance) {
-    const haveShown = amountWithSymbol(formatAmount(args.balance, originToken.decimals, 6), originToken.symbol)
+    const haveShown = amountWithSymbol(formatReadableAmount(args.balance, originToken.decimals), originToken.symbol)
     const message = t({
       id: 'swap.amount.aboveBalance',
       message: `This is more than your balance of ${haveShown}.`,
@@ -132,7 +132,7 @@ export function buildQuoteRequest(args: {
   }
   // So is the route's capacity: a quote above it would only fail with "not enough liquidity".
   if (values.edited === 'pay' && args.limit?.kind === 'upTo' && parsed.value > args.limit.max) {
-    const mostShown = amountWithSymbol(formatAmount(args.limit.max, originToken.decimals, 6), originToken.symbol)
+    const mostShown = amountWithSymbol(formatReadableAmount(args.limit.max, originToken.decimals), originToken.symbol)
     const message = t({
       id: 'swap.amount.aboveCapacity',
       message: `This route takes at most ${mostShown} right now. Enter a smaller amount.`,

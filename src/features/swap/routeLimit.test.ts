@@ -120,4 +120,11 @@ describe('the form before any quote, with the route’s limit', () => {
     expect(build({ kind: 'upTo', max: (3n * E) / 2n }, '1.5')).toMatchObject({ ok: true })
     expect(build(undefined)).toMatchObject({ ok: true })
   })
+
+  it('names the most as the line under the field does: readable, cut rather than rounded up', () => {
+    const max = (2n * 10n ** 21n) / 3n // 666.666… ETH, the devnet's $2M at $3,000
+    expect(build({ kind: 'upTo', max }, '20000')).toMatchObject({
+      message: 'This route takes at most 666.666 ETH right now. Enter a smaller amount.',
+    })
+  })
 })

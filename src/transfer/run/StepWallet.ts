@@ -24,6 +24,11 @@ export type StepWallet = {
   switchChain(chainId: number): Promise<void>
   sendTransaction(tx: StepTransaction): Promise<`0x${string}`>
   waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Whether the chain knows this hash, as a transaction or a receipt. A Safe answers its own transaction hash, which
+   * never appears on chain. Without it, a hash is never said to be unknown.
+   */
+  seen?(args: { chainId: number; hash: `0x${string}` }): Promise<boolean>
   /** Signs what a signature item asks for: EIP-191 text or EIP-712 typed data. */
   sign(payload: SignPayload): Promise<`0x${string}`>
   /** Batches, when the wallet has EIP-5792; without it every transaction is confirmed on its own. */

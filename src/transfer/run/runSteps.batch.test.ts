@@ -121,7 +121,7 @@ describe('runSteps with a wallet that batches (EIP-5792)', () => {
       fetchStatus: statuses('success').fetchStatus,
       pollIntervalMs: 1,
       receiptRetryMs: 1,
-      batchLongWaitMs: 20,
+      longWaitMs: 20,
       onProgress: (p) => progress.push(p),
     })
     expect(outcome.transactions.map((t) => t.stepId)).toEqual(['approve', 'deposit'])
@@ -144,7 +144,7 @@ describe('runSteps with a wallet that batches (EIP-5792)', () => {
       fetchStatus: statuses('success').fetchStatus,
       pollIntervalMs: 1,
       receiptRetryMs: 1,
-      batchLongWaitMs: 60_000,
+      longWaitMs: 60_000,
       onProgress: (p) => progress.push(p),
     })
     expect(progress.some((p) => p.batch?.longWait)).toBe(false)

@@ -1,15 +1,10 @@
 import type { Step } from '../../api/schemas/quote'
 import { isSignatureStep, isSvmStepData, isTransactionStep } from '../../api/schemas/stepKinds'
-import {
-  MissingCheckError,
-  TransactionRevertedError,
-  UnsupportedStepError,
-  WalletNotConnectedError,
-} from '../../lib/walletErrors'
+import { MissingCheckError, TransactionRevertedError, UnsupportedStepError } from '../../lib/walletErrors'
 import { withRejection } from '../../lib/withRejection'
-import type { SvmStepData, SvmStepSigner } from '../../solana/svmStepSigner'
+import type { SvmStepSigner } from '../../solana/svmStepSigner'
 import type { StatusPush } from '../track/createStatusPush'
-import { followRequest } from '../track/followRequest'
+import { followRequest, STATUS_POLL_MS } from '../track/followRequest'
 import type { SentTransaction, StepPhase, StepProgress, TransferOutcome } from '../track/StepProgress'
 import type { FetchStatus } from '../track/waitForFinalStatus'
 import { withAllowanceResets } from './allowanceResets'
@@ -17,8 +12,10 @@ import { batchOfSteps } from './batchOfSteps'
 import { requestOfSteps } from './requestOfSteps'
 import type { StepWallet } from './StepWallet'
 import { sendBatch } from './sendBatch'
+import { sendSvmItem } from './sendSvmItem'
 import { type PostSignature, signAndPost } from './signAndPost'
-import { RECEIPT_RETRY_MS, waitForReceiptThroughOutages } from './waitForReceiptThroughOutages'
+import { RECEIPT_RETRY_MS } from './waitForReceiptThroughOutages'
+import { waitForSentTransaction } from './waitForSentTransaction'
 
 // The step runner's API, where its callers have always found it.
 export { followRequest, STATUS_POLL_MS } from '../track/followRequest'
@@ -50,8 +47,11 @@ export type RunStepsArgs = {
    * client does), so it need not wait to find it on chain. Fire and forget: what it answers changes nothing here.
    */
   indexTransaction?: (tx: { chainId: number; hash: string }) => Promise<unknown>
-  /** How long a sent batch may stay pending before the person is told why (`BATCH_LONG_WAIT_MS`). */
-  batchLongWaitMs?: number
+  /**
+   * How long a sent batch may stay pending, or a sent transaction unknown to the chain, before the person is told why
+   * (`BATCH_LONG_WAIT_MS`).
+   */
+  longWaitMs?: number
 }
 
 /**
@@ -99,6 +99,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
 
   let batchShown: StepProgress['batch']
   let batchRefused = false
+  let unseen = false
   const report = (phase: StepPhase, stepIndex: number, itemIndex: number, trackingError?: Error) =>
     args.onProgress?.({
       phase,
@@ -110,6 +111,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       trackingError,
       ...(batchShown ? { batch: batchShown } : {}),
       ...(batchRefused ? { batchRefused } : {}),
+      ...(unseen ? { unseen } : {}),
     })
   const switchTo = async (chainId: number, stepIndex: number, itemIndex: number) => {
     if ((await wallet.getChainId()) === chainId) return
@@ -135,7 +137,7 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       batch,
       signal,
       pollMs: args.receiptRetryMs,
-      longWaitMs: args.batchLongWaitMs,
+      longWaitMs: args.longWaitMs,
       onSent: (id) => show('confirming', { id }),
       onLongWait: () => show('confirming', { longWait: true }),
     })
@@ -191,14 +193,30 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
       transactions.push(sent)
       indexDeposit(sent)
       report('confirming', stepIndex, itemIndex)
-      const receipt = await waitForReceiptThroughOutages({
+      // The deposit is followed by its request too: a Safe's hash never lands, the deposit it sends later does.
+      const checkEndpoint = step.id === depositStepId ? requestOfSteps(steps).checkEndpoint : undefined
+      const receipt = await waitForSentTransaction({
         wallet,
         chainId: tx.chainId,
         hash,
         signal,
         retryMs: args.receiptRetryMs ?? RECEIPT_RETRY_MS,
         onError: (error) => report('confirming', stepIndex, itemIndex, error),
+        longWaitMs: args.longWaitMs,
+        onUnseen: () => {
+          unseen = true
+          report('confirming', stepIndex, itemIndex)
+        },
+        request: checkEndpoint
+          ? { checkEndpoint, fetchStatus: args.fetchStatus, intervalMs: args.pollIntervalMs ?? STATUS_POLL_MS }
+          : undefined,
       })
+      unseen = false
+      // The hash the wallet gave never landed: the service's status names the deposit that did.
+      if (receipt === 'moved-on') {
+        transactions.splice(transactions.indexOf(sent), 1)
+        break
+      }
       if (receipt.status !== 'success') throw new TransactionRevertedError({ chainId: tx.chainId, hash })
     }
   }
@@ -213,36 +231,4 @@ export async function runSteps(args: RunStepsArgs): Promise<TransferOutcome> {
     transactions,
     position: { stepIndex: lastStepIndex, itemIndex: Math.max(0, (steps[lastStepIndex]?.items.length ?? 1) - 1) },
   })
-}
-
-/** A Solana item: signed by the Solana wallet, sent over the origin chain's RPC, confirmed there. */
-async function sendSvmItem(params: {
-  args: RunStepsArgs
-  tx: SvmStepData
-  stepId: string
-  transactions: SentTransaction[]
-  report: (phase: StepPhase) => void
-  onSent: (sent: SentTransaction) => void
-}): Promise<void> {
-  const { args, tx, report } = params
-  const chain = args.svmChain
-  if (!args.svm || !chain) throw new WalletNotConnectedError('svm')
-  const signer = await args.svm()
-  args.signal?.throwIfAborted()
-  report('awaiting-signature')
-  await withRejection(() =>
-    signer.sendInstructions({
-      rpcUrl: chain.rpcUrl,
-      instructions: tx.instructions,
-      addressLookupTableAddresses: tx.addressLookupTableAddresses,
-      signal: args.signal,
-      // Shown (and remembered) from the moment it is sent, as an EVM hash is, not once confirmed.
-      onSent: (signature) => {
-        const sent = { chainId: chain.chainId, hash: signature, stepId: params.stepId }
-        params.transactions.push(sent)
-        params.onSent(sent)
-        report('confirming')
-      },
-    }),
-  )
 }

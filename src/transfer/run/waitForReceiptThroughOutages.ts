@@ -35,6 +35,6 @@ export async function waitForReceiptThroughOutages(args: {
 }
 
 /** viem's timeout for a transaction the chain has not mined, however deep in the causes. */
-function isReceiptTimeout(error: unknown): boolean {
+export function isReceiptTimeout(error: unknown): boolean {
   return error instanceof BaseError && error.walk((e) => e instanceof WaitForTransactionReceiptTimeoutError) !== null
 }

@@ -31,6 +31,11 @@ export type StepProgress = {
    * for its other owners' signatures).
    */
   batch?: { chainId: number; lastStepIndex: number; id?: string; longWait?: boolean }
+  /**
+   * The transaction sent at `stepIndex` is still unknown to the chain a while after the wallet gave its hash: the
+   * wallet has not sent it (a Safe answers its own hash and sends once enough owners have signed).
+   */
+  unseen?: boolean
   /** The wallet said it batches, then would not: the transactions are confirmed one by one. */
   batchRefused?: boolean
 }

@@ -72,6 +72,15 @@ export function TransferProgress(props: {
           })}
         </p>
       )}
+      {progress?.unseen && (
+        <p role="status" className="text-sm text-slate-600" data-testid="transaction-long-wait">
+          {t({
+            id: 'transfer.progress.transactionLongWait',
+            message:
+              'Still waiting for this transaction to appear on the chain. An account with several owners, such as a Safe, sends it once enough of its owners have signed: ask the other signers of your account. Some wallets also send it later. Ferry keeps waiting and moves on by itself once the deposit arrives; you may close this page and come back.',
+          })}
+        </p>
+      )}
       {progress?.trackingError && (
         <p role="status" className="text-sm text-amber-700" data-testid="tracking-reconnecting">
           {t({

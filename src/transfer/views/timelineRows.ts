@@ -51,7 +51,11 @@ export function timelineRows(args: {
     const batched = batch !== undefined && index <= batch.lastStepIndex
     if (walletDone || (progress && index < progress.stepIndex && !batched)) return { label, state: 'done' }
     if (progress && lastActive !== undefined && index <= lastActive) {
-      const words = batch ? inBatch(label, progress.phase, batch) : withPhase(label, progress.phase)
+      const words = batch
+        ? inBatch(label, progress.phase, batch)
+        : progress.unseen && index === progress.stepIndex
+          ? t({ id: 'transfer.timeline.phase.unseen', message: `${label}: waiting for your wallet to send it` })
+          : withPhase(label, progress.phase)
       return { label: words, state: args.failed ? 'failed' : 'active' }
     }
     return { label, state: 'todo' }

@@ -2,12 +2,15 @@ import {
   type Config,
   call,
   getAccount,
+  getTransaction,
+  getTransactionReceipt,
   sendTransaction,
   signMessage,
   signTypedData,
   switchChain,
   waitForTransactionReceipt,
 } from '@wagmi/core'
+import { TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem'
 import { eip191Message } from '../../api/eip191Message'
 import { WalletNotConnectedError } from '../../lib/walletErrors'
 import type { StepWallet } from '../run/StepWallet'
@@ -38,6 +41,21 @@ export function wagmiStepWallet(config: Config): StepWallet {
     waitForReceipt: async ({ chainId, hash }) => {
       const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: RECEIPT_POLL_MS })
       return { status: receipt.status }
+    },
+    // Neither a transaction nor a receipt by that hash: a lookup that fails for another reason throws.
+    seen: async ({ chainId, hash }) => {
+      const found = (action: () => Promise<unknown>, notFound: new (...a: never[]) => Error) =>
+        action().then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof notFound) return false
+            throw error
+          },
+        )
+      return (
+        (await found(() => getTransaction(config, { chainId, hash }), TransactionNotFoundError)) ||
+        (await found(() => getTransactionReceipt(config, { chainId, hash }), TransactionReceiptNotFoundError))
+      )
     },
     sign: (payload) =>
       payload.signatureKind === 'eip191'
