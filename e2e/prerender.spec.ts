@@ -11,13 +11,21 @@ import { E2E_HOST_URL, E2E_WIDGET_URL } from './support/ports'
  * module script of the widget, so what they see and type into is the HTML and its inline script alone.
  */
 
-/** True while no module of the widget has run: the inline script's hand-over is there and React has no root yet. */
-const onlyTheHtml = (frame: Frame | Page) =>
-  frame.evaluate(() => {
-    const root = document.getElementById('root')!
-    const handoff = (window as { __ferryFirstPaint?: unknown }).__ferryFirstPaint
-    return handoff !== undefined && !Object.keys(root).some((key) => key.startsWith('__react'))
-  })
+/**
+ * True while no module of the widget has run: the inline script's hand-over is there and React has no root yet. The
+ * inline script comes at the end of the HTML, after the form a test may already type into: the page is judged once
+ * it has run (or React is there), never while the HTML is still being read.
+ */
+const onlyTheHtml = async (frame: Frame | Page) => {
+  const state = () =>
+    frame.evaluate(() => {
+      const root = document.getElementById('root')!
+      if (Object.keys(root).some((key) => key.startsWith('__react'))) return 'app'
+      return (window as { __ferryFirstPaint?: unknown }).__ferryFirstPaint === undefined ? 'reading' : 'html'
+    })
+  await expect.poll(state).not.toBe('reading')
+  return (await state()) === 'html'
+}
 
 test('the embed takes an amount typed before any of its modules has run, and quotes it once the app is there', async ({
   page,
