@@ -19,9 +19,10 @@ const CONFIG = {
   referrer: 'examples',
 }
 
-// One retry: on a machine running four workers the widget, now and then (1 in 24 runs), never shows the app's account
-// after the app connects while the frame's own connect is under way. Seen before this session's changes too; not
-// found yet (the last session's closing note names it). A consistent failure still fails.
+// One retry, kept as a guard: under four workers the frame sometimes never showed the app's account. The cause found:
+// the app's wallet connected before the frame's wagmi provider mounted, whose mount emptied that connection and left
+// the connector "connected" with no account (src/app/dropStaleConnection.ts now forgets it). A consistent failure
+// still fails.
 test.describe.configure({ mode: 'serial', retries: 1 })
 
 test.beforeAll(async ({ manifest }, testInfo) => {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
-import { useAccount, useConnect, useDisconnect } from 'wagmi'
+import { useAccount, useConfig, useConnect, useDisconnect } from 'wagmi'
 import type { NetworkResources } from '../config/loadNetwork'
 import { hasInjectedProvider, walletsFound } from '../config/walletsFound'
 import type { GuestChannel } from '../features/embed/createGuestChannel'
@@ -10,6 +10,7 @@ import { shortHex } from '../lib/format'
 import { SolanaButton } from '../solana/SolanaButton'
 import { useWagmiWallet } from '../transfer/wallet/WagmiWalletProvider'
 import type { WalletState } from '../transfer/wallet/walletContext'
+import { dropStaleConnection } from './dropStaleConnection'
 import { embedWagmiConfig } from './embedWagmiConfig'
 import { NoWalletDialog } from './NoWalletDialog'
 import { WagmiOnce } from './WagmiOnce'
@@ -58,6 +59,7 @@ function WalletSide() {
   const [answered, setAnswered] = useState(0)
   const { disconnect } = useDisconnect()
 
+  const config = useConfig()
   const hostConnector = connectors.find((c) => c.id === HOST_WALLET_CONNECTOR_ID)
   const connectedOnce = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per handed-over wallet; a later disconnect is the person's choice.
@@ -67,6 +69,10 @@ function WalletSide() {
     const timer = setTimeout(() => {
       if (connectedOnce.current) return
       connectedOnce.current = true
+      // The host's wallet may have announced its connection before this provider mounted, which emptied it; or after,
+      // and it is connected already (connecting again would only report "already connected" to the host page).
+      dropStaleConnection(config)
+      if (config.state.connections.has(hostConnector.uid)) return
       connectAsync({ connector: hostConnector }).catch((error: unknown) =>
         channel.post('error', {
           code: 'wallet',
