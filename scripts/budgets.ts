@@ -17,9 +17,11 @@ export const EMBED_FIRST_LOAD_BUDGET = 84_300
  * asked for by the page's script once the HTML is on screen; issue #35: 84.3 kB, the English catalogue grown by the
  * first minutes' messages; issues #38/#42: 85.0 kB, the skeleton drawn from the form's own field components and a
  * cold link's late price written into it; 85.2 kB with the recipient field, the settings row and the submit button
- * the form's own, and the amount draft provided once through a context).
+ * the form's own, and the amount draft provided once through a context; session 16: 85.4 kB, not for new code:
+ * the first load measured 85,296 B here, and the same commit built in another folder measures tens of bytes more
+ * (chunk names and their hashes), so a fresh clone elsewhere could fail a limit 4 B away).
  */
-export const DEMO_FIRST_LOAD_BUDGET = 85_300
+export const DEMO_FIRST_LOAD_BUDGET = 85_400
 /**
  * The JavaScript each page's HTML names itself (its module script and modulepreloads), gzip -9, in bytes (issue #28:
  * the browser compiles and runs it before it paints the HTML, so the page's script is small and asks for the first
