@@ -1,6 +1,5 @@
 import { sleep } from '../../lib/backoff'
 import type { FetchStatus } from '../track/waitForFinalStatus'
-import type { StepWallet } from './StepWallet'
 import { BATCH_LONG_WAIT_MS } from './sendBatch'
 import { isReceiptTimeout, waitForReceiptThroughOutages } from './waitForReceiptThroughOutages'
 
@@ -18,21 +17,16 @@ const SEEN_POLL_MS = 5_000
  *
  * A hash the chain knows (in its mempool) is waited for as before, and the timeout stands.
  */
-export async function waitForSentTransaction(args: {
-  wallet: StepWallet
-  chainId: number
-  hash: `0x${string}`
-  signal: AbortSignal | undefined
-  /** The first wait after a failed receipt lookup; it doubles up to 10 s. */
-  retryMs: number
-  onError: (error: Error) => void
-  /** How long before the chain is asked whether it knows the hash (default `BATCH_LONG_WAIT_MS`). */
-  longWaitMs?: number
-  /** Told once when the chain still does not know the hash after `longWaitMs`. */
-  onUnseen: () => void
-  /** The deposit's request, followed beside the receipt once the hash is unknown (`requestMovedOn`). */
-  request?: Omit<Parameters<typeof requestMovedOn>[0], 'signal'>
-}): Promise<{ status: 'success' | 'reverted' } | 'moved-on'> {
+export async function waitForSentTransaction(
+  args: Parameters<typeof waitForReceiptThroughOutages>[0] & {
+    /** How long before the chain is asked whether it knows the hash (default `BATCH_LONG_WAIT_MS`). */
+    longWaitMs?: number
+    /** Told once when the chain still does not know the hash after `longWaitMs`. */
+    onUnseen: () => void
+    /** The deposit's request, followed beside the receipt once the hash is unknown (`requestMovedOn`). */
+    request?: Omit<Parameters<typeof requestMovedOn>[0], 'signal'>
+  },
+): Promise<{ status: 'success' | 'reverted' } | 'moved-on'> {
   const { wallet, chainId, hash } = args
   const done = new AbortController()
   const stop = () => done.abort(args.signal?.reason)
